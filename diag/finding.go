@@ -1,0 +1,119 @@
+package diag
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Severity is how serious a finding is.
+type Severity int
+
+const (
+	// Off disables a rule; findings never carry it.
+	Off Severity = iota
+	// Info is worth knowing; it never fails a run.
+	Info
+	// Warning is a likely mistake or a best-practice miss.
+	Warning
+	// Error is a spec violation: the file is not valid.
+	Error
+)
+
+func (s Severity) String() string {
+	switch s {
+	case Error:
+		return "error"
+	case Warning:
+		return "warning"
+	case Info:
+		return "info"
+	default:
+		return "off"
+	}
+}
+
+// ParseSeverity reads "error", "warning", "info" or "off".
+func ParseSeverity(s string) (Severity, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "error":
+		return Error, nil
+	case "warning", "warn":
+		return Warning, nil
+	case "info":
+		return Info, nil
+	case "off":
+		return Off, nil
+	}
+	return Off, fmt.Errorf("unknown severity %q (use error, warning, info or off)", s)
+}
+
+// Related is a second place that explains a finding (the other half of a
+// conflict, the first declaration of a duplicate).
+type Related struct {
+	Range   Range
+	Message string
+}
+
+// Finding is one problem in one file.
+type Finding struct {
+	Rule     string
+	Severity Severity
+	Message  string
+	Range    Range
+	Related  []Related
+}
+
+// Sort orders findings by position, then rule, then message, so output is
+// deterministic whatever order rules ran in.
+func Sort(fs []Finding) {
+	sort.SliceStable(fs, func(i, j int) bool {
+		a, b := fs[i], fs[j]
+		if a.Range.Start.Offset != b.Range.Start.Offset {
+			return a.Range.Start.Offset < b.Range.Start.Offset
+		}
+		if a.Rule != b.Rule {
+			return a.Rule < b.Rule
+		}
+		if a.Message != b.Message {
+			return a.Message < b.Message
+		}
+		return a.Range.End.Offset < b.Range.End.Offset
+	})
+}
+
+// File is the result of linting one document: what printers consume.
+type File struct {
+	Source   *Source
+	Format   string
+	Findings []Finding
+}
+
+// Path is the path as the user gave it.
+func (f *File) Path() string { return f.Source.Path }
+
+// Summary counts findings by severity over a whole run.
+type Summary struct {
+	Files    int
+	Errors   int
+	Warnings int
+	Infos    int
+}
+
+// Summarize counts the findings of files.
+func Summarize(files []*File) Summary {
+	s := Summary{Files: len(files)}
+	for _, f := range files {
+		for _, d := range f.Findings {
+			switch d.Severity {
+			case Error:
+				s.Errors++
+			case Warning:
+				s.Warnings++
+			case Info:
+				s.Infos++
+			}
+		}
+	}
+	return s
+}
