@@ -54,18 +54,25 @@ type Attr struct {
 	End      int
 	ValStart int // raw value span, quotes included
 	ValEnd   int
-	quoted   bool
 }
 
 // ValueOffset maps byte index i of the unquoted Value to a byte offset in the
 // source, accounting for the opening quote and backslash escapes.
-func (a *Attr) ValueOffset(src []byte, i int) int {
-	if !a.quoted {
-		return a.ValStart + i
+func (a *Attr) ValueOffset(src []byte, i int) int { return valueOffset(src, a.ValStart, a.ValEnd, i) }
+
+// ValueOffset maps byte index i of the unquoted Value to a byte offset in the source.
+func (f *Field) ValueOffset(src []byte, i int) int { return valueOffset(src, f.ValStart, f.ValEnd, i) }
+
+// valueOffset maps byte index i of the unquoted form of src[start:end] to a
+// source offset: past the opening quote, and past each escaping backslash.
+func valueOffset(src []byte, start, end, i int) int {
+	raw := src[start:end]
+	if len(raw) < 2 || (raw[0] != '"' && raw[0] != '\'') || raw[len(raw)-1] != raw[0] {
+		return start + i
 	}
-	off := a.ValStart + 1
-	for n := 0; n < i && off < a.ValEnd-1; n++ {
-		if src[off] == '\\' && off+1 < a.ValEnd-1 {
+	off := start + 1
+	for n := 0; n < i && off < end-1; n++ {
+		if src[off] == '\\' && off+1 < end-1 {
 			off++
 		}
 		off++
@@ -473,8 +480,6 @@ func (d *Document) parseDirective(src []byte, ln line) *Plane {
 		raw := string(tok[:eq])
 		a := &Attr{Key: strings.ToLower(raw), RawKey: raw, Value: unquote(string(tok[eq+1:])),
 			Start: tokStart, End: i, ValStart: tokStart + eq + 1, ValEnd: i}
-		v := tok[eq+1:]
-		a.quoted = len(v) >= 2 && (v[0] == '"' || v[0] == '\'') && v[len(v)-1] == v[0]
 		p.Attrs = append(p.Attrs, a)
 	}
 	// Resolve the well-known attributes; the last repeat wins.

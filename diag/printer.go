@@ -1,0 +1,65 @@
+package diag
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+// Printer writes the findings of a whole run.
+type Printer interface {
+	Print(w io.Writer, files []*File) error
+}
+
+// Printers lists the output formats by name.
+var Printers = map[string]func(Options) Printer{
+	"text": func(o Options) Printer { return &Text{Options: o} },
+	"json": func(o Options) Printer { return &JSON{} },
+}
+
+// PrinterNames lists the output format names, sorted.
+func PrinterNames() []string {
+	var out []string
+	for k := range Printers {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Options are the knobs printers share.
+type Options struct {
+	// Color turns on ANSI colour in text output.
+	Color bool
+	// Snippets shows the source line and a caret under each finding.
+	Snippets bool
+	// Verbose adds a line per file saying which format it was read as.
+	Verbose bool
+}
+
+// each calls fn for every finding of every file, in output order.
+func each(files []*File, fn func(f *File, d Finding)) {
+	for _, f := range files {
+		for _, d := range f.Findings {
+			fn(f, d)
+		}
+	}
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, word)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// SummaryLine is the one-line summary of a run.
+func SummaryLine(s Summary) string {
+	var parts []string
+	parts = append(parts, plural(s.Errors, "error"), plural(s.Warnings, "warning"))
+	if s.Infos > 0 {
+		parts = append(parts, plural(s.Infos, "info"))
+	}
+	return fmt.Sprintf("%s checked: %s", plural(s.Files, "file"), strings.Join(parts, ", "))
+}

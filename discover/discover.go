@@ -1,0 +1,106 @@
+// Package discover turns the paths a user gives into the files to lint:
+// files named explicitly are always linted; directories are walked for the
+// files some format claims, skipping hidden directories, .git, node_modules,
+// vendor and whatever the .gitignore files exclude.
+package discover
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// File is one file to lint.
+type File struct {
+	Path     string
+	Explicit bool
+}
+
+// skipDirs are never walked into.
+var skipDirs = map[string]bool{".git": true, "node_modules": true, "vendor": true}
+
+// Find expands paths. claims says whether some format claims a file by its
+// path. A path that does not exist is an error; so is a directory that
+// cannot be walked at all.
+func Find(paths []string, claims func(string) bool) ([]File, error) {
+	var out []File
+	seen := map[string]bool{}
+	add := func(p string, explicit bool) {
+		key := filepath.Clean(p)
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		out = append(out, File{Path: p, Explicit: explicit})
+	}
+	for _, root := range paths {
+		st, err := os.Stat(root)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", root, unwrapPathError(err))
+		}
+		if !st.IsDir() {
+			add(root, true)
+			continue
+		}
+		if err := walk(root, claims, add); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func unwrapPathError(err error) error {
+	if pe, ok := err.(*fs.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+func walk(root string, claims func(string) bool, add func(string, bool)) error {
+	var stack []*ignoreFile
+	var dirs []string // directories whose .gitignore is on the stack, parallel to stack
+	return filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if path == root {
+				return fmt.Errorf("%s: %w", root, unwrapPathError(err))
+			}
+			// An unreadable directory below the root: its files are not
+			// seen; nothing to lint there.
+			if d != nil && d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		slash := filepath.ToSlash(filepath.Clean(path))
+		// Pop .gitignore files of directories we have left.
+		for len(dirs) > 0 && !under(dirs[len(dirs)-1], slash) {
+			dirs, stack = dirs[:len(dirs)-1], stack[:len(stack)-1]
+		}
+		if d.IsDir() {
+			if path != root {
+				name := d.Name()
+				if skipDirs[name] || strings.HasPrefix(name, ".") || ignored(stack, slash, true) {
+					return fs.SkipDir
+				}
+			}
+			if f := loadIgnore(path); f != nil {
+				f.dir = slash
+				stack = append(stack, f)
+				dirs = append(dirs, slash)
+			}
+			return nil
+		}
+		if !claims(path) || ignored(stack, slash, false) {
+			return nil
+		}
+		add(path, false)
+		return nil
+	})
+}
+
+// under reports whether slash path p is dir or inside it.
+func under(dir, p string) bool {
+	return dir == "." || p == dir || strings.HasPrefix(p, dir+"/")
+}

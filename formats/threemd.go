@@ -1,0 +1,76 @@
+package formats
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats/threemd"
+	"github.com/skillint/skillint/normalize"
+)
+
+func init() { Register(threeMD{}) }
+
+// threeMD claims agent.3md and every *.3md file whose first non-blank line is
+// `---` (any .3md the user names explicitly), and decides from its content
+// whether it is an agent3md/1 agent or a plain 3md document.
+type threeMD struct{}
+
+func (threeMD) Name() string { return "3md" }
+
+func (threeMD) Match(path string) bool {
+	return strings.HasSuffix(strings.ToLower(filepath.Base(path)), ".3md")
+}
+
+func (threeMD) Parse(src *diag.Source, explicit bool) *Parsed {
+	if !explicit && !strings.EqualFold(filepath.Base(src.Path), "agent.3md") && !startsWithFence(src.Bytes) {
+		return nil
+	}
+	t := threemd.Parse(src.Bytes)
+	format := normalize.Format3md
+	if normalize.IsAgent3md(src.Path, t) {
+		format = normalize.FormatAgent3md
+	}
+	out := &Parsed{Doc: normalize.FromThreeMD(src, format, t), Broken: !t.OK()}
+	for _, e := range t.Errors {
+		r := src.Range(e.Start, e.End)
+		if e.End == 0 && e.Start == 0 {
+			r = src.LineRange(e.Line)
+		}
+		out.Findings = append(out.Findings, diag.Finding{Rule: "agent3md/parse", Severity: diag.Error,
+			Message: "not valid 3md: " + e.Message + parseHint(e.Code), Range: r})
+	}
+	return out
+}
+
+func parseHint(code string) string {
+	switch code {
+	case threemd.ErrMissingFrontmatter:
+		return ": start the file with a `---` line, `3md: 1.0`, and a closing `---`"
+	case threemd.ErrMissingVersion:
+		return ": add `3md: 1.0` to the frontmatter"
+	case threemd.ErrMissingPlanePosition:
+		return ": add z=N"
+	case threemd.ErrDuplicatePlane:
+		return ": give each plane its own z"
+	}
+	return ""
+}
+
+func startsWithFence(b []byte) bool {
+	b = bytes.TrimPrefix(b, []byte("\xEF\xBB\xBF"))
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, '\n')
+		line := b
+		if i >= 0 {
+			line, b = b[:i], b[i+1:]
+		} else {
+			b = nil
+		}
+		if t := bytes.TrimSpace(line); len(t) > 0 {
+			return string(t) == "---"
+		}
+	}
+	return false
+}

@@ -1,0 +1,241 @@
+// Package cli is skillint's command line: flags, subcommands, exit codes.
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"strings"
+
+	"github.com/mattn/go-isatty"
+	"github.com/urfave/cli/v2"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/discover"
+	"github.com/skillint/skillint/formats"
+	"github.com/skillint/skillint/lint"
+)
+
+// Exit codes.
+const (
+	ExitOK     = 0 // no error-level findings
+	ExitErrors = 1 // at least one error-level finding
+	ExitFailed = 2 // the run itself failed (bad flag, missing path, ...)
+)
+
+// exitError carries an exit code out of an action.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+
+func fail(format string, args ...any) error {
+	return &exitError{code: ExitFailed, err: fmt.Errorf(format, args...)}
+}
+
+// Version is skillint's version: set at link time, or read from the build info.
+var Version = ""
+
+func version() string {
+	if Version != "" {
+		return Version
+	}
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return "dev"
+}
+
+// valueFlags are the global flags that take a value (for moving flags that
+// follow the paths in front of them).
+var valueFlags = map[string]bool{"format": true, "f": true, "color": true, "jobs": true, "j": true, "stdin-filename": true}
+
+// Run runs skillint with args (without the program name) and returns the
+// exit code. It never calls os.Exit.
+func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	code := ExitOK
+	app := newApp(stdin, stdout, stderr, &code)
+	err := app.RunContext(context.Background(), append([]string{"skillint"}, reorder(args, app)...))
+	if err != nil {
+		var ee *exitError
+		if errors.As(err, &ee) {
+			fmt.Fprintf(stderr, "skillint: %v\n", ee.err)
+			return ee.code
+		}
+		fmt.Fprintf(stderr, "skillint: %v\n", err)
+		return ExitFailed
+	}
+	return code
+}
+
+// reorder moves flags that follow the paths in front of them, so that
+// `skillint ./agents --format json` works although the flag parser stops at
+// the first path. Arguments after `--` stay paths. Subcommands parse their own
+// flags, so a command line that starts with one is left alone.
+func reorder(args []string, app *cli.App) []string {
+	var flags, paths []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			paths = append(paths, args[i+1:]...)
+			break
+		}
+		if len(a) > 1 && a[0] == '-' {
+			flags = append(flags, a)
+			name := strings.TrimLeft(a, "-")
+			if !strings.Contains(name, "=") && valueFlags[name] && i+1 < len(args) {
+				i++
+				flags = append(flags, args[i])
+			}
+			continue
+		}
+		if len(paths) == 0 && app.Command(a) != nil {
+			return args
+		}
+		paths = append(paths, a)
+	}
+	if len(paths) == 0 {
+		return flags
+	}
+	return append(append(flags, "--"), paths...)
+}
+
+func newApp(stdin io.Reader, stdout, stderr io.Writer, code *int) *cli.App {
+	app := &cli.App{
+		Name:      "skillint",
+		Usage:     "lint AI agent skills: SKILL.md, agent.3md and *.agent.md",
+		UsageText: "skillint [flags] [PATH ...]\nskillint rules [--format text|json|markdown]\nskillint version",
+		Version:   version(),
+		Reader:    stdin,
+		Writer:    stdout,
+		ErrWriter: stderr,
+		// Errors are printed by Run, exit codes returned, never os.Exit.
+		ExitErrHandler:  func(*cli.Context, error) {},
+		HideHelpCommand: true,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output format: " + strings.Join(diag.PrinterNames(), ", ")},
+			&cli.StringFlag{Name: "color", Value: "auto", Usage: "colour the text output: auto, always or never (NO_COLOR turns auto off)"},
+			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which format each file was read as"},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Usage: "files linted at once (default: one per core)"},
+			&cli.StringFlag{Name: "stdin-filename", Usage: "the path of the document read from standard input (`-`)"},
+		},
+		Action: func(c *cli.Context) error {
+			n, err := lintAction(c, stdin, stdout, stderr)
+			*code = n
+			return err
+		},
+		Commands: []*cli.Command{
+			{
+				Name:  "version",
+				Usage: "print skillint's version",
+				Action: func(c *cli.Context) error {
+					fmt.Fprintf(stdout, "skillint %s\n", version())
+					return nil
+				},
+			},
+			rulesCommand(stdout),
+		},
+	}
+	cli.VersionFlag = &cli.BoolFlag{Name: "version", Usage: "print the version"}
+	cli.VersionPrinter = func(c *cli.Context) { fmt.Fprintf(c.App.Writer, "skillint %s\n", version()) }
+	return app
+}
+
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
+}
+
+func colorOn(mode string, w io.Writer) (bool, error) {
+	switch mode {
+	case "always":
+		return true, nil
+	case "never":
+		return false, nil
+	case "auto", "":
+		return os.Getenv("NO_COLOR") == "" && isTerminal(w), nil
+	}
+	return false, fail("--color %q: use auto, always or never", mode)
+}
+
+func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
+	newPrinter, ok := diag.Printers[c.String("format")]
+	if !ok {
+		return ExitFailed, fail("--format %q: use one of %s", c.String("format"), strings.Join(diag.PrinterNames(), ", "))
+	}
+	color, err := colorOn(c.String("color"), stdout)
+	if err != nil {
+		return ExitFailed, err
+	}
+	paths := c.Args().Slice()
+	if len(paths) == 0 {
+		paths = []string{"."}
+	}
+	eng := lint.New()
+	if j := c.Int("jobs"); j > 0 {
+		eng.Jobs = j
+	}
+	var files []*diag.File
+	var onDisk []string
+	stdinUsed := false
+	for _, p := range paths {
+		if p != "-" {
+			onDisk = append(onDisk, p)
+			continue
+		}
+		if stdinUsed {
+			return ExitFailed, fail("standard input (-) can be named only once")
+		}
+		stdinUsed = true
+		f, err := lintStdin(eng, c.String("stdin-filename"), stdin)
+		if err != nil {
+			return ExitFailed, err
+		}
+		files = append(files, f)
+	}
+	if len(onDisk) > 0 {
+		found, err := discover.Find(onDisk, func(p string) bool { return formats.Detect(p) != nil })
+		if err != nil {
+			return ExitFailed, fail("%v", err)
+		}
+		var targets []lint.Target
+		for _, f := range found {
+			if f.Explicit && formats.Detect(f.Path) == nil {
+				fmt.Fprintf(stderr, "skillint: %s: skipped: no format claims this file (SKILL.md, *.3md, *.agent.md)\n", f.Path)
+				continue
+			}
+			targets = append(targets, lint.Target{Path: f.Path, Explicit: f.Explicit})
+		}
+		files = append(files, eng.LintFiles(targets)...)
+	}
+	opts := diag.Options{Color: color, Snippets: isTerminal(stdout), Verbose: c.Bool("verbose")}
+	if err := newPrinter(opts).Print(stdout, files); err != nil {
+		return ExitFailed, fail("writing output: %v", err)
+	}
+	if diag.Summarize(files).Errors > 0 {
+		return ExitErrors, nil
+	}
+	return ExitOK, nil
+}
+
+func lintStdin(eng *lint.Engine, name string, stdin io.Reader) (*diag.File, error) {
+	if name == "" {
+		return nil, fail("reading standard input (-) needs --stdin-filename to say which file it is (its format and directory)")
+	}
+	if formats.Detect(name) == nil {
+		return nil, fail("--stdin-filename %s: no format claims this file (SKILL.md, *.3md, *.agent.md)", name)
+	}
+	if stdin == nil {
+		stdin = strings.NewReader("")
+	}
+	src, err := io.ReadAll(stdin)
+	if err != nil {
+		return nil, fail("reading standard input: %v", err)
+	}
+	return eng.LintBytes(name, src, true), nil
+}

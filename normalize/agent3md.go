@@ -1,0 +1,247 @@
+package normalize
+
+import (
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats/threemd"
+)
+
+// IsAgent3md decides whether a parsed .3md document is an agent (agent3md/1)
+// or a plain 3md document: the file is named agent.3md, or its manifest names
+// an agent or sets `axis: skill`, or a plane uses the agent layer's
+// attributes (kind, triggers, inputs, tool, cost). A document that failed to
+// parse before its frontmatter could be read counts as an agent.
+func IsAgent3md(path string, d *threemd.Document) bool {
+	if strings.EqualFold(filepath.Base(path), "agent.3md") || !d.HasFront || d.CloseLine == 0 {
+		return true
+	}
+	if d.Axis == "skill" {
+		return true
+	}
+	for _, f := range d.Fields {
+		if strings.EqualFold(f.Key, "agent") {
+			return true
+		}
+	}
+	for _, p := range d.Planes {
+		for _, a := range p.Attrs {
+			switch a.Key {
+			case "kind", "triggers", "inputs", "tool", "cost":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// IntegerTarget matches the agent layer's dependency link targets: a
+// non-negative integer, leading zeros allowed.
+var IntegerTarget = regexp.MustCompile(`^[0-9]+$`)
+
+var placeholderRE = regexp.MustCompile(`\{([A-Za-z_][A-Za-z0-9_]*)\}`)
+
+// FromThreeMD maps a parsed 3md document into the common model. For an agent
+// document (format agent3md) the identity plane and the skill planes become
+// skills; for a plain 3md document only the manifest is mapped. The tree must
+// have parsed without error for the agent layer to be mapped.
+func FromThreeMD(src *diag.Source, format string, d *threemd.Document) *Document {
+	doc := &Document{Source: src, Format: format, Dir: filepath.Dir(src.Path), Tree: d}
+	for _, f := range d.Fields {
+		doc.Manifest = append(doc.Manifest, Field{
+			Key:   Text{Value: f.Key, Range: src.Range(f.KeyStart, f.KeyEnd), Set: true},
+			Value: Text{Value: f.Value, Range: src.Range(f.ValStart, f.ValEnd), Set: true},
+		})
+	}
+	if format != FormatAgent3md || !d.OK() {
+		return doc
+	}
+	a := &Agent{}
+	doc.Agent = a
+	field := func(key string, fold bool) Text {
+		f := d.Field(key, fold)
+		if f == nil {
+			return Text{}
+		}
+		return Text{Value: f.Value, Range: src.Range(f.ValStart, f.ValEnd), Set: true}
+	}
+	a.Name = field("agent", false)
+	if strings.TrimSpace(a.Name.Value) == "" {
+		if t := field("title", true); strings.TrimSpace(t.Value) != "" {
+			a.Name = t
+		}
+	}
+	a.Model = field("model", false)
+	a.Persona = field("persona", false)
+	a.Version = field("version", false)
+	a.Entry = field("entry", false)
+	if f := d.Field("tools", false); f != nil {
+		a.Tools = splitList(src, f.Value, func(i int) int { return f.ValueOffset(src.Bytes, i) })
+	}
+
+	identity := IdentityPlane(d)
+	byZ := map[float64]*Skill{}
+	for _, p := range d.Planes {
+		s := planeSkill(src, d, p)
+		if p == identity || p.Attributes["kind"] == "identity" {
+			s.Role = RoleIdentity
+		}
+		if p == identity {
+			a.Identity = s
+		}
+		byZ[p.Z] = s
+		doc.Skills = append(doc.Skills, s)
+	}
+	for _, s := range doc.Skills {
+		for i := range s.Links {
+			if z, ok := threemd.ParseNumber(s.Links[i].Target); ok {
+				s.Links[i].To = byZ[z]
+			}
+		}
+	}
+	return doc
+}
+
+// IdentityPlane is the agent's identity: the first plane with kind=identity
+// (exact case), or else the plane with the lowest z.
+func IdentityPlane(d *threemd.Document) *threemd.Plane {
+	var lowest *threemd.Plane
+	for _, p := range d.Planes {
+		if p.Attributes["kind"] == "identity" {
+			return p
+		}
+		if lowest == nil || p.Z < lowest.Z {
+			lowest = p
+		}
+	}
+	return lowest
+}
+
+// splitList splits a comma-separated value into trimmed, non-empty items,
+// each with its source range; at maps a byte index of value to a file offset.
+func splitList(src *diag.Source, value string, at func(int) int) []Text {
+	var out []Text
+	start := 0
+	for i := 0; i <= len(value); i++ {
+		if i < len(value) && value[i] != ',' {
+			continue
+		}
+		s, e := start, i
+		for s < e && isBlank(value[s]) {
+			s++
+		}
+		for e > s && isBlank(value[e-1]) {
+			e--
+		}
+		if e > s {
+			out = append(out, Text{Value: value[s:e], Range: src.Range(at(s), at(e)), Set: true})
+		}
+		start = i + 1
+	}
+	return out
+}
+
+func isBlank(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'
+}
+
+func attrText(src *diag.Source, p *threemd.Plane, key string) (Text, *threemd.Attr) {
+	a := p.Attr(key)
+	if a == nil {
+		return Text{}, nil
+	}
+	return Text{Value: a.Value, Range: src.Range(a.ValStart, a.ValEnd), Set: true}, a
+}
+
+func planeSkill(src *diag.Source, d *threemd.Document, p *threemd.Plane) *Skill {
+	s := &Skill{Role: RoleSkill, Native: p, Decl: src.Range(p.Start, p.End)}
+	s.Body = NewBody(src, p.BodyStart, p.BodyEnd)
+	if label, a := attrText(src, p, "label"); a != nil {
+		v := label.Value
+		ls, le := trimIndex(v)
+		label.Value = v[ls:le]
+		label.Range = src.Range(a.ValueOffset(src.Bytes, ls), a.ValueOffset(src.Bytes, le))
+		s.Name = label
+	}
+	if _, a := attrText(src, p, "triggers"); a != nil {
+		s.Triggers = splitList(src, a.Value, func(i int) int { return a.ValueOffset(src.Bytes, i) })
+	}
+	if _, a := attrText(src, p, "inputs"); a != nil {
+		for _, item := range splitList(src, a.Value, func(i int) int { return a.ValueOffset(src.Bytes, i) }) {
+			s.Inputs = append(s.Inputs, parseInput(src, item))
+		}
+	}
+	if tool, a := attrText(src, p, "tool"); a != nil {
+		s.Tool = parseCommand(src, a, tool)
+	}
+	s.Cost, _ = attrText(src, p, "cost")
+	for _, l := range threemd.Links(src.Bytes, p.BodyStart, p.BodyEnd, src.LineOf) {
+		if !IntegerTarget.MatchString(l.TargetText) {
+			continue
+		}
+		s.Links = append(s.Links, Link{Target: l.TargetText, Label: l.Text, Range: src.Range(l.Start, l.End)})
+	}
+	return s
+}
+
+func trimIndex(v string) (int, int) {
+	s, e := 0, len(v)
+	for s < e && isBlank(v[s]) {
+		s++
+	}
+	for e > s && isBlank(v[e-1]) {
+		e--
+	}
+	return s, e
+}
+
+// parseInput reads `name`, `name:type` or `name:type?` (one trailing `?`
+// makes the input optional; the type is trimmed and lowercased, and is
+// `string` when empty).
+func parseInput(src *diag.Source, item Text) Input {
+	in := Input{Range: item.Range, Required: true}
+	v := item.Value
+	base := item.Range.Start.Offset
+	// Offsets inside item map through the attribute only when unescaped;
+	// items rarely contain escapes, so map relative to the item start.
+	at := func(i int) int { return base + i }
+	if strings.HasSuffix(v, "?") {
+		in.Required = false
+		v = v[:len(v)-1]
+	}
+	name, typ, hasType := strings.Cut(v, ":")
+	ns, ne := trimIndex(name)
+	in.Name = Text{Value: name[ns:ne], Range: src.Range(at(ns), at(ne)), Set: true}
+	in.Type = Text{Value: "string"}
+	if hasType {
+		ts, te := trimIndex(typ)
+		off := len(name) + 1
+		in.Type = Text{Value: strings.ToLower(typ[ts:te]), Range: src.Range(at(off+ts), at(off+te)), Set: true}
+		if te == ts {
+			in.Type.Value = "string"
+		}
+	}
+	return in
+}
+
+func parseCommand(src *diag.Source, a *threemd.Attr, tool Text) *Command {
+	c := &Command{Template: tool}
+	v := tool.Value
+	ts, te := trimIndex(v)
+	c.Template.Value = v[ts:te]
+	if te == ts {
+		return c
+	}
+	be := ts
+	for be < te && !isBlank(v[be]) {
+		be++
+	}
+	c.Binary = Text{Value: v[ts:be], Range: src.Range(a.ValueOffset(src.Bytes, ts), a.ValueOffset(src.Bytes, be)), Set: true}
+	for _, m := range placeholderRE.FindAllStringSubmatchIndex(v, -1) {
+		c.Placeholders = append(c.Placeholders, Text{Value: v[m[2]:m[3]],
+			Range: src.Range(a.ValueOffset(src.Bytes, m[0]), a.ValueOffset(src.Bytes, m[1])), Set: true})
+	}
+	return c
+}

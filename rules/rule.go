@@ -1,0 +1,69 @@
+// Package rules holds the rule registry and every rule skillint runs.
+//
+// A rule declares its id (`family/name`), default severity, the formats it
+// applies to and its documentation, and checks one document of the common
+// model. Rules whose findings come from a format's parser (such as
+// agent3md/parse) have no Check: the front-end reports them, and they are
+// registered here so that documentation and configuration know them.
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/normalize"
+)
+
+// Doc documents a rule. Title is one line; Why says what goes wrong when the
+// rule is ignored; Fix says what to do; Bad and Good are short examples.
+type Doc struct {
+	Title string
+	Why   string
+	Fix   string
+	Bad   string
+	Good  string
+}
+
+// Rule is one check.
+type Rule struct {
+	ID       string
+	Severity diag.Severity
+	// Formats lists the formats the rule applies to (normalize.Format*).
+	Formats []string
+	Doc     Doc
+	// Check inspects one document. Nil for rules reported by a front-end.
+	Check func(*Pass)
+}
+
+// Family is the part of the id before the slash.
+func (r *Rule) Family() string {
+	f, _, _ := strings.Cut(r.ID, "/")
+	return f
+}
+
+// AppliesTo reports whether the rule runs on documents of format.
+func (r *Rule) AppliesTo(format string) bool { return slices.Contains(r.Formats, format) }
+
+// Pass is one rule's run over one document.
+type Pass struct {
+	Doc  *normalize.Document
+	Rule *Rule
+	out  []diag.Finding
+}
+
+// NewPass prepares rule r to run over doc.
+func NewPass(r *Rule, doc *normalize.Document) *Pass { return &Pass{Doc: doc, Rule: r} }
+
+// Findings are what the pass reported.
+func (p *Pass) Findings() []diag.Finding { return p.out }
+
+// Report records a finding at r with the rule's default severity.
+func (p *Pass) Report(r diag.Range, format string, args ...any) *diag.Finding {
+	p.out = append(p.out, diag.Finding{Rule: p.Rule.ID, Severity: p.Rule.Severity, Message: fmt.Sprintf(format, args...), Range: r})
+	return &p.out[len(p.out)-1]
+}
+
+// Src is the document's bytes.
+func (p *Pass) Src() *diag.Source { return p.Doc.Source }
