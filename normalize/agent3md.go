@@ -10,10 +10,13 @@ import (
 )
 
 // IsAgent3md decides whether a parsed .3md document is an agent (agent3md/1)
-// or a plain 3md document: the file is named agent.3md, or its manifest names
-// an agent or sets `axis: skill`, or a plane uses the agent layer's
-// attributes (kind, triggers, inputs, tool, cost). A document that failed to
-// parse before its frontmatter could be read counts as an agent.
+// or a plain 3md document. Strong signs of an agent: the file is named
+// agent.3md, the manifest has an `agent` key or `axis: skill`, or a plane has
+// kind=identity or kind=skill (any case). A document that declares another
+// axis (a runbook's `axis: step`) is plain 3md otherwise, whatever attributes
+// its planes use for their own purposes; with no axis, the agent layer's
+// triggers, inputs or tool attributes make it an agent. A document that failed
+// to parse before its frontmatter could be read counts as an agent.
 func IsAgent3md(path string, d *threemd.Document) bool {
 	if strings.EqualFold(filepath.Base(path), "agent.3md") || !d.HasFront || d.CloseLine == 0 {
 		return true
@@ -26,15 +29,20 @@ func IsAgent3md(path string, d *threemd.Document) bool {
 			return true
 		}
 	}
+	weak := false
 	for _, p := range d.Planes {
 		for _, a := range p.Attrs {
 			switch a.Key {
-			case "kind", "triggers", "inputs", "tool", "cost":
-				return true
+			case "triggers", "inputs", "tool":
+				weak = true
+			case "kind":
+				if k := strings.ToLower(strings.TrimSpace(a.Value)); k == "identity" || k == "skill" {
+					return true
+				}
 			}
 		}
 	}
-	return false
+	return weak && d.Field("axis", true) == nil
 }
 
 // IntegerTarget matches the agent layer's dependency link targets: a
