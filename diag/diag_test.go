@@ -1,0 +1,82 @@
+package diag
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func TestColumns(t *testing.T) {
+	src := NewSource("x", []byte("\xEF\xBB\xBFab\r\n😀é\tx\n\xffz"))
+	cases := []struct {
+		off                      int
+		line, cp, utf16, byteCol int
+	}{
+		{3, 1, 1, 1, 1},  // after the BOM: column 1
+		{4, 1, 2, 2, 2},  // b
+		{7, 2, 1, 1, 1},  // start of line 2
+		{11, 2, 2, 3, 5}, // é, after an emoji (2 UTF-16 units, 4 bytes)
+		{13, 2, 3, 4, 7}, // tab
+		{14, 2, 4, 5, 8}, // x
+		{17, 3, 2, 2, 2}, // z, after an invalid byte
+		{18, 3, 3, 3, 3}, // end of file
+	}
+	for _, c := range cases {
+		p := src.Pos(c.off)
+		if p.Line != c.line {
+			t.Errorf("offset %d: line %d, want %d", c.off, p.Line, c.line)
+		}
+		if got := src.Column(p, CodePoints); got != c.cp {
+			t.Errorf("offset %d: code point column %d, want %d", c.off, got, c.cp)
+		}
+		if got := src.Column(p, UTF16); got != c.utf16 {
+			t.Errorf("offset %d: UTF-16 column %d, want %d", c.off, got, c.utf16)
+		}
+		if got := src.Column(p, Bytes); got != c.byteCol {
+			t.Errorf("offset %d: byte column %d, want %d", c.off, got, c.byteCol)
+		}
+	}
+	if got := string(src.LineText(1)); got != "\xEF\xBB\xBFab" {
+		t.Errorf("line 1 text %q", got)
+	}
+	if src.LineCount() != 3 {
+		t.Errorf("line count %d", src.LineCount())
+	}
+}
+
+func TestTextSnippet(t *testing.T) {
+	src := NewSource("a.3md", []byte("x\n\t😀 [[z=9]] y\n"))
+	f := &File{Source: src, Format: "agent3md", Findings: []Finding{{
+		Rule: "agent3md/dead-link", Severity: Error, Message: "dead", Range: src.Range(8, 15),
+	}}}
+	var b bytes.Buffer
+	if err := (&Text{Options: Options{Snippets: true}}).Print(&b, []*File{f}); err != nil {
+		t.Fatal(err)
+	}
+	want := "a.3md:2:4: error: dead [agent3md/dead-link]\n" +
+		"    2 |     😀 [[z=9]] y\n" +
+		"      |       ^~~~~~~\n" +
+		"1 file checked: 1 error, 0 warnings\n"
+	if b.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
+	}
+}
+
+func TestSummaryLine(t *testing.T) {
+	got := SummaryLine(Summary{Files: 2, Errors: 1, Warnings: 2, Infos: 1})
+	if got != "2 files checked: 1 error, 2 warnings, 1 info" {
+		t.Errorf("%q", got)
+	}
+	if !strings.Contains(SummaryLine(Summary{Files: 1}), "1 file checked: 0 errors, 0 warnings") {
+		t.Error("empty summary")
+	}
+}
+
+func TestSortDeterministic(t *testing.T) {
+	src := NewSource("x", []byte("abc"))
+	fs := []Finding{{Rule: "b", Range: src.Range(1, 2)}, {Rule: "a", Range: src.Range(1, 2)}, {Rule: "c", Range: src.Range(0, 1)}}
+	Sort(fs)
+	if fs[0].Rule != "c" || fs[1].Rule != "a" || fs[2].Rule != "b" {
+		t.Errorf("order %v", fs)
+	}
+}

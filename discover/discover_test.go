@@ -1,0 +1,77 @@
+package discover
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+func TestIgnorePatterns(t *testing.T) {
+	f := &ignoreFile{dir: "."}
+	for _, l := range []string{"# comment", "build/", "/top.3md", "**/gen/*.3md", "*.tmp.3md", "!keep.tmp.3md", `\#hash.3md`, "docs/**/old"} {
+		if r, ok := parseIgnoreLine(l); ok {
+			f.rules = append(f.rules, r)
+		}
+	}
+	stack := []*ignoreFile{f}
+	cases := map[string]bool{
+		"build":            true, // as a directory
+		"a/build":          true,
+		"top.3md":          true,
+		"a/top.3md":        false, // anchored
+		"gen/x.3md":        true,
+		"a/b/gen/x.3md":    true,
+		"x.tmp.3md":        true,
+		"keep.tmp.3md":     false, // negated
+		"#hash.3md":        true,
+		"docs/old":         true,
+		"docs/a/b/old":     true,
+		"agents/agent.3md": false,
+		"agents/build.3md": false,
+	}
+	for p, want := range cases {
+		isDir := p == "build" || p == "a/build" || strings.HasSuffix(p, "old")
+		if got := ignored(stack, strings.TrimSuffix(p, "/"), isDir); got != want {
+			t.Errorf("%s: ignored=%v, want %v", p, got, want)
+		}
+	}
+	if ignored(stack, "build", false) {
+		t.Error("a dir-only pattern matched a file")
+	}
+}
+
+func TestFindNestedGitignore(t *testing.T) {
+	dir := t.TempDir()
+	for _, p := range []string{"a/agent.3md", "a/sub/agent.3md", "a/sub/x.3md", "b/agent.3md", "vendor/agent.3md", ".git/agent.3md", "a/README.md"} {
+		full := filepath.Join(dir, p)
+		_ = os.MkdirAll(filepath.Dir(full), 0o755)
+		_ = os.WriteFile(full, []byte("x"), 0o644)
+	}
+	_ = os.WriteFile(filepath.Join(dir, "a", ".gitignore"), []byte("sub/x.3md\n"), 0o644)
+	_ = os.WriteFile(filepath.Join(dir, ".gitignore"), []byte("b/\n"), 0o644)
+	files, err := Find([]string{dir}, func(p string) bool { return strings.HasSuffix(p, ".3md") })
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range files {
+		rel, _ := filepath.Rel(dir, f.Path)
+		got = append(got, filepath.ToSlash(rel))
+		if f.Explicit {
+			t.Errorf("%s: discovered files are not explicit", rel)
+		}
+	}
+	sort.Strings(got)
+	if strings.Join(got, " ") != "a/agent.3md a/sub/agent.3md" {
+		t.Errorf("found %v", got)
+	}
+	if _, err := Find([]string{filepath.Join(dir, "nope")}, func(string) bool { return true }); err == nil {
+		t.Error("a missing path is an error")
+	}
+	files, _ = Find([]string{filepath.Join(dir, "a", "README.md")}, func(string) bool { return false })
+	if len(files) != 1 || !files[0].Explicit {
+		t.Errorf("an explicit file is always returned: %+v", files)
+	}
+}
