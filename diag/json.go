@@ -78,7 +78,7 @@ func (JSON) Print(w io.Writer, files []*File) error {
 		doc.Diagnostics = append(doc.Diagnostics, jd)
 	})
 	s := Summarize(files)
-	doc.Summary = jsonSummary{Files: s.Files, Errors: s.Errors, Warnings: s.Warnings, Infos: s.Infos}
+	doc.Summary = jsonSummary(s)
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(doc)

@@ -5,6 +5,7 @@
 package discover
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -52,7 +53,8 @@ func Find(paths []string, claims func(string) bool) ([]File, error) {
 }
 
 func unwrapPathError(err error) error {
-	if pe, ok := err.(*fs.PathError); ok {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
 		return pe.Err
 	}
 	return err

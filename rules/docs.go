@@ -34,6 +34,17 @@ func Markdown() string {
 	return strings.TrimRight(b.String(), "\n") + "\n"
 }
 
+// READMETable is the rule table kept in README.md between the rules:start
+// and rules:end markers.
+func READMETable() string {
+	var b strings.Builder
+	b.WriteString("| rule | severity | what it checks |\n| --- | --- | --- |\n")
+	for _, r := range All() {
+		fmt.Fprintf(&b, "| [`%s`](docs/rules.md#%s) | %s | %s |\n", r.ID, anchor(r.ID), r.Severity, escapeCell(r.Doc.Title))
+	}
+	return b.String()
+}
+
 // anchor is the heading anchor GitHub makes for a rule id.
 func anchor(id string) string {
 	var b strings.Builder

@@ -117,6 +117,31 @@ func TestRulesDoc(t *testing.T) {
 	}
 }
 
+// TestREADMERules fails when the rule table in README.md is stale.
+func TestREADMERules(t *testing.T) {
+	path := filepath.Join("..", "README.md")
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const start, end = "<!-- rules:start -->\n", "<!-- rules:end -->"
+	s := string(raw)
+	i, j := strings.Index(s, start), strings.Index(s, end)
+	if i < 0 || j < i {
+		t.Fatal("README.md lacks the rules:start / rules:end markers")
+	}
+	want := s[:i+len(start)] + rules.READMETable() + s[j:]
+	if *update {
+		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if s != want {
+		t.Fatal("the rule table in README.md is stale: run `go test ./rules -update`")
+	}
+}
+
 // TestRegistry checks every rule's metadata.
 func TestRegistry(t *testing.T) {
 	seen := map[string]bool{}
