@@ -127,10 +127,16 @@ func IdentityPlane(d *threemd.Document) *threemd.Plane {
 	return lowest
 }
 
-// splitList splits a comma-separated value into trimmed, non-empty items,
-// each with its source range; at maps a byte index of value to a file offset.
-func splitList(src *diag.Source, value string, at func(int) int) []Text {
-	var out []Text
+// item is one element of a comma-separated value: its text and the byte
+// index in the value where it starts.
+type item struct {
+	text  string
+	index int
+}
+
+// splitItems splits a comma-separated value into trimmed, non-empty items.
+func splitItems(value string) []item {
+	var out []item
 	start := 0
 	for i := 0; i <= len(value); i++ {
 		if i < len(value) && value[i] != ',' {
@@ -144,9 +150,19 @@ func splitList(src *diag.Source, value string, at func(int) int) []Text {
 			e--
 		}
 		if e > s {
-			out = append(out, Text{Value: value[s:e], Range: src.Range(at(s), at(e)), Set: true})
+			out = append(out, item{text: value[s:e], index: s})
 		}
 		start = i + 1
+	}
+	return out
+}
+
+// splitList splits a comma-separated value into trimmed, non-empty items,
+// each with its source range; at maps a byte index of value to a file offset.
+func splitList(src *diag.Source, value string, at func(int) int) []Text {
+	var out []Text
+	for _, it := range splitItems(value) {
+		out = append(out, Text{Value: it.text, Range: src.Range(at(it.index), at(it.index+len(it.text))), Set: true})
 	}
 	return out
 }
@@ -177,8 +193,9 @@ func planeSkill(src *diag.Source, d *threemd.Document, p *threemd.Plane) *Skill 
 		s.Triggers = splitList(src, a.Value, func(i int) int { return a.ValueOffset(src.Bytes, i) })
 	}
 	if _, a := attrText(src, p, "inputs"); a != nil {
-		for _, item := range splitList(src, a.Value, func(i int) int { return a.ValueOffset(src.Bytes, i) }) {
-			s.Inputs = append(s.Inputs, parseInput(src, item))
+		at := func(i int) int { return a.ValueOffset(src.Bytes, i) }
+		for _, it := range splitItems(a.Value) {
+			s.Inputs = append(s.Inputs, parseInput(src, it, at))
 		}
 	}
 	if tool, a := attrText(src, p, "tool"); a != nil {
@@ -207,26 +224,24 @@ func trimIndex(v string) (int, int) {
 
 // parseInput reads `name`, `name:type` or `name:type?` (one trailing `?`
 // makes the input optional; the type is trimmed and lowercased, and is
-// `string` when empty).
-func parseInput(src *diag.Source, item Text) Input {
-	in := Input{Range: item.Range, Required: true}
-	v := item.Value
-	base := item.Range.Start.Offset
-	// Offsets inside item map through the attribute only when unescaped;
-	// items rarely contain escapes, so map relative to the item start.
-	at := func(i int) int { return base + i }
+// `string` when empty). at maps a byte index of the attribute value to a file
+// offset.
+func parseInput(src *diag.Source, it item, at func(int) int) Input {
+	v := it.text
+	pos := func(i int) int { return at(it.index + i) }
+	in := Input{Range: src.Range(pos(0), pos(len(v))), Required: true}
 	if strings.HasSuffix(v, "?") {
 		in.Required = false
 		v = v[:len(v)-1]
 	}
 	name, typ, hasType := strings.Cut(v, ":")
 	ns, ne := trimIndex(name)
-	in.Name = Text{Value: name[ns:ne], Range: src.Range(at(ns), at(ne)), Set: true}
+	in.Name = Text{Value: name[ns:ne], Range: src.Range(pos(ns), pos(ne)), Set: true}
 	in.Type = Text{Value: "string"}
 	if hasType {
 		ts, te := trimIndex(typ)
 		off := len(name) + 1
-		in.Type = Text{Value: strings.ToLower(typ[ts:te]), Range: src.Range(at(off+ts), at(off+te)), Set: true}
+		in.Type = Text{Value: strings.ToLower(typ[ts:te]), Range: src.Range(pos(off+ts), pos(off+te)), Set: true}
 		if te == ts {
 			in.Type.Value = "string"
 		}
