@@ -1,6 +1,7 @@
 // Package discover turns the paths a user gives into the files to lint:
 // files named explicitly are always linted; directories are walked for the
-// files some format claims, skipping hidden directories, .git, node_modules,
+// files some format claims, skipping hidden directories (but for the ones
+// hosts load agents from, such as .github and .claude), .git, node_modules,
 // vendor and whatever the .gitignore files exclude.
 package discover
 
@@ -21,6 +22,12 @@ type File struct {
 
 // skipDirs are never walked into.
 var skipDirs = map[string]bool{".git": true, "node_modules": true, "vendor": true}
+
+// agentDirs are hidden directories that hosts load skills and agents from
+// (`.github/agents/`, `.claude/skills/`, ...): they are walked although
+// other hidden directories are not.
+var agentDirs = map[string]bool{".github": true, ".claude": true, ".agents": true, ".codex": true,
+	".cursor": true, ".gemini": true, ".opencode": true, ".windsurf": true, ".kiro": true}
 
 // Find expands paths. claims says whether some format claims a file by its
 // path. A path that does not exist is an error; so is a directory that
@@ -83,7 +90,7 @@ func walk(root string, claims func(string) bool, add func(string, bool)) error {
 		if d.IsDir() {
 			if path != root {
 				name := d.Name()
-				if skipDirs[name] || strings.HasPrefix(name, ".") || ignored(stack, slash, true) {
+				if skipDirs[name] || (strings.HasPrefix(name, ".") && !agentDirs[name]) || ignored(stack, slash, true) {
 					return fs.SkipDir
 				}
 			}

@@ -9,39 +9,53 @@ import (
 	"github.com/skillint/skillint/diag"
 )
 
-// FuzzLint runs the whole pipeline (detection, parsing, normalizing, every
-// rule) on arbitrary bytes and checks that every finding has a sane position.
-func FuzzLint(f *testing.F) {
+// seedFixtures adds every fixture under testdata whose name ends in suffix.
+func seedFixtures(f *testing.F, suffix string) {
 	_ = filepath.WalkDir(filepath.Join("..", "testdata"), func(p string, e os.DirEntry, err error) error {
-		if err == nil && !e.IsDir() && strings.HasSuffix(p, ".3md") {
+		if err == nil && !e.IsDir() && strings.HasSuffix(strings.ToLower(p), suffix) {
 			if b, err := os.ReadFile(p); err == nil {
 				f.Add(b)
 			}
 		}
 		return nil
 	})
+}
+
+// fuzzPipeline runs the whole pipeline (detection, parsing, normalizing,
+// every rule) on arbitrary bytes as the file path, and checks that every
+// finding is complete and has a sane position.
+func fuzzPipeline(t *testing.T, eng *Engine, path string, src []byte) {
+	file := eng.LintBytes(path, src, true)
+	if file == nil {
+		t.Fatalf("%s not linted", path)
+	}
+	for _, d := range file.Findings {
+		check := func(r diag.Range) {
+			if r.Start.Offset < 0 || r.End.Offset < r.Start.Offset || r.End.Offset > len(src) {
+				t.Fatalf("%s: bad range %+v (len %d)", d.Rule, r, len(src))
+			}
+			if r.Start.Line != file.Source.LineOf(r.Start.Offset) || r.End.Line != file.Source.LineOf(r.End.Offset) {
+				t.Fatalf("%s: line does not match offset: %+v", d.Rule, r)
+			}
+		}
+		check(d.Range)
+		for _, rel := range d.Related {
+			check(rel.Range)
+		}
+		if d.Message == "" || d.Rule == "" || d.Severity == diag.Off {
+			t.Fatalf("incomplete finding %+v", d)
+		}
+	}
+}
+
+func FuzzLint(f *testing.F) {
+	seedFixtures(f, ".3md")
 	eng := New()
-	f.Fuzz(func(t *testing.T, src []byte) {
-		file := eng.LintBytes("fuzz/agent.3md", src, true)
-		if file == nil {
-			t.Fatal("agent.3md not linted")
-		}
-		for _, d := range file.Findings {
-			check := func(r diag.Range) {
-				if r.Start.Offset < 0 || r.End.Offset < r.Start.Offset || r.End.Offset > len(src) {
-					t.Fatalf("%s: bad range %+v (len %d)", d.Rule, r, len(src))
-				}
-				if r.Start.Line != file.Source.LineOf(r.Start.Offset) || r.End.Line != file.Source.LineOf(r.End.Offset) {
-					t.Fatalf("%s: line does not match offset: %+v", d.Rule, r)
-				}
-			}
-			check(d.Range)
-			for _, rel := range d.Related {
-				check(rel.Range)
-			}
-			if d.Message == "" || d.Rule == "" || d.Severity == diag.Off {
-				t.Fatalf("incomplete finding %+v", d)
-			}
-		}
-	})
+	f.Fuzz(func(t *testing.T, src []byte) { fuzzPipeline(t, eng, "fuzz/agent.3md", src) })
+}
+
+func FuzzLintSkillMD(f *testing.F) {
+	seedFixtures(f, "skill.md")
+	eng := New()
+	f.Fuzz(func(t *testing.T, src []byte) { fuzzPipeline(t, eng, "fuzz/my-skill/SKILL.md", src) })
 }

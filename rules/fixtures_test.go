@@ -21,11 +21,47 @@ var noFixture = map[string]string{
 	"io": "lint/engine_test.go (unreadable files, directories and FIFOs)",
 }
 
+// lintFixture lints a fixture file, or every file a format claims inside a
+// fixture directory (sorted by path).
+func lintFixture(t *testing.T, eng *lint.Engine, path string, isDir bool) []*diag.File {
+	t.Helper()
+	var paths []string
+	if !isDir {
+		paths = []string{path}
+	} else {
+		_ = filepath.WalkDir(path, func(p string, e os.DirEntry, err error) error {
+			if err == nil && !e.IsDir() {
+				paths = append(paths, p)
+			}
+			return nil
+		})
+	}
+	var out []*diag.File
+	for _, p := range paths {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := eng.LintBytes(p, src, true)
+		if f == nil {
+			if !isDir {
+				t.Fatalf("%s: no format claims the fixture", p)
+			}
+			continue
+		}
+		out = append(out, f)
+	}
+	if len(out) == 0 {
+		t.Fatalf("%s: no file to lint", path)
+	}
+	return out
+}
+
 // render prints findings as `line:col: severity: message [rule]` lines.
-func render(f *diag.File) string {
+func render(f *diag.File, prefix string) string {
 	var b strings.Builder
 	for _, d := range f.Findings {
-		fmt.Fprintf(&b, "%d:%d: %s: %s [%s]\n", d.Range.Start.Line, f.Source.Column(d.Range.Start, diag.CodePoints), d.Severity, d.Message, d.Rule)
+		fmt.Fprintf(&b, "%s%d:%d: %s: %s [%s]\n", prefix, d.Range.Start.Line, f.Source.Column(d.Range.Start, diag.CodePoints), d.Severity, d.Message, d.Rule)
 		for _, r := range d.Related {
 			fmt.Fprintf(&b, "\t%d:%d: %s\n", r.Range.Start.Line, f.Source.Column(r.Range.Start, diag.CodePoints), r.Message)
 		}
@@ -53,46 +89,55 @@ func TestRuleFixtures(t *testing.T) {
 			var bad, good int
 			for _, e := range entries {
 				name := e.Name()
-				if e.IsDir() || strings.HasSuffix(name, ".golden") {
+				if strings.HasSuffix(name, ".golden") {
 					continue
 				}
-				path := filepath.Join(dir, name)
-				src, err := os.ReadFile(path)
-				if err != nil {
-					t.Fatal(err)
+				isBad, isGood := strings.HasPrefix(name, "bad"), strings.HasPrefix(name, "good")
+				if !isBad && !isGood {
+					continue
 				}
-				f := eng.LintBytes(path, src, true)
-				if f == nil {
-					t.Fatalf("%s: no format claims the fixture", name)
-				}
-				switch {
-				case strings.HasPrefix(name, "bad"):
-					bad++
-					got := render(f)
-					if !strings.Contains(got, "["+r.ID+"]") {
-						t.Errorf("%s: rule %s did not fire:\n%s", name, r.ID, got)
-					}
-					golden := strings.TrimSuffix(path, filepath.Ext(path)) + ".golden"
-					if *update {
-						if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-							t.Fatal(err)
-						}
-						continue
-					}
-					want, err := os.ReadFile(golden)
-					if err != nil {
-						t.Fatalf("%s: %v (run go test ./rules -update)", name, err)
-					}
-					if got != string(want) {
-						t.Errorf("%s: findings differ from %s\n--- got\n%s--- want\n%s", name, filepath.Base(golden), got, want)
-					}
-				case strings.HasPrefix(name, "good"):
+				files := lintFixture(t, eng, filepath.Join(dir, name), e.IsDir())
+				if isGood {
 					good++
-					for _, d := range f.Findings {
-						if d.Rule == r.ID {
-							t.Errorf("%s:%d: rule fired on a good fixture: %s", name, d.Range.Start.Line, d.Message)
+					for _, f := range files {
+						for _, d := range f.Findings {
+							if d.Rule == r.ID {
+								t.Errorf("%s:%d: rule fired on a good fixture: %s", f.Path(), d.Range.Start.Line, d.Message)
+							}
 						}
 					}
+					continue
+				}
+				bad++
+				var b strings.Builder
+				for _, f := range files {
+					prefix := ""
+					if e.IsDir() {
+						rel, _ := filepath.Rel(filepath.Join(dir, name), f.Path())
+						prefix = filepath.ToSlash(rel) + ":"
+					}
+					b.WriteString(render(f, prefix))
+				}
+				got := b.String()
+				if !strings.Contains(got, "["+r.ID+"]") {
+					t.Errorf("%s: rule %s did not fire:\n%s", name, r.ID, got)
+				}
+				golden := filepath.Join(dir, strings.TrimSuffix(name, filepath.Ext(name))+".golden")
+				if e.IsDir() {
+					golden = filepath.Join(dir, name+".golden")
+				}
+				if *update {
+					if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+						t.Fatal(err)
+					}
+					continue
+				}
+				want, err := os.ReadFile(golden)
+				if err != nil {
+					t.Fatalf("%s: %v (run go test ./rules -update)", name, err)
+				}
+				if got != string(want) {
+					t.Errorf("%s: findings differ from %s\n--- got\n%s--- want\n%s", name, filepath.Base(golden), got, want)
 				}
 			}
 			if bad == 0 || good == 0 {

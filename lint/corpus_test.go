@@ -1,0 +1,85 @@
+package lint
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/discover"
+	"github.com/skillint/skillint/formats"
+	"github.com/skillint/skillint/internal/shared"
+)
+
+var updateCorpus = flag.Bool("update-corpus", false, "rewrite testdata/corpus-summary.txt")
+
+// TestCorpus lints the real published skills in ../shared/corpus: nothing
+// crashes, every SKILL.md is linted, every finding has a position, and the
+// findings per rule match the checked-in summary (a change in what skillint
+// reports on real skills shows up in review).
+func TestCorpus(t *testing.T) {
+	root := shared.Path(t, "corpus")
+	found, err := discover.Find([]string{root}, func(p string) bool { return formats.Detect(p) != nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	var targets []Target
+	for _, f := range found {
+		targets = append(targets, Target{Path: f.Path})
+	}
+	files := New().LintFiles(targets)
+	perRule := map[string]int{}
+	filesPerRule := map[string]int{}
+	skills := 0
+	for _, f := range files {
+		if filepath.Base(f.Path()) == "SKILL.md" {
+			skills++
+		}
+		seen := map[string]bool{}
+		for _, d := range f.Findings {
+			if d.Range.Start.Line < 1 || d.Range.End.Offset > len(f.Source.Bytes) {
+				t.Errorf("%s: finding without a valid position: %+v", f.Path(), d)
+			}
+			key := d.Severity.String() + " " + d.Rule
+			perRule[key]++
+			if !seen[key] {
+				seen[key] = true
+				filesPerRule[key]++
+			}
+		}
+	}
+	if skills < 614 {
+		t.Errorf("linted %d SKILL.md files, want 614", skills)
+	}
+	var keys []string
+	for k := range perRule {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	s := diag.Summarize(files)
+	fmt.Fprintf(&b, "# Findings of skillint on ../shared/corpus, per rule: findings (files).\n")
+	fmt.Fprintf(&b, "# Regenerate with: go test ./lint -run TestCorpus -update-corpus\n")
+	fmt.Fprintf(&b, "files %d, SKILL.md %d, errors %d, warnings %d, infos %d\n", s.Files, skills, s.Errors, s.Warnings, s.Infos)
+	for _, k := range keys {
+		fmt.Fprintf(&b, "%s %d (%d)\n", k, perRule[k], filesPerRule[k])
+	}
+	path := filepath.Join("..", "testdata", "corpus-summary.txt")
+	if *updateCorpus {
+		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.String() != string(want) {
+		t.Errorf("findings on the corpus changed (go test ./lint -run TestCorpus -update-corpus after checking them)\n--- got\n%s--- want\n%s", b.String(), want)
+	}
+}

@@ -1,0 +1,493 @@
+package rules
+
+import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats/yamlfm"
+	"github.com/skillint/skillint/normalize"
+)
+
+// The Agent Skills spec rules (names verbatim from the seed's table), and the
+// frontmatter checks skillint adds.
+
+var skillFormats = []string{normalize.FormatSkillMD, normalize.FormatAIP3}
+
+// Limits from the Agent Skills specification, in code points.
+const (
+	nameMaxLength          = 64
+	descriptionMaxLength   = 1024
+	compatibilityMaxLength = 500
+)
+
+var nameRE = regexp.MustCompile(`^[a-z0-9](?:[a-z0-9]|-[a-z0-9])*$`)
+
+// specFields are the fields the Agent Skills specification defines; the
+// extended specification adds four optional blocks.
+var specFields = []string{"name", "description", "license", "compatibility", "metadata", "allowed-tools"}
+var extendedFields = []string{"security", "testing", "composition", "tools"}
+
+// aip3Fields are AIP-3's own top-level fields (schema: skills/v1).
+var aip3Fields = []string{"schema", "title", "version", "tags", "inputs", "tools", "examples"}
+
+// HostFields maps frontmatter fields that a known host defines to that host.
+// The configuration can extend it.
+var HostFields = map[string]string{
+	"argument-hint":            "Claude Code",
+	"disable-model-invocation": "Claude Code",
+	"user-invocable":           "Claude Code",
+	"model":                    "Claude Code",
+	"context":                  "Claude Code",
+	"agent":                    "Claude Code",
+	"hooks":                    "Claude Code",
+	"when_to_use":              "Claude Code",
+	"version":                  "skill registries",
+	"source":                   "skill registries",
+	"tags":                     "skill registries",
+	"author":                   "skill registries",
+}
+
+func skillRoot(p *Pass) *yamlfm.Node {
+	if t, ok := p.Doc.Tree.(*normalize.SkillTree); ok {
+		return t.Root()
+	}
+	return nil
+}
+
+// openRange is the opening delimiter line, where findings about an absent
+// field go.
+func openRange(p *Pass) diag.Range {
+	if t, ok := p.Doc.Tree.(*normalize.SkillTree); ok && t.Frontmatter.Present {
+		return t.Frontmatter.Open
+	}
+	return p.Src().Range(0, 0)
+}
+
+func nodeRange(p *Pass, n *yamlfm.Node) diag.Range { return p.Src().Range(n.Start, n.End) }
+
+func init() {
+	ex := func(fields string) string { return "---\n" + fields + "\n---\n" }
+	register(
+		&Rule{ID: "skill/frontmatter.missing", Severity: diag.Error, Formats: skillFormats, Doc: Doc{
+			Title: "SKILL.md starts with YAML frontmatter",
+			Why:   "Hosts read a skill's name and description from the frontmatter; without it the skill is not loaded.",
+			Fix:   "Start the file with a `---` line, the `name:` and `description:` fields, and a closing `---` line.",
+			Bad:   "# My skill\n",
+			Good:  ex("name: my-skill\ndescription: Does X. Use when the user asks for X."),
+		}},
+		&Rule{ID: "skill/frontmatter.syntax", Severity: diag.Error, Formats: skillFormats, Doc: Doc{
+			Title: "The frontmatter is a valid YAML mapping",
+			Why:   "A host that cannot parse the frontmatter drops the skill. skillint also refuses anchors and aliases (a known way to make YAML readers blow up) and more than 200 levels of nesting.",
+			Fix:   "Fix the YAML at the position given; quote values that contain `: ` or start with a special character.",
+			Bad:   ex("name: my-skill\ndescription: Use when: the user asks"),
+			Good:  ex("name: my-skill\ndescription: \"Use when: the user asks\""),
+		}},
+		&Rule{ID: "skill/frontmatter.duplicateKey", Severity: diag.Error, Formats: skillFormats, Doc: Doc{
+			Title: "No key is given twice",
+			Why:   "YAML readers disagree on which of two equal keys wins (some refuse the file), so the skill means different things on different hosts.",
+			Fix:   "Remove one of the two keys.",
+			Bad:   ex("name: my-skill\nname: other"),
+			Good:  ex("name: my-skill"),
+		}},
+		&Rule{ID: "skill/frontmatter.bom", Severity: diag.Warning, Formats: skillFormats, Doc: Doc{
+			Title: "No byte order mark before the frontmatter",
+			Why:   "With a BOM the file no longer starts with `---`, and many hosts (and the reference validator) then see no frontmatter at all.",
+			Fix:   "Save the file as UTF-8 without a BOM.",
+			Bad:   "\\uFEFF---\nname: my-skill\n---\n",
+			Good:  ex("name: my-skill"),
+		}},
+		&Rule{ID: "skill/frontmatter.delimiter", Severity: diag.Warning, Formats: skillFormats, Doc: Doc{
+			Title: "Frontmatter delimiters are exactly `---`",
+			Why:   "Several hosts match the delimiter line exactly; `--- ` with trailing spaces makes them drop the skill.",
+			Fix:   "Remove the trailing white space after `---`.",
+			Bad:   "--- \nname: my-skill\n---\n",
+			Good:  ex("name: my-skill"),
+		}},
+		&Rule{ID: "skill/filename", Severity: diag.Warning, Formats: skillFormats, Doc: Doc{
+			Title: "The file is named SKILL.md",
+			Why:   "Hosts look for the exact name SKILL.md; on a case-sensitive file system skill.md is never found.",
+			Fix:   "Rename the file to SKILL.md.",
+			Bad:   "my-skill/skill.md",
+			Good:  "my-skill/SKILL.md",
+		}},
+		&Rule{ID: "skill/name.required", Severity: diag.Error, Formats: skillFormats, Check: checkNameRequired, Doc: Doc{
+			Title: "The `name` field is present",
+			Why:   "The name is the skill's identifier; hosts refuse a skill without one.",
+			Fix:   "Add `name:` with the skill's directory name.",
+			Bad:   ex("description: Does X."),
+			Good:  ex("name: my-skill\ndescription: Does X."),
+		}},
+		&Rule{ID: "skill/name.type", Severity: diag.Error, Formats: skillFormats, Check: checkNameType, Doc: Doc{
+			Title: "`name` is a string",
+			Why:   "A number, list or mapping is not a name; hosts that expect a string fail or stringify it unpredictably.",
+			Fix:   "Write the name as text (quote it if YAML would read it as a number).",
+			Bad:   ex("name: 2024"),
+			Good:  ex("name: report-2024"),
+		}},
+		&Rule{ID: "skill/name.maxLength", Severity: diag.Error, Formats: skillFormats, Check: checkNameMaxLength, Doc: Doc{
+			Title: "`name` is at most 64 characters",
+			Why:   "The specification caps names at 64 characters; longer names are rejected.",
+			Fix:   "Shorten the name (and the directory) to 64 characters or fewer.",
+			Bad:   ex("name: " + strings.Repeat("a", 65)),
+			Good:  ex("name: data-validation"),
+		}},
+		&Rule{ID: "skill/name.format", Severity: diag.Error, Formats: skillFormats, Check: checkNameFormat, Doc: Doc{
+			Title: "`name` is lowercase letters, digits and single hyphens",
+			Why:   "Names are identifiers used in paths and commands; the specification allows only `a-z`, `0-9` and single hyphens, not at either end.",
+			Fix:   "Lowercase the name and replace spaces and underscores with single hyphens.",
+			Bad:   ex("name: My_Skill"),
+			Good:  ex("name: my-skill"),
+		}},
+		&Rule{ID: "skill/name.matchesDirectory", Severity: diag.Error, Formats: skillFormats, Check: checkNameMatchesDirectory, Doc: Doc{
+			Title: "`name` matches the skill's directory",
+			Why:   "Hosts find a skill by its directory and identify it by its name; when they differ, the skill is loaded under one name and invoked under another (or not at all). Names are compared in Unicode NFC, so a directory macOS stored in NFD still matches.",
+			Fix:   "Rename the directory or change `name:` so that they are equal.",
+			Bad:   "code-review/SKILL.md with name: review",
+			Good:  "code-review/SKILL.md with name: code-review",
+		}},
+		&Rule{ID: "skill/description.required", Severity: diag.Error, Formats: skillFormats, Check: checkDescriptionRequired, Doc: Doc{
+			Title: "The `description` field is present and not empty",
+			Why:   "The description is what the model reads to decide when to use the skill; without it the skill is never chosen.",
+			Fix:   "Add `description:` saying what the skill does and when to use it.",
+			Bad:   ex("name: my-skill"),
+			Good:  ex("name: my-skill\ndescription: Validates CSV files. Use when the user asks to check data."),
+		}},
+		&Rule{ID: "skill/description.type", Severity: diag.Error, Formats: skillFormats, Check: checkDescriptionType, Doc: Doc{
+			Title: "`description` is a string",
+			Why:   "Hosts put the description into the model's context as text; a list or mapping is rejected or mangled.",
+			Fix:   "Write the description as text; use a block scalar (`>`) for long descriptions.",
+			Bad:   ex("description:\n  - validates data"),
+			Good:  ex("description: >\n  Validates data. Use when the user asks to check data."),
+		}},
+		&Rule{ID: "skill/description.maxLength", Severity: diag.Error, Formats: skillFormats, Check: checkDescriptionMaxLength, Doc: Doc{
+			Title: "`description` is at most 1024 characters",
+			Why:   "The specification caps descriptions at 1024 characters; they are loaded for every skill, all the time.",
+			Fix:   "Shorten the description; move detail into the body or into references/.",
+			Bad:   "description: (1,500 characters)",
+			Good:  "description: (two sentences: what, and when)",
+		}},
+		&Rule{ID: "skill/compatibility.type", Severity: diag.Error, Formats: skillFormats, Check: stringField("compatibility"), Doc: Doc{
+			Title: "`compatibility` is a string",
+			Why:   "The specification defines compatibility as free text describing the environment.",
+			Fix:   "Write the requirements as one string.",
+			Bad:   ex("compatibility:\n  python: 3.11"),
+			Good:  ex("compatibility: Requires Python 3.11+ and uv"),
+		}},
+		&Rule{ID: "skill/compatibility.maxLength", Severity: diag.Error, Formats: skillFormats, Check: checkCompatibilityMaxLength, Doc: Doc{
+			Title: "`compatibility` is at most 500 characters",
+			Why:   "The specification caps compatibility at 500 characters.",
+			Fix:   "Shorten it; list only what the environment must provide.",
+			Bad:   "compatibility: (800 characters)",
+			Good:  ex("compatibility: Requires Python 3.11+ and network access"),
+		}},
+		&Rule{ID: "skill/metadata.type", Severity: diag.Error, Formats: skillFormats, Check: checkMetadataType, Doc: Doc{
+			Title: "`metadata` is a mapping",
+			Why:   "The specification defines metadata as string keys with string values.",
+			Fix:   "Write metadata as indented `key: value` lines.",
+			Bad:   ex("metadata: author=me"),
+			Good:  ex("metadata:\n  author: me"),
+		}},
+		&Rule{ID: "skill/metadata.valueType", Severity: diag.Error, Formats: skillFormats, Check: checkMetadataValueType, Doc: Doc{
+			Title: "Every `metadata` value is a string",
+			Why:   "Metadata is Record<string, string>: `version: 1.0` is a YAML number, which strict hosts reject and others turn into `1`.",
+			Fix:   "Quote the value: `version: \"1.0\"`.",
+			Bad:   ex("metadata:\n  version: 1.0"),
+			Good:  ex("metadata:\n  version: \"1.0\""),
+		}},
+		&Rule{ID: "skill/license.type", Severity: diag.Error, Formats: skillFormats, Check: stringField("license"), Doc: Doc{
+			Title: "`license` is a string",
+			Why:   "The license is a name or a reference to a bundled license file.",
+			Fix:   "Write the license as text, e.g. `license: Apache-2.0`.",
+			Bad:   ex("license:\n  - MIT"),
+			Good:  ex("license: MIT"),
+		}},
+		&Rule{ID: "skill/allowed-tools.type", Severity: diag.Error, Formats: skillFormats, Check: checkAllowedToolsType, Doc: Doc{
+			Title: "`allowed-tools` is a space-separated string",
+			Why:   "The specification defines allowed-tools as one space-delimited string; a YAML list is not read by hosts that follow it.",
+			Fix:   "Write the tools on one line separated by spaces: `allowed-tools: Bash Read`.",
+			Bad:   ex("allowed-tools:\n  - Bash\n  - Read"),
+			Good:  ex("allowed-tools: Bash Read"),
+		}},
+		&Rule{ID: "skill/frontmatter.unknownField", Severity: diag.Warning, Formats: skillFormats, Check: checkUnknownField, Doc: Doc{
+			Title: "Frontmatter fields are ones the specification defines",
+			Why:   "A field no host reads is usually a typo of one that matters (`licence:` for `license:`), and the skill silently loses it.",
+			Fix:   "Fix the spelling (the message names the nearest known field), or move custom data under `metadata:`.",
+			Bad:   ex("name: my-skill\nlicence: MIT"),
+			Good:  ex("name: my-skill\nlicense: MIT"),
+		}},
+		&Rule{ID: "skill/frontmatter.hostField", Severity: diag.Info, Formats: skillFormats, Check: checkHostField, Doc: Doc{
+			Title: "A field that one host defines",
+			Why:   "Fields such as Claude Code's `argument-hint` or `disable-model-invocation` work on that host and are ignored by others: fine, but worth knowing when a skill is meant to be portable.",
+			Fix:   "Nothing to fix when the host is intended; turn this rule off in the configuration to silence it.",
+			Bad:   ex("name: my-skill\nargument-hint: [file]"),
+			Good:  ex("name: my-skill"),
+		}},
+	)
+}
+
+// field returns the top-level pair named key, or nil.
+func field(p *Pass, key string) *yamlfm.Pair { return skillRoot(p).Get(key) }
+
+func isEmptyValue(n *yamlfm.Node) bool {
+	return n.Kind == yamlfm.Null || (n.Kind == yamlfm.String && strings.TrimSpace(n.Value) == "")
+}
+
+func checkNameRequired(p *Pass) {
+	if skillRoot(p) == nil {
+		p.Report(openRange(p), "the frontmatter has no `name:`: add the skill's name (its directory name)")
+		return
+	}
+	f := field(p, "name")
+	switch {
+	case f == nil:
+		p.Report(openRange(p), "the frontmatter has no `name:`: add the skill's name (its directory name)")
+	case isEmptyValue(f.Value):
+		p.Report(nodeRange(p, f.Key), "`name:` is empty: give the skill's name (its directory name)")
+	}
+}
+
+func checkNameType(p *Pass) {
+	if f := field(p, "name"); f != nil && !isEmptyValue(f.Value) && f.Value.Kind != yamlfm.String {
+		p.Report(nodeRange(p, f.Value), "`name` must be a string, not %s: write it as text (quote it if YAML reads it as a number)", f.Value.Kind)
+	}
+}
+
+func stringName(p *Pass) *yamlfm.Node {
+	if f := field(p, "name"); f != nil && f.Value.Kind == yamlfm.String && strings.TrimSpace(f.Value.Value) != "" {
+		return f.Value
+	}
+	return nil
+}
+
+func checkNameMaxLength(p *Pass) {
+	if n := stringName(p); n != nil {
+		if l := utf8.RuneCountInString(n.Value); l > nameMaxLength {
+			p.Report(nodeRange(p, n), "`name` is %d characters long; the limit is %d: shorten it", l, nameMaxLength)
+		}
+	}
+}
+
+func checkNameFormat(p *Pass) {
+	n := stringName(p)
+	if n == nil || utf8.RuneCountInString(n.Value) > nameMaxLength || nameRE.MatchString(n.Value) {
+		return
+	}
+	p.Report(nodeRange(p, n), "name %q must be lowercase letters, digits and single hyphens, not starting or ending with a hyphen: use %q", n.Value, suggestName(n.Value))
+}
+
+// suggestName turns a name into the nearest valid one.
+func suggestName(s string) string {
+	var b strings.Builder
+	hyphen := false
+	for _, r := range norm.NFD.String(strings.ToLower(s)) {
+		if unicode.Is(unicode.Mn, r) {
+			continue // a combining mark: café -> cafe
+		}
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			if hyphen && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			hyphen = false
+			b.WriteRune(r)
+		default:
+			hyphen = true
+		}
+	}
+	if b.Len() == 0 {
+		return "my-skill"
+	}
+	out := b.String()
+	if len(out) > nameMaxLength {
+		out = strings.TrimRight(out[:nameMaxLength], "-")
+	}
+	return out
+}
+
+func checkNameMatchesDirectory(p *Pass) {
+	n := stringName(p)
+	if n == nil || p.Doc.Dir == "" {
+		return
+	}
+	dir, err := filepath.Abs(p.Doc.Dir)
+	if err != nil {
+		return
+	}
+	base := filepath.Base(dir)
+	if base == "/" || base == "." {
+		return
+	}
+	if norm.NFC.String(n.Value) == norm.NFC.String(base) {
+		return
+	}
+	p.Report(nodeRange(p, n), "name %q does not match the skill's directory %q: rename the directory or change the name", n.Value, base)
+}
+
+func checkDescriptionRequired(p *Pass) {
+	if skillRoot(p) == nil {
+		p.Report(openRange(p), "the frontmatter has no `description:`: say what the skill does and when to use it")
+		return
+	}
+	f := field(p, "description")
+	switch {
+	case f == nil:
+		p.Report(openRange(p), "the frontmatter has no `description:`: say what the skill does and when to use it")
+	case isEmptyValue(f.Value):
+		p.Report(nodeRange(p, f.Key), "`description:` is empty: say what the skill does and when to use it")
+	}
+}
+
+func checkDescriptionType(p *Pass) {
+	if f := field(p, "description"); f != nil && !isEmptyValue(f.Value) && f.Value.Kind != yamlfm.String {
+		p.Report(nodeRange(p, f.Value), "`description` must be a string, not %s: write it as text (a `>` block scalar for long text)", f.Value.Kind)
+	}
+}
+
+func maxLength(p *Pass, key string, limit int) {
+	f := field(p, key)
+	if f == nil || f.Value.Kind != yamlfm.String {
+		return
+	}
+	if l := utf8.RuneCountInString(f.Value.Value); l > limit {
+		p.Report(nodeRange(p, f.Key), "`%s` is %d characters long; the limit is %d: shorten it by %d", key, l, limit, l-limit)
+	}
+}
+
+func checkDescriptionMaxLength(p *Pass) { maxLength(p, "description", descriptionMaxLength) }
+
+func checkCompatibilityMaxLength(p *Pass) { maxLength(p, "compatibility", compatibilityMaxLength) }
+
+// stringField checks that an optional field, when present, is a string.
+func stringField(key string) func(*Pass) {
+	return func(p *Pass) {
+		if f := field(p, key); f != nil && f.Value.Kind != yamlfm.String && f.Value.Kind != yamlfm.Null {
+			p.Report(nodeRange(p, f.Value), "`%s` must be a string, not %s", key, f.Value.Kind)
+		}
+	}
+}
+
+func checkMetadataType(p *Pass) {
+	if f := field(p, "metadata"); f != nil && f.Value.Kind != yamlfm.Map && f.Value.Kind != yamlfm.Null {
+		p.Report(nodeRange(p, f.Value), "`metadata` must be a mapping of `key: value` lines, not %s", f.Value.Kind)
+	}
+}
+
+func checkMetadataValueType(p *Pass) {
+	f := field(p, "metadata")
+	if f == nil || f.Value.Kind != yamlfm.Map {
+		return
+	}
+	aip3 := p.Doc.Format == normalize.FormatAIP3
+	for _, kv := range f.Value.Pairs {
+		if kv.Value.Kind == yamlfm.String || (aip3 && kv.Key.Value == "aip3") {
+			continue
+		}
+		hint := ""
+		switch kv.Value.Kind {
+		case yamlfm.Int, yamlfm.Float, yamlfm.Bool, yamlfm.Null:
+			hint = fmt.Sprintf(": quote it, `%s: \"%s\"`", kv.Key.Value, kv.Value.Value)
+		default:
+			hint = ": metadata values are strings; flatten it or join the items into one string"
+		}
+		p.Report(nodeRange(p, kv.Value), "metadata value %q is %s, not a string%s", kv.Key.Value, kv.Value.Kind, hint)
+	}
+}
+
+func checkAllowedToolsType(p *Pass) {
+	f := field(p, "allowed-tools")
+	if f == nil || f.Value.Kind == yamlfm.String || f.Value.Kind == yamlfm.Null {
+		return
+	}
+	if f.Value.Kind == yamlfm.Seq {
+		var names []string
+		for _, it := range f.Value.Items {
+			names = append(names, it.Value)
+		}
+		p.Report(nodeRange(p, f.Key), "`allowed-tools` must be a space-separated string, not a list: write `allowed-tools: %s`", strings.Join(names, " "))
+		return
+	}
+	p.Report(nodeRange(p, f.Value), "`allowed-tools` must be a space-separated string, not %s", f.Value.Kind)
+}
+
+// knownFields is every field skillint knows for a document of this format.
+func knownFields(p *Pass) map[string]bool {
+	m := map[string]bool{}
+	for _, k := range append(append([]string{}, specFields...), extendedFields...) {
+		m[k] = true
+	}
+	if p.Doc.Format == normalize.FormatAIP3 {
+		for _, k := range aip3Fields {
+			m[k] = true
+		}
+	}
+	return m
+}
+
+func checkUnknownField(p *Pass) {
+	root := skillRoot(p)
+	if root == nil {
+		return
+	}
+	known := knownFields(p)
+	var candidates []string
+	for k := range known {
+		candidates = append(candidates, k)
+	}
+	for k := range HostFields {
+		candidates = append(candidates, k)
+	}
+	sort.Strings(candidates)
+	for _, kv := range root.Pairs {
+		k := kv.Key.Value
+		if known[k] || HostFields[k] != "" {
+			continue
+		}
+		msg := fmt.Sprintf("unknown field %q: hosts ignore it", k)
+		if near := nearestKey(k, candidates); near != "" {
+			msg += fmt.Sprintf("; did you mean %q?", near)
+		} else {
+			msg += "; move custom data under `metadata:`"
+		}
+		p.Report(nodeRange(p, kv.Key), "%s", msg)
+	}
+}
+
+// nearestKey is the candidate within a small edit distance of k, or "".
+func nearestKey(k string, candidates []string) string {
+	best, bestD := "", 3
+	if len(k) <= 4 {
+		bestD = 2
+	}
+	lk := strings.ToLower(k)
+	for _, c := range candidates {
+		d := Distance(lk, c)
+		if strings.ReplaceAll(lk, "_", "-") == c {
+			d = 0
+		}
+		if d < bestD {
+			best, bestD = c, d
+		}
+	}
+	return best
+}
+
+func checkHostField(p *Pass) {
+	root := skillRoot(p)
+	if root == nil {
+		return
+	}
+	known := knownFields(p)
+	for _, kv := range root.Pairs {
+		if host := HostFields[kv.Key.Value]; host != "" && !known[kv.Key.Value] {
+			p.Report(nodeRange(p, kv.Key), "`%s` is defined by %s; other hosts ignore it", kv.Key.Value, host)
+		}
+	}
+}
