@@ -26,6 +26,13 @@ type Doc struct {
 	Good  string
 }
 
+// Option is a setting of a rule that the configuration can change.
+type Option struct {
+	Name    string
+	Default any // an int, a string, or a []string
+	Doc     string
+}
+
 // Rule is one check.
 type Rule struct {
 	ID       string
@@ -33,6 +40,8 @@ type Rule struct {
 	// Formats lists the formats the rule applies to (normalize.Format*).
 	Formats []string
 	Doc     Doc
+	// Options are the rule's settings, with their defaults.
+	Options []Option
 	// Check inspects one document. Nil for rules reported by a front-end.
 	Check func(*Pass)
 }
@@ -50,18 +59,70 @@ func (r *Rule) AppliesTo(format string) bool { return slices.Contains(r.Formats,
 type Pass struct {
 	Doc  *normalize.Document
 	Rule *Rule
-	out  []diag.Finding
+	// Options overrides the rule's option defaults (from the configuration).
+	Options map[string]any
+	// Severity is the severity findings get (the rule's default unless the
+	// configuration changes it).
+	Severity diag.Severity
+	out      []diag.Finding
 }
 
-// NewPass prepares rule r to run over doc.
-func NewPass(r *Rule, doc *normalize.Document) *Pass { return &Pass{Doc: doc, Rule: r} }
+// NewPass prepares rule r to run over doc with its default options and severity.
+func NewPass(r *Rule, doc *normalize.Document) *Pass {
+	return &Pass{Doc: doc, Rule: r, Severity: r.Severity}
+}
+
+// option returns the configured value of a rule option, or its default.
+func (p *Pass) option(name string) any {
+	if v, ok := p.Options[name]; ok {
+		return v
+	}
+	for _, o := range p.Rule.Options {
+		if o.Name == name {
+			return o.Default
+		}
+	}
+	panic("rules: " + p.Rule.ID + " has no option " + name)
+}
+
+// Int is an integer option.
+func (p *Pass) Int(name string) int {
+	switch v := p.option(name).(type) {
+	case int:
+		return v
+	case int64:
+		return int(v)
+	case uint64:
+		return int(v)
+	case float64:
+		return int(v)
+	}
+	return 0
+}
+
+// Strings is a list-of-strings option.
+func (p *Pass) Strings(name string) []string {
+	switch v := p.option(name).(type) {
+	case []string:
+		return v
+	case []any:
+		var out []string
+		for _, x := range v {
+			if s, ok := x.(string); ok {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	return nil
+}
 
 // Findings are what the pass reported.
 func (p *Pass) Findings() []diag.Finding { return p.out }
 
 // Report records a finding at r with the rule's default severity.
 func (p *Pass) Report(r diag.Range, format string, args ...any) *diag.Finding {
-	p.out = append(p.out, diag.Finding{Rule: p.Rule.ID, Severity: p.Rule.Severity, Message: fmt.Sprintf(format, args...), Range: r})
+	p.out = append(p.out, diag.Finding{Rule: p.Rule.ID, Severity: p.Severity, Message: fmt.Sprintf(format, args...), Range: r})
 	return &p.out[len(p.out)-1]
 }
 

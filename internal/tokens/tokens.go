@@ -1,0 +1,297 @@
+// Package tokens counts BPE tokens offline with the cl100k_base encoding,
+// built into the binary.
+//
+// The ranks come from the codec of github.com/tiktoken-go/tokenizer, loaded
+// the first time a count is needed. Its own counting runs a backtracking
+// regular expression and is slow (a few MB/s), so this package splits text
+// with a hand-written equivalent of cl100k's pre-tokenizer pattern and does
+// the byte-pair merges itself, caching the counts of short pieces. Tests and
+// a differential fuzz target check that the counts equal the codec's.
+//
+// Callers should avoid loading the ranks at all when a cheap bound decides:
+// a byte-level BPE token is at least one byte long, so a text of n bytes has
+// at most n tokens (AtMost does that).
+package tokens
+
+import (
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/tiktoken-go/tokenizer/codec"
+)
+
+// Encoding is the name of the encoding counted.
+const Encoding = "cl100k_base"
+
+// maxID is one past the largest ordinary cl100k_base token id.
+const maxID = 100256
+
+var (
+	loadOnce sync.Once
+	ranks    map[string]int
+
+	mu    sync.RWMutex
+	cache = map[string]int{}
+)
+
+const (
+	maxCache      = 100000 // pieces cached at most, so memory stays bounded
+	maxCachePiece = 64     // longer pieces are not cached
+	// maxPiece bounds the quadratic merge: a longer piece (a run of letters
+	// tens of kilobytes long) is counted in windows of this size, which can
+	// only overcount slightly and cannot hang.
+	maxPiece = 4096
+)
+
+func load() {
+	loadOnce.Do(func() {
+		c := codec.NewCl100kBase()
+		ranks = make(map[string]int, maxID)
+		for id := 0; id < maxID; id++ {
+			if piece, err := c.Decode([]uint{uint(id)}); err == nil && piece != "" {
+				ranks[piece] = id
+			}
+		}
+	})
+}
+
+// Count returns the number of cl100k_base tokens of text. Invalid UTF-8
+// bytes count as U+FFFD each, as the codec sees them.
+func Count(text string) int {
+	if text == "" {
+		return 0
+	}
+	load()
+	if !utf8.ValidString(text) {
+		text = replaceInvalid(text)
+	}
+	total := 0
+	for i := 0; i < len(text); {
+		if text[i] == 0x7f {
+			i++ // the codec's compiled pattern matches no piece at DEL: it is dropped
+			continue
+		}
+		j := pieceEnd(text, i)
+		total += countPiece(text[i:j])
+		i = j
+	}
+	return total
+}
+
+func replaceInvalid(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			b.WriteRune(utf8.RuneError)
+		} else {
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	return b.String()
+}
+
+func countPiece(p string) int {
+	if len(p) > maxCachePiece {
+		return merge(p)
+	}
+	mu.RLock()
+	n, ok := cache[p]
+	mu.RUnlock()
+	if ok {
+		return n
+	}
+	n = merge(p)
+	mu.Lock()
+	if len(cache) < maxCache {
+		cache[p] = n
+	}
+	mu.Unlock()
+	return n
+}
+
+// merge counts the tokens of one piece by byte-pair merging: repeatedly join
+// the adjacent pair whose joined bytes have the lowest rank (the leftmost on
+// a tie) until no adjacent pair is a token.
+func merge(p string) int {
+	if _, ok := ranks[p]; ok {
+		return 1
+	}
+	if len(p) > maxPiece {
+		n := 0
+		for len(p) > maxPiece {
+			cut := maxPiece
+			for cut > 0 && !utf8.RuneStart(p[cut]) {
+				cut--
+			}
+			if cut == 0 {
+				cut = maxPiece
+			}
+			n += merge(p[:cut])
+			p = p[cut:]
+		}
+		return n + merge(p)
+	}
+	parts := make([]int, len(p)+1)
+	for i := range parts {
+		parts[i] = i
+	}
+	for len(parts) > 2 {
+		best, at := -1, -1
+		for i := 0; i+2 < len(parts); i++ {
+			if r, ok := ranks[p[parts[i]:parts[i+2]]]; ok && (best < 0 || r < best) {
+				best, at = r, i
+			}
+		}
+		if at < 0 {
+			break
+		}
+		parts = append(parts[:at+1], parts[at+2:]...)
+	}
+	return len(parts) - 1
+}
+
+func isL(r rune) bool { return unicode.IsLetter(r) }
+func isN(r rune) bool { return unicode.IsNumber(r) }
+
+// isS is the pattern's \s: [\f\n\r\t\v\x85\p{Z}], the same set as Unicode
+// White_Space.
+func isS(r rune) bool { return unicode.IsSpace(r) }
+
+// isPunct is the pattern's [^\s\p{L}\p{N}], less DEL, which the codec's
+// compiled pattern leaves out of every class.
+func isPunct(r rune) bool { return !isS(r) && !isL(r) && !isN(r) && r != 0x7f }
+
+func isNL(r rune) bool { return r == '\r' || r == '\n' }
+
+func at(s string, i int) (rune, int) { return utf8.DecodeRuneInString(s[i:]) }
+
+// pieceEnd returns where the pre-tokenizer piece starting at i ends. It
+// follows cl100k's pattern, alternatives tried in order at each position:
+//
+//	(?i:'s|'t|'re|'ve|'m|'ll|'d) | [^\r\n\p{L}\p{N}]?\p{L}+ | \p{N}{1,3} |
+//	 ?[^\s\p{L}\p{N}]+[\r\n]* | \s*[\r\n]+ | \s+(?!\S) | \s+
+func pieceEnd(s string, i int) int {
+	r, n := at(s, i)
+	if r == '\'' {
+		if j := contraction(s, i+1); j > 0 {
+			return j
+		}
+	}
+	if isL(r) {
+		return letters(s, i)
+	}
+	if !isNL(r) && !isN(r) && r != 0x7f && i+n < len(s) {
+		if r2, _ := at(s, i+n); isL(r2) {
+			return letters(s, i+n)
+		}
+	}
+	if isN(r) {
+		j := i + n
+		for k := 1; k < 3 && j < len(s); k++ {
+			r2, n2 := at(s, j)
+			if !isN(r2) {
+				break
+			}
+			j += n2
+		}
+		return j
+	}
+	j := i
+	if r == ' ' {
+		j = i + 1
+	}
+	if j < len(s) {
+		if r2, _ := at(s, j); isPunct(r2) {
+			for j < len(s) {
+				r3, n3 := at(s, j)
+				if !isPunct(r3) {
+					break
+				}
+				j += n3
+			}
+			for j < len(s) && (s[j] == '\r' || s[j] == '\n') {
+				j++
+			}
+			return j
+		}
+	}
+	// White space: r is \s here. The codec's compiled pattern ends
+	// \s*[\r\n]+ at the first run of newlines in the white space (not the
+	// last, as a backtracking reading of the pattern would): follow it.
+	end, lastStart := i, i
+	for end < len(s) {
+		r3, n3 := at(s, end)
+		if !isS(r3) {
+			break
+		}
+		if isNL(r3) {
+			for end < len(s) && (s[end] == '\r' || s[end] == '\n') {
+				end++
+			}
+			return end
+		}
+		lastStart = end
+		end += n3
+	}
+	if end == i {
+		return i + n // cannot happen: every rune matches some alternative
+	}
+	if end == len(s) || lastStart == i {
+		return end
+	}
+	return lastStart
+}
+
+// letters returns the end of the run of letters starting at i.
+func letters(s string, i int) int {
+	for i < len(s) {
+		r, n := at(s, i)
+		if !isL(r) {
+			break
+		}
+		i += n
+	}
+	return i
+}
+
+// contraction matches 's 't 're 've 'm 'll 'd (any case) after the
+// apostrophe at i-1, returning the end, or 0.
+func contraction(s string, i int) int {
+	lower := func(k int) byte {
+		if k >= len(s) {
+			return 0
+		}
+		c := s[k]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		return c
+	}
+	switch lower(i) {
+	case 's', 't', 'm', 'd':
+		return i + 1
+	case 'r', 'v':
+		if lower(i+1) == 'e' {
+			return i + 2
+		}
+	case 'l':
+		if lower(i+1) == 'l' {
+			return i + 2
+		}
+	}
+	return 0
+}
+
+// AtMost reports whether text has at most limit tokens, counting only when
+// the byte-length bound cannot decide.
+func AtMost(text string, limit int) (ok bool, count int, counted bool) {
+	if len(text) <= limit {
+		return true, 0, false
+	}
+	n := Count(text)
+	return n <= limit, n, true
+}

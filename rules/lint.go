@@ -1,0 +1,417 @@
+package rules
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"regexp/syntax"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/yuin/goldmark/ast"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/internal/tokens"
+	"github.com/skillint/skillint/normalize"
+)
+
+// The best-practice rules (the Agent Skills seed's "Lint Rules" table). They
+// run on the common model: a SKILL.md body, every agent.3md plane, an
+// .agent.md body.
+
+var bodyFormats = []string{normalize.FormatSkillMD, normalize.FormatAIP3, normalize.FormatAgent3md,
+	normalize.FormatAgentMD, normalize.FormatCopilotAgent}
+
+var describedFormats = []string{normalize.FormatSkillMD, normalize.FormatAIP3, normalize.FormatAgentMD, normalize.FormatCopilotAgent}
+
+func init() {
+	register(
+		&Rule{ID: "lint/context-budget", Severity: diag.Warning, Formats: bodyFormats, Check: checkContextBudget,
+			Options: []Option{
+				{Name: "max-tokens", Default: 5000, Doc: "tokens (cl100k_base) the instructions may take"},
+				{Name: "max-lines", Default: 500, Doc: "lines the instructions may take"},
+			},
+			Doc: Doc{
+				Title: "Instructions loaded at activation stay within the context budget",
+				Why:   "A skill's body (an agent plane's body) is loaded whole into the model's context each time it is used; past about 5,000 tokens or 500 lines it crowds out the user's task.",
+				Fix:   "Move detail into files under references/ and tell the agent when to read them.",
+				Bad:   "SKILL.md with 900 lines of API reference inline",
+				Good:  "SKILL.md of 120 lines that says: for the full API, read references/api.md",
+			}},
+		&Rule{ID: "lint/description-quality", Severity: diag.Warning, Formats: describedFormats, Check: checkDescriptionQuality,
+			Options: []Option{{Name: "patterns", Default: []string{`\bwhen\b`, `\buse\b.*\b(for|if)\b`, `\btrigger(s|ed)?\b`}, Doc: "case-insensitive regular expressions, one of which a description must match"}},
+			Doc: Doc{
+				Title: "The description says when to use the skill",
+				Why:   "The model picks skills by their descriptions; one that only says what the skill is, not when it applies, is chosen too rarely or at the wrong time.",
+				Fix:   "Add a trigger clause: \"Use when the user asks to ...\".",
+				Bad:   "description: PDF tools.",
+				Good:  "description: Extracts text and tables from PDF files. Use when the user asks to read or convert a PDF.",
+			}},
+		&Rule{ID: "lint/no-generic-instructions", Severity: diag.Warning, Formats: bodyFormats, Check: checkGenericInstructions,
+			Options: []Option{{Name: "phrases", Default: []string{"handle errors appropriately", "follow best practices", "use proper error handling",
+				"ensure security", "be careful with", "make sure to handle", "do the right thing"}, Doc: "vague phrases (case-insensitive)"}},
+			Doc: Doc{
+				Title: "Instructions are specific, not generic advice",
+				Why:   "Phrases like \"follow best practices\" tell a model nothing it would not do anyway, and use context that specific steps could use.",
+				Fix:   "Replace the phrase with the concrete steps or checks you mean.",
+				Bad:   "Handle errors appropriately.",
+				Good:  "If the API returns 429, wait for the Retry-After seconds and retry once.",
+			}},
+		&Rule{ID: "lint/progressive-disclosure", Severity: diag.Warning, Formats: bodyFormats, Check: checkProgressiveDisclosure,
+			Options: []Option{{Name: "min-lines", Default: 200, Doc: "from this many lines on, a body should point to references/ or scripts/"}},
+			Doc: Doc{
+				Title: "Large instructions point to files loaded on demand",
+				Why:   "Everything in the body is loaded every time; detail that is needed only sometimes belongs in references/ (or scripts/), read when the body says so.",
+				Fix:   "Move supplementary sections into references/*.md and link them from the body.",
+				Bad:   "a 400-line SKILL.md with no references/ files",
+				Good:  "a 150-line SKILL.md that links references/forms.md for the rare case",
+			}},
+		&Rule{ID: "lint/defaults-over-menus", Severity: diag.Warning, Formats: bodyFormats, Check: checkDefaultsOverMenus,
+			Options: []Option{{Name: "patterns", Default: []string{`\byou can use\b[^.\n]*,[^.\n]*\bor\b`, `\boptions include\b`, `\bchoose between\b`,
+				`\beither\b[^.\n]*\bor\b[^.\n]*\bor\b`}, Doc: "case-insensitive regular expressions that offer a menu"}},
+			Doc: Doc{
+				Title: "Instructions state a default instead of a menu",
+				Why:   "A list of equal options makes the model choose at random each time; a default with the exception spelled out gives the same good result every time.",
+				Fix:   "Name the default tool or approach, and say when to use another.",
+				Bad:   "You can use pypdf, pdfplumber, or PyMuPDF.",
+				Good:  "Use pdfplumber. For scanned PDFs, use OCR with pytesseract instead.",
+			}},
+		&Rule{ID: "lint/gotchas-present", Severity: diag.Info, Formats: bodyFormats, Check: checkGotchas,
+			Options: []Option{
+				{Name: "min-lines", Default: 51, Doc: "from this many lines on, a body should have a gotchas section"},
+				{Name: "headings", Default: []string{"gotcha", "caveat", "known issue", "pitfall", "limitation", "troubleshoot"}, Doc: "heading words that count (case-insensitive)"},
+			},
+			Doc: Doc{
+				Title: "Longer instructions have a Gotchas section",
+				Why:   "The edge cases the author learned the hard way are the most valuable part of a skill, and a model cannot guess them.",
+				Fix:   "Add a `## Gotchas` section listing the edge cases and known failures.",
+				Bad:   "a 120-line skill with no gotchas, caveats or known issues",
+				Good:  "## Gotchas\n- The API paginates at 100 items; always follow `next`.",
+			}},
+	)
+}
+
+// units are the instruction units of a document that have a body.
+func units(p *Pass) []*normalize.Skill {
+	var out []*normalize.Skill
+	for _, s := range p.Doc.Skills {
+		if s.Body != nil {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// unitName names a unit in messages.
+func unitName(s *normalize.Skill) string {
+	what := "the skill"
+	switch s.Role {
+	case normalize.RoleIdentity:
+		what = "the identity"
+	case normalize.RoleCommand:
+		what = "the command"
+	}
+	if s.Name.Value != "" {
+		return fmt.Sprintf("%s %q", what, s.Name.Value)
+	}
+	return what
+}
+
+// declRange is where a finding about a whole unit goes: its declaration, or
+// the start of its body.
+func declRange(s *normalize.Skill) diag.Range {
+	if s.Decl.End.Line > 0 {
+		return s.Decl
+	}
+	return s.Body.Range(0, 0)
+}
+
+func checkContextBudget(p *Pass) {
+	maxTokens, maxLines := p.Int("max-tokens"), p.Int("max-lines")
+	for _, s := range units(p) {
+		if lines := s.Body.Lines(); maxLines > 0 && lines > maxLines {
+			at := lineOffset(s.Body.Text, maxLines)
+			p.Report(s.Body.Range(at, at+lineLen(s.Body.Text, at)), "the instructions of %s are %d lines, over the budget of %d (this is line %d of them): move detail into references/",
+				unitName(s), lines, maxLines, maxLines+1)
+		}
+		if maxTokens <= 0 {
+			continue
+		}
+		if ok, n, _ := tokens.AtMost(string(s.Body.Text), maxTokens); !ok {
+			p.Report(declRange(s), "the instructions of %s are about %d tokens (%s), over the budget of %d: move detail into references/",
+				unitName(s), n, tokens.Encoding, maxTokens)
+		}
+	}
+}
+
+// lineOffset is the byte offset where 0-based line n of text starts.
+func lineOffset(text []byte, n int) int {
+	off := 0
+	for i := 0; i < n; i++ {
+		j := bytes.IndexByte(text[off:], '\n')
+		if j < 0 {
+			return len(text)
+		}
+		off += j + 1
+	}
+	return off
+}
+
+func lineLen(text []byte, off int) int {
+	j := bytes.IndexByte(text[off:], '\n')
+	if j < 0 {
+		j = len(text) - off
+	}
+	if j > 0 && text[off+j-1] == '\r' {
+		j--
+	}
+	return j
+}
+
+// matcher is a compiled case-insensitive pattern and, when the pattern
+// requires one, a literal (lowercase ASCII) that every match contains: text
+// without it is skipped without running the regular expression.
+type matcher struct {
+	re      *regexp.Regexp
+	literal []byte
+}
+
+var regexCache sync.Map // pattern list key -> []matcher
+
+// compileAll compiles case-insensitive patterns once per distinct list.
+// Patterns that do not compile are skipped (the configuration reports them).
+func compileAll(patterns []string, literal bool) []matcher {
+	key := fmt.Sprint(literal, patterns)
+	if v, ok := regexCache.Load(key); ok {
+		return v.([]matcher)
+	}
+	var out []matcher
+	for _, pat := range patterns {
+		if literal {
+			pat = `\b` + regexp.QuoteMeta(pat) + `\b`
+		}
+		re, err := regexp.Compile("(?i)" + pat)
+		if err != nil {
+			continue
+		}
+		out = append(out, matcher{re: re, literal: requiredLiteral("(?i)" + pat)})
+	}
+	regexCache.Store(key, out)
+	return out
+}
+
+// requiredLiteral finds the longest ASCII literal that every match of the
+// pattern contains (lowercased), or nil.
+func requiredLiteral(pat string) []byte {
+	re, err := syntax.Parse(pat, syntax.Perl)
+	if err != nil {
+		return nil
+	}
+	var best string
+	var walk func(*syntax.Regexp)
+	walk = func(r *syntax.Regexp) {
+		switch r.Op {
+		case syntax.OpLiteral:
+			lit := strings.ToLower(string(r.Rune))
+			if len(lit) > len(best) && isASCII(lit) {
+				best = lit
+			}
+		case syntax.OpConcat, syntax.OpCapture:
+			for _, sub := range r.Sub {
+				walk(sub)
+			}
+		case syntax.OpPlus:
+			walk(r.Sub[0])
+		}
+	}
+	walk(re)
+	if best == "" {
+		return nil
+	}
+	return []byte(best)
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// lowerASCII lowercases ASCII letters only, so byte offsets are kept.
+func lowerASCII(b []byte) []byte {
+	out := make([]byte, len(b))
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		out[i] = c
+	}
+	return out
+}
+
+func matchesAny(ms []matcher, s string) bool {
+	for _, m := range ms {
+		if m.re.MatchString(s) {
+			return true
+		}
+	}
+	return false
+}
+
+func checkDescriptionQuality(p *Pass) {
+	res := compileAll(p.Strings("patterns"), false)
+	for _, s := range p.Doc.Skills {
+		d := s.Description
+		if !d.Set || strings.TrimSpace(d.Value) == "" {
+			continue
+		}
+		if !matchesAny(res, d.Value) {
+			p.Report(d.Range, "the description says what %s does but not when to use it: add a trigger clause such as \"Use when the user asks to ...\"", unitName(s))
+		}
+	}
+}
+
+// phraseFindings reports, for each line of each body, the first match of any
+// of ms that is not inside code. A pattern runs only on the lines that hold
+// its required literal.
+func phraseFindings(p *Pass, ms []matcher, message func(match string) string) {
+	if len(ms) == 0 {
+		return
+	}
+	for _, s := range units(p) {
+		text := s.Body.Text
+		lower := lowerASCII(text)
+		type hit struct{ start, end int }
+		first := map[int]hit{} // line start -> earliest match on that line
+		var order []int
+		for _, m := range ms {
+			for _, lineStart := range candidateLines(lower, m.literal) {
+				n := lineLen(text, lineStart)
+				for _, loc := range m.re.FindAllIndex(text[lineStart:lineStart+n], -1) {
+					at := lineStart + loc[0]
+					if s.Body.InCode(at) {
+						continue
+					}
+					h, seen := first[lineStart]
+					if !seen {
+						order = append(order, lineStart)
+					}
+					if !seen || at < h.start {
+						first[lineStart] = hit{at, lineStart + loc[1]}
+					}
+					break
+				}
+			}
+		}
+		sort.Ints(order)
+		for _, ls := range order {
+			h := first[ls]
+			p.Report(s.Body.Range(h.start, h.end), "%s", message(string(text[h.start:h.end])))
+		}
+	}
+}
+
+// candidateLines lists the start offsets of the lines of lower that contain
+// literal (every line when literal is nil).
+func candidateLines(lower, literal []byte) []int {
+	var out []int
+	if literal == nil {
+		for off := 0; off < len(lower); {
+			out = append(out, off)
+			j := bytes.IndexByte(lower[off:], '\n')
+			if j < 0 {
+				break
+			}
+			off += j + 1
+		}
+		return out
+	}
+	last := -1
+	for off := 0; off < len(lower); {
+		k := bytes.Index(lower[off:], literal)
+		if k < 0 {
+			break
+		}
+		at := off + k
+		ls := bytes.LastIndexByte(lower[:at], '\n') + 1
+		if ls != last {
+			out = append(out, ls)
+			last = ls
+		}
+		off = at + len(literal)
+	}
+	return out
+}
+
+func checkGenericInstructions(p *Pass) {
+	phraseFindings(p, compileAll(p.Strings("phrases"), true), func(m string) string {
+		return fmt.Sprintf("%q is generic advice the model follows anyway: replace it with the specific steps or checks you mean", m)
+	})
+}
+
+func checkDefaultsOverMenus(p *Pass) {
+	phraseFindings(p, compileAll(p.Strings("patterns"), false), func(m string) string {
+		if len(m) > 60 {
+			m = m[:57] + "..."
+		}
+		return fmt.Sprintf("%q offers a menu of equal options: state the default to use, and when to use another", m)
+	})
+}
+
+func checkProgressiveDisclosure(p *Pass) {
+	minLines := p.Int("min-lines")
+	for _, s := range units(p) {
+		if minLines <= 0 || s.Body.Lines() < minLines {
+			continue
+		}
+		if bytes.Contains(s.Body.Text, []byte("references/")) || bytes.Contains(s.Body.Text, []byte("scripts/")) {
+			continue
+		}
+		p.Report(declRange(s), "the instructions of %s are %d lines and point to no files under references/ or scripts/: move supplementary detail there and link it",
+			unitName(s), s.Body.Lines())
+	}
+}
+
+func checkGotchas(p *Pass) {
+	minLines := p.Int("min-lines")
+	words := p.Strings("headings")
+	for _, s := range units(p) {
+		if minLines <= 0 || s.Body.Lines() < minLines || hasHeading(s.Body, words) {
+			continue
+		}
+		p.Report(declRange(s), "the instructions of %s are %d lines with no Gotchas, Caveats or Known issues section: add one with the edge cases a model cannot guess",
+			unitName(s), s.Body.Lines())
+	}
+}
+
+func hasHeading(b *normalize.Body, words []string) bool {
+	found := false
+	_ = ast.Walk(b.Markdown(), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if found || !entering {
+			return ast.WalkContinue, nil
+		}
+		h, ok := n.(*ast.Heading)
+		if !ok {
+			return ast.WalkContinue, nil
+		}
+		var t strings.Builder
+		lines := h.Lines()
+		for i := 0; i < lines.Len(); i++ {
+			seg := lines.At(i)
+			t.Write(seg.Value(b.Text))
+		}
+		title := strings.ToLower(t.String())
+		for _, w := range words {
+			if strings.Contains(title, strings.ToLower(w)) {
+				found = true
+				return ast.WalkStop, nil
+			}
+		}
+		return ast.WalkSkipChildren, nil
+	})
+	return found
+}
