@@ -87,6 +87,10 @@ type File struct {
 	Source   *Source
 	Format   string
 	Findings []Finding
+	// Name is the skill's name and where it is written, for checks across
+	// the files of a run (empty when the format has no skill name).
+	Name      string
+	NameRange Range
 }
 
 // Path is the path as the user gave it.

@@ -13,6 +13,7 @@ import (
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats"
+	"github.com/skillint/skillint/normalize"
 	"github.com/skillint/skillint/rules"
 )
 
@@ -56,6 +57,9 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 		return nil
 	}
 	file := &diag.File{Source: s, Format: parsed.Doc.Format}
+	if d := parsed.Doc; (d.Format == normalize.FormatSkillMD || d.Format == normalize.FormatAIP3) && len(d.Skills) == 1 && d.Skills[0].Name.Value != "" {
+		file.Name, file.NameRange = d.Skills[0].Name.Value, d.Skills[0].Name.Range
+	}
 	file.Findings = append(file.Findings, parsed.Findings...)
 	if !parsed.Broken {
 		for _, r := range e.rulesFor[parsed.Doc.Format] {
@@ -138,5 +142,26 @@ func (e *Engine) LintFiles(targets []Target) []*diag.File {
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return filepath.ToSlash(out[i].Path()) < filepath.ToSlash(out[j].Path()) })
+	CheckNames(out)
 	return out
+}
+
+// CheckNames reports skills that share a name with an earlier file of the
+// run (in path order): hosts keep only one of them.
+func CheckNames(files []*diag.File) {
+	r := rules.ByID(rules.NameUniqueRule)
+	first := map[string]*diag.File{}
+	for _, f := range files {
+		if f.Name == "" || !r.AppliesTo(f.Format) {
+			continue
+		}
+		prev, dup := first[f.Name]
+		if !dup {
+			first[f.Name] = f
+			continue
+		}
+		f.Findings = append(f.Findings, diag.Finding{Rule: r.ID, Severity: r.Severity, Range: f.NameRange,
+			Message: fmt.Sprintf("the skill name %q is also used by %s: hosts keep only one of them, so rename one", f.Name, prev.Path())})
+		diag.Sort(f.Findings)
+	}
 }

@@ -37,17 +37,21 @@ func lintFixture(t *testing.T, eng *lint.Engine, path string, isDir bool) []*dia
 		})
 	}
 	var out []*diag.File
-	for _, p := range paths {
-		src, err := os.ReadFile(p)
+	if isDir {
+		// A directory fixture is linted as one run, so rules across files apply.
+		var targets []lint.Target
+		for _, p := range paths {
+			targets = append(targets, lint.Target{Path: p, Explicit: true})
+		}
+		out = eng.LintFiles(targets)
+	} else {
+		src, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
 		}
-		f := eng.LintBytes(p, src, true)
+		f := eng.LintBytes(path, src, true)
 		if f == nil {
-			if !isDir {
-				t.Fatalf("%s: no format claims the fixture", p)
-			}
-			continue
+			t.Fatalf("%s: no format claims the fixture", path)
 		}
 		out = append(out, f)
 	}

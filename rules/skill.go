@@ -468,8 +468,9 @@ func nearestKey(k string, candidates []string) string {
 	}
 	lk := strings.ToLower(k)
 	for _, c := range candidates {
-		d := Distance(lk, c)
-		if strings.ReplaceAll(lk, "_", "-") == c {
+		lc := strings.ToLower(c)
+		d := Distance(lk, lc)
+		if strings.ReplaceAll(lk, "_", "-") == lc {
 			d = 0
 		}
 		if d < bestD {

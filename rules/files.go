@@ -1,0 +1,206 @@
+package rules
+
+import (
+	"bytes"
+	"net/url"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/normalize"
+)
+
+// Rules about the files around a skill: what the body links to, and names
+// shared by several skills of one run.
+
+// NameUniqueRule is reported by the engine, which sees every file of a run.
+const NameUniqueRule = "skill/name.unique"
+
+var schemeRE = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9+.-]*:`)
+
+// bodyLink is a link or image destination of a body, with its position.
+type bodyLink struct {
+	dest     string // as written
+	from, to int    // body byte offsets of the destination (or the link text)
+}
+
+// localLinks lists the links of a body that point to files of the skill:
+// relative paths, not URLs, anchors, absolute paths, or paths that leave
+// the skill's directory.
+func localLinks(b *normalize.Body) []bodyLink {
+	var out []bodyLink
+	seen := map[ast.Node]bool{} // goldmark can yield a node twice in one walk
+	_ = ast.Walk(b.Markdown(), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering || seen[n] {
+			return ast.WalkContinue, nil
+		}
+		seen[n] = true
+		var dest []byte
+		switch l := n.(type) {
+		case *ast.Link:
+			dest = l.Destination
+		case *ast.Image:
+			dest = l.Destination
+		default:
+			return ast.WalkContinue, nil
+		}
+		d := string(dest)
+		if d == "" || strings.HasPrefix(d, "#") || strings.HasPrefix(d, "/") || strings.HasPrefix(d, "~") || schemeRE.MatchString(d) {
+			return ast.WalkContinue, nil
+		}
+		from, to := linkPosition(b, n, dest)
+		out = append(out, bodyLink{dest: d, from: from, to: to})
+		return ast.WalkContinue, nil
+	})
+	return out
+}
+
+// linkPosition finds where a link's destination is written: the first
+// `](dest` after the start of the link's text, or else the link's text.
+func linkPosition(b *normalize.Body, n ast.Node, dest []byte) (int, int) {
+	start := firstSegment(n)
+	needle := append([]byte("]("), dest...)
+	if k := bytes.Index(b.Text[start:], needle); k >= 0 {
+		at := start + k + 2
+		return at, at + len(dest)
+	}
+	if k := bytes.Index(b.Text[start:], dest); k >= 0 {
+		return start + k, start + k + len(dest)
+	}
+	return start, start
+}
+
+// firstSegment is the body offset of the first text under n (0 if none).
+func firstSegment(n ast.Node) int {
+	found := -1
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if t, ok := c.(*ast.Text); ok && entering {
+			found = t.Segment.Start
+			return ast.WalkStop, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	if found < 0 {
+		return 0
+	}
+	return found
+}
+
+// linkPath cleans a destination into a slash path relative to the skill
+// directory: fragment and query dropped, %-escapes decoded, backslashes read
+// as separators. ok is false for a path that leaves the directory.
+func linkPath(dest string) (p string, ok bool) {
+	if i := strings.IndexAny(dest, "#?"); i >= 0 {
+		dest = dest[:i]
+	}
+	if u, err := url.PathUnescape(dest); err == nil {
+		dest = u
+	}
+	dest = strings.ReplaceAll(dest, `\`, "/")
+	if dest == "" {
+		return "", false
+	}
+	p = path.Clean(dest)
+	if p == ".." || strings.HasPrefix(p, "../") || p == "." {
+		return "", false
+	}
+	return p, true
+}
+
+// skillFileLink reports whether a relative link is meant as a file of the
+// skill: it is under references/, scripts/ or assets/, or under another
+// directory the skill has, or a file name with an extension at the skill's
+// top. Other relative links (placeholders in a template, a wiki path in an
+// example) are not checked.
+func skillFileLink(dir, rel string) bool {
+	first, rest, nested := strings.Cut(rel, "/")
+	if !nested {
+		return path.Ext(rel) != ""
+	}
+	switch first {
+	case "references", "scripts", "assets":
+		return true
+	}
+	st, err := os.Stat(filepath.Join(dir, first))
+	return err == nil && st.IsDir() && rest != ""
+}
+
+func checkReferenceMissing(p *Pass) {
+	if p.Doc.Dir == "" {
+		return
+	}
+	for _, s := range units(p) {
+		for _, l := range localLinks(s.Body) {
+			rel, ok := linkPath(l.dest)
+			if !ok || !skillFileLink(p.Doc.Dir, rel) {
+				continue
+			}
+			if _, err := os.Stat(filepath.Join(p.Doc.Dir, filepath.FromSlash(rel))); err == nil {
+				continue
+			}
+			p.Report(s.Body.Range(l.from, l.to), "the body links to %s, which does not exist in the skill's directory: add the file or fix the link", rel)
+		}
+	}
+}
+
+func checkReferenceDepth(p *Pass) {
+	for _, s := range units(p) {
+		for _, l := range localLinks(s.Body) {
+			rel, ok := linkPath(l.dest)
+			if !ok {
+				continue
+			}
+			if depth := strings.Count(rel, "/"); depth > 1 {
+				p.Report(s.Body.Range(l.from, l.to), "%s is %d directory levels deep: keep referenced files one level below the skill (references/x.md), so that an agent finds them", rel, depth)
+			}
+		}
+	}
+}
+
+func checkReferenceBackslash(p *Pass) {
+	for _, s := range units(p) {
+		for _, l := range localLinks(s.Body) {
+			if strings.Contains(l.dest, `\`) {
+				p.Report(s.Body.Range(l.from, l.to), "the link %s uses backslashes: write it with forward slashes (%s), which work on every host", l.dest, strings.ReplaceAll(l.dest, `\`, "/"))
+			}
+		}
+	}
+}
+
+func init() {
+	register(
+		&Rule{ID: "skill/reference.missing", Severity: diag.Error, Formats: skillFormats, Check: checkReferenceMissing, Doc: Doc{
+			Title: "Files the body links to exist",
+			Why:   "The agent follows the body's links to references/, scripts/ and assets/ when it needs them; a missing file fails exactly when the skill needs it.",
+			Fix:   "Add the file to the skill's directory, or fix the link's path.",
+			Bad:   "See [the API](references/api.md). (no references/api.md in the skill)",
+			Good:  "See [the API](references/api.md). (references/api.md exists)",
+		}},
+		&Rule{ID: "skill/reference.depth", Severity: diag.Warning, Formats: skillFormats, Check: checkReferenceDepth, Doc: Doc{
+			Title: "Referenced files are one directory level deep",
+			Why:   "The format keeps bundled files in references/, scripts/ and assets/; deeper trees are harder for an agent to discover and for hosts to package.",
+			Fix:   "Move the file up to references/<name>.md (or scripts/, assets/).",
+			Bad:   "[forms](references/pdf/forms/fill.md)",
+			Good:  "[forms](references/forms.md)",
+		}},
+		&Rule{ID: "skill/reference.backslash", Severity: diag.Warning, Formats: skillFormats, Check: checkReferenceBackslash, Doc: Doc{
+			Title: "Links use forward slashes",
+			Why:   "Backslash paths only resolve on Windows; agents on other hosts cannot open the file.",
+			Fix:   "Write the path with forward slashes.",
+			Bad:   `[api](references\api.md)`,
+			Good:  "[api](references/api.md)",
+		}},
+		&Rule{ID: NameUniqueRule, Severity: diag.Warning, Formats: skillFormats, Doc: Doc{
+			Title: "No two skills of a run share a name",
+			Why:   "Hosts identify skills by name and keep only one of two that share it; which one wins depends on the host.",
+			Fix:   "Rename one of the skills (and its directory).",
+			Bad:   "a/report/SKILL.md and b/report/SKILL.md both named report",
+			Good:  "a/sales-report/SKILL.md and b/usage-report/SKILL.md",
+		}},
+	)
+}
