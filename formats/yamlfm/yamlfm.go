@@ -177,6 +177,17 @@ func Parse(src *diag.Source) *Frontmatter {
 		return fm
 	}
 	c := &converter{src: src, lineBase: src.LineOf(fm.ContentStart) - 1, fm: fm}
+	if len(content) > MaxSize {
+		fm.Problems = append(fm.Problems, Problem{Code: ProblemSyntax, Related: -1, Start: fm.Open.Start.Offset, End: fm.Open.End.Offset,
+			Message: fmt.Sprintf("the frontmatter is %d bytes; skillint reads at most %d bytes of YAML frontmatter (hosts load it into every conversation)", len(content), MaxSize)})
+		return fm
+	}
+	if off, depth := nesting(content); depth > maxDepth {
+		at := fm.ContentStart + off
+		fm.Problems = append(fm.Problems, Problem{Code: ProblemSyntax, Related: -1, Start: at, End: c.lineEndOf(at),
+			Message: fmt.Sprintf("the frontmatter nests deeper than %d levels", maxDepth)})
+		return fm
+	}
 	file, err := parser.ParseBytes(content, 0, parser.AllowDuplicateMapKey())
 	if err != nil {
 		c.syntaxError(err)
@@ -263,6 +274,73 @@ func (c *converter) syntaxError(err error) {
 
 // maxDepth bounds nesting so hostile input cannot exhaust the stack.
 const maxDepth = 200
+
+// MaxSize is the largest frontmatter parsed, in bytes. Real frontmatter is a
+// few hundred bytes; a larger block is reported, never silently skipped.
+const MaxSize = 1 << 20
+
+// nesting scans YAML text for its deepest nesting without parsing it: flow
+// brackets outside quotes and comments, plus block indicators (`- `, `? `)
+// stacked at the start of a line. It returns the offset where the depth
+// first exceeds maxDepth, and the depth reached (a lower bound of the
+// parser's, which is all the guard needs).
+func nesting(b []byte) (int, int) {
+	depth, deepest := 0, 0
+	var quote byte
+	lineStart := true
+	block := 0
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		if quote != 0 {
+			switch {
+			case c == '\\' && quote == '"':
+				i++
+			case c == quote:
+				quote = 0
+			}
+			continue
+		}
+		switch c {
+		case '\n':
+			lineStart, block = true, 0
+			continue
+		case '#':
+			if i == 0 || b[i-1] == ' ' || b[i-1] == '\t' || b[i-1] == '\n' {
+				for i < len(b) && b[i] != '\n' {
+					i++
+				}
+				i--
+				continue
+			}
+		case '"', '\'':
+			if i == 0 || b[i-1] == ' ' || b[i-1] == '[' || b[i-1] == '{' || b[i-1] == ',' || b[i-1] == ':' || b[i-1] == '\n' {
+				quote = c
+			}
+		case '[', '{':
+			depth++
+		case ']', '}':
+			if depth > 0 {
+				depth--
+			}
+		case '-', '?':
+			if lineStart && i+1 < len(b) && (b[i+1] == ' ' || b[i+1] == '\t') {
+				block++
+			}
+		case ' ', '\t':
+			continue
+		}
+		if c != '-' && c != '?' {
+			lineStart = false
+		}
+		if depth+block > deepest {
+			deepest = depth + block
+			if deepest > maxDepth {
+				return i, deepest
+			}
+		}
+	}
+	return 0, deepest
+}
 
 func (c *converter) node(n ast.Node) *Node {
 	c.depth++

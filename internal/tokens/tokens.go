@@ -30,7 +30,7 @@ const maxID = 100256
 
 var (
 	loadOnce sync.Once
-	ranks    map[string]int
+	ranks    *table
 
 	mu    sync.RWMutex
 	cache = map[string]int{}
@@ -48,10 +48,10 @@ const (
 func load() {
 	loadOnce.Do(func() {
 		c := codec.NewCl100kBase()
-		ranks = make(map[string]int, maxID)
+		ranks = newTable(maxID)
 		for id := 0; id < maxID; id++ {
 			if piece, err := c.Decode([]uint{uint(id)}); err == nil && piece != "" {
-				ranks[piece] = id
+				ranks.put(piece, id)
 			}
 		}
 	})
@@ -95,6 +95,9 @@ func replaceInvalid(s string) string {
 }
 
 func countPiece(p string) int {
+	if _, ok := ranks.get(p); ok {
+		return 1 // most pieces are one token: no lock, no cache
+	}
 	if len(p) > maxCachePiece {
 		return merge(p)
 	}
@@ -115,9 +118,10 @@ func countPiece(p string) int {
 
 // merge counts the tokens of one piece by byte-pair merging: repeatedly join
 // the adjacent pair whose joined bytes have the lowest rank (the leftmost on
-// a tie) until no adjacent pair is a token.
+// a tie) until no adjacent pair is a token. The rank of each adjacent pair is
+// kept, and only the two pairs beside a merge are looked up again.
 func merge(p string) int {
-	if _, ok := ranks[p]; ok {
+	if _, ok := ranks.get(p); ok {
 		return 1
 	}
 	if len(p) > maxPiece {
@@ -135,21 +139,40 @@ func merge(p string) int {
 		}
 		return n + merge(p)
 	}
-	parts := make([]int, len(p)+1)
+	const none = int(^uint(0) >> 1)
+	parts := make([]int, len(p)+1) // part i is p[parts[i]:parts[i+1]]
 	for i := range parts {
 		parts[i] = i
 	}
+	pairRank := func(i int) int { // rank of parts i and i+1 joined
+		if i+2 >= len(parts) {
+			return none
+		}
+		if r, ok := ranks.get(p[parts[i]:parts[i+2]]); ok {
+			return r
+		}
+		return none
+	}
+	rk := make([]int, len(parts))
+	for i := range rk {
+		rk[i] = pairRank(i)
+	}
 	for len(parts) > 2 {
-		best, at := -1, -1
+		best, at := none, -1
 		for i := 0; i+2 < len(parts); i++ {
-			if r, ok := ranks[p[parts[i]:parts[i+2]]]; ok && (best < 0 || r < best) {
-				best, at = r, i
+			if rk[i] < best {
+				best, at = rk[i], i
 			}
 		}
 		if at < 0 {
 			break
 		}
 		parts = append(parts[:at+1], parts[at+2:]...)
+		rk = append(rk[:at+1], rk[at+2:]...)
+		rk[at] = pairRank(at)
+		if at > 0 {
+			rk[at-1] = pairRank(at - 1)
+		}
 	}
 	return len(parts) - 1
 }
