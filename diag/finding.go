@@ -84,8 +84,10 @@ func Sort(fs []Finding) {
 
 // File is the result of linting one document: what printers consume.
 type File struct {
-	Source   *Source
-	Format   string
+	Source *Source
+	Format string
+	// Reason says why the file was read as Format, when that was a decision.
+	Reason   string
 	Findings []Finding
 	// Name is the skill's name and where it is written, for checks across
 	// the files of a run (empty when the format has no skill name).

@@ -50,7 +50,11 @@ func (t *Text) Print(w io.Writer, files []*File) error {
 			if format == "" {
 				format = "unknown"
 			}
-			fmt.Fprintf(&b, "%s: read as %s\n", f.Path(), format)
+			if f.Reason != "" {
+				fmt.Fprintf(&b, "%s: read as %s (%s)\n", f.Path(), format, f.Reason)
+			} else {
+				fmt.Fprintf(&b, "%s: read as %s\n", f.Path(), format)
+			}
 		}
 	}
 	each(files, func(f *File, d Finding) {

@@ -16,7 +16,14 @@ type Parsed struct {
 	// Broken is set when parsing failed so badly that model rules would only
 	// repeat the parse findings; they are then not run.
 	Broken bool
+	// Reason says why the file was read as its format, when that was a
+	// decision (shown by --verbose).
+	Reason string
 }
+
+// ForcedFormat returns the format the configuration forces for path, or "".
+// The configuration sets it; by default nothing is forced.
+var ForcedFormat = func(path string) string { return "" }
 
 // FrontEnd is one format's parser.
 type FrontEnd interface {

@@ -20,14 +20,14 @@ func (skillMD) Name() string { return "skill-md" }
 
 func (skillMD) Match(path string) bool { return strings.EqualFold(filepath.Base(path), "SKILL.md") }
 
-// problemRules maps frontmatter problems to rule ids.
+// problemRules maps frontmatter problems to rule names, within a family.
 var problemRules = map[string]string{
-	yamlfm.ProblemSyntax:    "skill/frontmatter.syntax",
-	yamlfm.ProblemAlias:     "skill/frontmatter.syntax",
-	yamlfm.ProblemUnclosed:  "skill/frontmatter.syntax",
-	yamlfm.ProblemDuplicate: "skill/frontmatter.duplicateKey",
-	yamlfm.ProblemBOM:       "skill/frontmatter.bom",
-	yamlfm.ProblemDelimiter: "skill/frontmatter.delimiter",
+	yamlfm.ProblemSyntax:    "frontmatter.syntax",
+	yamlfm.ProblemAlias:     "frontmatter.syntax",
+	yamlfm.ProblemUnclosed:  "frontmatter.syntax",
+	yamlfm.ProblemDuplicate: "frontmatter.duplicateKey",
+	yamlfm.ProblemBOM:       "frontmatter.bom",
+	yamlfm.ProblemDelimiter: "frontmatter.delimiter",
 }
 
 var problemSeverity = map[string]diag.Severity{
@@ -35,10 +35,28 @@ var problemSeverity = map[string]diag.Severity{
 }
 
 var problemHints = map[string]string{
-	yamlfm.ProblemBOM:       ": many hosts then see no frontmatter and drop the skill; save the file as UTF-8 without a BOM",
-	yamlfm.ProblemDelimiter: ": several hosts then drop the skill; remove the trailing spaces",
+	yamlfm.ProblemBOM:       ": many hosts then see no frontmatter; save the file as UTF-8 without a BOM",
+	yamlfm.ProblemDelimiter: ": several hosts then ignore the frontmatter; remove the trailing spaces",
 	yamlfm.ProblemUnclosed:  ": add a `---` line after the last field",
 	yamlfm.ProblemDuplicate: "; remove one",
+}
+
+// frontmatterFindings turns frontmatter problems into findings of the
+// family's frontmatter rules (e.g. skill/frontmatter.syntax).
+func frontmatterFindings(src *diag.Source, fm *yamlfm.Frontmatter, family string) []diag.Finding {
+	var out []diag.Finding
+	for _, p := range fm.Problems {
+		sev, ok := problemSeverity[p.Code]
+		if !ok {
+			sev = diag.Error
+		}
+		f := diag.Finding{Rule: family + "/" + problemRules[p.Code], Severity: sev, Message: p.Message + problemHints[p.Code], Range: src.Range(p.Start, p.End)}
+		if p.Related >= 0 {
+			f.Related = []diag.Related{{Range: src.Range(p.Related, p.Related), Message: "first given here"}}
+		}
+		out = append(out, f)
+	}
+	return out
 }
 
 func (skillMD) Parse(src *diag.Source, explicit bool) *Parsed {
@@ -55,17 +73,7 @@ func (skillMD) Parse(src *diag.Source, explicit bool) *Parsed {
 		out.Broken = true
 		return out
 	}
-	for _, p := range fm.Problems {
-		sev, ok := problemSeverity[p.Code]
-		if !ok {
-			sev = diag.Error
-		}
-		f := diag.Finding{Rule: problemRules[p.Code], Severity: sev, Message: p.Message + problemHints[p.Code], Range: src.Range(p.Start, p.End)}
-		if p.Related >= 0 {
-			f.Related = []diag.Related{{Range: src.Range(p.Related, p.Related), Message: "first given here"}}
-		}
-		out.Findings = append(out.Findings, f)
-	}
+	out.Findings = append(out.Findings, frontmatterFindings(src, fm, "skill")...)
 	out.Broken = fm.Broken()
 	return out
 }

@@ -83,3 +83,36 @@ func TestCorpus(t *testing.T) {
 		t.Errorf("findings on the corpus changed (go test ./lint -run TestCorpus -update-corpus after checking them)\n--- got\n%s--- want\n%s", b.String(), want)
 	}
 }
+
+// TestCopilotCorpus lints the real Copilot custom agents: every one is read
+// as a Copilot agent, and the only error is the one agent that has no
+// description, which the documented schema requires.
+func TestCopilotCorpus(t *testing.T) {
+	root := shared.Path(t, "corpus", "copilot-agents")
+	found, err := discover.Find([]string{root}, func(p string) bool { return formats.Detect(p) != nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	var targets []Target
+	for _, f := range found {
+		targets = append(targets, Target{Path: f.Path})
+	}
+	files := New().LintFiles(targets)
+	if len(files) != 32 {
+		t.Fatalf("linted %d agents, want 32", len(files))
+	}
+	for _, f := range files {
+		if f.Format != "copilot-agent" {
+			t.Errorf("%s: read as %s (%s)", f.Path(), f.Format, f.Reason)
+		}
+		for _, d := range f.Findings {
+			if d.Severity != diag.Error {
+				continue
+			}
+			if filepath.Base(f.Path()) == "declarative-agents-architect.agent.md" && d.Rule == "copilot/description.required" {
+				continue
+			}
+			t.Errorf("%s:%d: unexpected error %s [%s]", f.Path(), d.Range.Start.Line, d.Message, d.Rule)
+		}
+	}
+}

@@ -56,7 +56,7 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 	if parsed == nil {
 		return nil
 	}
-	file := &diag.File{Source: s, Format: parsed.Doc.Format}
+	file := &diag.File{Source: s, Format: parsed.Doc.Format, Reason: parsed.Reason}
 	if d := parsed.Doc; (d.Format == normalize.FormatSkillMD || d.Format == normalize.FormatAIP3) && len(d.Skills) == 1 && d.Skills[0].Name.Value != "" {
 		file.Name, file.NameRange = d.Skills[0].Name.Value, d.Skills[0].Name.Range
 	}

@@ -106,6 +106,7 @@ type Agent struct {
 	Version     Text
 	Tools       []Text // binaries or tool names the manifest declares
 	Entry       Text
+	Abilities   []Text // what the agent may do (agents policy: fs, network, sh:<cmd>, ...)
 	Identity    *Skill // the identity unit; nil when there is none
 }
 

@@ -108,7 +108,7 @@ func unitName(s *normalize.Skill) string {
 	what := "the skill"
 	switch s.Role {
 	case normalize.RoleIdentity:
-		what = "the identity"
+		what = "the agent"
 	case normalize.RoleCommand:
 		what = "the command"
 	}

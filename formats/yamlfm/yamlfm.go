@@ -47,12 +47,15 @@ type Node struct {
 	// Value is the scalar's decoded text (for strings and block scalars, the
 	// string; for numbers and booleans, the text as written).
 	Value string
-	// Block is set for `|` and `>` block scalars; Start..End is then the header.
-	Block bool
-	Start int // byte offsets in the file
-	End   int
-	Pairs []*Pair // for maps, in source order
-	Items []*Node // for lists
+	// Block is set for `|` and `>` block scalars; Start..End is then the
+	// header, and ContentStart..ContentEnd the indented lines of the block.
+	Block        bool
+	Start        int // byte offsets in the file
+	End          int
+	ContentStart int
+	ContentEnd   int
+	Pairs        []*Pair // for maps, in source order
+	Items        []*Node // for lists
 }
 
 // Pair is one `key: value` entry of a mapping.
@@ -369,6 +372,7 @@ func (c *converter) node(n ast.Node) *Node {
 			out.Value = v.Value.Value
 		}
 		out.End = c.lineEndOf(start)
+		out.ContentStart, out.ContentEnd = c.blockContent(start)
 	case *ast.IntegerNode:
 		out.Kind, out.Value, out.End = Int, tk.Value, c.scalarEnd(start, tk)
 	case *ast.FloatNode, *ast.InfinityNode, *ast.NanNode:
@@ -426,6 +430,38 @@ func (c *converter) pairs(out *Node, values []*ast.MappingValueNode) {
 		}
 		out.Pairs = append(out.Pairs, &Pair{Key: key, Value: val})
 	}
+}
+
+// blockContent finds the lines of a block scalar whose header is at off: from
+// the next line while lines are blank or indented at least as much as the
+// block's first non-blank line.
+func (c *converter) blockContent(off int) (int, int) {
+	line := c.src.LineOf(off) + 1
+	start := c.src.LineStart(line)
+	end := start
+	indent := -1
+	last := c.src.LineOf(max(c.fm.ContentEnd-1, c.fm.ContentStart))
+	for ; line <= last; line++ {
+		text := c.src.LineText(line)
+		n := 0
+		for n < len(text) && text[n] == ' ' {
+			n++
+		}
+		if len(bytes.TrimSpace(text)) == 0 {
+			continue
+		}
+		if indent < 0 {
+			indent = n
+		}
+		if n < indent || indent == 0 {
+			break
+		}
+		end = c.src.LineEnd(line)
+	}
+	if end < start {
+		end = start
+	}
+	return start, end
 }
 
 // scalarEnd finds where a scalar token ends on its line: past the closing

@@ -1,0 +1,41 @@
+package agentmd
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats/yamlfm"
+)
+
+func TestDetect(t *testing.T) {
+	cases := []struct {
+		path, src, want string
+	}{
+		// A Copilot agent under agents/: its keys decide, not the directory.
+		{"agents/planner.agent.md", "---\nname: planner\ndescription: Plans.\ntools: [read]\n---\nYou plan.\n", Copilot},
+		// A policy agent under .github/agents/ with policy keys.
+		{".github/agents/dev_reviewer.agent.md", "---\ntitle: Reviewer\nicon: 🤖\nstatus: active\n---\n# Reviewer\n", Policy},
+		// Policy keys are case-insensitive.
+		{"agents/dev_reviewer.agent.md", "---\nTitle: Reviewer\nTemplateEngine: hbs\n---\n# Reviewer\n", Policy},
+		// No frontmatter at all: the policy (metadata optional) outside .github/agents/ ...
+		{"agents/dev_reviewer.agent.md", "# Reviewer\n\nReviews code.\n", Policy},
+		{"reviewer.agent.md", "# Reviewer\n", Policy},
+		// ... and Copilot inside it.
+		{".github/agents/reviewer.md", "You review code.\n", Copilot},
+		// Only the shared key: the file name decides.
+		{"agents/dev_reviewer.agent.md", "---\ndescription: Reviews.\n---\n# Reviewer\n", Policy},
+		{"agents/reviewer.agent.md", "---\ndescription: Reviews.\n---\n# Reviewer\n", Copilot},
+		// Both kinds of keys: the majority, then the directory.
+		{"agents/x.agent.md", "---\nname: a\ntools: [b]\ntitle: c\n---\n", Copilot},
+		{"agents/x.agent.md", "---\nname: a\ntitle: c\nicon: 🤖\n---\n", Policy},
+		{".github/agents/x.md", "---\nname: a\ntitle: c\n---\n", Copilot},
+	}
+	for _, c := range cases {
+		fm := yamlfm.Parse(diag.NewSource(c.path, []byte(c.src)))
+		got, reason := Detect(c.path, fm.Root, fm.Present)
+		if got != c.want || reason == "" {
+			t.Errorf("%s %q: %s (%s), want %s", c.path, strings.SplitN(c.src, "\n", 3)[1], got, reason, c.want)
+		}
+	}
+}
