@@ -3,6 +3,7 @@ package discover
 import (
 	"bufio"
 	"bytes"
+	"github.com/skillint/skillint/internal/glob"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -63,7 +64,7 @@ func parseIgnoreLine(line string) (ignoreRule, bool) {
 	}
 	anchored := strings.Contains(line, "/")
 	line = strings.TrimPrefix(line, "/")
-	expr := globToRegexp(line)
+	expr := glob.Regexp(line)
 	if anchored {
 		expr = "^" + expr + "$"
 	} else {
@@ -75,48 +76,6 @@ func parseIgnoreLine(line string) (ignoreRule, bool) {
 	}
 	r.re = re
 	return r, true
-}
-
-// globToRegexp translates a gitignore glob: `*` and `?` stay within one path
-// segment, `**` spans segments, `[...]` is a class, `\x` is a literal x.
-func globToRegexp(g string) string {
-	var b strings.Builder
-	for i := 0; i < len(g); i++ {
-		c := g[i]
-		switch {
-		case c == '*' && i+1 < len(g) && g[i+1] == '*':
-			i++
-			switch {
-			case i+1 < len(g) && g[i+1] == '/':
-				i++
-				b.WriteString("(.*/)?")
-			default:
-				b.WriteString(".*")
-			}
-		case c == '*':
-			b.WriteString("[^/]*")
-		case c == '?':
-			b.WriteString("[^/]")
-		case c == '[':
-			j := strings.IndexByte(g[i+1:], ']')
-			if j < 0 {
-				b.WriteString(`\[`)
-				continue
-			}
-			class := g[i+1 : i+1+j]
-			if strings.HasPrefix(class, "!") {
-				class = "^" + class[1:]
-			}
-			b.WriteString("[" + strings.ReplaceAll(class, `\`, `\\`) + "]")
-			i += j + 1
-		case c == '\\' && i+1 < len(g):
-			i++
-			b.WriteString(regexp.QuoteMeta(string(g[i])))
-		default:
-			b.WriteString(regexp.QuoteMeta(string(c)))
-		}
-	}
-	return b.String()
 }
 
 // ignored reports whether path (slash-separated) is excluded by the stack of

@@ -24,11 +24,11 @@ func (agentMDFrontEnd) Match(path string) bool {
 	return strings.HasSuffix(base, ".agent.md") || (strings.HasSuffix(base, ".md") && agentmd.InCopilotDir(path))
 }
 
-func (agentMDFrontEnd) Parse(src *diag.Source, explicit bool) *Parsed {
+func (agentMDFrontEnd) Parse(src *diag.Source, opts Options) *Parsed {
 	fm := yamlfm.Parse(src)
 	format, reason := agentmd.Detect(src.Path, fm.Root, fm.Present)
-	if forced := ForcedFormat(src.Path); forced == normalize.FormatAgentMD || forced == normalize.FormatCopilotAgent {
-		format, reason = forced, "forced by the configuration"
+	if opts.Format == normalize.FormatAgentMD || opts.Format == normalize.FormatCopilotAgent {
+		format, reason = opts.Format, "forced by the configuration"
 	}
 	out := &Parsed{Broken: fm.Broken()}
 	if format == agentmd.Copilot {

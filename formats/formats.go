@@ -21,9 +21,14 @@ type Parsed struct {
 	Reason string
 }
 
-// ForcedFormat returns the format the configuration forces for path, or "".
-// The configuration sets it; by default nothing is forced.
-var ForcedFormat = func(path string) string { return "" }
+// Options are what a front-end is told about a document besides its bytes.
+type Options struct {
+	// Explicit is true when the user named the file; a front-end may then not
+	// decline it.
+	Explicit bool
+	// Format is the format the configuration forces ("" to detect).
+	Format string
+}
 
 // FrontEnd is one format's parser.
 type FrontEnd interface {
@@ -31,10 +36,10 @@ type FrontEnd interface {
 	Name() string
 	// Match claims a file by its path alone, without reading it.
 	Match(path string) bool
-	// Parse parses one document. explicit is true when the user named the
-	// file; when it is false the front-end may decline a file whose content
-	// shows it is not of its format, by returning nil.
-	Parse(src *diag.Source, explicit bool) *Parsed
+	// Parse parses one document. Unless the file is explicit, the front-end
+	// may decline a file whose content shows it is not of its format, by
+	// returning nil.
+	Parse(src *diag.Source, opts Options) *Parsed
 }
 
 var registry []FrontEnd

@@ -59,7 +59,7 @@ func frontmatterFindings(src *diag.Source, fm *yamlfm.Frontmatter, family string
 	return out
 }
 
-func (skillMD) Parse(src *diag.Source, explicit bool) *Parsed {
+func (skillMD) Parse(src *diag.Source, opts Options) *Parsed {
 	fm := yamlfm.Parse(src)
 	doc := normalize.FromSkillMD(src, fm)
 	out := &Parsed{Doc: doc}

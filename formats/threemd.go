@@ -23,13 +23,16 @@ func (threeMD) Match(path string) bool {
 	return strings.HasSuffix(strings.ToLower(filepath.Base(path)), ".3md")
 }
 
-func (threeMD) Parse(src *diag.Source, explicit bool) *Parsed {
-	if !explicit && !strings.EqualFold(filepath.Base(src.Path), "agent.3md") && !startsWithFence(src.Bytes) {
+func (threeMD) Parse(src *diag.Source, opts Options) *Parsed {
+	if !opts.Explicit && opts.Format == "" && !strings.EqualFold(filepath.Base(src.Path), "agent.3md") && !startsWithFence(src.Bytes) {
 		return nil
 	}
 	t := threemd.Parse(src.Bytes)
 	format := normalize.Format3md
-	if normalize.IsAgent3md(src.Path, t) {
+	switch {
+	case opts.Format == normalize.FormatAgent3md || opts.Format == normalize.Format3md:
+		format = opts.Format
+	case normalize.IsAgent3md(src.Path, t):
 		format = normalize.FormatAgent3md
 	}
 	out := &Parsed{Doc: normalize.FromThreeMD(src, format, t), Broken: !t.OK()}

@@ -11,10 +11,12 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/skillint/skillint/config"
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats"
 	"github.com/skillint/skillint/normalize"
 	"github.com/skillint/skillint/rules"
+	"github.com/skillint/skillint/suppress"
 )
 
 // IORule is the id of findings about files that cannot be read.
@@ -24,6 +26,8 @@ const IORule = "io"
 type Engine struct {
 	// Jobs bounds how many files are linted at once (default: one per core).
 	Jobs int
+	// Config is the configuration applied to every file (nil: the defaults).
+	Config *config.Config
 	// rulesFor caches the rules that run on each format.
 	rulesFor map[string][]*rules.Rule
 }
@@ -52,7 +56,15 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 		return nil
 	}
 	s := diag.NewSource(path, src)
-	parsed := fe.Parse(s, explicit)
+	var eff *config.Effective
+	if e.Config != nil {
+		eff = e.Config.For(path)
+	}
+	opts := formats.Options{Explicit: explicit}
+	if eff != nil {
+		opts.Format = eff.Format
+	}
+	parsed := fe.Parse(s, opts)
 	if parsed == nil {
 		return nil
 	}
@@ -60,17 +72,36 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 	if d := parsed.Doc; (d.Format == normalize.FormatSkillMD || d.Format == normalize.FormatAIP3) && len(d.Skills) == 1 && d.Skills[0].Name.Value != "" {
 		file.Name, file.NameRange = d.Skills[0].Name.Value, d.Skills[0].Name.Range
 	}
-	file.Findings = append(file.Findings, parsed.Findings...)
+	for _, f := range parsed.Findings {
+		if r := rules.ByID(f.Rule); r != nil {
+			if f.Severity = eff.Severity(r); f.Severity == diag.Off {
+				continue
+			}
+		}
+		file.Findings = append(file.Findings, f)
+	}
 	if !parsed.Broken {
 		for _, r := range e.rulesFor[parsed.Doc.Format] {
 			if r.Check == nil {
 				continue
 			}
+			sev := eff.Severity(r)
+			if sev == diag.Off {
+				continue
+			}
 			pass := rules.NewPass(r, parsed.Doc)
+			pass.Severity = sev
+			pass.Options = eff.Options(r)
 			r.Check(pass)
 			file.Findings = append(file.Findings, pass.Findings()...)
 		}
 	}
+	file.Findings = suppress.Apply(s, file.Findings, func(id string) diag.Severity {
+		if r := rules.ByID(id); r != nil {
+			return eff.Severity(r)
+		}
+		return diag.Off
+	})
 	diag.Sort(file.Findings)
 	return file
 }
@@ -142,13 +173,13 @@ func (e *Engine) LintFiles(targets []Target) []*diag.File {
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return filepath.ToSlash(out[i].Path()) < filepath.ToSlash(out[j].Path()) })
-	CheckNames(out)
+	e.CheckNames(out)
 	return out
 }
 
 // CheckNames reports skills that share a name with an earlier file of the
 // run (in path order): hosts keep only one of them.
-func CheckNames(files []*diag.File) {
+func (e *Engine) CheckNames(files []*diag.File) {
 	r := rules.ByID(rules.NameUniqueRule)
 	first := map[string]*diag.File{}
 	for _, f := range files {
@@ -160,7 +191,14 @@ func CheckNames(files []*diag.File) {
 			first[f.Name] = f
 			continue
 		}
-		f.Findings = append(f.Findings, diag.Finding{Rule: r.ID, Severity: r.Severity, Range: f.NameRange,
+		sev := r.Severity
+		if e.Config != nil {
+			sev = e.Config.For(f.Path()).Severity(r)
+		}
+		if sev == diag.Off || suppress.Suppressed(f.Source, r.ID, f.NameRange.Start.Line) {
+			continue
+		}
+		f.Findings = append(f.Findings, diag.Finding{Rule: r.ID, Severity: sev, Range: f.NameRange,
 			Message: fmt.Sprintf("the skill name %q is also used by %s: hosts keep only one of them, so rename one", f.Name, prev.Path())})
 		diag.Sort(f.Findings)
 	}

@@ -100,6 +100,14 @@ func (p *Pass) Int(name string) int {
 	return 0
 }
 
+// StringMap is a string-to-string option.
+func (p *Pass) StringMap(name string) map[string]string {
+	if m, ok := p.option(name).(map[string]string); ok {
+		return m
+	}
+	return nil
+}
+
 // Strings is a list-of-strings option.
 func (p *Pass) Strings(name string) []string {
 	switch v := p.option(name).(type) {

@@ -188,20 +188,24 @@ func init() {
 			Bad:   ex("allowed-tools:\n  - Bash\n  - Read"),
 			Good:  ex("allowed-tools: Bash Read"),
 		}},
-		&Rule{ID: "skill/frontmatter.unknownField", Severity: diag.Warning, Formats: skillFormats, Check: checkUnknownField, Doc: Doc{
-			Title: "Frontmatter fields are ones the specification defines",
-			Why:   "A field no host reads is usually a typo of one that matters (`licence:` for `license:`), and the skill silently loses it.",
-			Fix:   "Fix the spelling (the message names the nearest known field), or move custom data under `metadata:`.",
-			Bad:   ex("name: my-skill\nlicence: MIT"),
-			Good:  ex("name: my-skill\nlicense: MIT"),
-		}},
-		&Rule{ID: "skill/frontmatter.hostField", Severity: diag.Info, Formats: skillFormats, Check: checkHostField, Doc: Doc{
-			Title: "A field that one host defines",
-			Why:   "Fields such as Claude Code's `argument-hint` or `disable-model-invocation` work on that host and are ignored by others: fine, but worth knowing when a skill is meant to be portable.",
-			Fix:   "Nothing to fix when the host is intended; turn this rule off in the configuration to silence it.",
-			Bad:   ex("name: my-skill\nargument-hint: [file]"),
-			Good:  ex("name: my-skill"),
-		}},
+		&Rule{ID: "skill/frontmatter.unknownField", Severity: diag.Warning, Formats: skillFormats, Check: checkUnknownField,
+			Options: []Option{{Name: "host-fields", Default: HostFields, Doc: "fields that a host defines (field: host); the top-level host-fields setting adds to it"}},
+			Doc: Doc{
+				Title: "Frontmatter fields are ones the specification defines",
+				Why:   "A field no host reads is usually a typo of one that matters (`licence:` for `license:`), and the skill silently loses it.",
+				Fix:   "Fix the spelling (the message names the nearest known field), or move custom data under `metadata:`.",
+				Bad:   ex("name: my-skill\nlicence: MIT"),
+				Good:  ex("name: my-skill\nlicense: MIT"),
+			}},
+		&Rule{ID: "skill/frontmatter.hostField", Severity: diag.Info, Formats: skillFormats, Check: checkHostField,
+			Options: []Option{{Name: "host-fields", Default: HostFields, Doc: "fields that a host defines (field: host); the top-level host-fields setting adds to it"}},
+			Doc: Doc{
+				Title: "A field that one host defines",
+				Why:   "Fields such as Claude Code's `argument-hint` or `disable-model-invocation` work on that host and are ignored by others: fine, but worth knowing when a skill is meant to be portable.",
+				Fix:   "Nothing to fix when the host is intended; turn this rule off in the configuration to silence it.",
+				Bad:   ex("name: my-skill\nargument-hint: [file]"),
+				Good:  ex("name: my-skill"),
+			}},
 	)
 }
 
@@ -409,17 +413,18 @@ func checkUnknownField(p *Pass) {
 		return
 	}
 	known := knownFields(p)
+	hosts := hostFields(p)
 	var candidates []string
 	for k := range known {
 		candidates = append(candidates, k)
 	}
-	for k := range HostFields {
+	for k := range hosts {
 		candidates = append(candidates, k)
 	}
 	sort.Strings(candidates)
 	for _, kv := range root.Pairs {
 		k := kv.Key.Value
-		if known[k] || HostFields[k] != "" {
+		if known[k] || hosts[k] != "" {
 			continue
 		}
 		msg := fmt.Sprintf("unknown field %q: hosts ignore it", k)
@@ -452,14 +457,27 @@ func nearestKey(k string, candidates []string) string {
 	return best
 }
 
+// hostFields is the built-in table with what the configuration adds.
+func hostFields(p *Pass) map[string]string {
+	out := map[string]string{}
+	for k, v := range HostFields {
+		out[k] = v
+	}
+	for k, v := range p.StringMap("host-fields") {
+		out[k] = v
+	}
+	return out
+}
+
 func checkHostField(p *Pass) {
 	root := skillRoot(p)
 	if root == nil {
 		return
 	}
 	known := knownFields(p)
+	hosts := hostFields(p)
 	for _, kv := range root.Pairs {
-		if host := HostFields[kv.Key.Value]; host != "" && !known[kv.Key.Value] {
+		if host := hosts[kv.Key.Value]; host != "" && !known[kv.Key.Value] {
 			p.Report(nodeRange(p, kv.Key), "`%s` is defined by %s; other hosts ignore it", kv.Key.Value, host)
 		}
 	}

@@ -175,53 +175,66 @@ func Parse(src *diag.Source) *Frontmatter {
 	if !fm.Present || fm.Close.End.Line == 0 {
 		return fm
 	}
+	parseContent(src, fm)
+	return fm
+}
+
+// ParseDocument parses a whole file as one YAML document (a configuration
+// file, say), with the same guards and positions as frontmatter.
+func ParseDocument(src *diag.Source) (*Node, []Problem) {
+	fm := &Frontmatter{Present: true, ContentStart: 0, ContentEnd: len(src.Bytes), Open: src.LineRange(1)}
+	parseContent(src, fm)
+	return fm.Root, fm.Problems
+}
+
+// parseContent parses fm's YAML content into fm.Root, recording problems.
+func parseContent(src *diag.Source, fm *Frontmatter) {
 	content := src.Bytes[fm.ContentStart:fm.ContentEnd]
 	if len(bytes.TrimSpace(content)) == 0 {
-		return fm
+		return
 	}
 	c := &converter{src: src, lineBase: src.LineOf(fm.ContentStart) - 1, fm: fm}
 	if len(content) > MaxSize {
 		fm.Problems = append(fm.Problems, Problem{Code: ProblemSyntax, Related: -1, Start: fm.Open.Start.Offset, End: fm.Open.End.Offset,
 			Message: fmt.Sprintf("the frontmatter is %d bytes; skillint reads at most %d bytes of YAML frontmatter (hosts load it into every conversation)", len(content), MaxSize)})
-		return fm
+		return
 	}
 	if off, depth := nesting(content); depth > maxDepth {
 		at := fm.ContentStart + off
 		fm.Problems = append(fm.Problems, Problem{Code: ProblemSyntax, Related: -1, Start: at, End: c.lineEndOf(at),
 			Message: fmt.Sprintf("the frontmatter nests deeper than %d levels", maxDepth)})
-		return fm
+		return
 	}
 	file, err := parser.ParseBytes(content, 0, parser.AllowDuplicateMapKey())
 	if err != nil {
 		c.syntaxError(err)
-		return fm
+		return
 	}
 	var body ast.Node
 	for _, d := range file.Docs {
 		if d.Body != nil {
 			if body != nil {
 				c.problem(ProblemSyntax, "the frontmatter holds more than one YAML document", d.Body.GetToken())
-				return fm
+				return
 			}
 			body = d.Body
 		}
 	}
 	if body == nil {
-		return fm
+		return
 	}
 	if cg, ok := body.(*ast.CommentGroupNode); ok && cg != nil {
-		return fm // only comments
+		return // only comments
 	}
 	root := c.node(body)
 	if c.refused {
-		return fm
+		return
 	}
 	if root.Kind != Map {
 		fm.Problems = append(fm.Problems, Problem{Code: ProblemSyntax, Message: fmt.Sprintf("the frontmatter must be a YAML mapping of `key: value` lines, not %s", root.Kind), Start: root.Start, End: root.End, Related: -1})
-		return fm
+		return
 	}
 	fm.Root = root
-	return fm
 }
 
 type converter struct {
