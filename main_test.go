@@ -162,3 +162,104 @@ func TestVerbose(t *testing.T) {
 		t.Errorf("verbose: %q", out)
 	}
 }
+
+const policyAgent = "---\ndescription: Reviews pull requests.\n---\n# Reviewer\n\nReviews pull requests.\n"
+
+func TestConfigFromWorkingDirectory(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "agents", "agent.3md"), badAgent)
+	writeFile(t, filepath.Join(dir, "vendor2", "agent.3md"), badAgent)
+	writeFile(t, filepath.Join(dir, "agents", "reviewer.agent.md"), policyAgent)
+	writeFile(t, filepath.Join(dir, ".skillint.yaml"), "rules:\n  agent3md/dead-link: warning\nignore: [\"vendor2/**\"]\noverrides:\n  - files: [\"agents/*.agent.md\"]\n    format: agentmd\n")
+	t.Chdir(filepath.Join(dir, "agents"))
+	code, out, errs := runCLI(t, "", "--format", "json", ".", "../vendor2/agent.3md")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	var doc jsonOut
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Files) != 2 {
+		t.Fatalf("the ignored file was linted: %+v", doc.Files)
+	}
+	for _, f := range doc.Files {
+		if strings.HasSuffix(f.Path, ".agent.md") && f.Format != "agentmd" {
+			t.Errorf("the configuration did not force the format: %+v", f)
+		}
+	}
+	if doc.Diagnostics[0]["severity"] != "warning" {
+		t.Errorf("severity not from the configuration: %v", doc.Diagnostics[0])
+	}
+	// --no-config restores the defaults; --config names a file.
+	if code, _, _ := runCLI(t, "", "--no-config", "agent.3md"); code != 1 {
+		t.Errorf("--no-config: exit %d", code)
+	}
+	writeFile(t, filepath.Join(dir, "strict.yaml"), "rules:\n  lint/gotchas-present: error\n  agent3md/dead-link: off\n")
+	if code, out, _ := runCLI(t, "", "--config", "../strict.yaml", "agent.3md"); code != 0 || strings.Contains(out, "dead-link") {
+		t.Errorf("--config: exit %d\n%s", code, out)
+	}
+}
+
+func TestBadConfig(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, ".skillint.yaml"), "rules:\n  lint/context-budgt: off\n")
+	writeFile(t, filepath.Join(dir, "agent.3md"), goodAgent)
+	t.Chdir(dir)
+	code, _, errs := runCLI(t, "", ".")
+	if code != 2 || !strings.Contains(errs, ".skillint.yaml:2:3: unknown rule \"lint/context-budgt\" (did you mean \"lint/context-budget\"?)") {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+}
+
+func TestQuietAndMaxWarnings(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "agent.3md")
+	writeFile(t, p, "---\n3md: 1.0\nagent: dev\n---\n@plane z=0 label=\"dev\" kind=identity\nid\n\n@plane z=1 label=\"s\"\nno triggers\n")
+	if code, out, _ := runCLI(t, "", p); code != 0 || !strings.Contains(out, "agent3md/triggers") {
+		t.Errorf("warnings alone: exit %d\n%s", code, out)
+	}
+	if code, out, _ := runCLI(t, "", "--quiet", p); code != 0 || strings.Contains(out, "agent3md/triggers") {
+		t.Errorf("--quiet: exit %d\n%s", code, out)
+	}
+	if code, _, errs := runCLI(t, "", p, "--max-warnings", "0"); code != 1 || !strings.Contains(errs, "max-warnings") {
+		t.Errorf("--max-warnings 0: exit %d %s", code, errs)
+	}
+	if code, _, _ := runCLI(t, "", p, "--max-warnings", "1"); code != 0 {
+		t.Errorf("--max-warnings 1: exit %d", code)
+	}
+}
+
+func TestInitAndExplain(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if code, out, _ := runCLI(t, "", "init"); code != 0 || !strings.Contains(out, ".skillint.yaml") {
+		t.Fatalf("init: %d %s", code, out)
+	}
+	if code, _, errs := runCLI(t, "", "init"); code != 2 || !strings.Contains(errs, "already exists") {
+		t.Errorf("init twice: %d %s", code, errs)
+	}
+	// The starter file is a valid configuration.
+	writeFile(t, filepath.Join(dir, "agent.3md"), goodAgent)
+	if code, _, errs := runCLI(t, "", "."); code != 0 {
+		t.Errorf("lint with the starter configuration: %d %s", code, errs)
+	}
+	if code, out, _ := runCLI(t, "", "explain", "agent3md/dead-link"); code != 0 || !strings.Contains(out, "Fix:") {
+		t.Errorf("explain: %d %s", code, out)
+	}
+	if code, _, errs := runCLI(t, "", "explain", "agent3md/deadlink"); code != 2 || !strings.Contains(errs, "did you mean agent3md/dead-link") {
+		t.Errorf("explain typo: %d %s", code, errs)
+	}
+}
+
+func TestOtherFormats(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "agent.3md")
+	writeFile(t, p, badAgent)
+	for format, want := range map[string]string{"sarif": `"version": "2.1.0"`, "github": "::error file=", "checkstyle": "<checkstyle"} {
+		code, out, errs := runCLI(t, "", "--format", format, p)
+		if code != 1 || !strings.Contains(out, want) {
+			t.Errorf("--format %s: exit %d %s\n%s", format, code, errs, out)
+		}
+	}
+}

@@ -104,7 +104,11 @@ func (l *loader) fail(n *yamlfm.Node, format string, args ...any) {
 func nearest(name string, known []string) string {
 	best, bestD := "", len(name)/2+2
 	for _, k := range known {
-		if d := rules.Distance(strings.ToLower(name), strings.ToLower(k)); d < bestD {
+		d := rules.Distance(strings.ToLower(name), strings.ToLower(k))
+		if len(name) >= 3 && strings.HasPrefix(strings.ToLower(k), strings.ToLower(name)) {
+			d = 1
+		}
+		if d < bestD {
 			best, bestD = k, d
 		}
 	}
@@ -141,6 +145,9 @@ var topKeys = []string{"rules", "ignore", "overrides", "host-fields"}
 
 func (l *loader) top(cfg *Config, root *yamlfm.Node) {
 	for _, kv := range root.Pairs {
+		if kv.Value.Kind == yamlfm.Null && contains(topKeys, kv.Key.Value) {
+			continue // a section with only comments in it
+		}
 		switch kv.Key.Value {
 		case "rules":
 			cfg.Rules = l.rules(kv.Value)

@@ -14,8 +14,11 @@ type Printer interface {
 
 // Printers lists the output formats by name.
 var Printers = map[string]func(Options) Printer{
-	"text": func(o Options) Printer { return &Text{Options: o} },
-	"json": func(o Options) Printer { return &JSON{} },
+	"text":       func(o Options) Printer { return &Text{Options: o} },
+	"json":       func(o Options) Printer { return &JSON{} },
+	"sarif":      func(o Options) Printer { return &SARIF{Options: o} },
+	"github":     func(o Options) Printer { return &GitHub{Options: o} },
+	"checkstyle": func(o Options) Printer { return &Checkstyle{} },
 }
 
 // PrinterNames lists the output format names, sorted.
@@ -36,6 +39,23 @@ type Options struct {
 	Snippets bool
 	// Verbose adds a line per file saying which format it was read as.
 	Verbose bool
+	// Rules describes every rule, for printers that carry rule metadata (SARIF).
+	Rules []RuleMeta
+	// Root is the repository root that SARIF paths are relative to ("" for
+	// the current directory).
+	Root string
+	// Version is skillint's version, for printers that name the tool.
+	Version string
+}
+
+// RuleMeta is what printers know about a rule.
+type RuleMeta struct {
+	ID       string
+	Title    string
+	Why      string
+	Fix      string
+	Severity Severity
+	HelpURI  string
 }
 
 // each calls fn for every finding of every file, in output order.

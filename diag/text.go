@@ -67,7 +67,7 @@ func (t *Text) Print(w io.Writer, files []*File) error {
 		}
 		fmt.Fprintf(&b, "%s %s %s %s\n",
 			p.path.Sprintf("%s:%d:%d:", f.Path(), d.Range.Start.Line, f.Source.Column(d.Range.Start, CodePoints)),
-			sev.Sprintf("%s:", d.Severity), d.Message, p.rule.Sprintf("[%s]", d.Rule))
+			sev.Sprintf("%s:", d.Severity), oneLine(d.Message), p.rule.Sprintf("[%s]", d.Rule))
 		if t.Snippets {
 			t.snippet(&b, p, f, d)
 		}
@@ -112,6 +112,11 @@ func (t *Text) snippet(b *strings.Builder, p palette, f *File, d Finding) {
 		under += strings.Repeat("~", span-1)
 	}
 	fmt.Fprintf(b, "%s%s%s\n", p.dim.Sprint("      | "), strings.Repeat(" ", pad), p.caret.Sprint(under))
+}
+
+// oneLine keeps a message on its line, so that output stays one finding per line.
+func oneLine(s string) string {
+	return strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(s)
 }
 
 func clamp(v, lo, hi int) int {

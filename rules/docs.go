@@ -45,6 +45,11 @@ func READMETable() string {
 	return b.String()
 }
 
+// DocURL is where a rule's documentation is published.
+func DocURL(id string) string {
+	return "https://github.com/skillint/skillint/blob/main/docs/rules.md#" + anchor(id)
+}
+
 // anchor is the heading anchor GitHub makes for a rule id.
 func anchor(id string) string {
 	var b strings.Builder

@@ -7,16 +7,19 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime/debug"
 	"strings"
 
 	"github.com/mattn/go-isatty"
 	"github.com/urfave/cli/v2"
 
+	"github.com/skillint/skillint/config"
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/discover"
 	"github.com/skillint/skillint/formats"
 	"github.com/skillint/skillint/lint"
+	"github.com/skillint/skillint/rules"
 )
 
 // Exit codes.
@@ -53,7 +56,8 @@ func version() string {
 
 // valueFlags are the global flags that take a value (for moving flags that
 // follow the paths in front of them).
-var valueFlags = map[string]bool{"format": true, "f": true, "color": true, "jobs": true, "j": true, "stdin-filename": true}
+var valueFlags = map[string]bool{"format": true, "f": true, "color": true, "jobs": true, "j": true, "stdin-filename": true,
+	"config": true, "c": true, "max-warnings": true}
 
 // Run runs skillint with args (without the program name) and returns the
 // exit code. It never calls os.Exit.
@@ -109,7 +113,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer, code *int) *cli.App {
 	app := &cli.App{
 		Name:      "skillint",
 		Usage:     "lint AI agent skills: SKILL.md, agent.3md and *.agent.md",
-		UsageText: "skillint [flags] [PATH ...]\nskillint rules [--format text|json|markdown]\nskillint version",
+		UsageText: "skillint [flags] [PATH ...]\nskillint rules [--format text|json|markdown]\nskillint explain RULE\nskillint init [--force]\nskillint version",
 		Version:   version(),
 		Reader:    stdin,
 		Writer:    stdout,
@@ -123,6 +127,10 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer, code *int) *cli.App {
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which format each file was read as"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Usage: "files linted at once (default: one per core)"},
 			&cli.StringFlag{Name: "stdin-filename", Usage: "the path of the document read from standard input (`-`)"},
+			&cli.StringFlag{Name: "config", Aliases: []string{"c"}, Usage: "the configuration file (default: .skillint.yaml in the current directory or a parent)"},
+			&cli.BoolFlag{Name: "no-config", Usage: "ignore any configuration file"},
+			&cli.IntFlag{Name: "max-warnings", Value: -1, Usage: "exit 1 when there are more warnings than this (-1: no limit)"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "report errors only"},
 		},
 		Action: func(c *cli.Context) error {
 			n, err := lintAction(c, stdin, stdout, stderr)
@@ -139,6 +147,8 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer, code *int) *cli.App {
 				},
 			},
 			rulesCommand(stdout),
+			explainCommand(stdout),
+			initCommand(stdout),
 		},
 	}
 	cli.VersionFlag = &cli.BoolFlag{Name: "version", Usage: "print the version"}
@@ -180,6 +190,11 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 	if j := c.Int("jobs"); j > 0 {
 		eng.Jobs = j
 	}
+	cfg, err := loadConfig(c)
+	if err != nil {
+		return ExitFailed, err
+	}
+	eng.Config = cfg
 	var files []*diag.File
 	var onDisk []string
 	stdinUsed := false
@@ -205,6 +220,12 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 		}
 		var targets []lint.Target
 		for _, f := range found {
+			if cfg != nil && cfg.Ignored(f.Path) {
+				if f.Explicit && c.Bool("verbose") {
+					fmt.Fprintf(stderr, "skillint: %s: skipped: the configuration ignores it\n", f.Path)
+				}
+				continue
+			}
 			if f.Explicit && formats.Detect(f.Path) == nil {
 				fmt.Fprintf(stderr, "skillint: %s: skipped: no format claims this file (SKILL.md, *.3md, *.agent.md)\n", f.Path)
 				continue
@@ -213,14 +234,80 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 		}
 		files = append(files, eng.LintFiles(targets)...)
 	}
-	opts := diag.Options{Color: color, Snippets: isTerminal(stdout), Verbose: c.Bool("verbose")}
+	if c.Bool("quiet") {
+		for _, f := range files {
+			kept := f.Findings[:0]
+			for _, d := range f.Findings {
+				if d.Severity == diag.Error {
+					kept = append(kept, d)
+				}
+			}
+			f.Findings = kept
+		}
+	}
+	opts := diag.Options{Color: color, Snippets: isTerminal(stdout), Verbose: c.Bool("verbose"),
+		Rules: ruleMeta(), Root: repoRoot(), Version: version()}
 	if err := newPrinter(opts).Print(stdout, files); err != nil {
 		return ExitFailed, fail("writing output: %v", err)
 	}
-	if diag.Summarize(files).Errors > 0 {
+	sum := diag.Summarize(files)
+	if sum.Errors > 0 {
+		return ExitErrors, nil
+	}
+	if max := c.Int("max-warnings"); max >= 0 && sum.Warnings > max {
+		fmt.Fprintf(stderr, "skillint: %d warnings, more than --max-warnings %d\n", sum.Warnings, max)
 		return ExitErrors, nil
 	}
 	return ExitOK, nil
+}
+
+// loadConfig reads --config, or the .skillint.yaml found from the current
+// directory up; nil when there is none.
+func loadConfig(c *cli.Context) (*config.Config, error) {
+	if c.Bool("no-config") {
+		return nil, nil
+	}
+	path := c.String("config")
+	if path == "" {
+		path = config.Find(".")
+		if path == "" {
+			return nil, nil
+		}
+	}
+	cfg, err := config.Load(path)
+	if err != nil {
+		return nil, fail("configuration: %v", err)
+	}
+	return cfg, nil
+}
+
+// ruleMeta describes every rule for the printers.
+func ruleMeta() []diag.RuleMeta {
+	var out []diag.RuleMeta
+	for _, r := range rules.All() {
+		out = append(out, diag.RuleMeta{ID: r.ID, Title: r.Doc.Title, Why: r.Doc.Why, Fix: r.Doc.Fix, Severity: r.Severity,
+			HelpURI: rules.DocURL(r.ID)})
+	}
+	return out
+}
+
+// repoRoot is the nearest directory up from the current one that holds
+// .git, or "" (the current directory).
+func repoRoot() string {
+	dir, err := os.Getwd()
+	if err != nil {
+		return ""
+	}
+	for d := dir; ; {
+		if _, err := os.Stat(filepath.Join(d, ".git")); err == nil {
+			return d
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return ""
+		}
+		d = parent
+	}
 }
 
 func lintStdin(eng *lint.Engine, name string, stdin io.Reader) (*diag.File, error) {

@@ -56,3 +56,48 @@ func rulesCommand(stdout io.Writer) *cli.Command {
 		},
 	}
 }
+
+func explainCommand(stdout io.Writer) *cli.Command {
+	return &cli.Command{
+		Name:      "explain",
+		Usage:     "show a rule's documentation",
+		ArgsUsage: "RULE",
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 1 {
+				return fail("explain takes one rule id, e.g. skillint explain agent3md/dead-link")
+			}
+			id := c.Args().First()
+			r := rules.ByID(id)
+			if r == nil {
+				hint := ""
+				if near := rules.Nearest(id); near != "" {
+					hint = fmt.Sprintf(" (did you mean %s?)", near)
+				}
+				return fail("unknown rule %q%s; `skillint rules` lists them", id, hint)
+			}
+			fmt.Fprintf(stdout, "%s: %s\n\nSeverity: %s. Formats: %s.\n\n%s\n\nFix: %s\n", r.ID, r.Doc.Title, r.Severity, strings.Join(r.Formats, ", "), r.Doc.Why, r.Doc.Fix)
+			if r.Doc.Bad != "" {
+				fmt.Fprintf(stdout, "\nBad:\n%s\n", indent(r.Doc.Bad))
+			}
+			if r.Doc.Good != "" {
+				fmt.Fprintf(stdout, "\nGood:\n%s\n", indent(r.Doc.Good))
+			}
+			if len(r.Options) > 0 {
+				fmt.Fprintf(stdout, "\nOptions:\n")
+				for _, o := range r.Options {
+					fmt.Fprintf(stdout, "  %s (default %v): %s\n", o.Name, o.Default, o.Doc)
+				}
+			}
+			fmt.Fprintf(stdout, "\n%s\n", rules.DocURL(r.ID))
+			return nil
+		},
+	}
+}
+
+func indent(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = "    " + l
+	}
+	return strings.Join(lines, "\n")
+}
