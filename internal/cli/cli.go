@@ -19,6 +19,7 @@ import (
 	"github.com/skillint/skillint/discover"
 	"github.com/skillint/skillint/formats"
 	"github.com/skillint/skillint/lint"
+	"github.com/skillint/skillint/lsp"
 	"github.com/skillint/skillint/rules"
 )
 
@@ -149,6 +150,16 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer, code *int) *cli.App {
 			rulesCommand(stdout),
 			explainCommand(stdout),
 			initCommand(stdout),
+			{
+				Name:  "lsp",
+				Usage: "run the language server on standard input and output (for editors)",
+				Action: func(c *cli.Context) error {
+					if code := lsp.New(stdin, stdout).Serve(); code != 0 {
+						return &exitError{code: code, err: fmt.Errorf("the client exited without shutting the server down")}
+					}
+					return nil
+				},
+			},
 		},
 	}
 	cli.VersionFlag = &cli.BoolFlag{Name: "version", Usage: "print the version"}
