@@ -6,7 +6,9 @@ import (
 )
 
 // Checkstyle prints the Checkstyle XML format that many CI tools read.
-type Checkstyle struct{}
+type Checkstyle struct {
+	files []csFile
+}
 
 type csError struct {
 	Line     int    `xml:"line,attr"`
@@ -27,17 +29,20 @@ type csRoot struct {
 	Files   []csFile `xml:"file"`
 }
 
-// Print writes one <checkstyle> document with a <file> per linted file.
-func (Checkstyle) Print(w io.Writer, files []*File) error {
-	root := csRoot{Version: "4.3"}
-	for _, f := range files {
-		cf := csFile{Name: f.Path()}
-		for _, d := range f.Findings {
-			cf.Errors = append(cf.Errors, csError{Line: d.Range.Start.Line, Column: f.Source.Column(d.Range.Start, CodePoints),
-				Severity: d.Severity.String(), Message: d.Message, Source: d.Rule})
-		}
-		root.Files = append(root.Files, cf)
+// File records a file's <file> element.
+func (c *Checkstyle) File(w io.Writer, f *File) error {
+	cf := csFile{Name: f.Path()}
+	for _, d := range f.Findings {
+		cf.Errors = append(cf.Errors, csError{Line: d.Range.Start.Line, Column: f.Source.Column(d.Range.Start, CodePoints),
+			Severity: d.Severity.String(), Message: d.Message, Source: d.Rule})
 	}
+	c.files = append(c.files, cf)
+	return nil
+}
+
+// Finish writes one <checkstyle> document with a <file> per linted file.
+func (c *Checkstyle) Finish(w io.Writer, _ Summary) error {
+	root := csRoot{Version: "4.3", Files: c.files}
 	if _, err := io.WriteString(w, xml.Header); err != nil {
 		return err
 	}

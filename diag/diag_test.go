@@ -50,7 +50,7 @@ func TestTextSnippet(t *testing.T) {
 		Rule: "agent3md/dead-link", Severity: Error, Message: "dead", Range: src.Range(8, 15),
 	}}}
 	var b bytes.Buffer
-	if err := (&Text{Options: Options{Snippets: true}}).Print(&b, []*File{f}); err != nil {
+	if err := PrintAll(&Text{Options: Options{Snippets: true}}, &b, []*File{f}); err != nil {
 		t.Fatal(err)
 	}
 	want := "a.3md:2:4: error: dead [agent3md/dead-link]\n" +

@@ -106,20 +106,26 @@ type Summary struct {
 	Infos    int
 }
 
+// Add counts one file and its findings.
+func (s *Summary) Add(f *File) {
+	s.Files++
+	for _, d := range f.Findings {
+		switch d.Severity {
+		case Error:
+			s.Errors++
+		case Warning:
+			s.Warnings++
+		case Info:
+			s.Infos++
+		}
+	}
+}
+
 // Summarize counts the findings of files.
 func Summarize(files []*File) Summary {
-	s := Summary{Files: len(files)}
+	var s Summary
 	for _, f := range files {
-		for _, d := range f.Findings {
-			switch d.Severity {
-			case Error:
-				s.Errors++
-			case Warning:
-				s.Warnings++
-			case Info:
-				s.Infos++
-			}
-		}
+		s.Add(f)
 	}
 	return s
 }

@@ -11,6 +11,8 @@ import (
 // first annotations of a step, so the plain findings and the summary follow.
 type GitHub struct {
 	Options
+	plain strings.Builder // the text output, written after every annotation
+	text  *Text
 }
 
 // escapeData escapes a workflow command's message.
@@ -33,19 +35,30 @@ func githubCommand(s Severity) string {
 	return "notice"
 }
 
-// Print writes the annotations, then the text output without colour.
-func (g *GitHub) Print(w io.Writer, files []*File) error {
+// File writes a file's annotations.
+func (g *GitHub) File(w io.Writer, f *File) error {
+	if g.text == nil {
+		g.text = &Text{Options: Options{Verbose: g.Verbose}}
+	}
 	var b strings.Builder
-	each(files, func(f *File, d Finding) {
+	for _, d := range f.Findings {
 		fmt.Fprintf(&b, "::%s file=%s,line=%d,col=%d,endLine=%d,endColumn=%d,title=%s::%s\n",
 			githubCommand(d.Severity), escapeProperty(f.Path()),
 			d.Range.Start.Line, f.Source.Column(d.Range.Start, CodePoints),
 			d.Range.End.Line, f.Source.Column(d.Range.End, CodePoints),
 			escapeProperty(d.Rule), escapeData(d.Message))
-	})
-	if _, err := io.WriteString(w, b.String()); err != nil {
+	}
+	if err := g.text.File(&g.plain, f); err != nil {
 		return err
 	}
-	plain := &Text{Options: Options{Verbose: g.Verbose}}
-	return plain.Print(w, files)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// Finish writes the plain findings and the summary.
+func (g *GitHub) Finish(w io.Writer, s Summary) error {
+	if _, err := io.WriteString(w, g.plain.String()); err != nil {
+		return err
+	}
+	return (&Text{}).Finish(w, s)
 }

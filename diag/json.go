@@ -10,7 +10,9 @@ import (
 const JSONVersion = 1
 
 // JSON prints the whole run as one JSON document (see the CLI contract).
-type JSON struct{}
+type JSON struct {
+	doc jsonDoc
+}
 
 type jsonFile struct {
 	Path   string `json:"path"`
@@ -51,13 +53,10 @@ type jsonDoc struct {
 	Summary     jsonSummary `json:"summary"`
 }
 
-// Print writes the JSON document.
-func (JSON) Print(w io.Writer, files []*File) error {
-	doc := jsonDoc{Version: JSONVersion, Files: []jsonFile{}, Diagnostics: []jsonDiag{}}
-	for _, f := range files {
-		doc.Files = append(doc.Files, jsonFile{Path: f.Path(), Format: f.Format})
-	}
-	each(files, func(f *File, d Finding) {
+// File records a file's entry and its diagnostics.
+func (j *JSON) File(w io.Writer, f *File) error {
+	j.doc.Files = append(j.doc.Files, jsonFile{Path: f.Path(), Format: f.Format})
+	for _, d := range f.Findings {
 		jd := jsonDiag{
 			Path:      f.Path(),
 			Line:      d.Range.Start.Line,
@@ -75,11 +74,20 @@ func (JSON) Print(w io.Writer, files []*File) error {
 				Message: r.Message,
 			})
 		}
-		doc.Diagnostics = append(doc.Diagnostics, jd)
-	})
-	s := Summarize(files)
-	doc.Summary = jsonSummary(s)
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(doc)
+		j.doc.Diagnostics = append(j.doc.Diagnostics, jd)
+	}
+	return nil
+}
+
+// Finish writes the JSON document.
+func (j *JSON) Finish(w io.Writer, s Summary) error {
+	j.doc.Version = JSONVersion
+	if j.doc.Files == nil {
+		j.doc.Files = []jsonFile{}
+	}
+	if j.doc.Diagnostics == nil {
+		j.doc.Diagnostics = []jsonDiag{}
+	}
+	j.doc.Summary = jsonSummary(s)
+	return json.NewEncoder(w).Encode(j.doc)
 }

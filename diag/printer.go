@@ -7,9 +7,23 @@ import (
 	"strings"
 )
 
-// Printer writes the findings of a whole run.
+// Printer writes the findings of a run. It is given the files one at a time,
+// in output order, and keeps at most compact records of them (never their
+// bytes), so that a run over many files needs little memory; Finish ends the
+// output with the run's summary.
 type Printer interface {
-	Print(w io.Writer, files []*File) error
+	File(w io.Writer, f *File) error
+	Finish(w io.Writer, s Summary) error
+}
+
+// PrintAll prints a whole run held in memory.
+func PrintAll(p Printer, w io.Writer, files []*File) error {
+	for _, f := range files {
+		if err := p.File(w, f); err != nil {
+			return err
+		}
+	}
+	return p.Finish(w, Summarize(files))
 }
 
 // Printers lists the output formats by name.
@@ -56,15 +70,6 @@ type RuleMeta struct {
 	Fix      string
 	Severity Severity
 	HelpURI  string
-}
-
-// each calls fn for every finding of every file, in output order.
-func each(files []*File, fn func(f *File, d Finding)) {
-	for _, f := range files {
-		for _, d := range f.Findings {
-			fn(f, d)
-		}
-	}
 }
 
 func plural(n int, word string) string {

@@ -44,7 +44,7 @@ func render(t *testing.T, name string) []byte {
 	wd, _ := os.Getwd()
 	p := Printers[name](Options{Rules: sampleRules, Root: wd, Version: "1.2.3"})
 	var b bytes.Buffer
-	if err := p.Print(&b, sample()); err != nil {
+	if err := PrintAll(p, &b, sample()); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes()

@@ -14,6 +14,9 @@ import (
 // repository root.
 type SARIF struct {
 	Options
+	index   map[string]int
+	rules   []sarifRule
+	results []sarifResult
 }
 
 type sarifMessage struct {
@@ -96,17 +99,20 @@ func (s *SARIF) location(f *File, r Range, msg string) sarifLocation {
 	return l
 }
 
-// Print writes one SARIF log with one run.
-func (s *SARIF) Print(w io.Writer, files []*File) error {
-	index := map[string]int{}
-	rules := []sarifRule{}
+func (s *SARIF) init() {
+	if s.index != nil {
+		return
+	}
+	s.index = map[string]int{}
+	s.rules = []sarifRule{}
+	s.results = []sarifResult{}
 	for i, r := range s.Rules {
-		index[r.ID] = i
+		s.index[r.ID] = i
 		help := r.Why
 		if r.Fix != "" {
 			help += "\n\nFix: " + r.Fix
 		}
-		rules = append(rules, sarifRule{
+		s.rules = append(s.rules, sarifRule{
 			ID: r.ID, Name: r.ID,
 			ShortDescription:     sarifMessage{Text: r.Title},
 			FullDescription:      sarifMessage{Text: r.Title + ". " + r.Why},
@@ -115,13 +121,17 @@ func (s *SARIF) Print(w io.Writer, files []*File) error {
 			DefaultConfiguration: map[string]string{"level": sarifLevel(r.Severity)},
 		})
 	}
-	results := []sarifResult{}
-	each(files, func(f *File, d Finding) {
-		i, ok := index[d.Rule]
+}
+
+// File records a file's results.
+func (s *SARIF) File(w io.Writer, f *File) error {
+	s.init()
+	for _, d := range f.Findings {
+		i, ok := s.index[d.Rule]
 		if !ok {
-			i = len(rules)
-			index[d.Rule] = i
-			rules = append(rules, sarifRule{ID: d.Rule, Name: d.Rule, ShortDescription: sarifMessage{Text: d.Rule},
+			i = len(s.rules)
+			s.index[d.Rule] = i
+			s.rules = append(s.rules, sarifRule{ID: d.Rule, Name: d.Rule, ShortDescription: sarifMessage{Text: d.Rule},
 				FullDescription: sarifMessage{Text: d.Rule}, Help: sarifMessage{Text: d.Rule},
 				DefaultConfiguration: map[string]string{"level": sarifLevel(d.Severity)}})
 		}
@@ -130,8 +140,15 @@ func (s *SARIF) Print(w io.Writer, files []*File) error {
 		for _, r := range d.Related {
 			res.RelatedLocations = append(res.RelatedLocations, s.location(f, r.Range, r.Message))
 		}
-		results = append(results, res)
-	})
+		s.results = append(s.results, res)
+	}
+	return nil
+}
+
+// Finish writes one SARIF log with one run.
+func (s *SARIF) Finish(w io.Writer, _ Summary) error {
+	s.init()
+	rules, results := s.rules, s.results
 	version := s.Version
 	if version == "" {
 		version = "dev"

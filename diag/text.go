@@ -40,24 +40,22 @@ func newPalette(on bool) palette {
 	}
 }
 
-// Print writes every finding and the summary.
-func (t *Text) Print(w io.Writer, files []*File) error {
+// File writes a file's findings.
+func (t *Text) File(w io.Writer, f *File) error {
 	p := newPalette(t.Color)
 	var b strings.Builder
 	if t.Verbose {
-		for _, f := range files {
-			format := f.Format
-			if format == "" {
-				format = "unknown"
-			}
-			if f.Reason != "" {
-				fmt.Fprintf(&b, "%s: read as %s (%s)\n", f.Path(), format, f.Reason)
-			} else {
-				fmt.Fprintf(&b, "%s: read as %s\n", f.Path(), format)
-			}
+		format := f.Format
+		if format == "" {
+			format = "unknown"
+		}
+		if f.Reason != "" {
+			fmt.Fprintf(&b, "%s: read as %s (%s)\n", f.Path(), format, f.Reason)
+		} else {
+			fmt.Fprintf(&b, "%s: read as %s\n", f.Path(), format)
 		}
 	}
-	each(files, func(f *File, d Finding) {
+	for _, d := range f.Findings {
 		sev := p.info
 		switch d.Severity {
 		case Error:
@@ -71,8 +69,14 @@ func (t *Text) Print(w io.Writer, files []*File) error {
 		if t.Snippets {
 			t.snippet(&b, p, f, d)
 		}
-	})
-	s := Summarize(files)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// Finish writes the summary line.
+func (t *Text) Finish(w io.Writer, s Summary) error {
+	p := newPalette(t.Color)
 	line := SummaryLine(s)
 	switch {
 	case s.Errors > 0:
@@ -80,8 +84,7 @@ func (t *Text) Print(w io.Writer, files []*File) error {
 	case s.Warnings > 0:
 		line = p.warn.Sprint(line)
 	}
-	b.WriteString(line + "\n")
-	_, err := io.WriteString(w, b.String())
+	_, err := io.WriteString(w, line+"\n")
 	return err
 }
 

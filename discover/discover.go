@@ -34,6 +34,25 @@ var agentDirs = map[string]bool{".github": true, ".claude": true, ".agents": tru
 // cannot be walked at all.
 func Find(paths []string, claims func(string) bool) ([]File, error) {
 	var out []File
+	err := Walk(paths, claims, func(f File) { out = append(out, f) })
+	return out, err
+}
+
+// Check reports the first path that does not exist, so that a run can stop
+// before it starts.
+func Check(paths []string) error {
+	for _, root := range paths {
+		if _, err := os.Stat(root); err != nil {
+			return fmt.Errorf("%s: %w", root, unwrapPathError(err))
+		}
+	}
+	return nil
+}
+
+// Walk expands paths like Find, handing each file to fn as soon as it is
+// found: roots in the order given, each directory in tree order (entries
+// sorted by name), every file once.
+func Walk(paths []string, claims func(string) bool, fn func(File)) error {
 	seen := map[string]bool{}
 	add := func(p string, explicit bool) {
 		key := filepath.Clean(p)
@@ -41,22 +60,22 @@ func Find(paths []string, claims func(string) bool) ([]File, error) {
 			return
 		}
 		seen[key] = true
-		out = append(out, File{Path: p, Explicit: explicit})
+		fn(File{Path: p, Explicit: explicit})
 	}
 	for _, root := range paths {
 		st, err := os.Stat(root)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", root, unwrapPathError(err))
+			return fmt.Errorf("%s: %w", root, unwrapPathError(err))
 		}
 		if !st.IsDir() {
 			add(root, true)
 			continue
 		}
 		if err := walk(root, claims, add); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return out, nil
+	return nil
 }
 
 func unwrapPathError(err error) error {

@@ -5,6 +5,7 @@ package lint
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -133,7 +134,22 @@ func readFile(path string) ([]byte, error) {
 	if !st.Mode().IsRegular() {
 		return nil, fmt.Errorf("not a regular file (%s)", st.Mode().Type())
 	}
-	return os.ReadFile(path)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	buf := make([]byte, st.Size())
+	n, err := io.ReadFull(f, buf)
+	if err == io.ErrUnexpectedEOF || err == io.EOF {
+		return buf[:n], nil // the file shrank while we read it
+	}
+	if err != nil {
+		return nil, err
+	}
+	// The file may have grown: read the rest, never a truncated file.
+	rest, err := io.ReadAll(f)
+	return append(buf, rest...), err
 }
 
 // Target is one file to lint.
@@ -142,64 +158,139 @@ type Target struct {
 	Explicit bool
 }
 
-// LintFiles lints targets on a bounded pool of workers and returns the
-// results sorted by path. Files no front-end claims are left out.
-func (e *Engine) LintFiles(targets []Target) []*diag.File {
-	results := make([]*diag.File, len(targets))
+// Run lints the targets it receives on a bounded pool of workers and hands
+// each result to sink in the order the targets came (files no front-end
+// claims are skipped). At most a small window of files is in memory at once,
+// whatever the number of targets: a worker only starts target i when result
+// i-window has been handed on. Skills sharing a name with an earlier file
+// are reported as they pass.
+func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 	jobs := e.Jobs
 	if jobs < 1 {
 		jobs = 1
 	}
-	next := make(chan int)
+	window := jobs * 4
+	type job struct {
+		i int
+		t Target
+	}
+	type result struct {
+		i int
+		f *diag.File
+	}
+	work := make(chan job)
+	results := make(chan result, window)
 	var wg sync.WaitGroup
 	for w := 0; w < jobs; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := range next {
-				results[i] = e.LintFile(targets[i].Path, targets[i].Explicit)
+			for j := range work {
+				results <- result{j.i, e.LintFile(j.t.Path, j.t.Explicit)}
 			}
 		}()
 	}
-	for i := range targets {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	out := results[:0]
-	for _, f := range results {
+	go func() { wg.Wait(); close(results) }()
+	names := newNameCheck(e)
+	pending := map[int]*diag.File{}
+	delivered, dispatched := 0, 0
+	var held *Target // a target received but not yet handed to a worker
+	in := targets
+	for {
+		// Hand out work while the window allows.
+		for in != nil || held != nil {
+			if dispatched >= delivered+window {
+				break
+			}
+			if held == nil {
+				t, ok := <-in
+				if !ok {
+					in = nil
+					break
+				}
+				held = &t
+			}
+			select {
+			case work <- job{dispatched, *held}:
+				dispatched++
+				held = nil
+				continue
+			case r := <-results:
+				pending[r.i] = r.f
+			}
+			break
+		}
+		if in == nil && held == nil && work != nil {
+			close(work)
+			work = nil
+		}
+		if delivered == dispatched && work == nil {
+			return
+		}
+		f, ok := pending[delivered]
+		if !ok {
+			r := <-results
+			pending[r.i] = r.f
+			continue
+		}
+		delete(pending, delivered)
+		delivered++
 		if f != nil {
-			out = append(out, f)
+			names.check(f)
+			sink(f)
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return filepath.ToSlash(out[i].Path()) < filepath.ToSlash(out[j].Path()) })
-	e.CheckNames(out)
+}
+
+// Targets sends a slice of targets on a channel.
+func Targets(ts []Target) <-chan Target {
+	ch := make(chan Target, len(ts))
+	for _, t := range ts {
+		ch <- t
+	}
+	close(ch)
+	return ch
+}
+
+// LintFiles lints targets and returns the results in target order. It holds
+// every result in memory; Run streams them instead.
+func (e *Engine) LintFiles(targets []Target) []*diag.File {
+	sorted := append([]Target(nil), targets...)
+	sort.SliceStable(sorted, func(i, j int) bool { return filepath.ToSlash(sorted[i].Path) < filepath.ToSlash(sorted[j].Path) })
+	var out []*diag.File
+	e.Run(Targets(sorted), func(f *diag.File) { out = append(out, f) })
 	return out
 }
 
-// CheckNames reports skills that share a name with an earlier file of the
-// run (in path order): hosts keep only one of them.
-func (e *Engine) CheckNames(files []*diag.File) {
-	r := rules.ByID(rules.NameUniqueRule)
-	first := map[string]*diag.File{}
-	for _, f := range files {
-		if f.Name == "" || !r.AppliesTo(f.Format) {
-			continue
-		}
-		prev, dup := first[f.Name]
-		if !dup {
-			first[f.Name] = f
-			continue
-		}
-		sev := r.Severity
-		if e.Config != nil {
-			sev = e.Config.For(f.Path()).Severity(r)
-		}
-		if sev == diag.Off || suppress.Suppressed(f.Source, r.ID, f.NameRange.Start.Line) {
-			continue
-		}
-		f.Findings = append(f.Findings, diag.Finding{Rule: r.ID, Severity: sev, Range: f.NameRange,
-			Message: fmt.Sprintf("the skill name %q is also used by %s: hosts keep only one of them, so rename one", f.Name, prev.Path())})
-		diag.Sort(f.Findings)
+// nameCheck reports skills that share a name with an earlier file of the
+// run (in the order files are handed on): hosts keep only one of them.
+type nameCheck struct {
+	e     *Engine
+	rule  *rules.Rule
+	first map[string]string // name -> path of the first file with it
+}
+
+func newNameCheck(e *Engine) *nameCheck {
+	return &nameCheck{e: e, rule: rules.ByID(rules.NameUniqueRule), first: map[string]string{}}
+}
+
+func (c *nameCheck) check(f *diag.File) {
+	if f.Name == "" || !c.rule.AppliesTo(f.Format) {
+		return
 	}
+	prev, dup := c.first[f.Name]
+	if !dup {
+		c.first[f.Name] = f.Path()
+		return
+	}
+	sev := c.rule.Severity
+	if c.e.Config != nil {
+		sev = c.e.Config.For(f.Path()).Severity(c.rule)
+	}
+	if sev == diag.Off || suppress.Suppressed(f.Source, c.rule.ID, f.NameRange.Start.Line) {
+		return
+	}
+	f.Findings = append(f.Findings, diag.Finding{Rule: c.rule.ID, Severity: sev, Range: f.NameRange,
+		Message: fmt.Sprintf("the skill name %q is also used by %s: hosts keep only one of them, so rename one", f.Name, prev)})
+	diag.Sort(f.Findings)
 }

@@ -1,11 +1,17 @@
 package normalize
 
 import (
+	"bytes"
+	"hash/maphash"
 	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
 
-	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 
 	"github.com/skillint/skillint/diag"
 )
@@ -18,7 +24,7 @@ type Body struct {
 	Text  []byte
 	src   *diag.Source
 	md    ast.Node
-	code  [][2]int
+	info  *BodyInfo
 }
 
 // NewBody makes a body for src[start:end].
@@ -34,48 +40,109 @@ func (b *Body) Range(from, to int) diag.Range {
 	return b.src.Range(b.Start+from, b.Start+to)
 }
 
-// Lines is the number of lines of the body, not counting a final line ending.
-func (b *Body) Lines() int {
-	if len(b.Text) == 0 {
-		return 0
-	}
-	n := 1
-	for i, c := range b.Text {
-		if c == '\n' && i != len(b.Text)-1 {
-			n++
-		}
-	}
-	return n
+// Link is a link or image destination in a body, with where it is written
+// (body byte offsets).
+type BodyLink struct {
+	Dest     string
+	From, To int
 }
+
+// BodyInfo is what the rules need from a body's Markdown, computed once. It
+// holds no reference to the body's bytes, so it can be shared by bodies
+// with the same text.
+type BodyInfo struct {
+	Lines    int
+	Code     [][2]int // code blocks and code spans, sorted by start
+	Links    []BodyLink
+	Headings []string
+	tokens   atomic.Int64 // cl100k tokens + 1; 0 while not counted
+	memo     sync.Map     // results of pure functions of the text, by key
+}
+
+// Memo returns the value stored under key, computing it with f the first
+// time. f must depend only on the body's text and on what key names.
+func (i *BodyInfo) Memo(key string, f func() any) any {
+	if v, ok := i.memo.Load(key); ok {
+		return v
+	}
+	v, _ := i.memo.LoadOrStore(key, f())
+	return v
+}
+
+// Tokens returns the memoized token count, or -1 when it is not known yet.
+func (i *BodyInfo) Tokens() int { return int(i.tokens.Load()) - 1 }
+
+// SetTokens records the token count.
+func (i *BodyInfo) SetTokens(n int) { i.tokens.Store(int64(n) + 1) }
+
+// mdParser parses the Markdown a linter needs: every block, and of the
+// inline syntax only code spans, links and images (emphasis and the rest
+// change no rule's answer and cost time).
+var mdParser = parser.NewParser(
+	parser.WithBlockParsers(parser.DefaultBlockParsers()...),
+	parser.WithInlineParsers(
+		util.Prioritized(parser.NewCodeSpanParser(), 100),
+		util.Prioritized(parser.NewLinkParser(), 200),
+	),
+	parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
+)
 
 // Markdown parses the body with goldmark the first time it is asked for.
 // Node segments are byte offsets into Text.
 func (b *Body) Markdown() ast.Node {
 	if b.md == nil {
-		b.md = goldmark.DefaultParser().Parse(text.NewReader(b.Text))
+		b.md = mdParser.Parse(text.NewReader(b.Text))
 	}
 	return b.md
 }
 
-// CodeRanges lists the [from, to) byte ranges of Text that are code: fenced
-// and indented code blocks, and inline code spans. Sorted by start.
-func (b *Body) CodeRanges() [][2]int {
-	if b.code != nil {
-		return b.code
+// infoCache memoizes BodyInfo by a 128-bit hash of the body text and its
+// length, within a run: skills copied across a repository share their
+// bodies. It is bounded; past the bound, bodies are analysed every time.
+var infoCache = struct {
+	sync.Mutex
+	seeds [2]maphash.Seed
+	m     map[[3]uint64]*BodyInfo
+}{seeds: [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}, m: map[[3]uint64]*BodyInfo{}}
+
+const maxInfoCache = 8192
+
+// Info returns the body's Markdown facts, computing them once.
+func (b *Body) Info() *BodyInfo {
+	if b.info != nil {
+		return b.info
 	}
-	b.code = [][2]int{}
+	key := [3]uint64{maphash.Bytes(infoCache.seeds[0], b.Text), maphash.Bytes(infoCache.seeds[1], b.Text), uint64(len(b.Text))}
+	infoCache.Lock()
+	info := infoCache.m[key]
+	infoCache.Unlock()
+	if info == nil {
+		info = analyse(b)
+		infoCache.Lock()
+		if len(infoCache.m) < maxInfoCache {
+			infoCache.m[key] = info
+		}
+		infoCache.Unlock()
+	}
+	b.info = info
+	return info
+}
+
+func analyse(b *Body) *BodyInfo {
+	info := &BodyInfo{Lines: countLines(b.Text), Code: [][2]int{}}
+	seen := map[ast.Node]bool{} // goldmark can yield a link twice in one walk
 	_ = ast.Walk(b.Markdown(), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
-		switch n.Kind() {
-		case ast.KindFencedCodeBlock, ast.KindCodeBlock:
+		switch v := n.(type) {
+		case *ast.FencedCodeBlock, *ast.CodeBlock:
 			lines := n.Lines()
 			if lines.Len() > 0 {
-				b.code = append(b.code, [2]int{lines.At(0).Start, lines.At(lines.Len() - 1).Stop})
+				info.Code = append(info.Code, [2]int{lines.At(0).Start, lines.At(lines.Len() - 1).Stop})
 			}
 			return ast.WalkSkipChildren, nil
-		case ast.KindCodeSpan:
+		case *ast.CodeSpan:
 			from, to := -1, -1
 			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 				if t, ok := c.(*ast.Text); ok {
@@ -86,15 +153,76 @@ func (b *Body) CodeRanges() [][2]int {
 				}
 			}
 			if from >= 0 {
-				b.code = append(b.code, [2]int{from, to})
+				info.Code = append(info.Code, [2]int{from, to})
 			}
 			return ast.WalkSkipChildren, nil
+		case *ast.Heading:
+			var t strings.Builder
+			lines := v.Lines()
+			for i := 0; i < lines.Len(); i++ {
+				seg := lines.At(i)
+				t.Write(seg.Value(b.Text))
+			}
+			info.Headings = append(info.Headings, t.String())
+		case *ast.Link, *ast.Image:
+			if seen[n] {
+				return ast.WalkContinue, nil
+			}
+			seen[n] = true
+			var dest []byte
+			if l, ok := v.(*ast.Link); ok {
+				dest = l.Destination
+			} else {
+				dest = v.(*ast.Image).Destination
+			}
+			from, to := linkPosition(b.Text, n, dest)
+			info.Links = append(info.Links, BodyLink{Dest: string(dest), From: from, To: to})
 		}
 		return ast.WalkContinue, nil
 	})
-	sort.Slice(b.code, func(i, j int) bool { return b.code[i][0] < b.code[j][0] })
-	return b.code
+	sort.Slice(info.Code, func(i, j int) bool { return info.Code[i][0] < info.Code[j][0] })
+	return info
 }
+
+// linkPosition finds where a link's destination is written: the first
+// `](dest` after the start of the link's text, or else the link's text.
+func linkPosition(body []byte, n ast.Node, dest []byte) (int, int) {
+	start := 0
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if t, ok := c.(*ast.Text); ok && entering {
+			start = t.Segment.Start
+			return ast.WalkStop, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	needle := append([]byte("]("), dest...)
+	if k := bytes.Index(body[start:], needle); k >= 0 {
+		at := start + k + 2
+		return at, at + len(dest)
+	}
+	if k := bytes.Index(body[start:], dest); k >= 0 && len(dest) > 0 {
+		return start + k, start + k + len(dest)
+	}
+	return start, start
+}
+
+func countLines(t []byte) int {
+	if len(t) == 0 {
+		return 0
+	}
+	n := bytes.Count(t, []byte{'\n'}) + 1
+	if t[len(t)-1] == '\n' {
+		n--
+	}
+	return n
+}
+
+// Lines is the number of lines of the body, not counting a final line ending.
+func (b *Body) Lines() int { return b.Info().Lines }
+
+// CodeRanges lists the [from, to) byte ranges of Text that are code: fenced
+// and indented code blocks, and inline code spans. Sorted by start.
+func (b *Body) CodeRanges() [][2]int { return b.Info().Code }
 
 // InCode reports whether body byte i is inside code.
 func (b *Body) InCode(i int) bool {

@@ -1,15 +1,12 @@
 package rules
 
 import (
-	"bytes"
 	"net/url"
 	"os"
 	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
-
-	"github.com/yuin/goldmark/ast"
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/normalize"
@@ -23,72 +20,18 @@ const NameUniqueRule = "skill/name.unique"
 
 var schemeRE = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9+.-]*:`)
 
-// bodyLink is a link or image destination of a body, with its position.
-type bodyLink struct {
-	dest     string // as written
-	from, to int    // body byte offsets of the destination (or the link text)
-}
-
 // localLinks lists the links of a body that point to files of the skill:
-// relative paths, not URLs, anchors, absolute paths, or paths that leave
-// the skill's directory.
-func localLinks(b *normalize.Body) []bodyLink {
-	var out []bodyLink
-	seen := map[ast.Node]bool{} // goldmark can yield a node twice in one walk
-	_ = ast.Walk(b.Markdown(), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if !entering || seen[n] {
-			return ast.WalkContinue, nil
-		}
-		seen[n] = true
-		var dest []byte
-		switch l := n.(type) {
-		case *ast.Link:
-			dest = l.Destination
-		case *ast.Image:
-			dest = l.Destination
-		default:
-			return ast.WalkContinue, nil
-		}
-		d := string(dest)
+// relative paths, not URLs, anchors, absolute paths.
+func localLinks(b *normalize.Body) []normalize.BodyLink {
+	var out []normalize.BodyLink
+	for _, l := range b.Info().Links {
+		d := l.Dest
 		if d == "" || strings.HasPrefix(d, "#") || strings.HasPrefix(d, "/") || strings.HasPrefix(d, "~") || schemeRE.MatchString(d) {
-			return ast.WalkContinue, nil
+			continue
 		}
-		from, to := linkPosition(b, n, dest)
-		out = append(out, bodyLink{dest: d, from: from, to: to})
-		return ast.WalkContinue, nil
-	})
+		out = append(out, l)
+	}
 	return out
-}
-
-// linkPosition finds where a link's destination is written: the first
-// `](dest` after the start of the link's text, or else the link's text.
-func linkPosition(b *normalize.Body, n ast.Node, dest []byte) (int, int) {
-	start := firstSegment(n)
-	needle := append([]byte("]("), dest...)
-	if k := bytes.Index(b.Text[start:], needle); k >= 0 {
-		at := start + k + 2
-		return at, at + len(dest)
-	}
-	if k := bytes.Index(b.Text[start:], dest); k >= 0 {
-		return start + k, start + k + len(dest)
-	}
-	return start, start
-}
-
-// firstSegment is the body offset of the first text under n (0 if none).
-func firstSegment(n ast.Node) int {
-	found := -1
-	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
-		if t, ok := c.(*ast.Text); ok && entering {
-			found = t.Segment.Start
-			return ast.WalkStop, nil
-		}
-		return ast.WalkContinue, nil
-	})
-	if found < 0 {
-		return 0
-	}
-	return found
 }
 
 // linkPath cleans a destination into a slash path relative to the skill
@@ -136,14 +79,14 @@ func checkReferenceMissing(p *Pass) {
 	}
 	for _, s := range units(p) {
 		for _, l := range localLinks(s.Body) {
-			rel, ok := linkPath(l.dest)
+			rel, ok := linkPath(l.Dest)
 			if !ok || !skillFileLink(p.Doc.Dir, rel) {
 				continue
 			}
 			if _, err := os.Stat(filepath.Join(p.Doc.Dir, filepath.FromSlash(rel))); err == nil {
 				continue
 			}
-			p.Report(s.Body.Range(l.from, l.to), "the body links to %s, which does not exist in the skill's directory: add the file or fix the link", rel)
+			p.Report(s.Body.Range(l.From, l.To), "the body links to %s, which does not exist in the skill's directory: add the file or fix the link", rel)
 		}
 	}
 }
@@ -151,12 +94,12 @@ func checkReferenceMissing(p *Pass) {
 func checkReferenceDepth(p *Pass) {
 	for _, s := range units(p) {
 		for _, l := range localLinks(s.Body) {
-			rel, ok := linkPath(l.dest)
+			rel, ok := linkPath(l.Dest)
 			if !ok {
 				continue
 			}
 			if depth := strings.Count(rel, "/"); depth > 1 {
-				p.Report(s.Body.Range(l.from, l.to), "%s is %d directory levels deep: keep referenced files one level below the skill (references/x.md), so that an agent finds them", rel, depth)
+				p.Report(s.Body.Range(l.From, l.To), "%s is %d directory levels deep: keep referenced files one level below the skill (references/x.md), so that an agent finds them", rel, depth)
 			}
 		}
 	}
@@ -165,8 +108,8 @@ func checkReferenceDepth(p *Pass) {
 func checkReferenceBackslash(p *Pass) {
 	for _, s := range units(p) {
 		for _, l := range localLinks(s.Body) {
-			if strings.Contains(l.dest, `\`) {
-				p.Report(s.Body.Range(l.from, l.to), "the link %s uses backslashes: write it with forward slashes (%s), which work on every host", l.dest, strings.ReplaceAll(l.dest, `\`, "/"))
+			if strings.Contains(l.Dest, `\`) {
+				p.Report(s.Body.Range(l.From, l.To), "the link %s uses backslashes: write it with forward slashes (%s), which work on every host", l.Dest, strings.ReplaceAll(l.Dest, `\`, "/"))
 			}
 		}
 	}

@@ -9,8 +9,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/yuin/goldmark/ast"
-
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/tokens"
 	"github.com/skillint/skillint/normalize"
@@ -138,11 +136,26 @@ func checkContextBudget(p *Pass) {
 		if maxTokens <= 0 {
 			continue
 		}
-		if ok, n, _ := tokens.AtMost(string(s.Body.Text), maxTokens); !ok {
+		if ok, n := withinTokens(s.Body, maxTokens); !ok {
 			p.Report(declRange(s), "the instructions of %s are about %d tokens (%s), over the budget of %d: move detail into references/",
 				unitName(s), n, tokens.Encoding, maxTokens)
 		}
 	}
+}
+
+// withinTokens reports whether a body has at most limit tokens, counting
+// only when its length cannot decide, and once per distinct body text.
+func withinTokens(b *normalize.Body, limit int) (bool, int) {
+	if len(b.Text) <= limit {
+		return true, 0 // a token is at least one byte
+	}
+	info := b.Info()
+	n := info.Tokens()
+	if n < 0 {
+		n = tokens.Count(string(b.Text))
+		info.SetTokens(n)
+	}
+	return n <= limit, n
 }
 
 // lineOffset is the byte offset where 0-based line n of text starts.
@@ -255,6 +268,9 @@ func lowerASCII(b []byte) []byte {
 
 func matchesAny(ms []matcher, s string) bool {
 	for _, m := range ms {
+		if m.literal != nil && !containsFold([]byte(s), m.literal) {
+			continue
+		}
 		if m.re.MatchString(s) {
 			return true
 		}
@@ -277,42 +293,109 @@ func checkDescriptionQuality(p *Pass) {
 
 // phraseFindings reports, for each line of each body, the first match of any
 // of ms that is not inside code. A pattern runs only on the lines that hold
-// its required literal.
+// its required literal. The matches depend only on the text and the
+// patterns, so they are computed once per distinct body.
 func phraseFindings(p *Pass, ms []matcher, message func(match string) string) {
 	if len(ms) == 0 {
 		return
 	}
+	key := "phrases:" + matcherKey(ms)
 	for _, s := range units(p) {
-		text := s.Body.Text
-		lower := lowerASCII(text)
-		type hit struct{ start, end int }
-		first := map[int]hit{} // line start -> earliest match on that line
-		var order []int
-		for _, m := range ms {
-			for _, lineStart := range candidateLines(lower, m.literal) {
-				n := lineLen(text, lineStart)
-				for _, loc := range m.re.FindAllIndex(text[lineStart:lineStart+n], -1) {
-					at := lineStart + loc[0]
-					if s.Body.InCode(at) {
-						continue
-					}
-					h, seen := first[lineStart]
-					if !seen {
-						order = append(order, lineStart)
-					}
-					if !seen || at < h.start {
-						first[lineStart] = hit{at, lineStart + loc[1]}
-					}
-					break
-				}
-			}
-		}
-		sort.Ints(order)
-		for _, ls := range order {
-			h := first[ls]
-			p.Report(s.Body.Range(h.start, h.end), "%s", message(string(text[h.start:h.end])))
+		hits := s.Body.Info().Memo(key, func() any { return phraseHits(s.Body, ms) }).([][2]int)
+		for _, h := range hits {
+			p.Report(s.Body.Range(h[0], h[1]), "%s", message(string(s.Body.Text[h[0]:h[1]])))
 		}
 	}
+}
+
+func matcherKey(ms []matcher) string {
+	var b strings.Builder
+	for _, m := range ms {
+		b.WriteString(m.re.String())
+		b.WriteByte(0)
+	}
+	return b.String()
+}
+
+// phraseHits finds the earliest match outside code on each line, in order.
+func phraseHits(body *normalize.Body, ms []matcher) [][2]int {
+	text := body.Text
+	var lower []byte
+	first := map[int][2]int{} // line start -> earliest match on that line
+	var order []int
+	for _, m := range ms {
+		if m.literal != nil && !containsFold(text, m.literal) {
+			continue
+		}
+		if lower == nil {
+			lower = lowerASCII(text)
+		}
+		for _, lineStart := range candidateLines(lower, m.literal) {
+			n := lineLen(text, lineStart)
+			for _, loc := range m.re.FindAllIndex(text[lineStart:lineStart+n], -1) {
+				at := lineStart + loc[0]
+				if body.InCode(at) {
+					continue
+				}
+				h, seen := first[lineStart]
+				if !seen {
+					order = append(order, lineStart)
+				}
+				if !seen || at < h[0] {
+					first[lineStart] = [2]int{at, lineStart + loc[1]}
+				}
+				break
+			}
+		}
+	}
+	sort.Ints(order)
+	out := make([][2]int, 0, len(order))
+	for _, ls := range order {
+		out = append(out, first[ls])
+	}
+	return out
+}
+
+// containsFold reports whether text holds lit (lowercase ASCII) in any
+// ASCII case, without copying text.
+func containsFold(text, lit []byte) bool {
+	if len(lit) == 0 {
+		return true
+	}
+	c0 := lit[0]
+	up := c0
+	if c0 >= 'a' && c0 <= 'z' {
+		up = c0 - 'a' + 'A'
+	}
+	for i := 0; i+len(lit) <= len(text); {
+		j := bytes.IndexByte(text[i:], c0)
+		if up != c0 {
+			if k := bytes.IndexByte(text[i:], up); k >= 0 && (j < 0 || k < j) {
+				j = k
+			}
+		}
+		if j < 0 {
+			return false
+		}
+		at := i + j
+		if at+len(lit) <= len(text) && equalFoldASCII(text[at:at+len(lit)], lit) {
+			return true
+		}
+		i = at + 1
+	}
+	return false
+}
+
+func equalFoldASCII(a, lowerLit []byte) bool {
+	for i, c := range a {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lowerLit[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // candidateLines lists the start offsets of the lines of lower that contain
@@ -389,29 +472,13 @@ func checkGotchas(p *Pass) {
 }
 
 func hasHeading(b *normalize.Body, words []string) bool {
-	found := false
-	_ = ast.Walk(b.Markdown(), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if found || !entering {
-			return ast.WalkContinue, nil
-		}
-		h, ok := n.(*ast.Heading)
-		if !ok {
-			return ast.WalkContinue, nil
-		}
-		var t strings.Builder
-		lines := h.Lines()
-		for i := 0; i < lines.Len(); i++ {
-			seg := lines.At(i)
-			t.Write(seg.Value(b.Text))
-		}
-		title := strings.ToLower(t.String())
+	for _, h := range b.Info().Headings {
+		title := strings.ToLower(h)
 		for _, w := range words {
 			if strings.Contains(title, strings.ToLower(w)) {
-				found = true
-				return ast.WalkStop, nil
+				return true
 			}
 		}
-		return ast.WalkSkipChildren, nil
-	})
-	return found
+	}
+	return false
 }

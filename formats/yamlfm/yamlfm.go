@@ -205,6 +205,15 @@ func parseContent(src *diag.Source, fm *Frontmatter) {
 			Message: fmt.Sprintf("the frontmatter nests deeper than %d levels", maxDepth)})
 		return
 	}
+	if root, ok := fastParse(c, content); ok {
+		fm.Root = root
+		return
+	}
+	slowParse(c, fm, content)
+}
+
+// slowParse reads the frontmatter with the YAML parser.
+func slowParse(c *converter, fm *Frontmatter, content []byte) {
 	file, err := parser.ParseBytes(content, 0, parser.AllowDuplicateMapKey())
 	if err != nil {
 		c.syntaxError(err)
@@ -362,7 +371,7 @@ func (c *converter) node(n ast.Node) *Node {
 	c.depth++
 	defer func() { c.depth-- }()
 	tk := n.GetToken()
-	start := c.offset(tk.Position)
+	start := c.fixStart(c.offset(tk.Position), tk)
 	out := &Node{Kind: Other, Start: start, End: start}
 	if c.depth > maxDepth {
 		if !c.refused {
@@ -475,6 +484,39 @@ func (c *converter) blockContent(off int) (int, int) {
 		end = start
 	}
 	return start, end
+}
+
+// fixStart corrects the parser's column for a scalar token: after trailing
+// spaces, or across mixed line endings, it can point past the token. When
+// the source at off does not hold the token, the nearest earlier place on
+// the same line that does is used.
+func (c *converter) fixStart(off int, tk *token.Token) int {
+	if tk == nil || tk.Value == "" {
+		return off
+	}
+	b := c.src.Bytes
+	want := tk.Value
+	switch tk.Type {
+	case token.SingleQuoteType:
+		want = "'"
+	case token.DoubleQuoteType:
+		want = "\""
+	case token.StringType, token.IntegerType, token.FloatType, token.BoolType, token.NullType,
+		token.BinaryIntegerType, token.OctetIntegerType, token.HexIntegerType, token.InfinityType, token.NanType:
+	default:
+		return off
+	}
+	if off <= len(b) && bytes.HasPrefix(b[off:], []byte(want)) {
+		return off
+	}
+	lineStart := c.src.LineStart(c.src.LineOf(off))
+	if off > len(b) {
+		off = len(b)
+	}
+	if k := bytes.LastIndex(b[lineStart:off], []byte(want)); k >= 0 {
+		return lineStart + k
+	}
+	return off
 }
 
 // scalarEnd finds where a scalar token ends on its line: past the closing

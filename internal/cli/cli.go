@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"runtime/pprof"
 	"strings"
 
 	"github.com/mattn/go-isatty"
@@ -63,6 +64,15 @@ var valueFlags = map[string]bool{"format": true, "f": true, "color": true, "jobs
 // Run runs skillint with args (without the program name) and returns the
 // exit code. It never calls os.Exit.
 func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	// SKILLINT_CPUPROFILE names a file for a CPU profile of the run (for
+	// performance reports).
+	if path := os.Getenv("SKILLINT_CPUPROFILE"); path != "" {
+		if f, err := os.Create(path); err == nil {
+			if pprof.StartCPUProfile(f) == nil {
+				defer func() { pprof.StopCPUProfile(); _ = f.Close() }()
+			}
+		}
+	}
 	code := ExitOK
 	app := newApp(stdin, stdout, stderr, &code)
 	err := app.RunContext(context.Background(), append([]string{"skillint"}, reorder(args, app)...))
@@ -206,47 +216,51 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 		return ExitFailed, err
 	}
 	eng.Config = cfg
-	var files []*diag.File
 	var onDisk []string
-	stdinUsed := false
+	var stdinFile *diag.File
 	for _, p := range paths {
 		if p != "-" {
 			onDisk = append(onDisk, p)
 			continue
 		}
-		if stdinUsed {
+		if stdinFile != nil {
 			return ExitFailed, fail("standard input (-) can be named only once")
 		}
-		stdinUsed = true
 		f, err := lintStdin(eng, c.String("stdin-filename"), stdin)
 		if err != nil {
 			return ExitFailed, err
 		}
-		files = append(files, f)
+		stdinFile = f
 	}
-	if len(onDisk) > 0 {
-		found, err := discover.Find(onDisk, func(p string) bool { return formats.Detect(p) != nil })
-		if err != nil {
-			return ExitFailed, fail("%v", err)
-		}
-		var targets []lint.Target
-		for _, f := range found {
+	if err := discover.Check(onDisk); err != nil {
+		return ExitFailed, fail("%v", err)
+	}
+	targets := make(chan lint.Target, 256)
+	walkErr := make(chan error, 1)
+	go func() {
+		defer close(targets)
+		walkErr <- discover.Walk(onDisk, func(p string) bool { return formats.Detect(p) != nil }, func(f discover.File) {
 			if cfg != nil && cfg.Ignored(f.Path) {
 				if f.Explicit && c.Bool("verbose") {
 					fmt.Fprintf(stderr, "skillint: %s: skipped: the configuration ignores it\n", f.Path)
 				}
-				continue
+				return
 			}
 			if f.Explicit && formats.Detect(f.Path) == nil {
 				fmt.Fprintf(stderr, "skillint: %s: skipped: no format claims this file (SKILL.md, *.3md, *.agent.md)\n", f.Path)
-				continue
+				return
 			}
-			targets = append(targets, lint.Target{Path: f.Path, Explicit: f.Explicit})
-		}
-		files = append(files, eng.LintFiles(targets)...)
-	}
-	if c.Bool("quiet") {
-		for _, f := range files {
+			targets <- lint.Target{Path: f.Path, Explicit: f.Explicit}
+		})
+	}()
+	opts := diag.Options{Color: color, Snippets: isTerminal(stdout), Verbose: c.Bool("verbose"),
+		Rules: ruleMeta(), Root: repoRoot(), Version: version()}
+	printer := newPrinter(opts)
+	quiet := c.Bool("quiet")
+	var sum diag.Summary
+	var werr error
+	emit := func(f *diag.File) {
+		if quiet {
 			kept := f.Findings[:0]
 			for _, d := range f.Findings {
 				if d.Severity == diag.Error {
@@ -255,13 +269,24 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 			}
 			f.Findings = kept
 		}
+		sum.Add(f)
+		if werr == nil {
+			werr = printer.File(stdout, f)
+		}
 	}
-	opts := diag.Options{Color: color, Snippets: isTerminal(stdout), Verbose: c.Bool("verbose"),
-		Rules: ruleMeta(), Root: repoRoot(), Version: version()}
-	if err := newPrinter(opts).Print(stdout, files); err != nil {
-		return ExitFailed, fail("writing output: %v", err)
+	if stdinFile != nil {
+		emit(stdinFile)
 	}
-	sum := diag.Summarize(files)
+	eng.Run(targets, emit)
+	if err := <-walkErr; err != nil {
+		return ExitFailed, fail("%v", err)
+	}
+	if werr == nil {
+		werr = printer.Finish(stdout, sum)
+	}
+	if werr != nil {
+		return ExitFailed, fail("writing output: %v", werr)
+	}
 	if sum.Errors > 0 {
 		return ExitErrors, nil
 	}

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# Benchmark skillint against skill-check and cat on ~10,000 real skills.
+# Usage: scripts/bench.sh [flags of scripts/bench, e.g. -copies 17 -runs 3]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+exec go run ./scripts/bench "$@"
