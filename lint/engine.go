@@ -4,6 +4,7 @@
 package lint
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -138,10 +139,10 @@ func readFile(path string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }()
 	buf := make([]byte, st.Size())
 	n, err := io.ReadFull(f, buf)
-	if err == io.ErrUnexpectedEOF || err == io.EOF {
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
 		return buf[:n], nil // the file shrank while we read it
 	}
 	if err != nil {

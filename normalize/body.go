@@ -40,7 +40,7 @@ func (b *Body) Range(from, to int) diag.Range {
 	return b.src.Range(b.Start+from, b.Start+to)
 }
 
-// Link is a link or image destination in a body, with where it is written
+// BodyLink is a link or image destination in a body, with where it is written
 // (body byte offsets).
 type BodyLink struct {
 	Dest     string

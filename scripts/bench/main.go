@@ -13,6 +13,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io/fs"
@@ -40,7 +41,7 @@ func main() {
 	if work == "" {
 		d, err := os.MkdirTemp("", "skillint-bench-")
 		check(err)
-		defer os.RemoveAll(d)
+		defer func() { _ = os.RemoveAll(d) }()
 		work = d
 	}
 	corpus := filepath.Join(work, "corpus")
@@ -179,7 +180,8 @@ func timed(args ...string) (time.Duration, int64, string) {
 	err := cmd.Run()
 	wall := time.Since(start)
 	if err != nil {
-		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() > 1 {
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() > 1 {
 			return 0, 0, fmt.Sprintf("failed: %v %s", err, firstLine(stderr.String()))
 		}
 	}
