@@ -4,6 +4,7 @@
 package lint
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -12,6 +13,7 @@ import (
 	"runtime"
 	"sort"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/skillint/skillint/config"
 	"github.com/skillint/skillint/diag"
@@ -24,12 +26,19 @@ import (
 // IORule is the id of findings about files that cannot be read.
 const IORule = "io"
 
+// DefaultMaxFileSize is the default largest file read: 4 MiB, two hundred
+// times a large skill.
+const DefaultMaxFileSize = 4 << 20
+
 // Engine lints documents. The zero value is not usable; use New.
 type Engine struct {
 	// Jobs bounds how many files are linted at once (default: one per core).
 	Jobs int
 	// Config is the configuration applied to every file (nil: the defaults).
 	Config *config.Config
+	// MaxFileSize is the largest file read, in bytes; a larger one gets a
+	// file/size finding and is not read at all (never truncated).
+	MaxFileSize int64
 	// rulesFor caches the rules that run on each format.
 	rulesFor map[string][]*rules.Rule
 }
@@ -37,7 +46,7 @@ type Engine struct {
 // New returns an engine with every registered rule enabled at its default
 // severity. An engine is safe for use by several goroutines.
 func New() *Engine {
-	e := &Engine{Jobs: runtime.GOMAXPROCS(0), rulesFor: map[string][]*rules.Rule{}}
+	e := &Engine{Jobs: runtime.GOMAXPROCS(0), rulesFor: map[string][]*rules.Rule{}, MaxFileSize: DefaultMaxFileSize}
 	for _, r := range rules.All() {
 		for _, f := range r.Formats {
 			if _, ok := e.rulesFor[f]; !ok {
@@ -58,6 +67,9 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 		return nil
 	}
 	s := diag.NewSource(path, src)
+	if f := e.checkBytes(s); f != nil {
+		return f
+	}
 	var eff *config.Effective
 	if e.Config != nil {
 		eff = e.Config.For(path)
@@ -73,6 +85,11 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 	file := &diag.File{Source: s, Format: parsed.Doc.Format, Reason: parsed.Reason}
 	if d := parsed.Doc; (d.Format == normalize.FormatSkillMD || d.Format == normalize.FormatAIP3) && len(d.Skills) == 1 && d.Skills[0].Name.Value != "" {
 		file.Name, file.NameRange = d.Skills[0].Name.Value, d.Skills[0].Name.Range
+	}
+	if bad := firstInvalidUTF8(src); bad >= 0 {
+		parsed.Findings = append(parsed.Findings, diag.Finding{Rule: rules.FileEncodingRule, Severity: diag.Error,
+			Range:   s.Range(bad, bad+1),
+			Message: fmt.Sprintf("the file is not valid UTF-8: byte 0x%02X here is not part of a character; save the file as UTF-8", src[bad])})
 	}
 	for _, f := range parsed.Findings {
 		if r := rules.ByID(f.Rule); r != nil {
@@ -108,13 +125,48 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 	return file
 }
 
+// checkBytes refuses content that is not text: a NUL byte in the first
+// 8 KiB makes it binary, and it gets one finding instead of a lint.
+func (e *Engine) checkBytes(s *diag.Source) *diag.File {
+	head := s.Bytes
+	if len(head) > 8192 {
+		head = head[:8192]
+	}
+	if i := bytes.IndexByte(head, 0); i >= 0 {
+		return &diag.File{Source: s, Findings: []diag.Finding{{Rule: rules.FileBinaryRule, Severity: diag.Error, Range: s.Range(0, 0),
+			Message: fmt.Sprintf("the file is binary, not text (a NUL byte at offset %d): a skill file is UTF-8 Markdown", i)}}}
+	}
+	return nil
+}
+
+// firstInvalidUTF8 is the offset of the first byte that is not part of a
+// valid UTF-8 sequence, or -1.
+func firstInvalidUTF8(b []byte) int {
+	if utf8.Valid(b) {
+		return -1
+	}
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n == 1 {
+			return i
+		}
+		i += n
+	}
+	return -1
+}
+
 // LintFile reads and lints one file. A file that cannot be read gives a
 // finding of rule io instead.
 func (e *Engine) LintFile(path string, explicit bool) *diag.File {
 	if formats.Detect(path) == nil {
 		return nil
 	}
-	src, err := readFile(path)
+	src, err := readFile(path, e.MaxFileSize)
+	if errors.Is(err, errTooLarge) {
+		s := diag.NewSource(path, nil)
+		return &diag.File{Source: s, Findings: []diag.Finding{{Rule: rules.FileSizeRule, Severity: diag.Error, Range: s.Range(0, 0),
+			Message: fmt.Sprintf("%v; skillint reads files up to %d bytes and reads none of a larger one rather than part of it: split the file", err, e.MaxFileSize)}}}
+	}
 	if err != nil {
 		s := diag.NewSource(path, nil)
 		return &diag.File{Source: s, Format: "", Findings: []diag.Finding{{
@@ -127,13 +179,18 @@ func (e *Engine) LintFile(path string, explicit bool) *diag.File {
 
 // readFile reads a regular file. Anything else (a directory, a FIFO, a
 // device) is refused without opening it for reading, so it cannot block.
-func readFile(path string) ([]byte, error) {
+var errTooLarge = errors.New("the file is too large")
+
+func readFile(path string, max int64) ([]byte, error) {
 	st, err := os.Stat(path)
 	if err != nil {
 		return nil, err
 	}
 	if !st.Mode().IsRegular() {
 		return nil, fmt.Errorf("not a regular file (%s)", st.Mode().Type())
+	}
+	if max > 0 && st.Size() > max {
+		return nil, fmt.Errorf("%w: %d bytes", errTooLarge, st.Size())
 	}
 	f, err := os.Open(path)
 	if err != nil {
@@ -149,7 +206,14 @@ func readFile(path string) ([]byte, error) {
 		return nil, err
 	}
 	// The file may have grown: read the rest, never a truncated file.
-	rest, err := io.ReadAll(f)
+	var r io.Reader = f
+	if max > 0 {
+		r = io.LimitReader(f, max+1-int64(n))
+	}
+	rest, err := io.ReadAll(r)
+	if max > 0 && int64(n+len(rest)) > max {
+		return nil, fmt.Errorf("%w: it grew past %d bytes while being read", errTooLarge, max)
+	}
 	return append(buf, rest...), err
 }
 

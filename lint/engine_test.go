@@ -1,6 +1,8 @@
 package lint
 
 import (
+	"github.com/skillint/skillint/discover"
+	"github.com/skillint/skillint/formats"
 	"os"
 	"path/filepath"
 	"strings"
@@ -74,4 +76,13 @@ func TestUnreadableFiles(t *testing.T) {
 	if !strings.Contains(files[2].Findings[0].Message, "not a regular file") {
 		t.Errorf("FIFO message: %s", files[2].Findings[0].Message)
 	}
+}
+
+func discoverAll(root string) ([]Target, error) {
+	found, err := discover.Find([]string{root}, func(p string) bool { return formats.Detect(p) != nil })
+	var out []Target
+	for _, f := range found {
+		out = append(out, Target{Path: f.Path, Explicit: f.Explicit})
+	}
+	return out, err
 }

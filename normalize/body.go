@@ -51,6 +51,10 @@ type BodyLink struct {
 // holds no reference to the body's bytes, so it can be shared by bodies
 // with the same text.
 type BodyInfo struct {
+	// Deep is the offset of a line nested deeper than MaxNesting, or -1. A
+	// body that deep is not parsed as Markdown (the parser slows down
+	// quadratically): it has no code, links or headings, and a rule says so.
+	Deep     int
 	Lines    int
 	Code     [][2]int // code blocks and code spans, sorted by start
 	Links    []BodyLink
@@ -128,8 +132,65 @@ func (b *Body) Info() *BodyInfo {
 	return info
 }
 
+// MaxNesting is the deepest Markdown nesting (block quotes, list items,
+// indentation) parsed as Markdown.
+const MaxNesting = 100
+
+// nesting finds the first line whose block nesting exceeds MaxNesting: the
+// count of `>` markers, list markers and four-space indents it starts with.
+func nesting(t []byte) int {
+	for off := 0; off < len(t); {
+		depth, i := 0, off
+		for i < len(t) && t[i] != '\n' {
+			switch c := t[i]; {
+			case c == '>':
+				depth++
+				i++
+			case (c == '-' || c == '*' || c == '+') && i+1 < len(t) && (t[i+1] == ' ' || t[i+1] == '\t'):
+				depth++
+				i += 2
+			case c >= '0' && c <= '9':
+				j := i
+				for j < len(t) && t[j] >= '0' && t[j] <= '9' {
+					j++
+				}
+				if j+1 < len(t) && (t[j] == '.' || t[j] == ')') && (t[j+1] == ' ' || t[j+1] == '\t') {
+					depth++
+					i = j + 2
+					continue
+				}
+				i = len(t) // not a marker: the line's text starts
+			case c == ' ':
+				n := 0
+				for i < len(t) && t[i] == ' ' {
+					i++
+					n++
+				}
+				depth += n / 4
+			case c == '\t':
+				depth++
+				i++
+			default:
+				i = len(t)
+			}
+			if depth > MaxNesting {
+				return off
+			}
+		}
+		k := bytes.IndexByte(t[off:], '\n')
+		if k < 0 {
+			break
+		}
+		off += k + 1
+	}
+	return -1
+}
+
 func analyse(b *Body) *BodyInfo {
-	info := &BodyInfo{Lines: countLines(b.Text), Code: [][2]int{}}
+	info := &BodyInfo{Lines: countLines(b.Text), Code: [][2]int{}, Deep: nesting(b.Text)}
+	if info.Deep >= 0 {
+		return info
+	}
 	seen := map[ast.Node]bool{} // goldmark can yield a link twice in one walk
 	_ = ast.Walk(b.Markdown(), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {

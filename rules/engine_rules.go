@@ -13,8 +13,37 @@ var allFormats = []string{normalize.FormatAgent3md, normalize.Format3md, normali
 // suppress nothing; the engine reports them.
 const SuppressionUnusedRule = "suppression/unused"
 
+// Ids of the engine's checks on the file itself.
+const (
+	FileSizeRule     = "file/size"
+	FileBinaryRule   = "file/binary"
+	FileEncodingRule = "file/encoding"
+	FileNestingRule  = "file/nesting"
+)
+
 // Rules whose findings the engine reports, not a rule's check.
 func init() {
+	register(&Rule{ID: FileSizeRule, Severity: diag.Error, Formats: allFormats, Doc: Doc{
+		Title: "The file is not larger than skillint reads",
+		Why:   "A skill file of megabytes is not instructions a host loads; and a linter that read only part of it would miss what is hidden past its limit, so skillint reads none of it and says so.",
+		Fix:   "Split the file: keep the instructions short and move data into references/ or assets/.",
+		Bad:   "a 60 MB SKILL.md",
+		Good:  "a 20 KB SKILL.md with references/",
+	}})
+	register(&Rule{ID: FileBinaryRule, Severity: diag.Error, Formats: allFormats, Doc: Doc{
+		Title: "The file is text",
+		Why:   "A file with NUL bytes under a skill's name is not Markdown; hosts cannot load it, and it may not be what it claims to be.",
+		Fix:   "Replace it with the skill's Markdown text.",
+		Bad:   "SKILL.md that is a compiled binary",
+		Good:  "SKILL.md that is UTF-8 Markdown",
+	}})
+	register(&Rule{ID: FileEncodingRule, Severity: diag.Error, Formats: allFormats, Doc: Doc{
+		Title: "The file is valid UTF-8",
+		Why:   "Hosts read skills as UTF-8; invalid bytes become replacement characters or make the host refuse the file.",
+		Fix:   "Save the file as UTF-8 (the finding points at the first invalid byte).",
+		Bad:   "description: caf\xe9 (Latin-1)",
+		Good:  "description: café (UTF-8)",
+	}})
 	register(&Rule{ID: SuppressionUnusedRule, Severity: diag.Info, Formats: allFormats, Doc: Doc{
 		Title: "An inline suppression suppresses something",
 		Why:   "A `skillint-disable` comment that covers no finding (the problem was fixed, or the rule id is misspelt) hides nothing today but will hide a real finding tomorrow.",

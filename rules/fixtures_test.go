@@ -18,7 +18,8 @@ var update = flag.Bool("update", false, "rewrite the golden files and docs/rules
 // noFixture lists rules that no file in testdata can trigger, with where
 // they are tested instead.
 var noFixture = map[string]string{
-	"io": "lint/engine_test.go (unreadable files, directories and FIFOs)",
+	"io":        "lint/engine_test.go (unreadable files, directories and FIFOs)",
+	"file/size": "lint/hostile_test.go (a file over the limit is refused unread)",
 }
 
 // lintFixture lints a fixture file, or every file a format claims inside a

@@ -25,6 +25,13 @@ var describedFormats = []string{normalize.FormatSkillMD, normalize.FormatAIP3, n
 
 func init() {
 	register(
+		&Rule{ID: "file/nesting", Severity: diag.Warning, Formats: bodyFormats, Check: checkNesting, Doc: Doc{
+			Title: "Markdown is not nested absurdly deep",
+			Why:   "Instructions nested more than 100 levels deep (block quotes, lists, indentation) are not written for a reader; they slow Markdown parsers down quadratically, so skillint reads such a body as plain text and says so.",
+			Fix:   "Flatten the nesting.",
+			Bad:   "> > > > ... (hundreds of levels)",
+			Good:  "> one quote level",
+		}},
 		&Rule{ID: "lint/context-budget", Severity: diag.Warning, Formats: bodyFormats, Check: checkContextBudget,
 			Options: []Option{
 				{Name: "max-tokens", Default: 5000, Doc: "tokens (cl100k_base) the instructions may take"},
@@ -88,6 +95,14 @@ func init() {
 				Good:  "## Gotchas\n- The API paginates at 100 items; always follow `next`.",
 			}},
 	)
+}
+
+func checkNesting(p *Pass) {
+	for _, s := range units(p) {
+		if at := s.Body.Info().Deep; at >= 0 {
+			p.Report(s.Body.Range(at, at+lineLen(s.Body.Text, at)), "this line is nested more than %d levels deep: the body is read as plain text (no code, links or headings seen); flatten it", normalize.MaxNesting)
+		}
+	}
 }
 
 // units are the instruction units of a document that have a body.
@@ -357,27 +372,37 @@ func phraseHits(body *normalize.Body, ms []matcher) [][2]int {
 }
 
 // containsFold reports whether text holds lit (lowercase ASCII) in any
-// ASCII case, without copying text.
+// ASCII case, without copying text. It keeps the next position of the first
+// letter in each case, so each byte is scanned once.
 func containsFold(text, lit []byte) bool {
 	if len(lit) == 0 {
 		return true
 	}
-	c0 := lit[0]
-	up := c0
-	if c0 >= 'a' && c0 <= 'z' {
-		up = c0 - 'a' + 'A'
+	lo, up := lit[0], lit[0]
+	if lo >= 'a' && lo <= 'z' {
+		up = lo - 'a' + 'A'
+	}
+	nextLo, nextUp := -1, -1 // next candidates at or after i; -2: none left
+	find := func(c byte, from int) int {
+		if k := bytes.IndexByte(text[from:], c); k >= 0 {
+			return from + k
+		}
+		return -2
 	}
 	for i := 0; i+len(lit) <= len(text); {
-		j := bytes.IndexByte(text[i:], c0)
-		if up != c0 {
-			if k := bytes.IndexByte(text[i:], up); k >= 0 && (j < 0 || k < j) {
-				j = k
-			}
+		if nextLo != -2 && nextLo < i {
+			nextLo = find(lo, i)
 		}
-		if j < 0 {
+		if up != lo && nextUp != -2 && nextUp < i {
+			nextUp = find(up, i)
+		}
+		at := nextLo
+		if up != lo && nextUp >= 0 && (at < 0 || nextUp < at) {
+			at = nextUp
+		}
+		if at < 0 {
 			return false
 		}
-		at := i + j
 		if at+len(lit) <= len(text) && equalFoldASCII(text[at:at+len(lit)], lit) {
 			return true
 		}

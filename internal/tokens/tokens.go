@@ -39,10 +39,9 @@ var (
 const (
 	maxCache      = 100000 // pieces cached at most, so memory stays bounded
 	maxCachePiece = 64     // longer pieces are not cached
-	// maxPiece bounds the quadratic merge: a longer piece (a run of letters
-	// tens of kilobytes long) is counted in windows of this size, which can
-	// only overcount slightly and cannot hang.
-	maxPiece = 4096
+	// longPiece is the length from which pieces are merged with a heap:
+	// the simple merge is quadratic, and pieces can be megabytes long.
+	longPiece = 64
 )
 
 func load() {
@@ -124,20 +123,8 @@ func merge(p string) int {
 	if _, ok := ranks.get(p); ok {
 		return 1
 	}
-	if len(p) > maxPiece {
-		n := 0
-		for len(p) > maxPiece {
-			cut := maxPiece
-			for cut > 0 && !utf8.RuneStart(p[cut]) {
-				cut--
-			}
-			if cut == 0 {
-				cut = maxPiece
-			}
-			n += merge(p[:cut])
-			p = p[cut:]
-		}
-		return n + merge(p)
+	if len(p) > longPiece {
+		return mergeLong(p)
 	}
 	const none = int(^uint(0) >> 1)
 	parts := make([]int, len(p)+1) // part i is p[parts[i]:parts[i+1]]

@@ -32,6 +32,19 @@ var awkward = []string{
 	"(parens) [brackets] {braces} <tags/> --flags ==> !!! ???\n\n\n", "emoji 😀👍🏽 and ZWJ 👨‍👩‍👧", "\u00a0nbsp\u2028line\u3000ideo",
 	"'s 't 're 've 'm 'll 'd 'x", "ſ long s 'ſ", "Ⅻ roman ½ fractions ² sup", "    code\n        more code\n",
 	strings.Repeat("word ", 1000), strings.Repeat("a", 5000), strings.Repeat("ab1", 3000),
+	strings.Repeat(">", 9000), strings.Repeat("abcdefghijklmnopqrstuvwxyz", 400), "https://example.com/" + strings.Repeat("x", 300),
+}
+
+// The heap merge and the simple merge agree on every piece length.
+func TestMergeLongEqualsMerge(t *testing.T) {
+	load()
+	for _, s := range []string{"abcdefghij", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "the quick", "zqxjkvbwpy", "😀😀😀😀", ">>>>>>>>>>>>", "ConfigurationManagerFactoryBuilder"} {
+		for n := 1; n <= len(s); n++ {
+			if a, b := mergeLong(s[:n]), merge(s[:n]); a != b {
+				t.Errorf("%q: heap %d, simple %d", s[:n], a, b)
+			}
+		}
+	}
 }
 
 func TestCountEqualsCodec(t *testing.T) {
@@ -69,7 +82,7 @@ func FuzzCount(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if len(s) > 2000 {
+		if len(s) > 4000 {
 			return
 		}
 		if got, want := Count(s), codecCount(t, s); got != want {
