@@ -59,3 +59,15 @@ func FuzzLintSkillMD(f *testing.F) {
 	eng := New()
 	f.Fuzz(func(t *testing.T, src []byte) { fuzzPipeline(t, eng, "fuzz/my-skill/SKILL.md", src) })
 }
+
+func FuzzLintAgentPolicy(f *testing.F) {
+	seedFixtures(f, ".agent.md")
+	eng := New()
+	f.Fuzz(func(t *testing.T, src []byte) { fuzzPipeline(t, eng, "fuzz/agents/dev_reviewer.agent.md", src) })
+}
+
+func FuzzLintCopilot(f *testing.F) {
+	seedFixtures(f, ".agent.md")
+	eng := New()
+	f.Fuzz(func(t *testing.T, src []byte) { fuzzPipeline(t, eng, "fuzz/.github/agents/planner.agent.md", src) })
+}
