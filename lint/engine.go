@@ -240,8 +240,8 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 		t Target
 	}
 	type result struct {
-		i int
-		f *diag.File
+		i  int
+		fs []*diag.File
 	}
 	work := make(chan job)
 	results := make(chan result, window)
@@ -251,13 +251,20 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 		go func() {
 			defer wg.Done()
 			for j := range work {
-				results <- result{j.i, e.LintFile(j.t.Path, j.t.Explicit)}
+				var fs []*diag.File
+				if f := e.LintFile(j.t.Path, j.t.Explicit); f != nil {
+					fs = append(fs, f)
+					if f.Format == normalize.FormatSkillMD || f.Format == normalize.FormatAIP3 {
+						fs = append(fs, e.Bundled(j.t.Path)...)
+					}
+				}
+				results <- result{j.i, fs}
 			}
 		}()
 	}
 	go func() { wg.Wait(); close(results) }()
 	names := newNameCheck(e)
-	pending := map[int]*diag.File{}
+	pending := map[int][]*diag.File{}
 	delivered, dispatched := 0, 0
 	var held *Target // a target received but not yet handed to a worker
 	in := targets
@@ -281,7 +288,7 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 				held = nil
 				continue
 			case r := <-results:
-				pending[r.i] = r.f
+				pending[r.i] = r.fs
 			}
 			break
 		}
@@ -292,16 +299,18 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 		if delivered == dispatched && work == nil {
 			return
 		}
-		f, ok := pending[delivered]
+		fs, ok := pending[delivered]
 		if !ok {
 			r := <-results
-			pending[r.i] = r.f
+			pending[r.i] = r.fs
 			continue
 		}
 		delete(pending, delivered)
 		delivered++
-		if f != nil {
-			names.check(f)
+		for i, f := range fs {
+			if i == 0 {
+				names.check(f)
+			}
 			sink(f)
 		}
 	}

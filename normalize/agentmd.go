@@ -62,7 +62,7 @@ func blockBody(src *diag.Source, n *yamlfm.Node) *Body {
 // abilities), its identity (the whole body), and each inline command as a
 // command skill with its argument hints as inputs.
 func FromAgentPolicy(src *diag.Source, fm *yamlfm.Frontmatter, reason string) *Document {
-	doc := &Document{Source: src, Format: FormatAgentMD, Dir: filepath.Dir(src.Path)}
+	doc := &Document{Source: src, Format: FormatAgentMD, Dir: filepath.Dir(src.Path), Front: [2]int{fm.ContentStart, fm.ContentEnd}}
 	tree := &AgentTree{Frontmatter: fm, BodyStart: fm.BodyStart, Reason: reason}
 	doc.Tree = tree
 	body := src.Bytes[fm.BodyStart:]
@@ -199,7 +199,7 @@ func ArgumentHints(p *yamlfm.Pair) []Hint {
 // or the file name; description; model; tools) and its identity, whose body
 // is the agent's system prompt.
 func FromCopilot(src *diag.Source, fm *yamlfm.Frontmatter, reason string) *Document {
-	doc := &Document{Source: src, Format: FormatCopilotAgent, Dir: filepath.Dir(src.Path),
+	doc := &Document{Source: src, Format: FormatCopilotAgent, Dir: filepath.Dir(src.Path), Front: [2]int{fm.ContentStart, fm.ContentEnd},
 		Tree: &AgentTree{Frontmatter: fm, BodyStart: fm.BodyStart, Reason: reason}}
 	a := &Agent{}
 	doc.Agent = a

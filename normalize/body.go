@@ -22,6 +22,10 @@ import (
 type Body struct {
 	Start int
 	Text  []byte
+	// Light asks for a light analysis: code is found by a scan for fenced
+	// blocks, with no Markdown parse (for files bundled with a skill, where
+	// only code versus prose matters).
+	Light bool
 	src   *diag.Source
 	md    ast.Node
 	info  *BodyInfo
@@ -114,6 +118,10 @@ const maxInfoCache = 8192
 // Info returns the body's Markdown facts, computing them once.
 func (b *Body) Info() *BodyInfo {
 	if b.info != nil {
+		return b.info
+	}
+	if b.Light {
+		b.info = lightAnalyse(b.Text)
 		return b.info
 	}
 	key := [3]uint64{maphash.Bytes(infoCache.seeds[0], b.Text), maphash.Bytes(infoCache.seeds[1], b.Text), uint64(len(b.Text))}
@@ -242,6 +250,36 @@ func analyse(b *Body) *BodyInfo {
 		return ast.WalkContinue, nil
 	})
 	sort.Slice(info.Code, func(i, j int) bool { return info.Code[i][0] < info.Code[j][0] })
+	return info
+}
+
+// lightAnalyse finds code by fences alone: ``` or ~~~ lines open and close
+// a block.
+func lightAnalyse(t []byte) *BodyInfo {
+	info := &BodyInfo{Lines: countLines(t), Code: [][2]int{}, Deep: -1}
+	var fence byte
+	start := 0
+	for off := 0; off < len(t); {
+		end := bytes.IndexByte(t[off:], '\n')
+		if end < 0 {
+			end = len(t)
+		} else {
+			end += off
+		}
+		line := bytes.TrimSpace(t[off:end])
+		switch {
+		case fence != 0 && bytes.HasPrefix(line, []byte{fence, fence, fence}):
+			info.Code = append(info.Code, [2]int{start, off})
+			fence = 0
+		case fence == 0 && (bytes.HasPrefix(line, []byte("```")) || bytes.HasPrefix(line, []byte("~~~"))):
+			fence = line[0]
+			start = min(end+1, len(t))
+		}
+		off = end + 1
+	}
+	if fence != 0 {
+		info.Code = append(info.Code, [2]int{start, len(t)})
+	}
 	return info
 }
 

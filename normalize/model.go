@@ -16,6 +16,9 @@ const (
 	FormatAIP3         = "aip3"
 	FormatAgentMD      = "agentmd"
 	FormatCopilotAgent = "copilot-agent"
+	// FormatBundled is a file bundled with a skill (scripts/, references/,
+	// ...): only the rules about what its text does apply to it.
+	FormatBundled = "bundled"
 )
 
 // Text is a string value with the source range it came from. Set reports
@@ -123,6 +126,11 @@ type Document struct {
 	// Tree is the format's own parse tree, for spec rules that need it
 	// (for agent.3md and 3md, *threemd.Document).
 	Tree any
+	// Script is set for a bundled file of code (not Markdown): all of its
+	// text is code.
+	Script bool
+	// Front is the byte range of the file's frontmatter, if it has one.
+	Front [2]int
 }
 
 // Range is a convenience for a source range from byte offsets.

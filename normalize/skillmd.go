@@ -42,7 +42,8 @@ func nodeText(src *diag.Source, n *yamlfm.Node) Text {
 // name, description and allowed tools come from the frontmatter and whose
 // body is everything after it.
 func FromSkillMD(src *diag.Source, fm *yamlfm.Frontmatter) *Document {
-	doc := &Document{Source: src, Format: FormatSkillMD, Dir: filepath.Dir(src.Path), Tree: &SkillTree{Frontmatter: fm}}
+	doc := &Document{Source: src, Format: FormatSkillMD, Dir: filepath.Dir(src.Path), Tree: &SkillTree{Frontmatter: fm},
+		Front: [2]int{fm.ContentStart, fm.ContentEnd}}
 	s := &Skill{Role: RoleSkill, Body: NewBody(src, fm.BodyStart, len(src.Bytes))}
 	if fm.Present {
 		end := fm.Close.End.Offset

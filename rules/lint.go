@@ -203,6 +203,9 @@ func lineLen(text []byte, off int) int {
 type matcher struct {
 	re      *regexp.Regexp
 	literal []byte
+	// any is a set of literals (lowercase ASCII), one of which every match
+	// contains; nil when the pattern has no such set.
+	any [][]byte
 }
 
 var regexCache sync.Map // pattern list key -> []matcher
@@ -223,7 +226,13 @@ func compileAll(patterns []string, literal bool) []matcher {
 		if err != nil {
 			continue
 		}
-		out = append(out, matcher{re: re, literal: requiredLiteral("(?i)" + pat)})
+		m := matcher{re: re, literal: requiredLiteral("(?i)" + pat), any: literalSet("(?i)" + pat)}
+		// Windows come from whichever prefilter has the longest shortest
+		// literal: short literals occur everywhere.
+		if m.literal != nil && len(m.literal) >= shortest(m.any) {
+			m.any = [][]byte{m.literal}
+		}
+		out = append(out, m)
 	}
 	regexCache.Store(key, out)
 	return out
@@ -242,7 +251,7 @@ func requiredLiteral(pat string) []byte {
 		switch r.Op {
 		case syntax.OpLiteral:
 			lit := strings.ToLower(string(r.Rune))
-			if len(lit) > len(best) && isASCII(lit) {
+			if len(lit) >= 3 && len(lit) > len(best) && isASCII(lit) {
 				best = lit
 			}
 		case syntax.OpConcat, syntax.OpCapture:
@@ -258,6 +267,183 @@ func requiredLiteral(pat string) []byte {
 		return nil
 	}
 	return []byte(best)
+}
+
+// shortest is the length of the shortest literal of a set (0 for none).
+func shortest(set [][]byte) int {
+	n := 0
+	for i, l := range set {
+		if i == 0 || len(l) < n {
+			n = len(l)
+		}
+	}
+	return n
+}
+
+// literalSet finds a small set of ASCII literals (lowercased) one of which
+// every match of the pattern contains, or nil.
+func literalSet(pat string) [][]byte {
+	re, err := syntax.Parse(pat, syntax.Perl)
+	if err != nil {
+		return nil
+	}
+	set := litSet(re)
+	if len(set) == 0 || len(set) > 64 {
+		return nil
+	}
+	out := make([][]byte, len(set))
+	for i, s := range set {
+		out[i] = []byte(s)
+	}
+	return out
+}
+
+// exact is the finite set of strings a node matches (lowercased), or nil
+// when it is not small and finite.
+func exact(r *syntax.Regexp) []string {
+	const limit = 64
+	switch r.Op {
+	case syntax.OpLiteral:
+		return []string{strings.ToLower(string(r.Rune))}
+	case syntax.OpEmptyMatch:
+		return []string{""}
+	case syntax.OpCapture:
+		return exact(r.Sub[0])
+	case syntax.OpCharClass:
+		var out []string
+		for i := 0; i+1 < len(r.Rune); i += 2 {
+			for c := r.Rune[i]; c <= r.Rune[i+1]; c++ {
+				out = append(out, strings.ToLower(string(c)))
+				if len(out) > 4 {
+					return nil
+				}
+			}
+		}
+		return dedupe(out)
+	case syntax.OpQuest:
+		if s := exact(r.Sub[0]); s != nil {
+			return append(s, "")
+		}
+	case syntax.OpAlternate:
+		var out []string
+		for _, sub := range r.Sub {
+			s := exact(sub)
+			if s == nil {
+				return nil
+			}
+			out = append(out, s...)
+			if len(out) > limit {
+				return nil
+			}
+		}
+		return dedupe(out)
+	case syntax.OpConcat:
+		out := []string{""}
+		for _, sub := range r.Sub {
+			s := exact(sub)
+			if s == nil {
+				return nil
+			}
+			var next []string
+			for _, a := range out {
+				for _, b := range s {
+					next = append(next, a+b)
+				}
+			}
+			if len(next) > limit {
+				return nil
+			}
+			out = next
+		}
+		return dedupe(out)
+	}
+	return nil
+}
+
+func dedupe(xs []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, x := range xs {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// litSet is a set of literals one of which every match of the node holds
+// (lowercased, each at least 3 bytes), or nil.
+func litSet(r *syntax.Regexp) []string {
+	good := func(s []string) []string {
+		for _, x := range s {
+			if len(x) < 3 || !isASCII(x) {
+				return nil
+			}
+		}
+		return s
+	}
+	if s := good(exact(r)); s != nil {
+		return s
+	}
+	switch r.Op {
+	case syntax.OpCapture, syntax.OpPlus:
+		return litSet(r.Sub[0])
+	case syntax.OpRepeat:
+		if r.Min >= 1 {
+			return litSet(r.Sub[0])
+		}
+	case syntax.OpConcat:
+		// Runs of consecutive exact children give candidate sets; so does
+		// each child alone. Keep the set whose shortest literal is longest.
+		var best []string
+		bestLen := 0
+		consider := func(s []string) {
+			if s = good(s); len(s) == 0 {
+				return
+			}
+			short := len(s[0])
+			for _, x := range s {
+				short = min(short, len(x))
+			}
+			if short > bestLen {
+				best, bestLen = s, short
+			}
+		}
+		for i := range r.Sub {
+			consider(litSet(r.Sub[i]))
+			prod := []string{""}
+			for j := i; j < len(r.Sub); j++ {
+				s := exact(r.Sub[j])
+				if s == nil {
+					break
+				}
+				var next []string
+				for _, a := range prod {
+					for _, b := range s {
+						next = append(next, a+b)
+					}
+				}
+				if len(next) > 64 {
+					break
+				}
+				prod = dedupe(next)
+				consider(prod)
+			}
+		}
+		return best
+	case syntax.OpAlternate:
+		var out []string
+		for _, sub := range r.Sub {
+			s := litSet(sub)
+			if len(s) == 0 {
+				return nil // one branch is unconstrained
+			}
+			out = append(out, s...)
+		}
+		return dedupe(out)
+	}
+	return nil
 }
 
 func isASCII(s string) bool {

