@@ -31,6 +31,9 @@ func fastParse(c *converter, content []byte) (*Node, bool) {
 		if len(line) > 0 && line[len(line)-1] == '\r' {
 			line = line[:len(line)-1]
 		}
+		if bytes.IndexByte(line, '\r') >= 0 {
+			return nil, false // a bare CR is a line break to YAML
+		}
 		switch {
 		case len(bytes.TrimSpace(line)) == 0, line[0] == '#':
 			off = next
