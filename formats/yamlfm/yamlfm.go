@@ -509,11 +509,13 @@ func (c *converter) fixStart(off int, tk *token.Token) int {
 	if off <= len(b) && bytes.HasPrefix(b[off:], []byte(want)) {
 		return off
 	}
-	lineStart := c.src.LineStart(c.src.LineOf(off))
+	line := c.src.LineOf(off)
+	lineStart, lineEnd := c.src.LineStart(line), c.src.LineEnd(line)
 	if off > len(b) {
 		off = len(b)
 	}
-	if k := bytes.LastIndex(b[lineStart:off], []byte(want)); k >= 0 {
+	// The token starts before off, or straddles it.
+	if k := bytes.LastIndex(b[lineStart:min(lineEnd, off+len(want)-1)], []byte(want)); k >= 0 && lineStart+k <= off {
 		return lineStart + k
 	}
 	return off
