@@ -131,6 +131,22 @@ type Document struct {
 	Script bool
 	// Front is the byte range of the file's frontmatter, if it has one.
 	Front [2]int
+	memo  map[string]any
+}
+
+// Memo returns the value stored under key, computing it with f the first
+// time: results that several rules derive from this document. A document is
+// linted by one goroutine, so it needs no lock.
+func (d *Document) Memo(key string, f func() any) any {
+	if v, ok := d.memo[key]; ok {
+		return v
+	}
+	if d.memo == nil {
+		d.memo = map[string]any{}
+	}
+	v := f()
+	d.memo[key] = v
+	return v
 }
 
 // Range is a convenience for a source range from byte offsets.

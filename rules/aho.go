@@ -58,11 +58,34 @@ func newAhoCorasick(lits [][]byte) *ahoCorasick {
 	return ac
 }
 
+// asciiFold maps ASCII capitals to lowercase, every other byte to itself.
+var asciiFold = func() (t [256]byte) {
+	for i := range t {
+		t[i] = byte(i)
+		if i >= 'A' && i <= 'Z' {
+			t[i] = byte(i) + 'a' - 'A'
+		}
+	}
+	return
+}()
+
 // find calls fn with each literal id and the offset where it starts.
 func (ac *ahoCorasick) find(text []byte, fn func(id int, at int)) {
 	s := int32(0)
 	for i, c := range text {
 		s = ac.next[s][c]
+		for _, id := range ac.out[s] {
+			fn(int(id), i+1-ac.lens[id])
+		}
+	}
+}
+
+// findFold is find over text read in lowercase (ASCII): the literals must
+// be lowercase.
+func (ac *ahoCorasick) findFold(text []byte, fn func(id int, at int)) {
+	s := int32(0)
+	for i, c := range text {
+		s = ac.next[s][asciiFold[c]]
 		for _, id := range ac.out[s] {
 			fn(int(id), i+1-ac.lens[id])
 		}

@@ -153,8 +153,14 @@ func sentence(text []byte, i, j int) []byte {
 
 func (r *secRule) check(p *Pass) {
 	allow := lowerAll(p.Strings("allow"))
-	for _, t := range secTexts(p) {
-		for _, h := range secHits(t)[r.id] {
+	for i, t := range secTexts(p) {
+		var hits map[string][][2]int
+		if t.body == nil {
+			hits = p.Doc.Memo(fmt.Sprintf("security-hits-%d", i), func() any { return secHits(t) }).(map[string][][2]int)
+		} else {
+			hits = secHits(t)
+		}
+		for _, h := range hits[r.id] {
 			match := string(t.text[h[0]:h[1]])
 			if allowed(match, allow) || (r.skip != nil && r.skip(match)) {
 				continue
@@ -210,11 +216,10 @@ func getScanner() *secScanner {
 func secHits(t secText) map[string][][2]int {
 	compute := func() any {
 		sc := getScanner()
-		lower := lowerASCII(t.text)
 		// Line starts holding a literal, per (rule, matcher).
 		starts := map[[2]int][]int{}
-		sc.ac.find(lower, func(id, at int) {
-			ls := bytes.LastIndexByte(lower[:at], '\n') + 1
+		sc.ac.findFold(t.text, func(id, at int) {
+			ls := bytes.LastIndexByte(t.text[:at], '\n') + 1
 			k := sc.owners[id]
 			if l := starts[k]; len(l) == 0 || l[len(l)-1] != ls {
 				starts[k] = append(l, ls)
@@ -242,7 +247,7 @@ func secHits(t secText) map[string][][2]int {
 		}
 		return out
 	}
-	if t.body != nil && !t.script && !t.body.Light {
+	if t.body != nil {
 		return t.body.Info().Memo("security-hits", compute).(map[string][][2]int)
 	}
 	return compute().(map[string][][2]int)

@@ -7,6 +7,7 @@ import (
 	"math"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -69,40 +70,69 @@ func init() {
 		Fix:   "Ship the source instead (a .py, not a .pyc); keep binaries out of skills.", Bad: "scripts/helper.pyc", Good: "scripts/helper.py"}})
 }
 
-// wholeText is the document's whole text as one secText (hidden characters
-// count wherever they are).
-func wholeText(p *Pass) secText {
-	var body *normalize.Body
-	if len(p.Doc.Skills) == 1 && p.Doc.Skills[0].Body != nil && p.Doc.Skills[0].Body.Start == 0 {
-		body = p.Doc.Skills[0].Body
-	}
-	return secText{text: p.Src().Bytes, base: 0, body: body, script: p.Doc.Script}
+// ascii reports whether the document is all ASCII: then it holds no
+// hidden or look-alike characters, and the Unicode checks have nothing to do.
+func ascii(p *Pass) bool {
+	return p.Doc.Memo("ascii", func() any {
+		for _, c := range p.Src().Bytes {
+			if c >= 0x80 {
+				return false
+			}
+		}
+		return true
+	}).(bool)
+}
+
+// invisible is a character of interest to the Unicode rules: a tag
+// character, a bidi control or a zero-width character, with its offset.
+type invisible struct {
+	at   int
+	r    rune
+	size int
+}
+
+// invisibles lists them, in one pass that skips ASCII bytes.
+func invisibles(p *Pass) []invisible {
+	return p.Doc.Memo("invisibles", func() any {
+		var out []invisible
+		b := p.Src().Bytes
+		for i := 0; i < len(b); {
+			if b[i] < 0x80 {
+				i++
+				continue
+			}
+			r, n := utf8.DecodeRune(b[i:])
+			if (r >= 0xE0000 && r <= 0xE007F) || (r >= 0x202A && r <= 0x202E) || (r >= 0x2066 && r <= 0x2069) ||
+				r == 0x200B || r == 0x200C || r == 0x200D || r == 0x2060 || r == 0xFEFF {
+				out = append(out, invisible{i, r, n})
+			}
+			i += n
+		}
+		return out
+	}).([]invisible)
 }
 
 func checkUnicodeTags(p *Pass) {
-	t := wholeText(p)
-	b := t.text
-	for i := 0; i < len(b); {
-		r, n := utf8.DecodeRune(b[i:])
-		if r < 0xE0000 || r > 0xE007F {
-			i += n
+	if ascii(p) {
+		return
+	}
+	b := p.Src().Bytes
+	inv := invisibles(p)
+	for k := 0; k < len(inv); k++ {
+		if inv[k].r < 0xE0000 {
 			continue
 		}
-		start := i
-		for i < len(b) {
-			r2, n2 := utf8.DecodeRune(b[i:])
-			if r2 < 0xE0000 || r2 > 0xE007F {
-				break
-			}
-			i += n2
+		start, end := inv[k].at, inv[k].at+inv[k].size
+		for k+1 < len(inv) && inv[k+1].r >= 0xE0000 && inv[k+1].at == end {
+			k++
+			end += inv[k].size
 		}
-		run := string(b[start:i])
+		run := string(b[start:end])
 		// An emoji flag of a region: U+1F3F4, tag letters/digits, U+E007F.
 		if prev, _ := utf8.DecodeLastRune(b[:start]); prev == 0x1F3F4 && strings.HasSuffix(run, "\U000E007F") && isSubdivision(run) {
 			continue
 		}
-		hidden := decodeTags(run)
-		reportAt(p, diag.Error, p.Src().Range(start, i), "%d invisible Unicode tag characters hide the text %q: delete them", utf8.RuneCountInString(run), hidden)
+		reportAt(p, diag.Error, p.Src().Range(start, end), "%d invisible Unicode tag characters hide the text %q: delete them", utf8.RuneCountInString(run), decodeTags(run))
 	}
 }
 
@@ -116,17 +146,17 @@ func isSubdivision(run string) bool {
 }
 
 func checkBidi(p *Pass) {
-	t := wholeText(p)
+	if ascii(p) {
+		return
+	}
 	lastLine := -1
-	for i := 0; i < len(t.text); {
-		r, n := utf8.DecodeRune(t.text[i:])
-		if (r >= 0x202A && r <= 0x202E) || (r >= 0x2066 && r <= 0x2069) {
-			if line := p.Src().LineOf(i); line != lastLine {
+	for _, c := range invisibles(p) {
+		if (c.r >= 0x202A && c.r <= 0x202E) || (c.r >= 0x2066 && c.r <= 0x2069) {
+			if line := p.Src().LineOf(c.at); line != lastLine {
 				lastLine = line
-				reportAt(p, diag.Error, p.Src().Range(i, i+n), "bidirectional control character U+%04X changes the order text displays in (Trojan Source): delete it", r)
+				reportAt(p, diag.Error, p.Src().Range(c.at, c.at+c.size), "bidirectional control character U+%04X changes the order text displays in (Trojan Source): delete it", c.r)
 			}
 		}
-		i += n
 	}
 }
 
@@ -147,16 +177,16 @@ func isEmojiish(r rune) bool {
 }
 
 func checkZeroWidth(p *Pass) {
-	t := wholeText(p)
-	b := t.text
-	for i := 0; i < len(b); {
-		r, n := utf8.DecodeRune(b[i:])
+	if ascii(p) {
+		return
+	}
+	b := p.Src().Bytes
+	for _, c := range invisibles(p) {
+		r, i, n := c.r, c.at, c.size
 		if r != 0x200B && r != 0x200C && r != 0x200D && r != 0x2060 && r != 0xFEFF {
-			i += n
 			continue
 		}
 		if r == 0xFEFF && i == 0 {
-			i += n
 			continue
 		}
 		prev, _ := utf8.DecodeLastRune(b[:i])
@@ -168,7 +198,6 @@ func checkZeroWidth(p *Pass) {
 		default:
 			reportAt(p, diag.Error, p.Src().Range(i, i+n), "zero-width character U+%04X inside a word or command makes text look like something it is not: delete it", r)
 		}
-		i += n
 	}
 }
 
@@ -180,6 +209,9 @@ func isWordRune(r rune) bool {
 const greekConfusables = "ΑΒΕΖΗΙΚΜΝΟΡΤΥΧαοριυνκ"
 
 func checkHomoglyph(p *Pass) {
+	if ascii(p) {
+		return
+	}
 	allow := lowerAll(p.Strings("allow"))
 	for _, t := range secTexts(p) {
 		b := t.text
@@ -463,18 +495,29 @@ func entropy(s string) float64 {
 	return h
 }
 
+var (
+	secretACOnce sync.Once
+	secretAC     *ahoCorasick
+	secretOwner  []int // literal id -> pattern index
+)
+
 func checkSecrets(p *Pass) {
+	secretACOnce.Do(func() {
+		var lits [][]byte
+		for i, sp := range secretPatterns {
+			for _, l := range sp.lits {
+				lits = append(lits, []byte(l))
+				secretOwner = append(secretOwner, i)
+			}
+		}
+		secretAC = newAhoCorasick(lits)
+	})
 	allow := lowerAll(p.Strings("allow"))
 	for _, t := range secTexts(p) {
-		for _, sp := range secretPatterns {
-			present := false
-			for _, l := range sp.lits {
-				if bytes.Contains(t.text, []byte(l)) {
-					present = true
-					break
-				}
-			}
-			if !present {
+		present := make([]bool, len(secretPatterns))
+		secretAC.find(t.text, func(id, _ int) { present[secretOwner[id]] = true })
+		for k, sp := range secretPatterns {
+			if !present[k] {
 				continue
 			}
 			for _, m := range sp.re.FindAllSubmatchIndex(t.text, -1) {
