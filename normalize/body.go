@@ -120,16 +120,19 @@ func (b *Body) Info() *BodyInfo {
 	if b.info != nil {
 		return b.info
 	}
+	key := [3]uint64{maphash.Bytes(infoCache.seeds[0], b.Text), maphash.Bytes(infoCache.seeds[1], b.Text), uint64(len(b.Text)) << 1}
 	if b.Light {
-		b.info = lightAnalyse(b.Text)
-		return b.info
+		key[2] |= 1 // a light analysis is cached apart from a full one
 	}
-	key := [3]uint64{maphash.Bytes(infoCache.seeds[0], b.Text), maphash.Bytes(infoCache.seeds[1], b.Text), uint64(len(b.Text))}
 	infoCache.Lock()
 	info := infoCache.m[key]
 	infoCache.Unlock()
 	if info == nil {
-		info = analyse(b)
+		if b.Light {
+			info = lightAnalyse(b.Text)
+		} else {
+			info = analyse(b)
+		}
 		infoCache.Lock()
 		if len(infoCache.m) < maxInfoCache {
 			infoCache.m[key] = info
