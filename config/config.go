@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/skillint/skillint/diag"
@@ -145,7 +146,7 @@ var topKeys = []string{"rules", "ignore", "overrides", "host-fields"}
 
 func (l *loader) top(cfg *Config, root *yamlfm.Node) {
 	for _, kv := range root.Pairs {
-		if kv.Value.Kind == yamlfm.Null && contains(topKeys, kv.Key.Value) {
+		if kv.Value.Kind == yamlfm.Null && slices.Contains(topKeys, kv.Key.Value) {
 			continue // a section with only comments in it
 		}
 		switch kv.Key.Value {
@@ -204,7 +205,7 @@ func (l *loader) override(n *yamlfm.Node) Override {
 		case "rules":
 			o.Rules = l.rules(kv.Value)
 		case "format":
-			if kv.Value.Kind != yamlfm.String || !contains(formatNames, kv.Value.Value) {
+			if kv.Value.Kind != yamlfm.String || !slices.Contains(formatNames, kv.Value.Value) {
 				l.fail(kv.Value, "unknown format %q%s; use one of %s", kv.Value.Value, nearest(kv.Value.Value, formatNames), strings.Join(formatNames, ", "))
 				continue
 			}
@@ -364,15 +365,6 @@ func (l *loader) optionValue(opt *rules.Option, n *yamlfm.Node) (any, bool) {
 		return out, true
 	}
 	return nil, false
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // relPath is path relative to the configuration's directory, slash-separated.

@@ -82,11 +82,7 @@ func FromAgentPolicy(src *diag.Source, fm *yamlfm.Frontmatter, reason string) *D
 	a := &Agent{}
 	doc.Agent = a
 	root := fm.Root
-	if root != nil {
-		for _, p := range root.Pairs {
-			doc.Manifest = append(doc.Manifest, Field{Key: nodeText(src, p.Key), Value: nodeText(src, p.Value)})
-		}
-	}
+	doc.Manifest = manifest(src, root)
 	headingText := func(s agentmd.Span) Text {
 		if !s.Set {
 			return Text{}
@@ -204,11 +200,7 @@ func FromCopilot(src *diag.Source, fm *yamlfm.Frontmatter, reason string) *Docum
 	a := &Agent{}
 	doc.Agent = a
 	root := fm.Root
-	if root != nil {
-		for _, p := range root.Pairs {
-			doc.Manifest = append(doc.Manifest, Field{Key: nodeText(src, p.Key), Value: nodeText(src, p.Value)})
-		}
-	}
+	doc.Manifest = manifest(src, root)
 	a.Name = stringValue(src, root.Get("name"))
 	if a.Name.Value == "" {
 		base := filepath.Base(src.Path)

@@ -38,6 +38,18 @@ func nodeText(src *diag.Source, n *yamlfm.Node) Text {
 	return Text{Value: n.Value, Range: src.Range(n.Start, n.End), Set: true}
 }
 
+// manifest is a YAML mapping's top-level entries as manifest fields.
+func manifest(src *diag.Source, root *yamlfm.Node) []Field {
+	if root == nil {
+		return nil
+	}
+	out := make([]Field, 0, len(root.Pairs))
+	for _, p := range root.Pairs {
+		out = append(out, Field{Key: nodeText(src, p.Key), Value: nodeText(src, p.Value)})
+	}
+	return out
+}
+
 // FromSkillMD maps a SKILL.md file into the common model: one skill, whose
 // name, description and allowed tools come from the frontmatter and whose
 // body is everything after it.
@@ -60,9 +72,7 @@ func FromSkillMD(src *diag.Source, fm *yamlfm.Frontmatter) *Document {
 	if IsAIP3(root) {
 		doc.Format = FormatAIP3
 	}
-	for _, p := range root.Pairs {
-		doc.Manifest = append(doc.Manifest, Field{Key: nodeText(src, p.Key), Value: nodeText(src, p.Value)})
-	}
+	doc.Manifest = manifest(src, root)
 	if p := root.Get("name"); p != nil && p.Value.Kind == yamlfm.String {
 		s.Name = nodeText(src, p.Value)
 	}

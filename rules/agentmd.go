@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -262,7 +263,7 @@ func statusOf(p *Pass) (*yamlfm.Pair, string) {
 }
 
 func checkPolicyStatus(p *Pass) {
-	if kv, s := statusOf(p); kv != nil && !contains(statuses, s) {
+	if kv, s := statusOf(p); kv != nil && !slices.Contains(statuses, s) {
 		p.Report(nodeRange(p, kv.Value), "status %q is not active, deprecated or disabled", kv.Value.Value)
 	}
 }
@@ -475,7 +476,7 @@ func checkPolicyToolScheme(p *Pass) {
 		}
 		var missing []string
 		for _, k := range []string{"name", "description", "parameters"} {
-			if !contains(tool.SchemeKeys, k) {
+			if !slices.Contains(tool.SchemeKeys, k) {
 				missing = append(missing, k)
 			}
 		}
@@ -511,7 +512,7 @@ func checkPolicyAbilities(p *Pass) {
 				p.Report(nodeRange(p, it), "%q: a scoped shell ability is sh:<command> with one command and no white space", it.Value)
 			case scoped && base != "sh":
 				p.Report(nodeRange(p, it), "%q: only sh can be scoped (sh:<command>)", it.Value)
-			case !scoped && !contains(baseAbilities, a):
+			case !scoped && !slices.Contains(baseAbilities, a):
 				msg := fmt.Sprintf("unknown ability %q: use %s, or sh:<command>", it.Value, strings.Join(baseAbilities, ", "))
 				if near := nearestKey(a, baseAbilities); near != "" {
 					msg += fmt.Sprintf(" (did you mean %s?)", near)

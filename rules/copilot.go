@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -258,7 +259,7 @@ func checkCopilotUnknown(p *Pass) {
 		return
 	}
 	for _, kv := range root.Pairs {
-		if contains(copilotFields, kv.Key.Value) {
+		if slices.Contains(copilotFields, kv.Key.Value) {
 			continue
 		}
 		msg := fmt.Sprintf("unknown field %q: custom agents ignore it", kv.Key.Value)

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -81,7 +82,7 @@ func checkShape(p *Pass, n *yamlfm.Node, s *shape, path string) {
 		switch {
 		case s.nonEmpty && strings.TrimSpace(n.Value) == "":
 			p.Report(nodeRange(p, n), "`%s` must not be empty", path)
-		case len(s.enum) > 0 && !contains(s.enum, n.Value):
+		case len(s.enum) > 0 && !slices.Contains(s.enum, n.Value):
 			msg := fmt.Sprintf("`%s` is %q; use one of %s", path, n.Value, strings.Join(s.enum, ", "))
 			if near := nearestKey(n.Value, s.enum); near != "" {
 				msg += fmt.Sprintf(" (did you mean %q?)", near)
@@ -127,7 +128,7 @@ func checkFields(p *Pass, n *yamlfm.Node, fields []fieldSpec, path string) {
 	}
 	sort.Strings(names)
 	for _, kv := range n.Pairs {
-		if contains(names, kv.Key.Value) {
+		if slices.Contains(names, kv.Key.Value) {
 			continue
 		}
 		msg := fmt.Sprintf("`%s` has no key `%s` (known: %s)", path, kv.Key.Value, strings.Join(names, ", "))
@@ -156,13 +157,4 @@ func kindNames(ks []yamlfm.Kind) string {
 		out = append(out, k.String())
 	}
 	return strings.Join(out, " or ")
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

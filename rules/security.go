@@ -321,25 +321,7 @@ func literalWindows(lower []byte, lits [][]byte) [][2]int {
 			off = at + next + 1
 		}
 	}
-	sortInts(starts)
-	var out [][2]int
-	for _, s := range starts {
-		e := s
-		for n := 0; n < 2 && e < len(lower); n++ {
-			k := bytes.IndexByte(lower[e:], '\n')
-			if k < 0 {
-				e = len(lower)
-				break
-			}
-			e += k + 1
-		}
-		if len(out) > 0 && s <= out[len(out)-1][1] {
-			out[len(out)-1][1] = max(out[len(out)-1][1], e)
-			continue
-		}
-		out = append(out, [2]int{s, e})
-	}
-	return out
+	return windows(lower, starts)
 }
 
 // dedupeLines keeps the earliest match on each line.

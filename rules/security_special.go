@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -593,7 +594,7 @@ func checkSideEffects(p *Pass) {
 	}
 	if kv := root.Get("name"); kv != nil && kv.Value.Kind == yamlfm.String {
 		for _, w := range strings.FieldsFunc(strings.ToLower(kv.Value.Value), func(r rune) bool { return r == '-' || r == '_' || r == ' ' }) {
-			if contains(sideEffectNames, w) {
+			if slices.Contains(sideEffectNames, w) {
 				reportAt(p, diag.Warning, nodeRange(p, kv.Key), "the name says the skill can %q, and the model may start it on its own: add `disable-model-invocation: true` so that only the user does", w)
 				return
 			}

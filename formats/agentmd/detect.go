@@ -3,6 +3,7 @@ package agentmd
 import (
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -48,9 +49,9 @@ func Detect(path string, root *yamlfm.Node, hasFrontmatter bool) (format, reason
 		for _, kv := range root.Pairs {
 			k := kv.Key.Value
 			switch {
-			case contains(copilotKeys, k):
+			case slices.Contains(copilotKeys, k):
 				cop = append(cop, k)
-			case contains(policyKeys, strings.ToLower(k)):
+			case slices.Contains(policyKeys, strings.ToLower(k)):
 				pol = append(pol, k)
 			}
 		}
@@ -78,13 +79,4 @@ func Detect(path string, root *yamlfm.Node, hasFrontmatter bool) (format, reason
 		return dirFormat, "as many Copilot as policy keys; " + dirReason
 	}
 	return dirFormat, dirReason
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
