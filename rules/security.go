@@ -57,6 +57,16 @@ type secText struct {
 	script bool
 }
 
+// textMemo keeps the result of f, a function of t's text only (key names
+// what it computes): per distinct body text, or per document for texts
+// without a body.
+func textMemo(p *Pass, t secText, i int, key string, f func() any) any {
+	if t.body != nil {
+		return t.body.Info().Memo(key, f)
+	}
+	return p.Doc.Memo(fmt.Sprintf("%s-%d", key, i), f)
+}
+
 // secTexts are the texts of a document: its frontmatter, and every unit's
 // instructions.
 func secTexts(p *Pass) []secText {

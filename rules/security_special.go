@@ -209,47 +209,78 @@ func isWordRune(r rune) bool {
 // greekConfusables are Greek letters that look like Latin ones.
 const greekConfusables = "ΑΒΕΖΗΙΚΜΝΟΡΤΥΧαοριυνκ"
 
+type mixedWord struct {
+	from, to int
+	script   string
+}
+
+// mixedWords finds the words of b that mix Latin with Cyrillic or
+// look-alike Greek letters.
+func mixedWords(b []byte) []mixedWord {
+	var out []mixedWord
+	for i := 0; i < len(b); {
+		if b[i] < 0x80 && !isASCIIAlnum(b[i]) {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(b[i:])
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			i += n
+			continue
+		}
+		start := i
+		var latin, cyrillic, greek bool
+		for i < len(b) {
+			if c := b[i]; c < 0x80 {
+				if !isASCIIAlnum(c) {
+					break
+				}
+				latin = latin || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+				i++
+				continue
+			}
+			r2, n2 := utf8.DecodeRune(b[i:])
+			if !unicode.IsLetter(r2) && !unicode.IsDigit(r2) {
+				break
+			}
+			switch {
+			case isLatin(r2):
+				latin = true
+			case unicode.Is(unicode.Cyrillic, r2):
+				cyrillic = true
+			case strings.ContainsRune(greekConfusables, r2):
+				greek = true
+			}
+			i += n2
+		}
+		if latin && (cyrillic || greek) {
+			script := "Cyrillic"
+			if !cyrillic {
+				script = "Greek"
+			}
+			out = append(out, mixedWord{start, i, script})
+		}
+	}
+	return out
+}
+
+func isASCIIAlnum(c byte) bool {
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+}
+
 func checkHomoglyph(p *Pass) {
 	if ascii(p) {
 		return
 	}
 	allow := lowerAll(p.Strings("allow"))
-	for _, t := range secTexts(p) {
-		b := t.text
-		for i := 0; i < len(b); {
-			r, n := utf8.DecodeRune(b[i:])
-			if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
-				i += n
+	for i, t := range secTexts(p) {
+		words := textMemo(p, t, i, "homoglyph", func() any { return mixedWords(t.text) }).([]mixedWord)
+		for _, w := range words {
+			word := string(t.text[w.from:w.to])
+			if allowed(word, allow) {
 				continue
 			}
-			start := i
-			var latin, cyrillic, greek bool
-			for i < len(b) {
-				r2, n2 := utf8.DecodeRune(b[i:])
-				if !unicode.IsLetter(r2) && !unicode.IsDigit(r2) {
-					break
-				}
-				switch {
-				case isLatin(r2):
-					latin = true
-				case unicode.Is(unicode.Cyrillic, r2):
-					cyrillic = true
-				case strings.ContainsRune(greekConfusables, r2):
-					greek = true
-				}
-				i += n2
-			}
-			if latin && (cyrillic || greek) {
-				word := string(b[start:i])
-				if allowed(word, allow) {
-					continue
-				}
-				script := "Cyrillic"
-				if !cyrillic {
-					script = "Greek"
-				}
-				reportAt(p, diag.Error, p.Src().Range(t.base+start, t.base+i), "%q mixes Latin and %s letters that look alike: retype it in one script", word, script)
-			}
+			reportAt(p, diag.Error, p.Src().Range(t.base+w.from, t.base+w.to), "%q mixes Latin and %s letters that look alike: retype it in one script", word, w.script)
 		}
 	}
 }
@@ -295,10 +326,28 @@ const (
 	padSpaces     = 200
 )
 
+type padHit struct {
+	from, to, blank int // blank: the blank lines before, or 0 for a space run
+}
+
 func checkPadding(p *Pass) {
-	for _, t := range secTexts(p) {
-		b := t.text
-		blank, runStart := 0, -1
+	for i, t := range secTexts(p) {
+		hits := textMemo(p, t, i, "padding", func() any { return paddingHits(t.text) }).([]padHit)
+		for _, h := range hits {
+			if h.blank > 0 {
+				reportAt(p, diag.Error, p.Src().Range(t.base+h.from, t.base+h.to), "this text follows %d blank lines, which push it out of a reviewer's view: remove the padding", h.blank)
+			} else {
+				reportAt(p, diag.Error, p.Src().Range(t.base+h.from, t.base+h.to), "text after a run of %d+ spaces is pushed out of view: remove the padding", padSpaces)
+			}
+		}
+	}
+}
+
+// paddingHits finds text after long runs of blank lines or spaces.
+func paddingHits(b []byte) []padHit {
+	var out []padHit
+	{
+		blank := 0
 		for off := 0; off < len(b); {
 			end := bytes.IndexByte(b[off:], '\n')
 			if end < 0 {
@@ -308,23 +357,20 @@ func checkPadding(p *Pass) {
 			}
 			line := b[off:end]
 			if len(bytes.TrimSpace(line)) == 0 {
-				if blank == 0 {
-					runStart = off
-				}
 				blank++
 			} else {
 				if blank >= padBlankLines {
-					reportAt(p, diag.Error, p.Src().Range(t.base+off, t.base+end), "this text follows %d blank lines, which push it out of a reviewer's view: remove the padding", blank)
+					out = append(out, padHit{off, end, blank})
 				}
 				blank = 0
 				if k := spaceRun(line); k >= 0 {
-					reportAt(p, diag.Error, p.Src().Range(t.base+off+k, t.base+end), "text after a run of %d+ spaces is pushed out of view: remove the padding", padSpaces)
+					out = append(out, padHit{off + k, end, 0})
 				}
 			}
-			_ = runStart
 			off = end + 1
 		}
 	}
+	return out
 }
 
 // spaceRun is the offset of text after a run of padSpaces or more spaces or
@@ -383,9 +429,15 @@ func blobRuns(b []byte) (runs [][2]int, hex []bool) {
 	return runs, hex
 }
 
+type blobs struct {
+	runs [][2]int
+	hex  []bool
+}
+
 func checkBlobs(p *Pass) {
-	for _, t := range secTexts(p) {
-		runs, hexes := blobRuns(t.text)
+	for i, t := range secTexts(p) {
+		bl := textMemo(p, t, i, "blobs", func() any { r, h := blobRuns(t.text); return blobs{r, h} }).(blobs)
+		runs, hexes := bl.runs, bl.hex
 		for k, m := range runs {
 			{
 				blob := t.text[m[0]:m[1]]
@@ -514,29 +566,44 @@ func checkSecrets(p *Pass) {
 		secretAC = newAhoCorasick(lits)
 	})
 	allow := lowerAll(p.Strings("allow"))
-	for _, t := range secTexts(p) {
-		present := make([]bool, len(secretPatterns))
-		secretAC.find(t.text, func(id, _ int) { present[secretOwner[id]] = true })
-		for k, sp := range secretPatterns {
-			if !present[k] {
+	for i, t := range secTexts(p) {
+		hits := textMemo(p, t, i, "secrets", func() any { return secretHits(t.text) }).([]secretHit)
+		for _, h := range hits {
+			if allowed(string(t.text[h.from:h.to]), allow) {
 				continue
 			}
-			for _, m := range sp.re.FindAllSubmatchIndex(t.text, -1) {
-				key := string(t.text[m[2]:m[3]])
-				if allowed(key, allow) {
-					continue
-				}
-				if sp.name != "a private key" {
-					if placeholderRE.MatchString(key) || entropy(key) < 3.5 {
-						continue
-					}
-				} else if !bytes.Contains(t.text[m[1]:min(len(t.text), m[1]+400)], []byte("\n")) || placeholderRE.Match(t.text[m[1]:min(len(t.text), m[1]+120)]) {
-					continue
-				}
-				reportAt(p, diag.Error, p.Src().Range(t.base+m[2], t.base+m[3]), "this looks like %s: revoke it and read it from the environment instead; anyone with the skill has it", sp.name)
-			}
+			reportAt(p, diag.Error, p.Src().Range(t.base+h.from, t.base+h.to), "this looks like %s: revoke it and read it from the environment instead; anyone with the skill has it", h.name)
 		}
 	}
+}
+
+type secretHit struct {
+	from, to int
+	name     string
+}
+
+// secretHits finds provider keys in b that are not placeholders.
+func secretHits(b []byte) []secretHit {
+	var out []secretHit
+	present := make([]bool, len(secretPatterns))
+	secretAC.find(b, func(id, _ int) { present[secretOwner[id]] = true })
+	for k, sp := range secretPatterns {
+		if !present[k] {
+			continue
+		}
+		for _, m := range sp.re.FindAllSubmatchIndex(b, -1) {
+			key := string(b[m[2]:m[3]])
+			if sp.name != "a private key" {
+				if placeholderRE.MatchString(key) || entropy(key) < 3.5 {
+					continue
+				}
+			} else if !bytes.Contains(b[m[1]:min(len(b), m[1]+400)], []byte("\n")) || placeholderRE.Match(b[m[1]:min(len(b), m[1]+120)]) {
+				continue
+			}
+			out = append(out, secretHit{m[2], m[3], sp.name})
+		}
+	}
+	return out
 }
 
 func checkBroadTools(p *Pass) {
@@ -600,11 +667,23 @@ func checkSideEffects(p *Pass) {
 			}
 		}
 	}
-	if kv := root.Get("description"); kv != nil && kv.Value.Kind == yamlfm.String {
+	if kv := root.Get("description"); kv != nil && kv.Value.Kind == yamlfm.String && mentionsSideEffect(kv.Value.Value) {
 		if m := sideEffectRE.FindString(kv.Value.Value); m != "" {
 			reportAt(p, diag.Warning, nodeRange(p, kv.Key), "the description says the skill can %q, and the model may start it on its own: add `disable-model-invocation: true` so that only the user does", strings.ToLower(m))
 		}
 	}
+}
+
+// mentionsSideEffect is a cheap test before sideEffectRE: one of its
+// verbs' stems is there.
+func mentionsSideEffect(s string) bool {
+	l := strings.ToLower(s)
+	for _, w := range []string{"deploy", "publish", "releas", "delet", "destroy", "drop ", "charg", "refund", "transfer", "payment", "purchas", "send"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // secRules lists the pattern rules, for rescanning decoded text.
