@@ -6,7 +6,9 @@
 package diag
 
 import (
+	"bytes"
 	"sort"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -41,50 +43,59 @@ const (
 type Source struct {
 	Path  string
 	Bytes []byte
+	bom   int // length of a leading UTF-8 byte order mark, 0 or 3
+
+	once  sync.Once
 	lines []int // byte offset of the start of each line; lines[0] == 0
-	bom   int   // length of a leading UTF-8 byte order mark, 0 or 3
 }
 
-// NewSource indexes src.
+// NewSource wraps src. The line index is built on the first position
+// query, so a file without findings never pays for it.
 func NewSource(path string, src []byte) *Source {
 	s := &Source{Path: path, Bytes: src}
-	n := 1
-	for _, b := range src {
-		if b == '\n' {
-			n++
-		}
-	}
-	s.lines = make([]int, 1, n)
-	for i, b := range src {
-		if b == '\n' {
-			s.lines = append(s.lines, i+1)
-		}
-	}
 	if len(src) >= 3 && src[0] == 0xEF && src[1] == 0xBB && src[2] == 0xBF {
 		s.bom = 3
 	}
 	return s
 }
 
+// index returns the start offset of each line.
+func (s *Source) index() []int {
+	s.once.Do(func() {
+		src := s.Bytes
+		s.lines = make([]int, 1, bytes.Count(src, []byte{'\n'})+1)
+		for off := 0; ; {
+			i := bytes.IndexByte(src[off:], '\n')
+			if i < 0 {
+				break
+			}
+			off += i + 1
+			s.lines = append(s.lines, off)
+		}
+	})
+	return s.lines
+}
+
 // LineCount is the number of lines (a trailing newline starts an empty last line).
-func (s *Source) LineCount() int { return len(s.lines) }
+func (s *Source) LineCount() int { return len(s.index()) }
 
 // LineStart is the byte offset where 1-based line starts.
 func (s *Source) LineStart(line int) int {
 	if line < 1 {
 		return 0
 	}
-	if line > len(s.lines) {
+	lines := s.index()
+	if line > len(lines) {
 		return len(s.Bytes)
 	}
-	return s.lines[line-1]
+	return lines[line-1]
 }
 
 // LineEnd is the byte offset of the end of a line's text, before any "\r\n" or "\n".
 func (s *Source) LineEnd(line int) int {
 	end := len(s.Bytes)
-	if line < len(s.lines) {
-		end = s.lines[line] - 1
+	if lines := s.index(); line < len(lines) {
+		end = lines[line] - 1
 	}
 	if end > s.LineStart(line) && s.Bytes[end-1] == '\r' {
 		end--
@@ -102,7 +113,8 @@ func (s *Source) LineOf(off int) int {
 	if off < 0 {
 		off = 0
 	}
-	return sort.Search(len(s.lines), func(i int) bool { return s.lines[i] > off })
+	lines := s.index()
+	return sort.Search(len(lines), func(i int) bool { return lines[i] > off })
 }
 
 // Pos builds a position from a byte offset.

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats"
@@ -75,21 +76,33 @@ func (e *Engine) lintBundled(path string) *diag.File {
 		return nil
 	}
 	defer func() { _ = f.Close() }()
-	head := make([]byte, 4096)
-	n, _ := io.ReadFull(f, head)
-	head = head[:n]
+	bp := bufPool.Get().(*[]byte)
+	buf := *bp
+	if cap(buf) < headSize {
+		buf = make([]byte, headSize)
+	}
+	n, _ := io.ReadFull(f, buf[:headSize])
+	head := buf[:n]
 	empty := diag.NewSource(path, nil)
 	if kind, sev := rules.OpaqueKind(path, head); kind != "" {
+		recycle(bp, buf)
 		return report(empty, sev, fmt.Sprintf("a file bundled with the skill is %s, which cannot be reviewed as text and may be run: ship its source instead, or remove it", kind))
 	}
 	if bytes.IndexByte(head, 0) >= 0 {
+		recycle(bp, buf)
 		if mediaExt[strings.ToLower(filepath.Ext(path))] {
 			return nil
 		}
 		return report(empty, diag.Warning, "a file bundled with the skill is binary data that cannot be read as text: ship a text form, or remove it")
 	}
-	src, err := readFile(path, e.MaxFileSize)
+	src := head // a short head is the whole file
+	if n == headSize {
+		if _, err = f.Seek(0, io.SeekStart); err == nil {
+			src, err = readOpen(f, e.MaxFileSize, buf)
+		}
+	}
 	if err != nil {
+		recycle(bp, buf)
 		return report(empty, diag.Warning, fmt.Sprintf("a file bundled with the skill was not scanned: %v", err))
 	}
 	s := diag.NewSource(path, src)
@@ -126,8 +139,31 @@ func (e *Engine) lintBundled(path string) *diag.File {
 		return diag.Off
 	})
 	if len(file.Findings) == 0 {
+		recycle(bp, src) // nothing refers to the bytes any more
 		return nil
 	}
+	*bp = nil // the file keeps src: the pool gets an empty slot back
+	bufPool.Put(bp)
 	diag.Sort(file.Findings)
 	return file
+}
+
+// bufPool holds read buffers for bundled files, which are mostly scanned
+// and dropped: reusing them spares the garbage collector.
+var bufPool = sync.Pool{New: func() any { return new([]byte) }}
+
+// headSize is how much of a bundled file decides whether it is text.
+const headSize = 4096
+
+// maxPooled is the largest buffer kept for reuse.
+const maxPooled = 1 << 20
+
+// recycle returns buf, whose bytes are no longer referenced, to the pool
+// through the slot bp.
+func recycle(bp *[]byte, buf []byte) {
+	*bp = nil
+	if cap(buf) <= maxPooled {
+		*bp = buf[:0]
+	}
+	bufPool.Put(bp)
 }

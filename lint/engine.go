@@ -197,7 +197,27 @@ func readFile(path string, max int64) ([]byte, error) {
 		return nil, err
 	}
 	defer func() { _ = f.Close() }()
-	buf := make([]byte, st.Size())
+	return readOpen(f, max, nil)
+}
+
+// readOpen reads all of the open regular file f, into buf when it is large
+// enough, and refuses a file larger than max (when max > 0).
+func readOpen(f *os.File, max int64, buf []byte) ([]byte, error) {
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("not a regular file (%s)", st.Mode().Type())
+	}
+	size := st.Size()
+	if max > 0 && size > max {
+		return nil, fmt.Errorf("%w: %d bytes", errTooLarge, size)
+	}
+	if int64(cap(buf)) < size {
+		buf = make([]byte, size)
+	}
+	buf = buf[:size]
 	n, err := io.ReadFull(f, buf)
 	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
 		return buf[:n], nil // the file shrank while we read it

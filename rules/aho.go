@@ -2,60 +2,84 @@ package rules
 
 // ahoCorasick finds every occurrence of a set of byte strings in one pass
 // over a text (the security rules' prefilter literals, all at once).
+//
+// Bytes that occur in no literal all behave alike, so the automaton works on
+// byte classes: each byte of the literals is a class of its own, every other
+// byte is class 0. That keeps the transition table small (a few dozen
+// columns instead of 256), which matters for memory and for the cache.
 type ahoCorasick struct {
-	next [][256]int32 // goto function with failure links folded in
-	out  [][]int32    // literal ids ending at each state
-	lens []int        // literal lengths, by id
+	class  [256]uint16 // byte → class
+	fold   [256]uint16 // byte → class of its ASCII lowercase form
+	width  int         // number of classes
+	next   []int32     // goto function with failure links folded in: state*width + class
+	out    [][]int32   // literal ids ending at each state
+	lens   []int       // literal lengths, by id
+	states int
 }
 
 func newAhoCorasick(lits [][]byte) *ahoCorasick {
-	ac := &ahoCorasick{next: make([][256]int32, 1), out: make([][]int32, 1)}
-	for i := range ac.next[0] {
-		ac.next[0][i] = -1
+	ac := &ahoCorasick{width: 1}
+	for _, lit := range lits {
+		for _, c := range lit {
+			if ac.class[c] == 0 {
+				ac.class[c] = uint16(ac.width)
+				ac.width++
+			}
+		}
 	}
+	for i := range ac.fold {
+		ac.fold[i] = ac.class[asciiFold[i]]
+	}
+	ac.addState()
 	for id, lit := range lits {
 		s := int32(0)
 		for _, c := range lit {
-			if ac.next[s][c] < 0 {
-				var row [256]int32
-				for i := range row {
-					row[i] = -1
-				}
-				ac.next = append(ac.next, row)
-				ac.out = append(ac.out, nil)
-				ac.next[s][c] = int32(len(ac.next) - 1)
+			k := int(s)*ac.width + int(ac.class[c])
+			if ac.next[k] < 0 {
+				ac.next[k] = ac.addState()
 			}
-			s = ac.next[s][c]
+			s = ac.next[k]
 		}
 		ac.out[s] = append(ac.out[s], int32(id))
 		ac.lens = append(ac.lens, len(lit))
 	}
 	// Breadth-first: failure links, folded into the goto function.
-	fail := make([]int32, len(ac.next))
+	fail := make([]int32, ac.states)
 	var queue []int32
-	for c := 0; c < 256; c++ {
-		if t := ac.next[0][c]; t >= 0 {
+	for c := 0; c < ac.width; c++ {
+		if t := ac.next[c]; t >= 0 {
 			fail[t] = 0
 			queue = append(queue, t)
 		} else {
-			ac.next[0][c] = 0
+			ac.next[c] = 0
 		}
 	}
 	for len(queue) > 0 {
 		s := queue[0]
 		queue = queue[1:]
 		ac.out[s] = append(ac.out[s], ac.out[fail[s]]...)
-		for c := 0; c < 256; c++ {
-			t := ac.next[s][c]
+		row, frow := int(s)*ac.width, int(fail[s])*ac.width
+		for c := 0; c < ac.width; c++ {
+			t := ac.next[row+c]
 			if t >= 0 {
-				fail[t] = ac.next[fail[s]][c]
+				fail[t] = ac.next[frow+c]
 				queue = append(queue, t)
 			} else {
-				ac.next[s][c] = ac.next[fail[s]][c]
+				ac.next[row+c] = ac.next[frow+c]
 			}
 		}
 	}
 	return ac
+}
+
+// addState appends a state with no transitions and returns its number.
+func (ac *ahoCorasick) addState() int32 {
+	for range ac.width {
+		ac.next = append(ac.next, -1)
+	}
+	ac.out = append(ac.out, nil)
+	ac.states++
+	return int32(ac.states - 1)
 }
 
 // asciiFold maps ASCII capitals to lowercase, every other byte to itself.
@@ -71,21 +95,19 @@ var asciiFold = func() (t [256]byte) {
 
 // find calls fn with each literal id and the offset where it starts.
 func (ac *ahoCorasick) find(text []byte, fn func(id int, at int)) {
-	s := int32(0)
-	for i, c := range text {
-		s = ac.next[s][c]
-		for _, id := range ac.out[s] {
-			fn(int(id), i+1-ac.lens[id])
-		}
-	}
+	ac.scan(text, &ac.class, fn)
 }
 
 // findFold is find over text read in lowercase (ASCII): the literals must
 // be lowercase.
 func (ac *ahoCorasick) findFold(text []byte, fn func(id int, at int)) {
-	s := int32(0)
+	ac.scan(text, &ac.fold, fn)
+}
+
+func (ac *ahoCorasick) scan(text []byte, class *[256]uint16, fn func(id int, at int)) {
+	s, w := int32(0), ac.width
 	for i, c := range text {
-		s = ac.next[s][asciiFold[c]]
+		s = ac.next[int(s)*w+int(class[c])]
 		for _, id := range ac.out[s] {
 			fn(int(id), i+1-ac.lens[id])
 		}

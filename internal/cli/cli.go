@@ -73,6 +73,15 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 		}
 	}
+	// SKILLINT_MEMPROFILE names a file for an allocation profile of the run.
+	if path := os.Getenv("SKILLINT_MEMPROFILE"); path != "" {
+		defer func() {
+			if f, err := os.Create(path); err == nil {
+				_ = pprof.Lookup("allocs").WriteTo(f, 0)
+				_ = f.Close()
+			}
+		}()
+	}
 	code := ExitOK
 	app := newApp(stdin, stdout, stderr, &code)
 	err := app.RunContext(context.Background(), append([]string{"skillint"}, reorder(args, app)...))

@@ -1,0 +1,77 @@
+package rules
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// The automaton finds exactly what a naive search finds, folded or not,
+// including overlapping literals and literals that use every byte value.
+func TestAhoCorasickMatchesNaive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	all := make([]byte, 256)
+	for i := range all {
+		all[i] = byte(i)
+	}
+	for round := range 200 {
+		alphabet := []byte("abcAB\x00\xff")
+		if round%10 == 0 {
+			alphabet = all
+		}
+		pick := func(n int) []byte {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = alphabet[rng.IntN(len(alphabet))]
+			}
+			return b
+		}
+		var lits [][]byte
+		for range 1 + rng.IntN(8) {
+			lits = append(lits, lower(pick(1+rng.IntN(4))))
+		}
+		if round%10 == 0 {
+			lits = append(lits, all, lower(all))
+		}
+		text := pick(rng.IntN(300))
+		ac := newAhoCorasick(lits)
+		for _, fold := range []bool{false, true} {
+			var got, want [][2]int
+			hay := text
+			if fold {
+				hay = lower(text)
+				ac.findFold(text, func(id, at int) { got = append(got, [2]int{id, at}) })
+			} else {
+				ac.find(text, func(id, at int) { got = append(got, [2]int{id, at}) })
+			}
+			for at := range hay {
+				for id, lit := range lits {
+					if bytes.HasPrefix(hay[at:], lit) {
+						want = append(want, [2]int{id, at})
+					}
+				}
+			}
+			cmp := func(a, b [2]int) int {
+				if a[1] != b[1] {
+					return a[1] - b[1]
+				}
+				return a[0] - b[0]
+			}
+			slices.SortFunc(got, cmp)
+			slices.SortFunc(want, cmp)
+			if !slices.Equal(got, want) {
+				t.Fatalf("round %d fold=%v: lits %q text %q: got %v want %v", round, fold, lits, text, got, want)
+			}
+		}
+	}
+}
+
+// lower folds ASCII capitals only (bytes.ToLower would rewrite invalid UTF-8).
+func lower(b []byte) []byte {
+	out := make([]byte, len(b))
+	for i, c := range b {
+		out[i] = asciiFold[c]
+	}
+	return out
+}
