@@ -109,7 +109,7 @@ func countPiece(p string) int {
 	n = merge(p)
 	mu.Lock()
 	if len(cache) < maxCache {
-		cache[p] = n
+		cache[strings.Clone(p)] = n // p would keep the whole text alive
 	}
 	mu.Unlock()
 	return n
