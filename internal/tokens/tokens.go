@@ -1,12 +1,14 @@
 // Package tokens counts BPE tokens offline with the cl100k_base encoding,
 // built into the binary.
 //
-// The ranks come from the codec of github.com/tiktoken-go/tokenizer, loaded
-// the first time a count is needed. Its own counting runs a backtracking
-// regular expression and is slow (a few MB/s), so this package splits text
-// with a hand-written equivalent of cl100k's pre-tokenizer pattern and does
-// the byte-pair merges itself, caching the counts of short pieces. Tests and
-// a differential fuzz target check that the counts equal the codec's.
+// The ranks are those of the codec of github.com/tiktoken-go/tokenizer,
+// stored as a compact file embedded in the binary and indexed the first time
+// a count is needed. The codec's own counting runs a backtracking regular
+// expression and is slow (a few MB/s), and its vocabulary is a Go map of
+// several MB, so this package splits text with a hand-written equivalent of
+// cl100k's pre-tokenizer pattern and does the byte-pair merges itself,
+// caching the counts of short pieces. Tests and a differential fuzz target
+// check that the embedded ranks and the counts equal the codec's.
 //
 // Callers should avoid loading the ranks at all when a cheap bound decides:
 // a byte-level BPE token is at least one byte long, so a text of n bytes has
@@ -18,8 +20,6 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/tiktoken-go/tokenizer/codec"
 )
 
 // Encoding is the name of the encoding counted.
@@ -45,15 +45,7 @@ const (
 )
 
 func load() {
-	loadOnce.Do(func() {
-		c := codec.NewCl100kBase()
-		ranks = newTable(maxID)
-		for id := 0; id < maxID; id++ {
-			if piece, err := c.Decode([]uint{uint(id)}); err == nil && piece != "" {
-				ranks.put(piece, id)
-			}
-		}
-	})
+	loadOnce.Do(func() { ranks = parseTable(ranksData) })
 }
 
 // Count returns the number of cl100k_base tokens of text. Invalid UTF-8

@@ -1,6 +1,8 @@
 package tokens
 
 import (
+	"encoding/binary"
+	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,6 +16,48 @@ var (
 	oracleOnce sync.Once
 	oracle     *codec.Codec
 )
+
+var update = flag.Bool("update", false, "regenerate cl100k_base.bin from the codec")
+
+// vocabulary renders the codec's vocabulary in the ranksData layout.
+func vocabulary(t *testing.T) []byte {
+	c := codec.NewCl100kBase()
+	var out []byte
+	for id := 0; id < maxID; id++ {
+		piece, err := c.Decode([]uint{uint(id)})
+		if err != nil {
+			piece = ""
+		}
+		out = binary.AppendUvarint(out, uint64(len(piece)))
+		out = append(out, piece...)
+	}
+	return out
+}
+
+// The embedded ranks are the codec's, token for token.
+func TestEmbeddedRanksEqualCodec(t *testing.T) {
+	want := vocabulary(t)
+	if *update {
+		if err := os.WriteFile("cl100k_base.bin", want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if ranksData != string(want) {
+		t.Fatal("cl100k_base.bin differs from the codec's vocabulary: run go test ./internal/tokens -update")
+	}
+	tb := parseTable(ranksData)
+	c := codec.NewCl100kBase()
+	for _, id := range []int{0, 1, 255, 256, 1000, 50000, maxID - 1} {
+		piece, err := c.Decode([]uint{uint(id)})
+		if err != nil {
+			continue
+		}
+		if got, ok := tb.get(piece); !ok || got != id {
+			t.Errorf("rank of %q: got %d %v, want %d", piece, got, ok, id)
+		}
+	}
+}
 
 // codecCount is the reference: the codec's own count.
 func codecCount(t testing.TB, s string) int {
