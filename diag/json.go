@@ -2,6 +2,7 @@ package diag
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 )
 
@@ -10,8 +11,12 @@ import (
 const JSONVersion = 1
 
 // JSON prints the whole run as one JSON document (see the CLI contract).
+// The document lists all files before all diagnostics, so both are kept
+// until the end: the diagnostics already encoded, which is several times
+// smaller than keeping them as values.
 type JSON struct {
-	doc jsonDoc
+	files []jsonFile
+	diags []byte // encoded diagnostics, comma-separated
 }
 
 type jsonFile struct {
@@ -46,16 +51,9 @@ type jsonSummary struct {
 	Infos    int `json:"infos"`
 }
 
-type jsonDoc struct {
-	Version     int         `json:"version"`
-	Files       []jsonFile  `json:"files"`
-	Diagnostics []jsonDiag  `json:"diagnostics"`
-	Summary     jsonSummary `json:"summary"`
-}
-
 // File records a file's entry and its diagnostics.
 func (j *JSON) File(w io.Writer, f *File) error {
-	j.doc.Files = append(j.doc.Files, jsonFile{Path: f.Path(), Format: f.Format})
+	j.files = append(j.files, jsonFile{Path: f.Path(), Format: f.Format})
 	for _, d := range f.Findings {
 		jd := jsonDiag{
 			Path:      f.Path(),
@@ -74,20 +72,45 @@ func (j *JSON) File(w io.Writer, f *File) error {
 				Message: r.Message,
 			})
 		}
-		j.doc.Diagnostics = append(j.doc.Diagnostics, jd)
+		b, err := json.Marshal(jd)
+		if err != nil {
+			return err
+		}
+		if len(j.diags) > 0 {
+			j.diags = append(j.diags, ',')
+		}
+		j.diags = append(j.diags, b...)
 	}
 	return nil
 }
 
 // Finish writes the JSON document.
 func (j *JSON) Finish(w io.Writer, s Summary) error {
-	j.doc.Version = JSONVersion
-	if j.doc.Files == nil {
-		j.doc.Files = []jsonFile{}
+	files := j.files
+	if files == nil {
+		files = []jsonFile{}
 	}
-	if j.doc.Diagnostics == nil {
-		j.doc.Diagnostics = []jsonDiag{}
+	fb, err := json.Marshal(files)
+	if err != nil {
+		return err
 	}
-	j.doc.Summary = jsonSummary(s)
-	return json.NewEncoder(w).Encode(j.doc)
+	sb, err := json.Marshal(jsonSummary(s))
+	if err != nil {
+		return err
+	}
+	var out []byte
+	out = fmt.Appendf(out, `{"version":%d,"files":`, JSONVersion)
+	out = append(out, fb...)
+	out = append(out, `,"diagnostics":[`...)
+	if _, err := w.Write(out); err != nil {
+		return err
+	}
+	if _, err := w.Write(j.diags); err != nil {
+		return err
+	}
+	out = append(out[:0], `],"summary":`...)
+	out = append(out, sb...)
+	out = append(out, "}\n"...)
+	_, err = w.Write(out)
+	return err
 }
