@@ -2,90 +2,98 @@ package tokens
 
 import (
 	_ "embed"
-	"hash/maphash"
+	"encoding/binary"
 )
 
-// ranksData is the cl100k_base vocabulary: for each token id from 0 to
-// maxID-1, a uvarint length and that many bytes (length 0: no token). It is
-// generated from the codec by `go test ./internal/tokens -update`, and a
-// test checks that it still equals the codec's.
+// rankIndex is the cl100k_base vocabulary as a ready-made hash table, so a
+// run pays nothing to load it: the pages it touches are read from the
+// binary. It is generated from the codec by `go test ./internal/tokens
+// -update`, and a test checks that it still equals the codec's vocabulary.
 //
-//go:embed cl100k_base.bin
-var ranksData string
+// Layout, all integers little-endian uint32:
+//
+//	offs  [maxID+1]  token id → start of its bytes in keys (a token's
+//	                 bytes end where the next id's start; empty: no token)
+//	slots [1<<slotBits] open addressing by keyHash: 0 is empty, else id+1
+//	keys             the tokens' bytes, in id order
+//
+//go:embed cl100k_base.idx
+var rankIndex []byte
 
-// table maps byte strings to ranks. Its keys are spans of the embedded
-// vocabulary, so it copies no key, and it holds no pointers but its two
-// slices, so the garbage collector does not walk 100,000 keys on every
-// cycle. A lookup is one hash and one comparison in most cases.
+// slotBits sizes the slot array: 262,144 slots for 100,256 tokens keeps
+// probe sequences short.
+const slotBits = 18
+
+// table maps byte strings to ranks (token ids).
 type table struct {
-	seed  maphash.Seed
-	arena string   // the keys, back to back
-	ents  []entry  // key spans and ranks
-	slots []uint32 // open addressing: 0 is empty, else index into ents + 1
-	mask  uint64
+	offs, slots, keys []byte
 }
 
-type entry struct {
-	off  uint32
-	n    uint32
-	rank int32
+// ranks is the embedded table.
+var ranks = openTable(rankIndex)
+
+func openTable(b []byte) *table {
+	n := 4 * (maxID + 1)
+	s := 4 << slotBits
+	if len(b) < n+s {
+		panic("tokens: the embedded rank index is truncated")
+	}
+	return &table{offs: b[:n], slots: b[n : n+s], keys: b[n+s:]}
 }
 
-// parseTable indexes vocabulary data in the ranksData layout.
-func parseTable(data string) *table {
-	n := maxID
-	size := 1
-	for size < n*2 {
-		size <<= 1
+// keyHash is 64-bit FNV-1a folded to 32 bits. The table is fixed, so its
+// longest probe sequence is known and tested: no input can slow a lookup.
+func keyHash(key string) uint32 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(key); i++ {
+		h ^= uint64(key[i])
+		h *= 1099511628211
 	}
-	t := &table{seed: maphash.MakeSeed(), arena: data, slots: make([]uint32, size), mask: uint64(size - 1), ents: make([]entry, 0, n)}
-	for id, off := 0, 0; off < len(data); id++ {
-		l, w := uvarint(data[off:])
-		if w <= 0 || off+w+l > len(data) {
-			panic("tokens: corrupt vocabulary data")
-		}
-		off += w
-		if l > 0 {
-			t.put(uint32(off), uint32(l), id)
-		}
-		off += l
-	}
-	return t
-}
-
-// uvarint decodes the unsigned varint at the start of s: its value and
-// width, or a width of 0 when s does not start with one.
-func uvarint(s string) (int, int) {
-	v := 0
-	for i := 0; i < len(s) && i < 4; i++ {
-		v |= int(s[i]&0x7f) << (7 * i)
-		if s[i] < 0x80 {
-			return v, i + 1
-		}
-	}
-	return 0, 0
-}
-
-func (t *table) put(off, n uint32, rank int) {
-	h := maphash.String(t.seed, t.arena[off:off+n]) & t.mask
-	for t.slots[h] != 0 {
-		h = (h + 1) & t.mask
-	}
-	t.ents = append(t.ents, entry{off: off, n: n, rank: int32(rank)})
-	t.slots[h] = uint32(len(t.ents))
+	return uint32(h ^ h>>32)
 }
 
 func (t *table) get(key string) (int, bool) {
-	h := maphash.String(t.seed, key) & t.mask
-	for {
-		s := t.slots[h]
+	const mask = 1<<slotBits - 1
+	for h := keyHash(key) & mask; ; h = (h + 1) & mask {
+		s := binary.LittleEndian.Uint32(t.slots[4*h:])
 		if s == 0 {
 			return 0, false
 		}
-		e := t.ents[s-1]
-		if int(e.n) == len(key) && t.arena[e.off:e.off+e.n] == key {
-			return int(e.rank), true
+		id := s - 1
+		from, to := binary.LittleEndian.Uint32(t.offs[4*id:]), binary.LittleEndian.Uint32(t.offs[4*id+4:])
+		if int(to-from) == len(key) && string(t.keys[from:to]) == key {
+			return int(id), true
 		}
-		h = (h + 1) & t.mask
 	}
+}
+
+// buildIndex lays out tokens (indexed by id, "" for no token) in the
+// rankIndex format.
+func buildIndex(tokens []string) []byte {
+	const mask = 1<<slotBits - 1
+	offs := make([]uint32, maxID+1)
+	slots := make([]uint32, 1<<slotBits)
+	var keys []byte
+	for id := 0; id < maxID; id++ {
+		offs[id] = uint32(len(keys))
+		tok := tokens[id]
+		if tok == "" {
+			continue
+		}
+		keys = append(keys, tok...)
+		h := keyHash(tok) & mask
+		for slots[h] != 0 {
+			h = (h + 1) & mask
+		}
+		slots[h] = uint32(id + 1)
+	}
+	offs[maxID] = uint32(len(keys))
+	out := make([]byte, 0, 4*len(offs)+4*len(slots)+len(keys))
+	for _, v := range offs {
+		out = binary.LittleEndian.AppendUint32(out, v)
+	}
+	for _, v := range slots {
+		out = binary.LittleEndian.AppendUint32(out, v)
+	}
+	return append(out, keys...)
 }

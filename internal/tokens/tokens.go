@@ -2,13 +2,13 @@
 // built into the binary.
 //
 // The ranks are those of the codec of github.com/tiktoken-go/tokenizer,
-// stored as a compact file embedded in the binary and indexed the first time
-// a count is needed. The codec's own counting runs a backtracking regular
-// expression and is slow (a few MB/s), and its vocabulary is a Go map of
-// several MB, so this package splits text with a hand-written equivalent of
-// cl100k's pre-tokenizer pattern and does the byte-pair merges itself,
-// caching the counts of short pieces. Tests and a differential fuzz target
-// check that the embedded ranks and the counts equal the codec's.
+// embedded in the binary as a ready-made hash table. The codec's own counting
+// runs a backtracking regular expression and is slow (a few MB/s), and its
+// vocabulary is a Go map of several MB built at first use, so this package
+// splits text with a hand-written equivalent of cl100k's pre-tokenizer
+// pattern and does the byte-pair merges itself, caching the counts of short
+// pieces. Tests and a differential fuzz target check that the embedded ranks
+// and the counts equal the codec's.
 //
 // Callers should avoid loading the ranks at all when a cheap bound decides:
 // a byte-level BPE token is at least one byte long, so a text of n bytes has
@@ -29,9 +29,6 @@ const Encoding = "cl100k_base"
 const maxID = 100256
 
 var (
-	loadOnce sync.Once
-	ranks    *table
-
 	mu    sync.RWMutex
 	cache = map[string]int{}
 )
@@ -44,17 +41,12 @@ const (
 	longPiece = 64
 )
 
-func load() {
-	loadOnce.Do(func() { ranks = parseTable(ranksData) })
-}
-
 // Count returns the number of cl100k_base tokens of text. Invalid UTF-8
 // bytes count as U+FFFD each, as the codec sees them.
 func Count(text string) int {
 	if text == "" {
 		return 0
 	}
-	load()
 	if !utf8.ValidString(text) {
 		text = replaceInvalid(text)
 	}

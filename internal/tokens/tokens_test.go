@@ -1,6 +1,7 @@
 package tokens
 
 import (
+	"bytes"
 	"encoding/binary"
 	"flag"
 	"os"
@@ -17,46 +18,56 @@ var (
 	oracle     *codec.Codec
 )
 
-var update = flag.Bool("update", false, "regenerate cl100k_base.bin from the codec")
+var update = flag.Bool("update", false, "regenerate cl100k_base.idx from the codec")
 
-// vocabulary renders the codec's vocabulary in the ranksData layout.
-func vocabulary(t *testing.T) []byte {
+// codecTokens are the codec's tokens by id ("" where an id has none).
+func codecTokens() []string {
 	c := codec.NewCl100kBase()
-	var out []byte
-	for id := 0; id < maxID; id++ {
-		piece, err := c.Decode([]uint{uint(id)})
-		if err != nil {
-			piece = ""
+	toks := make([]string, maxID)
+	for id := range toks {
+		if piece, err := c.Decode([]uint{uint(id)}); err == nil {
+			toks[id] = piece
 		}
-		out = binary.AppendUvarint(out, uint64(len(piece)))
-		out = append(out, piece...)
 	}
-	return out
+	return toks
 }
 
-// The embedded ranks are the codec's, token for token.
+// The embedded rank index is the codec's vocabulary, and its longest probe
+// sequence is short.
 func TestEmbeddedRanksEqualCodec(t *testing.T) {
-	want := vocabulary(t)
+	toks := codecTokens()
+	want := buildIndex(toks)
 	if *update {
-		if err := os.WriteFile("cl100k_base.bin", want, 0o644); err != nil {
+		if err := os.WriteFile("cl100k_base.idx", want, 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
 	}
-	if ranksData != string(want) {
-		t.Fatal("cl100k_base.bin differs from the codec's vocabulary: run go test ./internal/tokens -update")
+	if !bytes.Equal(rankIndex, want) {
+		t.Fatal("cl100k_base.idx differs from the codec's vocabulary: run go test ./internal/tokens -update")
 	}
-	tb := parseTable(ranksData)
-	c := codec.NewCl100kBase()
-	for _, id := range []int{0, 1, 255, 256, 1000, 50000, maxID - 1} {
-		piece, err := c.Decode([]uint{uint(id)})
-		if err != nil {
+	for id, tok := range toks {
+		if tok == "" {
 			continue
 		}
-		if got, ok := tb.get(piece); !ok || got != id {
-			t.Errorf("rank of %q: got %d %v, want %d", piece, got, ok, id)
+		if got, ok := ranks.get(tok); !ok || got != id {
+			t.Fatalf("rank of %q: got %d %v, want %d", tok, got, ok, id)
 		}
 	}
+	// The longest run of occupied slots bounds every lookup, hit or miss.
+	longest, run := 0, 0
+	for i := 0; i < 2<<slotBits; i++ { // twice round, for a run that wraps
+		if binary.LittleEndian.Uint32(ranks.slots[4*(i&(1<<slotBits-1)):]) != 0 {
+			run++
+			longest = max(longest, run)
+		} else {
+			run = 0
+		}
+	}
+	if longest > 64 {
+		t.Errorf("the longest probe sequence is %d slots", longest)
+	}
+	t.Logf("longest probe sequence: %d slots", longest)
 }
 
 // codecCount is the reference: the codec's own count.
@@ -81,7 +92,6 @@ var awkward = []string{
 
 // The heap merge and the simple merge agree on every piece length.
 func TestMergeLongEqualsMerge(t *testing.T) {
-	load()
 	for _, s := range []string{"abcdefghij", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "the quick", "zqxjkvbwpy", "😀😀😀😀", ">>>>>>>>>>>>", "ConfigurationManagerFactoryBuilder"} {
 		for n := 1; n <= len(s); n++ {
 			if a, b := mergeLong(s[:n]), merge(s[:n]); a != b {
@@ -166,7 +176,6 @@ func BenchmarkCount20KB(b *testing.B) {
 // BenchmarkCount20KBCold counts with an empty piece cache each time.
 func BenchmarkCount20KBCold(b *testing.B) {
 	text := benchText()
-	load()
 	b.SetBytes(int64(len(text)))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
