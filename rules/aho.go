@@ -30,6 +30,14 @@ func newAhoCorasick(lits [][]byte) *ahoCorasick {
 	for i := range ac.fold {
 		ac.fold[i] = ac.class[asciiFold[i]]
 	}
+	// At most one state per literal byte, plus the root: allocate them all
+	// at once rather than growing the table.
+	most := 1
+	for _, lit := range lits {
+		most += len(lit)
+	}
+	ac.next = make([]int32, 0, most*ac.width)
+	ac.out = make([][]int32, 0, most)
 	ac.addState()
 	for id, lit := range lits {
 		s := int32(0)
@@ -74,8 +82,14 @@ func newAhoCorasick(lits [][]byte) *ahoCorasick {
 
 // addState appends a state with no transitions and returns its number.
 func (ac *ahoCorasick) addState() int32 {
-	for range ac.width {
-		ac.next = append(ac.next, -1)
+	n := len(ac.next)
+	if n+ac.width <= cap(ac.next) {
+		ac.next = ac.next[:n+ac.width]
+	} else {
+		ac.next = append(ac.next, make([]int32, ac.width)...)
+	}
+	for i := n; i < len(ac.next); i++ {
+		ac.next[i] = -1
 	}
 	ac.out = append(ac.out, nil)
 	ac.states++

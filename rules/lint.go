@@ -201,17 +201,44 @@ func lineLen(text []byte, off int) int {
 // requires one, a literal (lowercase ASCII) that every match contains: text
 // without it is skipped without running the regular expression.
 type matcher struct {
-	re      *regexp.Regexp
+	re      *lazyRegexp
 	literal []byte
 	// any is a set of literals (lowercase ASCII), one of which every match
 	// contains; nil when the pattern has no such set.
 	any [][]byte
 }
 
+// lazyRegexp is a regular expression compiled on first use: most patterns
+// are only ever run where their literal occurs, so a run over a few files
+// compiles few of them, and starting up stays fast.
+type lazyRegexp struct {
+	pat  string // already checked to parse
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+// neverMatches stands in for a pattern that parses but does not compile.
+var neverMatches = regexp.MustCompile(`[^\x00-\x{10FFFF}]`)
+
+func (l *lazyRegexp) get() *regexp.Regexp {
+	l.once.Do(func() {
+		re, err := regexp.Compile(l.pat)
+		if err != nil {
+			re = neverMatches
+		}
+		l.re = re
+	})
+	return l.re
+}
+
+func (l *lazyRegexp) FindAllIndex(b []byte, n int) [][]int { return l.get().FindAllIndex(b, n) }
+func (l *lazyRegexp) MatchString(s string) bool            { return l.get().MatchString(s) }
+func (l *lazyRegexp) String() string                       { return l.pat }
+
 var regexCache sync.Map // pattern list key -> []matcher
 
-// compileAll compiles case-insensitive patterns once per distinct list.
-// Patterns that do not compile are skipped (the configuration reports them).
+// compileAll prepares case-insensitive patterns once per distinct list.
+// Patterns that do not parse are skipped (the configuration reports them).
 func compileAll(patterns []string, literal bool) []matcher {
 	key := fmt.Sprint(literal, patterns)
 	if v, ok := regexCache.Load(key); ok {
@@ -222,11 +249,12 @@ func compileAll(patterns []string, literal bool) []matcher {
 		if literal {
 			pat = `\b` + regexp.QuoteMeta(pat) + `\b`
 		}
-		re, err := regexp.Compile("(?i)" + pat)
+		pat = "(?i)" + pat
+		tree, err := syntax.Parse(pat, syntax.Perl)
 		if err != nil {
 			continue
 		}
-		m := matcher{re: re, literal: requiredLiteral("(?i)" + pat), any: literalSet("(?i)" + pat)}
+		m := matcher{re: &lazyRegexp{pat: pat}, literal: requiredLiteral(tree), any: literalSet(tree)}
 		// Windows come from whichever prefilter has the longest shortest
 		// literal: short literals occur everywhere.
 		if m.literal != nil && len(m.literal) >= shortest(m.any) {
@@ -240,11 +268,7 @@ func compileAll(patterns []string, literal bool) []matcher {
 
 // requiredLiteral finds the longest ASCII literal that every match of the
 // pattern contains (lowercased), or nil.
-func requiredLiteral(pat string) []byte {
-	re, err := syntax.Parse(pat, syntax.Perl)
-	if err != nil {
-		return nil
-	}
+func requiredLiteral(re *syntax.Regexp) []byte {
 	var best string
 	var walk func(*syntax.Regexp)
 	walk = func(r *syntax.Regexp) {
@@ -282,11 +306,7 @@ func shortest(set [][]byte) int {
 
 // literalSet finds a small set of ASCII literals (lowercased) one of which
 // every match of the pattern contains, or nil.
-func literalSet(pat string) [][]byte {
-	re, err := syntax.Parse(pat, syntax.Perl)
-	if err != nil {
-		return nil
-	}
+func literalSet(re *syntax.Regexp) [][]byte {
 	set := litSet(re)
 	if len(set) == 0 || len(set) > 64 {
 		return nil

@@ -199,6 +199,14 @@ var (
 	scanner     *secScanner
 )
 
+// Prepare builds the security rules' matchers and automata, which
+// otherwise happens when the first file is checked. A caller with a spare
+// core runs it in the background while it reads and parses the first files.
+func Prepare() {
+	getScanner()
+	buildSecretAC()
+}
+
 func getScanner() *secScanner {
 	scannerOnce.Do(func() {
 		sc := &secScanner{rules: secRules}

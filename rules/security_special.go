@@ -554,7 +554,8 @@ var (
 	secretOwner  []int // literal id -> pattern index
 )
 
-func checkSecrets(p *Pass) {
+// buildSecretAC builds the automaton of the secret patterns' literals once.
+func buildSecretAC() {
 	secretACOnce.Do(func() {
 		var lits [][]byte
 		for i, sp := range secretPatterns {
@@ -565,6 +566,10 @@ func checkSecrets(p *Pass) {
 		}
 		secretAC = newAhoCorasick(lits)
 	})
+}
+
+func checkSecrets(p *Pass) {
+	buildSecretAC()
 	allow := lowerAll(p.Strings("allow"))
 	for i, t := range secTexts(p) {
 		hits := textMemo(p, t, i, "secrets", func() any { return secretHits(t.text) }).([]secretHit)
