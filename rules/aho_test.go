@@ -75,3 +75,18 @@ func lower(b []byte) []byte {
 	}
 	return out
 }
+
+// Every built-in pattern compiles: compileAll only parses them, and a
+// pattern that parsed but did not compile would silently match nothing.
+func TestBuiltinPatternsCompile(t *testing.T) {
+	for _, r := range secRules {
+		for _, m := range compileAll(r.pats, false) {
+			if m.re.get() == neverMatches {
+				t.Errorf("%s: %q does not compile", r.id, m.re.String())
+			}
+		}
+		if got := len(compileAll(r.pats, false)); got != len(r.pats) {
+			t.Errorf("%s: %d of %d patterns parse", r.id, got, len(r.pats))
+		}
+	}
+}
