@@ -87,45 +87,61 @@ func unwrapPathError(err error) error {
 }
 
 func walk(root string, claims func(string) bool, add func(string, bool)) error {
-	var stack []*ignoreFile
-	var dirs []string // directories whose .gitignore is on the stack, parallel to stack
-	return filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			if path == root {
-				return fmt.Errorf("%s: %w", root, unwrapPathError(err))
+	entries, err := os.ReadDir(root)
+	if err != nil {
+		return fmt.Errorf("%s: %w", root, unwrapPathError(err))
+	}
+	w := &walker{claims: claims, add: add}
+	w.dir(root, filepath.ToSlash(filepath.Clean(root)), entries)
+	return nil
+}
+
+// walker walks directories in tree order, entries sorted by name, keeping
+// the .gitignore files that apply on a stack. It reads each directory once:
+// its listing says whether it has a .gitignore, so no directory costs a
+// failed open.
+type walker struct {
+	claims func(string) bool
+	add    func(string, bool)
+	stack  []*ignoreFile
+}
+
+func (w *walker) dir(path, slash string, entries []os.DirEntry) {
+	for _, e := range entries {
+		if e.Name() == ".gitignore" {
+			if f := loadIgnore(path); f != nil {
+				f.dir = slash
+				w.stack = append(w.stack, f)
+				defer func() { w.stack = w.stack[:len(w.stack)-1] }()
+			}
+			break
+		}
+	}
+	for _, e := range entries {
+		name := e.Name()
+		child := filepath.Join(path, name)
+		cslash := slash + "/" + name
+		if slash == "." {
+			cslash = name
+		} else if strings.HasSuffix(slash, "/") { // a root such as "/"
+			cslash = slash + name
+		}
+		if e.IsDir() {
+			if skipDirs[name] || (strings.HasPrefix(name, ".") && !agentDirs[name]) || ignored(w.stack, cslash, true) {
+				continue
 			}
 			// An unreadable directory below the root: its files are not
 			// seen; nothing to lint there.
-			if d != nil && d.IsDir() {
-				return fs.SkipDir
+			if sub, err := os.ReadDir(child); err == nil {
+				w.dir(child, cslash, sub)
 			}
-			return nil
+			continue
 		}
-		slash := filepath.ToSlash(filepath.Clean(path))
-		// Pop .gitignore files of directories we have left.
-		for len(dirs) > 0 && !under(dirs[len(dirs)-1], slash) {
-			dirs, stack = dirs[:len(dirs)-1], stack[:len(stack)-1]
+		if !w.claims(child) || ignored(w.stack, cslash, false) {
+			continue
 		}
-		if d.IsDir() {
-			if path != root {
-				name := d.Name()
-				if skipDirs[name] || (strings.HasPrefix(name, ".") && !agentDirs[name]) || ignored(stack, slash, true) {
-					return fs.SkipDir
-				}
-			}
-			if f := loadIgnore(path); f != nil {
-				f.dir = slash
-				stack = append(stack, f)
-				dirs = append(dirs, slash)
-			}
-			return nil
-		}
-		if !claims(path) || ignored(stack, slash, false) {
-			return nil
-		}
-		add(path, false)
-		return nil
-	})
+		w.add(child, false)
+	}
 }
 
 // under reports whether slash path p is dir or inside it.

@@ -75,3 +75,33 @@ func TestFindNestedGitignore(t *testing.T) {
 		t.Errorf("an explicit file is always returned: %+v", files)
 	}
 }
+
+// Files come in tree order; a directory's .gitignore applies below it and
+// nowhere else; a root that is a link to a directory is walked.
+func TestWalkOrderScopeAndLinkedRoot(t *testing.T) {
+	dir := t.TempDir()
+	for _, p := range []string{"a/sub/x.3md", "a/z.3md", "b/sub/x.3md", "b/a.3md", "c.3md"} {
+		full := filepath.Join(dir, "root", p)
+		_ = os.MkdirAll(filepath.Dir(full), 0o755)
+		_ = os.WriteFile(full, []byte("x"), 0o644)
+	}
+	_ = os.WriteFile(filepath.Join(dir, "root", "a", ".gitignore"), []byte("sub/x.3md\n"), 0o644)
+	link := filepath.Join(dir, "link")
+	if err := os.Symlink(filepath.Join(dir, "root"), link); err != nil {
+		t.Skipf("no symbolic links here: %v", err)
+	}
+	for _, root := range []string{filepath.Join(dir, "root"), link} {
+		files, err := Find([]string{root}, func(p string) bool { return strings.HasSuffix(p, ".3md") })
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, f := range files {
+			rel, _ := filepath.Rel(root, f.Path)
+			got = append(got, filepath.ToSlash(rel))
+		}
+		if strings.Join(got, " ") != "a/z.3md b/a.3md b/sub/x.3md c.3md" {
+			t.Errorf("%s: found %v", root, got)
+		}
+	}
+}
