@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync"
 
@@ -29,33 +29,46 @@ var mediaExt = map[string]bool{".png": true, ".jpg": true, ".jpeg": true, ".gif"
 // finding. Only files with findings are returned.
 func (e *Engine) Bundled(skillPath string) []*diag.File {
 	dir := filepath.Dir(skillPath)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
 	var out []*diag.File
-	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return nil
-		}
+	e.bundledDir(skillPath, dir, entries, &out)
+	return out
+}
+
+// bundledDir lints the files of one directory of a skill, entries sorted by
+// name, and recurses into its subdirectories but for hidden ones,
+// node_modules, and those holding a skill of their own (linted on its own).
+func (e *Engine) bundledDir(skillPath, dir string, entries []os.DirEntry, out *[]*diag.File) {
+	for _, d := range entries {
+		p := filepath.Join(dir, d.Name())
 		if d.IsDir() {
-			if p == dir {
-				return nil
-			}
 			name := d.Name()
 			if strings.HasPrefix(name, ".") || name == "node_modules" {
-				return fs.SkipDir
+				continue
 			}
-			if _, err := os.Stat(filepath.Join(p, "SKILL.md")); err == nil {
-				return fs.SkipDir // a nested skill is linted on its own
+			sub, err := os.ReadDir(p)
+			if err != nil || hasEntry(sub, "SKILL.md") {
+				continue
 			}
-			return nil
+			e.bundledDir(skillPath, p, sub, out)
+			continue
 		}
 		if !d.Type().IsRegular() || p == skillPath || formats.Detect(p) != nil {
-			return nil
+			continue
 		}
 		if f := e.lintBundled(p); f != nil {
-			out = append(out, f)
+			*out = append(*out, f)
 		}
-		return nil
-	})
-	return out
+	}
+}
+
+// hasEntry reports whether a sorted directory listing holds name.
+func hasEntry(entries []os.DirEntry, name string) bool {
+	i := sort.Search(len(entries), func(i int) bool { return entries[i].Name() >= name })
+	return i < len(entries) && entries[i].Name() == name
 }
 
 func (e *Engine) lintBundled(path string) *diag.File {
@@ -115,11 +128,12 @@ func (e *Engine) lintBundled(path string) *diag.File {
 	if e.Config != nil {
 		eff = e.Config.For(path)
 	}
+	pass := new(rules.Pass)
 	for _, rule := range e.rulesFor[normalize.FormatBundled] {
 		if rule.Check == nil {
 			continue
 		}
-		pass := rules.NewPass(rule, doc)
+		pass.Reset(rule, doc)
 		if eff != nil {
 			if pass.Severity = eff.Severity(rule); pass.Severity == diag.Off {
 				continue
