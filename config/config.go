@@ -43,12 +43,14 @@ type Config struct {
 	Ignore     []*glob.Pattern
 	Overrides  []Override
 	HostFields map[string]string
+
+	wd string // the working directory when the configuration was made
 }
 
 // Default is the configuration when there is no file.
 func Default() *Config {
 	wd, _ := os.Getwd()
-	return &Config{Dir: wd, Rules: map[string]RuleSetting{}}
+	return &Config{Dir: wd, Rules: map[string]RuleSetting{}, wd: wd}
 }
 
 // Error is a problem in a configuration file, with its position.
@@ -125,7 +127,8 @@ func Parse(path string, data []byte) (*Config, error) {
 	if err != nil {
 		abs = path
 	}
-	cfg := &Config{Path: path, Dir: filepath.Dir(abs), Rules: map[string]RuleSetting{}}
+	wd, _ := os.Getwd()
+	cfg := &Config{Path: path, Dir: filepath.Dir(abs), Rules: map[string]RuleSetting{}, wd: wd}
 	l := &loader{src: diag.NewSource(path, data)}
 	root, problems := yamlfm.ParseDocument(l.src)
 	for _, p := range problems {
@@ -369,9 +372,14 @@ func (l *loader) optionValue(opt *rules.Option, n *yamlfm.Node) (any, bool) {
 
 // relPath is path relative to the configuration's directory, slash-separated.
 func (c *Config) relPath(path string) string {
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return filepath.ToSlash(path)
+	// As filepath.Abs, without asking the system for the working directory
+	// for every file.
+	abs := filepath.Clean(path)
+	if !filepath.IsAbs(abs) {
+		if c.wd == "" {
+			return filepath.ToSlash(path)
+		}
+		abs = filepath.Join(c.wd, abs)
 	}
 	rel, err := filepath.Rel(c.Dir, abs)
 	if err != nil {

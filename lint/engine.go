@@ -100,6 +100,7 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 		file.Findings = append(file.Findings, f)
 	}
 	if !parsed.Broken {
+		pass := new(rules.Pass)
 		for _, r := range e.rulesFor[parsed.Doc.Format] {
 			if r.Check == nil {
 				continue
@@ -108,7 +109,7 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 			if sev == diag.Off {
 				continue
 			}
-			pass := rules.NewPass(r, parsed.Doc)
+			pass.Reset(r, parsed.Doc)
 			pass.Severity = sev
 			pass.Options = eff.Options(r)
 			r.Check(pass)

@@ -72,6 +72,13 @@ func NewPass(r *Rule, doc *normalize.Document) *Pass {
 	return &Pass{Doc: doc, Rule: r, Severity: r.Severity}
 }
 
+// Reset prepares p to run rule r over doc, as NewPass does, keeping the
+// storage of its findings: a caller that copies Findings out before the
+// next Reset can run every rule of a document with one Pass.
+func (p *Pass) Reset(r *Rule, doc *normalize.Document) {
+	*p = Pass{Doc: doc, Rule: r, Severity: r.Severity, out: p.out[:0]}
+}
+
 // option returns the configured value of a rule option, or its default.
 func (p *Pass) option(name string) any {
 	if v, ok := p.Options[name]; ok {

@@ -70,6 +70,10 @@ func textMemo(p *Pass, t secText, i int, key string, f func() any) any {
 // secTexts are the texts of a document: its frontmatter, and every unit's
 // instructions.
 func secTexts(p *Pass) []secText {
+	return p.Doc.Memo("security-texts", func() any { return collectSecTexts(p) }).([]secText)
+}
+
+func collectSecTexts(p *Pass) []secText {
 	var out []secText
 	src := p.Src().Bytes
 	if f := p.Doc.Front; f[1] > f[0] && f[1] <= len(src) {

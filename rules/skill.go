@@ -293,9 +293,13 @@ func checkNameMatchesDirectory(p *Pass) {
 	if n == nil || p.Doc.Dir == "" {
 		return
 	}
-	dir, err := filepath.Abs(p.Doc.Dir)
-	if err != nil {
-		return
+	dir := filepath.Clean(p.Doc.Dir)
+	if base := filepath.Base(dir); base == "." || base == ".." {
+		abs, err := filepath.Abs(dir) // only then does the name need the working directory
+		if err != nil {
+			return
+		}
+		dir = abs
 	}
 	base := filepath.Base(dir)
 	if base == "/" || base == "." {
@@ -395,17 +399,23 @@ func checkAllowedToolsType(p *Pass) {
 
 // knownFields is every field skillint knows for a document of this format.
 func knownFields(p *Pass) map[string]bool {
-	m := map[string]bool{}
-	for _, k := range append(append([]string{}, specFields...), extendedFields...) {
-		m[k] = true
-	}
 	if p.Doc.Format == normalize.FormatAIP3 {
-		for _, k := range aip3Fields {
-			m[k] = true
-		}
+		return knownAIP3
 	}
-	return m
+	return knownSpec
 }
+
+// knownSpec and knownAIP3 are the fields each format defines (read-only).
+var knownSpec, knownAIP3 = func() (map[string]bool, map[string]bool) {
+	spec, aip3 := map[string]bool{}, map[string]bool{}
+	for _, k := range append(append([]string{}, specFields...), extendedFields...) {
+		spec[k], aip3[k] = true, true
+	}
+	for _, k := range aip3Fields {
+		aip3[k] = true
+	}
+	return spec, aip3
+}()
 
 func checkUnknownField(p *Pass) {
 	root := skillRoot(p)
@@ -415,17 +425,19 @@ func checkUnknownField(p *Pass) {
 	known := knownFields(p)
 	hosts := hostFields(p)
 	var candidates []string
-	for k := range known {
-		candidates = append(candidates, k)
-	}
-	for k := range hosts {
-		candidates = append(candidates, k)
-	}
-	sort.Strings(candidates)
 	for _, kv := range root.Pairs {
 		k := kv.Key.Value
 		if known[k] || hosts[k] != "" {
 			continue
+		}
+		if candidates == nil {
+			for k := range known {
+				candidates = append(candidates, k)
+			}
+			for k := range hosts {
+				candidates = append(candidates, k)
+			}
+			sort.Strings(candidates)
 		}
 		msg := fmt.Sprintf("unknown field %q: hosts ignore it", k)
 		if near := nearestKey(k, candidates); near != "" {
@@ -459,11 +471,15 @@ func nearestKey(k string, candidates []string) string {
 
 // hostFields is the built-in table with what the configuration adds.
 func hostFields(p *Pass) map[string]string {
+	extra := p.StringMap("host-fields")
+	if len(extra) == 0 {
+		return HostFields // read-only
+	}
 	out := map[string]string{}
 	for k, v := range HostFields {
 		out[k] = v
 	}
-	for k, v := range p.StringMap("host-fields") {
+	for k, v := range extra {
 		out[k] = v
 	}
 	return out
