@@ -2,8 +2,9 @@ package lint
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
-	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -84,38 +85,31 @@ func (e *Engine) lintBundled(path string) *diag.File {
 		}
 		return &diag.File{Source: s, Format: normalize.FormatBundled, Findings: []diag.Finding{{Rule: r.ID, Severity: sev, Range: s.Range(0, 0), Message: msg}}}
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil
-	}
-	defer func() { _ = f.Close() }()
 	bp := bufPool.Get().(*[]byte)
-	buf := *bp
-	if cap(buf) < headSize {
-		buf = make([]byte, headSize)
+	src, _, err := readRegular(path, e.MaxFileSize, *bp, headSize)
+	if err != nil && !errors.Is(err, errTooLarge) {
+		bufPool.Put(bp)
+		var pe *fs.PathError
+		if errors.As(err, &pe) && pe.Op == "open" {
+			return nil // gone or unreadable since it was listed
+		}
+		return report(diag.NewSource(path, nil), diag.Warning, fmt.Sprintf("a file bundled with the skill was not scanned: %v", err))
 	}
-	n, _ := io.ReadFull(f, buf[:headSize])
-	head := buf[:n]
+	head := src[:min(len(src), headSize)]
 	empty := diag.NewSource(path, nil)
 	if kind, sev := rules.OpaqueKind(path, head); kind != "" {
-		recycle(bp, buf)
+		recycle(bp, src)
 		return report(empty, sev, fmt.Sprintf("a file bundled with the skill is %s, which cannot be reviewed as text and may be run: ship its source instead, or remove it", kind))
 	}
 	if bytes.IndexByte(head, 0) >= 0 {
-		recycle(bp, buf)
+		recycle(bp, src)
 		if mediaExt[strings.ToLower(filepath.Ext(path))] {
 			return nil
 		}
 		return report(empty, diag.Warning, "a file bundled with the skill is binary data that cannot be read as text: ship a text form, or remove it")
 	}
-	src := head // a short head is the whole file
-	if n == headSize {
-		if _, err = f.Seek(0, io.SeekStart); err == nil {
-			src, err = readOpen(f, e.MaxFileSize, buf)
-		}
-	}
 	if err != nil {
-		recycle(bp, buf)
+		recycle(bp, src)
 		return report(empty, diag.Warning, fmt.Sprintf("a file bundled with the skill was not scanned: %v", err))
 	}
 	s := diag.NewSource(path, src)

@@ -7,8 +7,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
 	"runtime"
 	"sort"
@@ -176,66 +174,6 @@ func (e *Engine) LintFile(path string, explicit bool) *diag.File {
 		}}}
 	}
 	return e.LintBytes(path, src, explicit)
-}
-
-// readFile reads a regular file. Anything else (a directory, a FIFO, a
-// device) is refused without opening it for reading, so it cannot block.
-var errTooLarge = errors.New("the file is too large")
-
-func readFile(path string, max int64) ([]byte, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("not a regular file (%s)", st.Mode().Type())
-	}
-	if max > 0 && st.Size() > max {
-		return nil, fmt.Errorf("%w: %d bytes", errTooLarge, st.Size())
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer func() { _ = f.Close() }()
-	return readOpen(f, max, nil)
-}
-
-// readOpen reads all of the open regular file f, into buf when it is large
-// enough, and refuses a file larger than max (when max > 0).
-func readOpen(f *os.File, max int64, buf []byte) ([]byte, error) {
-	st, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("not a regular file (%s)", st.Mode().Type())
-	}
-	size := st.Size()
-	if max > 0 && size > max {
-		return nil, fmt.Errorf("%w: %d bytes", errTooLarge, size)
-	}
-	if int64(cap(buf)) < size {
-		buf = make([]byte, size)
-	}
-	buf = buf[:size]
-	n, err := io.ReadFull(f, buf)
-	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
-		return buf[:n], nil // the file shrank while we read it
-	}
-	if err != nil {
-		return nil, err
-	}
-	// The file may have grown: read the rest, never a truncated file.
-	var r io.Reader = f
-	if max > 0 {
-		r = io.LimitReader(f, max+1-int64(n))
-	}
-	rest, err := io.ReadAll(r)
-	if max > 0 && int64(n+len(rest)) > max {
-		return nil, fmt.Errorf("%w: it grew past %d bytes while being read", errTooLarge, max)
-	}
-	return append(buf, rest...), err
 }
 
 // Target is one file to lint.

@@ -3,6 +3,7 @@ package rules
 import (
 	"bytes"
 	"encoding/base64"
+	"encoding/binary"
 	"encoding/hex"
 	"math"
 	"regexp"
@@ -75,13 +76,22 @@ func init() {
 // hidden or look-alike characters, and the Unicode checks have nothing to do.
 func ascii(p *Pass) bool {
 	return p.Doc.Memo("ascii", func() any {
-		for _, c := range p.Src().Bytes {
-			if c >= 0x80 {
-				return false
-			}
-		}
-		return true
+		b := p.Src().Bytes
+		return nextNonASCII(b, 0) == len(b)
 	}).(bool)
+}
+
+// nextNonASCII is the offset of the first byte at or after i that is not
+// ASCII, or len(b). It tests eight bytes at a time.
+func nextNonASCII(b []byte, i int) int {
+	for ; i+8 <= len(b); i += 8 {
+		if binary.LittleEndian.Uint64(b[i:])&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	for ; i < len(b) && b[i] < 0x80; i++ {
+	}
+	return i
 }
 
 // invisible is a character of interest to the Unicode rules: a tag
@@ -98,9 +108,8 @@ func invisibles(p *Pass) []invisible {
 		var out []invisible
 		b := p.Src().Bytes
 		for i := 0; i < len(b); {
-			if b[i] < 0x80 {
-				i++
-				continue
+			if i = nextNonASCII(b, i); i == len(b) {
+				break
 			}
 			r, n := utf8.DecodeRune(b[i:])
 			if (r >= 0xE0000 && r <= 0xE007F) || (r >= 0x202A && r <= 0x202E) || (r >= 0x2066 && r <= 0x2069) ||
