@@ -48,7 +48,7 @@ func openRegular(path string) (rawFile, int64, fs.FileMode, error) {
 		_ = syscall.Close(fd)
 		return nil, 0, 0, &fs.PathError{Op: "stat", Path: path, Err: err}
 	}
-	return fdFile(fd), st.Size, fileMode(uint32(st.Mode)), nil
+	return fdFile(fd), st.Size, fileMode(uint32(st.Mode)), nil //nolint:unconvert // uint16 on some systems
 }
 
 // fileMode is the type bits of a stat mode as an fs.FileMode.
