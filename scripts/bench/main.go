@@ -1,3 +1,5 @@
+//go:build unix
+
 // Command bench measures skillint on a corpus of about 10,000 real skills,
 // side by side with skill-check (the fastest other linter users run) and
 // with `cat` of the same files as the floor: wall time and peak memory of

@@ -1,0 +1,61 @@
+//go:build unix
+
+package lint
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/skillint/skillint/diag"
+)
+
+// Files that cannot be read give an io finding, never a hang, and the other
+// files are still linted.
+func TestUnreadableFiles(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "a", "agent.3md")
+	if err := os.MkdirAll(filepath.Dir(good), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(good, []byte("---\n3md: 1.0\nagent: a\n---\n@plane z=0 kind=identity\nhi\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	broken := filepath.Join(dir, "b", "agent.3md")
+	_ = os.MkdirAll(filepath.Dir(broken), 0o755)
+	if err := os.Symlink(filepath.Join(dir, "nowhere"), broken); err != nil {
+		t.Fatal(err)
+	}
+	fifo := filepath.Join(dir, "c", "agent.3md")
+	_ = os.MkdirAll(filepath.Dir(fifo), 0o755)
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skipf("no FIFOs here: %v", err)
+	}
+	done := make(chan []*diag.File)
+	go func() {
+		done <- New().LintFiles([]Target{{Path: good}, {Path: broken}, {Path: fifo}})
+	}()
+	var files []*diag.File
+	select {
+	case files = <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("linting a FIFO blocked")
+	}
+	if len(files) != 3 {
+		t.Fatalf("%d results, want 3", len(files))
+	}
+	if len(files[0].Findings) != 0 {
+		t.Errorf("good file: %+v", files[0].Findings)
+	}
+	for _, f := range files[1:] {
+		if len(f.Findings) != 1 || f.Findings[0].Rule != IORule || f.Findings[0].Severity != diag.Error || f.Findings[0].Range.Start.Line != 1 {
+			t.Errorf("%s: %+v", f.Path(), f.Findings)
+		}
+	}
+	if !strings.Contains(files[2].Findings[0].Message, "not a regular file") {
+		t.Errorf("FIFO message: %s", files[2].Findings[0].Message)
+	}
+}
