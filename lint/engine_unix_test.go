@@ -3,6 +3,7 @@
 package lint
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -57,5 +58,38 @@ func TestUnreadableFiles(t *testing.T) {
 	}
 	if !strings.Contains(files[2].Findings[0].Message, "not a regular file") {
 		t.Errorf("FIFO message: %s", files[2].Findings[0].Message)
+	}
+}
+
+func TestHostileFilesystem(t *testing.T) {
+	dir := t.TempDir()
+	mk := func(p string) string { p = filepath.Join(dir, p); _ = os.MkdirAll(filepath.Dir(p), 0o755); return p }
+	good := mk("ok/my-skill/SKILL.md")
+	_ = os.WriteFile(good, []byte(fm+"# Check\n"), 0o644)
+	// A symlink loop, a directory named SKILL.md, a FIFO and a device under
+	// the name, and a broken link.
+	_ = os.Symlink(filepath.Join(dir, "ok"), mk("ok/loop"))
+	_ = os.MkdirAll(mk("dir/SKILL.md"), 0o755)
+	if err := syscall.Mkfifo(mk("fifo/SKILL.md"), 0o644); err != nil {
+		t.Skipf("no FIFOs: %v", err)
+	}
+	_ = os.Symlink("/dev/zero", mk("dev/SKILL.md"))
+	_ = os.Symlink(filepath.Join(dir, "nowhere"), mk("broken/SKILL.md"))
+	var files []*diag.File
+	guard(t, "filesystem", func() {
+		found, err := discoverAll(dir)
+		if err != nil {
+			t.Error(err)
+		}
+		files = New().LintFiles(found)
+	})
+	got := map[string]string{}
+	for _, f := range files {
+		rel, _ := filepath.Rel(dir, f.Path())
+		got[filepath.ToSlash(rel)] = strings.Join(rulesAt(f), " ")
+	}
+	want := map[string]string{"ok/my-skill/SKILL.md": "", "fifo/SKILL.md": "io@1", "dev/SKILL.md": "io@1", "broken/SKILL.md": "io@1"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("got %v\nwant %v", got, want)
 	}
 }
