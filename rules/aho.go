@@ -107,21 +107,12 @@ var asciiFold = func() (t [256]byte) {
 	return
 }()
 
-// find calls fn with each literal id and the offset where it starts.
-func (ac *ahoCorasick) find(text []byte, fn func(id int, at int)) {
-	ac.scan(text, &ac.class, fn)
-}
-
-// findFold is find over text read in lowercase (ASCII): the literals must
-// be lowercase.
+// findFold calls fn with each literal id and the offset where it starts,
+// reading text in lowercase (ASCII): the literals must be lowercase.
 func (ac *ahoCorasick) findFold(text []byte, fn func(id int, at int)) {
-	ac.scan(text, &ac.fold, fn)
-}
-
-func (ac *ahoCorasick) scan(text []byte, class *[256]uint16, fn func(id int, at int)) {
 	s, w := int32(0), ac.width
 	for i, c := range text {
-		s = ac.next[int(s)*w+int(class[c])]
+		s = ac.next[int(s)*w+int(ac.fold[c])]
 		for _, id := range ac.out[s] {
 			fn(int(id), i+1-ac.lens[id])
 		}

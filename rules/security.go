@@ -165,15 +165,22 @@ func sentence(text []byte, i, j int) []byte {
 	return text[from:to]
 }
 
+// textHits is secHits of the i-th text of the document, computed once.
+func textHits(p *Pass, i int, t secText) map[string][][2]int {
+	if t.body == nil {
+		return p.Doc.Memo(fmt.Sprintf("security-hits-%d", i), func() any { return secHits(t) }).(map[string][][2]int)
+	}
+	return secHits(t)
+}
+
+// secretsKey holds, in a secHits result, the indexes (in secretPatterns)
+// of the secret patterns whose literal the text may hold.
+const secretsKey = "\x00secrets"
+
 func (r *secRule) check(p *Pass) {
 	allow := lowerAll(p.Strings("allow"))
 	for i, t := range secTexts(p) {
-		var hits map[string][][2]int
-		if t.body == nil {
-			hits = p.Doc.Memo(fmt.Sprintf("security-hits-%d", i), func() any { return secHits(t) }).(map[string][][2]int)
-		} else {
-			hits = secHits(t)
-		}
+		hits := textHits(p, i, t)
 		for _, h := range hits[r.id] {
 			match := string(t.text[h[0]:h[1]])
 			if allowed(match, allow) || (r.skip != nil && r.skip(match)) {
@@ -208,7 +215,6 @@ var (
 // core runs it in the background while it reads and parses the first files.
 func Prepare() {
 	getScanner()
-	buildSecretAC()
 }
 
 func getScanner() *secScanner {
@@ -223,6 +229,15 @@ func getScanner() *secScanner {
 					lits = append(lits, l)
 					sc.owners = append(sc.owners, [2]int{ri, mi})
 				}
+			}
+		}
+		// The secret patterns' literals, lowercased: the folded scan finds
+		// a superset of their case-sensitive occurrences, which only
+		// decides which patterns run.
+		for k, sp := range secretPatterns {
+			for _, l := range sp.lits {
+				lits = append(lits, []byte(strings.ToLower(l)))
+				sc.owners = append(sc.owners, [2]int{-1, k})
 			}
 		}
 		sc.ac = newAhoCorasick(lits)
@@ -240,9 +255,14 @@ func secHits(t secText) map[string][][2]int {
 		sc := getScanner()
 		// Line starts holding a literal, per (rule, matcher).
 		starts := map[[2]int][]int{}
+		secrets := map[int]bool{}
 		sc.ac.findFold(t.text, func(id, at int) {
-			ls := bytes.LastIndexByte(t.text[:at], '\n') + 1
 			k := sc.owners[id]
+			if k[0] < 0 {
+				secrets[k[1]] = true
+				return
+			}
+			ls := bytes.LastIndexByte(t.text[:at], '\n') + 1
 			if l := starts[k]; len(l) == 0 || l[len(l)-1] != ls {
 				starts[k] = append(l, ls)
 			}
@@ -266,6 +286,9 @@ func secHits(t secText) map[string][][2]int {
 			if hits = dedupeLines(t.text, hits); len(hits) > 0 {
 				out[r.id] = hits
 			}
+		}
+		for k := range secrets {
+			out[secretsKey] = append(out[secretsKey], [2]int{k, 0})
 		}
 		return out
 	}

@@ -9,7 +9,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -527,7 +526,7 @@ func printable(b []byte) bool {
 // secretPatterns are provider key formats; group 1 is the random part.
 var secretPatterns = []struct {
 	name string
-	lits []string // one of these is in every match (case-sensitive)
+	lits []string // one of these is in every match
 	re   *regexp.Regexp
 }{
 	{"an AWS access key", []string{"AKIA", "ASIA"}, regexp.MustCompile(`\b((?:AKIA|ASIA)[0-9A-Z]{16})\b`)},
@@ -557,31 +556,14 @@ func entropy(s string) float64 {
 	return h
 }
 
-var (
-	secretACOnce sync.Once
-	secretAC     *ahoCorasick
-	secretOwner  []int // literal id -> pattern index
-)
-
-// buildSecretAC builds the automaton of the secret patterns' literals once.
-func buildSecretAC() {
-	secretACOnce.Do(func() {
-		var lits [][]byte
-		for i, sp := range secretPatterns {
-			for _, l := range sp.lits {
-				lits = append(lits, []byte(l))
-				secretOwner = append(secretOwner, i)
-			}
-		}
-		secretAC = newAhoCorasick(lits)
-	})
-}
-
 func checkSecrets(p *Pass) {
-	buildSecretAC()
 	allow := lowerAll(p.Strings("allow"))
 	for i, t := range secTexts(p) {
-		hits := textMemo(p, t, i, "secrets", func() any { return secretHits(t.text) }).([]secretHit)
+		present := textHits(p, i, t)[secretsKey]
+		if len(present) == 0 {
+			continue
+		}
+		hits := textMemo(p, t, i, "secrets", func() any { return secretHits(t.text, present) }).([]secretHit)
 		for _, h := range hits {
 			if allowed(string(t.text[h.from:h.to]), allow) {
 				continue
@@ -596,13 +578,16 @@ type secretHit struct {
 	name     string
 }
 
-// secretHits finds provider keys in b that are not placeholders.
-func secretHits(b []byte) []secretHit {
+// secretHits finds provider keys in b that are not placeholders, running
+// the patterns whose indexes are in present.
+func secretHits(b []byte, present [][2]int) []secretHit {
 	var out []secretHit
-	present := make([]bool, len(secretPatterns))
-	secretAC.find(b, func(id, _ int) { present[secretOwner[id]] = true })
+	run := make([]bool, len(secretPatterns))
+	for _, k := range present {
+		run[k[0]] = true
+	}
 	for k, sp := range secretPatterns {
-		if !present[k] {
+		if !run[k] {
 			continue
 		}
 		for _, m := range sp.re.FindAllSubmatchIndex(b, -1) {
