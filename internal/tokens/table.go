@@ -41,14 +41,25 @@ func openTable(b []byte) *table {
 	return &table{offs: b[:n], slots: b[n : n+s], keys: b[n+s:]}
 }
 
-// keyHash is 64-bit FNV-1a folded to 32 bits. The table is fixed, so its
-// longest probe sequence is known and tested: no input can slow a lookup.
+// keyHash mixes the key eight bytes at a time (most keys are one or two
+// words). The table is fixed, so its longest probe sequence is known and
+// tested: no input can slow a lookup.
 func keyHash(key string) uint32 {
-	h := uint64(14695981039346656037)
-	for i := 0; i < len(key); i++ {
-		h ^= uint64(key[i])
-		h *= 1099511628211
+	h := uint64(len(key)) * 0x9e3779b97f4a7c15
+	for len(key) >= 8 {
+		w := uint64(key[0]) | uint64(key[1])<<8 | uint64(key[2])<<16 | uint64(key[3])<<24 |
+			uint64(key[4])<<32 | uint64(key[5])<<40 | uint64(key[6])<<48 | uint64(key[7])<<56
+		h = (h ^ w) * 0xbf58476d1ce4e5b9
+		h ^= h >> 31
+		key = key[8:]
 	}
+	var w uint64
+	for i := 0; i < len(key); i++ {
+		w |= uint64(key[i]) << (8 * i)
+	}
+	h = (h ^ w) * 0x94d049bb133111eb
+	h ^= h >> 29
+	h *= 0xbf58476d1ce4e5b9
 	return uint32(h ^ h>>32)
 }
 
