@@ -382,18 +382,28 @@ func paddingHits(b []byte) []padHit {
 }
 
 // spaceRun is the offset of text after a run of padSpaces or more spaces or
-// tabs inside line, or -1.
+// tabs inside line, or -1. Like blobRuns, it looks at one byte in padSpaces
+// until one is blank.
 func spaceRun(line []byte) int {
-	run := 0
-	for i, c := range line {
-		if c == ' ' || c == '\t' {
-			run++
+	blank := func(c byte) bool { return c == ' ' || c == '\t' }
+	for i := 0; i+padSpaces <= len(line); {
+		j := i + padSpaces - 1
+		if !blank(line[j]) {
+			i = j + 1
 			continue
 		}
-		if run >= padSpaces {
-			return i
+		start := j
+		for start > i && blank(line[start-1]) {
+			start--
 		}
-		run = 0
+		stop := j + 1
+		for stop < len(line) && blank(line[stop]) {
+			stop++
+		}
+		if stop-start >= padSpaces && stop < len(line) {
+			return stop
+		}
+		i = stop
 	}
 	return -1
 }
@@ -411,27 +421,41 @@ func isHexDigit(c byte) bool {
 }
 
 // blobRuns finds runs of at least minBlob base64 characters (with up to two
-// trailing '='), and says which are all hex.
+// trailing '='), and says which are all hex. It skips ahead: a run that
+// long which starts in b[i:j+1], j = i+minBlob-1, covers b[j], so when b[j]
+// is not base64 the search resumes at j+1. Prose is read one byte in 160.
 func blobRuns(b []byte) (runs [][2]int, hex []bool) {
-	for i := 0; i < len(b); {
-		if !isB64(b[i]) {
-			i++
+	for i := 0; i+minBlob <= len(b); {
+		j := i + minBlob - 1
+		if !isB64(b[j]) {
+			i = j + 1
 			continue
 		}
-		start := i
-		allHex := true
-		for i < len(b) && isB64(b[i]) {
-			allHex = allHex && isHexDigit(b[i])
-			i++
+		start := j
+		for start > i && isB64(b[start-1]) {
+			start--
 		}
-		end := i
+		stop := j + 1
+		for stop < len(b) && isB64(b[stop]) {
+			stop++
+		}
+		if stop-start < minBlob {
+			i = stop
+			continue
+		}
+		allHex := true
+		for _, c := range b[start:stop] {
+			if !isHexDigit(c) {
+				allHex = false
+				break
+			}
+		}
+		end := stop
 		for n := 0; n < 2 && end < len(b) && b[end] == '='; n++ {
 			end++
 		}
-		if i-start >= minBlob {
-			runs = append(runs, [2]int{start, end})
-			hex = append(hex, allHex && end == i)
-		}
+		runs = append(runs, [2]int{start, end})
+		hex = append(hex, allHex && end == stop)
 		i = end
 	}
 	return runs, hex
