@@ -382,30 +382,40 @@ func paddingHits(b []byte) []padHit {
 }
 
 // spaceRun is the offset of text after a run of padSpaces or more spaces or
-// tabs inside line, or -1. Like blobRuns, it looks at one byte in padSpaces
-// until one is blank.
+// tabs inside line, or -1.
 func spaceRun(line []byte) int {
-	blank := func(c byte) bool { return c == ' ' || c == '\t' }
-	for i := 0; i+padSpaces <= len(line); {
-		j := i + padSpaces - 1
-		if !blank(line[j]) {
+	if _, stop := longRun(line, 0, padSpaces, func(c byte) bool { return c == ' ' || c == '\t' }); stop >= 0 && stop < len(line) {
+		return stop
+	}
+	return -1 // no run, or one that ends the line (runs are maximal)
+}
+
+// longRun finds the first maximal run of at least n bytes satisfying in,
+// starting at from or after it: its bounds, or -1, -1. from must not be
+// inside a run. It skips ahead: a run that long which starts in
+// b[i:j+1], j = i+n-1, covers b[j], so while b[j] is out the search moves
+// to j+1, reading one byte in n of text without such runs.
+func longRun(b []byte, from, n int, in func(byte) bool) (int, int) {
+	for i := from; i+n <= len(b); {
+		j := i + n - 1
+		if !in(b[j]) {
 			i = j + 1
 			continue
 		}
 		start := j
-		for start > i && blank(line[start-1]) {
+		for start > i && in(b[start-1]) {
 			start--
 		}
 		stop := j + 1
-		for stop < len(line) && blank(line[stop]) {
+		for stop < len(b) && in(b[stop]) {
 			stop++
 		}
-		if stop-start >= padSpaces && stop < len(line) {
-			return stop
+		if stop-start >= n {
+			return start, stop
 		}
 		i = stop
 	}
-	return -1
+	return -1, -1
 }
 
 // minBlob is the shortest run of base64 or hex characters treated as an
@@ -421,27 +431,12 @@ func isHexDigit(c byte) bool {
 }
 
 // blobRuns finds runs of at least minBlob base64 characters (with up to two
-// trailing '='), and says which are all hex. It skips ahead: a run that
-// long which starts in b[i:j+1], j = i+minBlob-1, covers b[j], so when b[j]
-// is not base64 the search resumes at j+1. Prose is read one byte in 160.
+// trailing '='), and says which are all hex.
 func blobRuns(b []byte) (runs [][2]int, hex []bool) {
-	for i := 0; i+minBlob <= len(b); {
-		j := i + minBlob - 1
-		if !isB64(b[j]) {
-			i = j + 1
-			continue
-		}
-		start := j
-		for start > i && isB64(b[start-1]) {
-			start--
-		}
-		stop := j + 1
-		for stop < len(b) && isB64(b[stop]) {
-			stop++
-		}
-		if stop-start < minBlob {
-			i = stop
-			continue
+	for i := 0; ; {
+		start, stop := longRun(b, i, minBlob, isB64)
+		if start < 0 {
+			return runs, hex
 		}
 		allHex := true
 		for _, c := range b[start:stop] {
@@ -458,7 +453,6 @@ func blobRuns(b []byte) (runs [][2]int, hex []bool) {
 		hex = append(hex, allHex && end == stop)
 		i = end
 	}
-	return runs, hex
 }
 
 type blobs struct {
