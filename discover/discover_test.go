@@ -44,25 +44,10 @@ func TestIgnorePatterns(t *testing.T) {
 
 func TestFindNestedGitignore(t *testing.T) {
 	dir := t.TempDir()
-	for _, p := range []string{"a/agent.3md", "a/sub/agent.3md", "a/sub/x.3md", "b/agent.3md", "vendor/agent.3md", ".git/agent.3md", "a/README.md"} {
-		full := filepath.Join(dir, p)
-		_ = os.MkdirAll(filepath.Dir(full), 0o755)
-		_ = os.WriteFile(full, []byte("x"), 0o644)
-	}
+	writeTree(dir, "a/agent.3md", "a/sub/agent.3md", "a/sub/x.3md", "b/agent.3md", "vendor/agent.3md", ".git/agent.3md", "a/README.md")
 	_ = os.WriteFile(filepath.Join(dir, "a", ".gitignore"), []byte("sub/x.3md\n"), 0o644)
 	_ = os.WriteFile(filepath.Join(dir, ".gitignore"), []byte("b/\n"), 0o644)
-	files, err := Find([]string{dir}, func(p string) bool { return strings.HasSuffix(p, ".3md") })
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, f := range files {
-		rel, _ := filepath.Rel(dir, f.Path)
-		got = append(got, filepath.ToSlash(rel))
-		if f.Explicit {
-			t.Errorf("%s: discovered files are not explicit", rel)
-		}
-	}
+	got := find3md(t, dir)
 	sort.Strings(got)
 	if strings.Join(got, " ") != "a/agent.3md a/sub/agent.3md" {
 		t.Errorf("found %v", got)
@@ -70,7 +55,7 @@ func TestFindNestedGitignore(t *testing.T) {
 	if _, err := Find([]string{filepath.Join(dir, "nope")}, func(string) bool { return true }); err == nil {
 		t.Error("a missing path is an error")
 	}
-	files, _ = Find([]string{filepath.Join(dir, "a", "README.md")}, func(string) bool { return false })
+	files, _ := Find([]string{filepath.Join(dir, "a", "README.md")}, func(string) bool { return false })
 	if len(files) != 1 || !files[0].Explicit {
 		t.Errorf("an explicit file is always returned: %+v", files)
 	}
@@ -80,28 +65,43 @@ func TestFindNestedGitignore(t *testing.T) {
 // nowhere else; a root that is a link to a directory is walked.
 func TestWalkOrderScopeAndLinkedRoot(t *testing.T) {
 	dir := t.TempDir()
-	for _, p := range []string{"a/sub/x.3md", "a/z.3md", "b/sub/x.3md", "b/a.3md", "c.3md"} {
-		full := filepath.Join(dir, "root", p)
-		_ = os.MkdirAll(filepath.Dir(full), 0o755)
-		_ = os.WriteFile(full, []byte("x"), 0o644)
-	}
+	writeTree(filepath.Join(dir, "root"), "a/sub/x.3md", "a/z.3md", "b/sub/x.3md", "b/a.3md", "c.3md")
 	_ = os.WriteFile(filepath.Join(dir, "root", "a", ".gitignore"), []byte("sub/x.3md\n"), 0o644)
 	link := filepath.Join(dir, "link")
 	if err := os.Symlink(filepath.Join(dir, "root"), link); err != nil {
 		t.Skipf("no symbolic links here: %v", err)
 	}
 	for _, root := range []string{filepath.Join(dir, "root"), link} {
-		files, err := Find([]string{root}, func(p string) bool { return strings.HasSuffix(p, ".3md") })
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, f := range files {
-			rel, _ := filepath.Rel(root, f.Path)
-			got = append(got, filepath.ToSlash(rel))
-		}
-		if strings.Join(got, " ") != "a/z.3md b/a.3md b/sub/x.3md c.3md" {
+		if got := find3md(t, root); strings.Join(got, " ") != "a/z.3md b/a.3md b/sub/x.3md c.3md" {
 			t.Errorf("%s: found %v", root, got)
 		}
+	}
+}
+
+// find3md finds the .3md files under root, as slash paths relative to it,
+// in the order found.
+func find3md(t *testing.T, root string) []string {
+	t.Helper()
+	files, err := Find([]string{root}, func(p string) bool { return strings.HasSuffix(p, ".3md") })
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range files {
+		rel, _ := filepath.Rel(root, f.Path)
+		got = append(got, filepath.ToSlash(rel))
+		if f.Explicit {
+			t.Errorf("%s: discovered files are not explicit", rel)
+		}
+	}
+	return got
+}
+
+// writeTree creates small files at the slash paths under dir.
+func writeTree(dir string, paths ...string) {
+	for _, p := range paths {
+		full := filepath.Join(dir, filepath.FromSlash(p))
+		_ = os.MkdirAll(filepath.Dir(full), 0o755)
+		_ = os.WriteFile(full, []byte("x"), 0o644)
 	}
 }
