@@ -193,9 +193,6 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 	if jobs < 1 {
 		jobs = 1
 	}
-	if runtime.GOMAXPROCS(0) > 1 {
-		go rules.Prepare() // on a spare core, while the first files are read and parsed
-	}
 	window := jobs * 4
 	type job struct {
 		i int

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -307,7 +308,7 @@ func shortest(set [][]byte) int {
 // literalSet finds a small set of ASCII literals (lowercased) one of which
 // every match of the pattern contains, or nil.
 func literalSet(re *syntax.Regexp) [][]byte {
-	set := litSet(re)
+	set := (&litAnalysis{memo: map[*syntax.Regexp][]string{}}).litSet(re)
 	if len(set) == 0 || len(set) > 64 {
 		return nil
 	}
@@ -319,8 +320,24 @@ func literalSet(re *syntax.Regexp) [][]byte {
 }
 
 // exact is the finite set of strings a node matches (lowercased), or nil
-// when it is not small and finite.
-func exact(r *syntax.Regexp) []string {
+// when it is not small and finite. It is computed once per node (litSet
+// asks for the same nodes again and again) and clipped, so that a caller's
+// append never writes into the stored slice.
+func (a *litAnalysis) exact(r *syntax.Regexp) []string {
+	if s, ok := a.memo[r]; ok {
+		return s
+	}
+	s := slices.Clip(a.exactSet(r))
+	a.memo[r] = s
+	return s
+}
+
+// litAnalysis holds what the literal analysis of one pattern has computed.
+type litAnalysis struct {
+	memo map[*syntax.Regexp][]string
+}
+
+func (a *litAnalysis) exactSet(r *syntax.Regexp) []string {
 	const limit = 64
 	switch r.Op {
 	case syntax.OpLiteral:
@@ -328,7 +345,7 @@ func exact(r *syntax.Regexp) []string {
 	case syntax.OpEmptyMatch:
 		return []string{""}
 	case syntax.OpCapture:
-		return exact(r.Sub[0])
+		return a.exact(r.Sub[0])
 	case syntax.OpCharClass:
 		var out []string
 		for i := 0; i+1 < len(r.Rune); i += 2 {
@@ -341,13 +358,13 @@ func exact(r *syntax.Regexp) []string {
 		}
 		return dedupe(out)
 	case syntax.OpQuest:
-		if s := exact(r.Sub[0]); s != nil {
+		if s := a.exact(r.Sub[0]); s != nil {
 			return append(s, "")
 		}
 	case syntax.OpAlternate:
 		var out []string
 		for _, sub := range r.Sub {
-			s := exact(sub)
+			s := a.exact(sub)
 			if s == nil {
 				return nil
 			}
@@ -360,7 +377,7 @@ func exact(r *syntax.Regexp) []string {
 	case syntax.OpConcat:
 		out := []string{""}
 		for _, sub := range r.Sub {
-			s := exact(sub)
+			s := a.exact(sub)
 			if s == nil {
 				return nil
 			}
@@ -394,7 +411,7 @@ func dedupe(xs []string) []string {
 
 // litSet is a set of literals one of which every match of the node holds
 // (lowercased, each at least 3 bytes), or nil.
-func litSet(r *syntax.Regexp) []string {
+func (a *litAnalysis) litSet(r *syntax.Regexp) []string {
 	good := func(s []string) []string {
 		for _, x := range s {
 			if len(x) < 3 || !isASCII(x) {
@@ -403,15 +420,15 @@ func litSet(r *syntax.Regexp) []string {
 		}
 		return s
 	}
-	if s := good(exact(r)); s != nil {
+	if s := good(a.exact(r)); s != nil {
 		return s
 	}
 	switch r.Op {
 	case syntax.OpCapture, syntax.OpPlus:
-		return litSet(r.Sub[0])
+		return a.litSet(r.Sub[0])
 	case syntax.OpRepeat:
 		if r.Min >= 1 {
-			return litSet(r.Sub[0])
+			return a.litSet(r.Sub[0])
 		}
 	case syntax.OpConcat:
 		// Runs of consecutive exact children give candidate sets; so does
@@ -431,10 +448,10 @@ func litSet(r *syntax.Regexp) []string {
 			}
 		}
 		for i := range r.Sub {
-			consider(litSet(r.Sub[i]))
+			consider(a.litSet(r.Sub[i]))
 			prod := []string{""}
 			for j := i; j < len(r.Sub); j++ {
-				s := exact(r.Sub[j])
+				s := a.exact(r.Sub[j])
 				if s == nil {
 					break
 				}
@@ -455,7 +472,7 @@ func litSet(r *syntax.Regexp) []string {
 	case syntax.OpAlternate:
 		var out []string
 		for _, sub := range r.Sub {
-			s := litSet(sub)
+			s := a.litSet(sub)
 			if len(s) == 0 {
 				return nil // one branch is unconstrained
 			}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"runtime/pprof"
 	"strings"
@@ -204,6 +205,11 @@ func colorOn(mode string, w io.Writer) (bool, error) {
 }
 
 func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
+	if runtime.GOMAXPROCS(0) > 1 {
+		// The security rules' matchers, on a spare core, while the
+		// configuration is loaded and the first files are found and parsed.
+		go rules.Prepare()
+	}
 	newPrinter, ok := diag.Printers[c.String("format")]
 	if !ok {
 		return ExitFailed, fail("--format %q: use one of %s", c.String("format"), strings.Join(diag.PrinterNames(), ", "))
