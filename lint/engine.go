@@ -202,7 +202,7 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 		i  int
 		fs []*diag.File
 	}
-	work := make(chan job)
+	work := make(chan job, window) // the window bounds what is queued
 	results := make(chan result, window)
 	var wg sync.WaitGroup
 	for w := 0; w < jobs; w++ {
