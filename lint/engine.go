@@ -207,7 +207,9 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 	var wg sync.WaitGroup
 	for w := 0; w < jobs; w++ {
 		wg.Add(1)
-		go func() {
+		// The channel is passed in: the loop below sets its variable to nil
+		// once it is closed, perhaps before a worker has started.
+		go func(work <-chan job) {
 			defer wg.Done()
 			for j := range work {
 				var fs []*diag.File
@@ -219,7 +221,7 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 				}
 				results <- result{j.i, fs}
 			}
-		}()
+		}(work)
 	}
 	go func() { wg.Wait(); close(results) }()
 	names := newNameCheck(e)
