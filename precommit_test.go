@@ -1,11 +1,13 @@
 package main
 
 import (
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestPreCommitRoundTrip installs the hook of this repository with the real
@@ -30,7 +32,10 @@ func TestPreCommitRoundTrip(t *testing.T) {
 	repo := t.TempDir()
 	home := t.TempDir()
 	run := func(name string, args ...string) (string, error) {
-		cmd := exec.Command(name, args...)
+		// A hung skillint must fail the test, not stall the suite.
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, name, args...)
 		cmd.Dir = repo
 		cmd.Env = append(os.Environ(), "PRE_COMMIT_HOME="+home, "GOTOOLCHAIN=local", "GIT_CONFIG_NOSYSTEM=1",
 			"GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com")
