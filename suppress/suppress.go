@@ -58,7 +58,7 @@ func parseRules(s string) []string {
 
 // parse finds the directives of a document.
 func parse(src *diag.Source) []*directive {
-	if !bytes.Contains(src.Bytes, []byte("skillint-")) {
+	if !mentionsSkillint(src.Bytes) {
 		return nil
 	}
 	var out []*directive
@@ -96,7 +96,7 @@ func parse(src *diag.Source) []*directive {
 			fence = trimmed[0]
 			continue
 		}
-		if !bytes.Contains(text, []byte("skillint-")) {
+		if !mentionsSkillint(text) {
 			continue
 		}
 		base := src.LineStart(line)
@@ -224,4 +224,20 @@ func Apply(src *diag.Source, findings []diag.Finding, severityOf func(rule strin
 		}
 	}
 	return out
+}
+
+// mentionsSkillint reports whether b contains "skillint-". It looks for
+// "killint-" first: 'k' is rare in text, 's' is not, and the search skips
+// from one occurrence of the first byte to the next.
+func mentionsSkillint(b []byte) bool {
+	for off := 0; ; {
+		i := bytes.Index(b[off:], []byte("killint-"))
+		if i < 0 {
+			return false
+		}
+		if off+i > 0 && b[off+i-1] == 's' {
+			return true
+		}
+		off += i + 1
+	}
 }
