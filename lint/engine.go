@@ -5,11 +5,14 @@ package lint
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
+	"strings"
 	"sync"
 	"unicode/utf8"
 
@@ -48,11 +51,25 @@ func New() *Engine {
 	for _, r := range rules.All() {
 		for _, f := range r.Formats {
 			if _, ok := e.rulesFor[f]; !ok {
-				e.rulesFor[f] = rules.ForFormat(f)
+				// The security rules go last: their matchers may still be
+				// being built on another core when the first file arrives.
+				// Findings are sorted, so the order shows nowhere else.
+				rs := rules.ForFormat(f)
+				slices.SortStableFunc(rs, func(a, b *rules.Rule) int {
+					return cmp.Compare(btoi(strings.HasPrefix(a.ID, "security/")), btoi(strings.HasPrefix(b.ID, "security/")))
+				})
+				e.rulesFor[f] = rs
 			}
 		}
 	}
 	return e
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // LintBytes lints one document held in memory. path says which file it is
