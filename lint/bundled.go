@@ -74,7 +74,8 @@ func hasEntry(entries []os.DirEntry, name string) bool {
 
 func (e *Engine) lintBundled(path string) *diag.File {
 	r := rules.ByID(rules.OpaqueFileRule)
-	report := func(s *diag.Source, sev diag.Severity, msg string) *diag.File {
+	// report gives the file one finding at its start (the file is not kept).
+	report := func(sev diag.Severity, msg string) *diag.File {
 		if e.Config != nil {
 			if c := e.Config.For(path).Severity(r); c < sev {
 				sev = c
@@ -83,6 +84,7 @@ func (e *Engine) lintBundled(path string) *diag.File {
 		if sev == diag.Off {
 			return nil
 		}
+		s := diag.NewSource(path, nil)
 		return &diag.File{Source: s, Format: normalize.FormatBundled, Findings: []diag.Finding{{Rule: r.ID, Severity: sev, Range: s.Range(0, 0), Message: msg}}}
 	}
 	bp := bufPool.Get().(*[]byte)
@@ -93,24 +95,23 @@ func (e *Engine) lintBundled(path string) *diag.File {
 		if errors.As(err, &pe) && pe.Op == "open" {
 			return nil // gone or unreadable since it was listed
 		}
-		return report(diag.NewSource(path, nil), diag.Warning, fmt.Sprintf("a file bundled with the skill was not scanned: %v", err))
+		return report(diag.Warning, fmt.Sprintf("a file bundled with the skill was not scanned: %v", err))
 	}
 	head := src[:min(len(src), headSize)]
-	empty := diag.NewSource(path, nil)
 	if kind, sev := rules.OpaqueKind(path, head); kind != "" {
 		recycle(bp, src)
-		return report(empty, sev, fmt.Sprintf("a file bundled with the skill is %s, which cannot be reviewed as text and may be run: ship its source instead, or remove it", kind))
+		return report(sev, fmt.Sprintf("a file bundled with the skill is %s, which cannot be reviewed as text and may be run: ship its source instead, or remove it", kind))
 	}
 	if bytes.IndexByte(head, 0) >= 0 {
 		recycle(bp, src)
 		if mediaExt[strings.ToLower(filepath.Ext(path))] {
 			return nil
 		}
-		return report(empty, diag.Warning, "a file bundled with the skill is binary data that cannot be read as text: ship a text form, or remove it")
+		return report(diag.Warning, "a file bundled with the skill is binary data that cannot be read as text: ship a text form, or remove it")
 	}
 	if err != nil {
 		recycle(bp, src)
-		return report(empty, diag.Warning, fmt.Sprintf("a file bundled with the skill was not scanned: %v", err))
+		return report(diag.Warning, fmt.Sprintf("a file bundled with the skill was not scanned: %v", err))
 	}
 	s := diag.NewSource(path, src)
 	doc := normalize.FromBundled(s)

@@ -10,8 +10,6 @@ import (
 	"testing"
 
 	"github.com/skillint/skillint/diag"
-	"github.com/skillint/skillint/discover"
-	"github.com/skillint/skillint/formats"
 	"github.com/skillint/skillint/internal/shared"
 )
 
@@ -23,13 +21,9 @@ var updateCorpus = flag.Bool("update-corpus", false, "rewrite testdata/corpus-su
 // reports on real skills shows up in review).
 func TestCorpus(t *testing.T) {
 	root := shared.Path(t, "corpus")
-	found, err := discover.Find([]string{root}, func(p string) bool { return formats.Detect(p) != nil })
+	targets, err := discoverAll(root)
 	if err != nil {
 		t.Fatal(err)
-	}
-	var targets []Target
-	for _, f := range found {
-		targets = append(targets, Target{Path: f.Path})
 	}
 	files := New().LintFiles(targets)
 	perRule := map[string]int{}
@@ -111,13 +105,9 @@ func skillDirOf(p string) string {
 // description, which the documented schema requires.
 func TestCopilotCorpus(t *testing.T) {
 	root := shared.Path(t, "corpus", "copilot-agents")
-	found, err := discover.Find([]string{root}, func(p string) bool { return formats.Detect(p) != nil })
+	targets, err := discoverAll(root)
 	if err != nil {
 		t.Fatal(err)
-	}
-	var targets []Target
-	for _, f := range found {
-		targets = append(targets, Target{Path: f.Path})
 	}
 	files := New().LintFiles(targets)
 	if len(files) != 32 {

@@ -5,12 +5,10 @@ package lint
 
 import (
 	"bytes"
-	"cmp"
 	"errors"
 	"fmt"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -54,22 +52,19 @@ func New() *Engine {
 				// The security rules go last: their matchers may still be
 				// being built on another core when the first file arrives.
 				// Findings are sorted, so the order shows nowhere else.
-				rs := rules.ForFormat(f)
-				slices.SortStableFunc(rs, func(a, b *rules.Rule) int {
-					return cmp.Compare(btoi(strings.HasPrefix(a.ID, "security/")), btoi(strings.HasPrefix(b.ID, "security/")))
-				})
-				e.rulesFor[f] = rs
+				var rs, security []*rules.Rule
+				for _, r := range rules.ForFormat(f) {
+					if strings.HasPrefix(r.ID, "security/") {
+						security = append(security, r)
+					} else {
+						rs = append(rs, r)
+					}
+				}
+				e.rulesFor[f] = append(rs, security...)
 			}
 		}
 	}
 	return e
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // LintBytes lints one document held in memory. path says which file it is

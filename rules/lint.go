@@ -251,18 +251,17 @@ func compileAll(patterns []string, literal bool) []matcher {
 			pat = `\b` + regexp.QuoteMeta(pat) + `\b`
 		}
 		pat = "(?i)" + pat
-		var m matcher
-		if lits, ok := builtinLiterals[pat]; ok {
-			// A built-in pattern: analysed when the table was generated,
-			// and known to compile (tests check both).
-			m = matcher{re: &lazyRegexp{pat: pat}, literal: lits.literal, any: lits.any}
-		} else {
+		// A built-in pattern was analysed when the table was generated and
+		// is known to compile (tests check both); others are analysed now.
+		lits, ok := builtinLiterals[pat]
+		if !ok {
 			tree, err := syntax.Parse(pat, syntax.Perl)
 			if err != nil {
 				continue
 			}
-			m = matcher{re: &lazyRegexp{pat: pat}, literal: requiredLiteral(tree), any: literalSet(tree)}
+			lits = patternLiterals{literal: requiredLiteral(tree), any: literalSet(tree)}
 		}
+		m := matcher{re: &lazyRegexp{pat: pat}, literal: lits.literal, any: lits.any}
 		// Windows come from whichever prefilter has the longest shortest
 		// literal: short literals occur everywhere.
 		if m.literal != nil && len(m.literal) >= shortest(m.any) {

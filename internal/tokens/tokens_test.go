@@ -185,3 +185,34 @@ func BenchmarkCount20KBCold(b *testing.B) {
 		Count(text)
 	}
 }
+
+// buildIndex lays out tokens (indexed by id, "" for no token) in the
+// rankIndex format (the generator of cl100k_base.idx).
+func buildIndex(tokens []string) []byte {
+	const mask = 1<<slotBits - 1
+	offs := make([]uint32, maxID+1)
+	slots := make([]uint32, 1<<slotBits)
+	var keys []byte
+	for id := 0; id < maxID; id++ {
+		offs[id] = uint32(len(keys))
+		tok := tokens[id]
+		if tok == "" {
+			continue
+		}
+		keys = append(keys, tok...)
+		h := keyHash(tok) & mask
+		for slots[h] != 0 {
+			h = (h + 1) & mask
+		}
+		slots[h] = uint32(id + 1)
+	}
+	offs[maxID] = uint32(len(keys))
+	out := make([]byte, 0, 4*len(offs)+4*len(slots)+len(keys))
+	for _, v := range offs {
+		out = binary.LittleEndian.AppendUint32(out, v)
+	}
+	for _, v := range slots {
+		out = binary.LittleEndian.AppendUint32(out, v)
+	}
+	return append(out, keys...)
+}
