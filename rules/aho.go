@@ -8,12 +8,17 @@ package rules
 // byte is class 0. That keeps the transition table small (a few dozen
 // columns instead of 256), which matters for memory and for the cache.
 type ahoCorasick struct {
-	class  [256]uint16 // byte → class
-	fold   [256]uint16 // byte → class of its ASCII lowercase form
-	width  int         // number of classes
-	next   []int32     // goto function with failure links folded in: state*width + class
-	out    [][]int32   // literal ids ending at each state
-	lens   []int       // literal lengths, by id
+	class [256]uint16 // byte → class
+	fold  [256]int32  // byte → class of its ASCII lowercase form
+	width int         // number of classes
+	next  []int32     // goto function with failure links folded in: state*width + class
+	// delta is next for scanning: each entry is the next state's row
+	// (state*width, so the scan never multiplies), complemented when that
+	// state ends a literal (so the scan tests one sign per byte).
+	delta  []int32
+	out    [][]int32 // literal ids ending at each state
+	lens   []int     // literal lengths, by id
+	maxLen int       // the longest literal's length
 	states int
 }
 
@@ -28,7 +33,7 @@ func newAhoCorasick(lits [][]byte) *ahoCorasick {
 		}
 	}
 	for i := range ac.fold {
-		ac.fold[i] = ac.class[asciiFold[i]]
+		ac.fold[i] = int32(ac.class[asciiFold[i]])
 	}
 	// At most one state per literal byte, plus the root: allocate them all
 	// at once rather than growing the table.
@@ -50,6 +55,7 @@ func newAhoCorasick(lits [][]byte) *ahoCorasick {
 		}
 		ac.out[s] = append(ac.out[s], int32(id))
 		ac.lens = append(ac.lens, len(lit))
+		ac.maxLen = max(ac.maxLen, len(lit))
 	}
 	// Breadth-first: failure links, folded into the goto function.
 	fail := make([]int32, ac.states)
@@ -75,6 +81,13 @@ func newAhoCorasick(lits [][]byte) *ahoCorasick {
 			} else {
 				ac.next[row+c] = ac.next[frow+c]
 			}
+		}
+	}
+	ac.delta = make([]int32, len(ac.next))
+	for k, t := range ac.next {
+		ac.delta[k] = t * int32(ac.width)
+		if len(ac.out[t]) > 0 {
+			ac.delta[k] = ^ac.delta[k]
 		}
 	}
 	return ac
@@ -108,13 +121,65 @@ var asciiFold = func() (t [256]byte) {
 }()
 
 // findFold calls fn with each literal id and the offset where it starts,
-// reading text in lowercase (ASCII): the literals must be lowercase.
-func (ac *ahoCorasick) findFold(text []byte, fn func(id int, at int)) {
-	s, w := int32(0), ac.width
-	for i, c := range text {
-		s = ac.next[int(s)*w+int(ac.fold[c])]
-		for _, id := range ac.out[s] {
-			fn(int(id), i+1-ac.lens[id])
+// reading text in lowercase (ASCII): the literals must be lowercase. Matches
+// come in the order of their ends.
+//
+// Each step of the automaton waits for the one before, so a long text is
+// read as two halves at once, which keeps the processor busy with two
+// independent chains of lookups. The second half starts early by the
+// longest literal less one, so that it sees every literal ending in it;
+// its matches are held back until the first half is done.
+func (ac *ahoCorasick) findFold(text []byte, fn func(id, at int)) {
+	if len(text) < 2048 || ac.maxLen == 0 || ac.maxLen > 1024 {
+		ac.scan(text, 0, fn)
+		return
+	}
+	mid := len(text) / 2
+	delta, fold, w := ac.delta, &ac.fold, int32(ac.width)
+	left, right := text[:mid], text[mid-(ac.maxLen-1):]
+	off := mid - (ac.maxLen - 1) // offset of right in text
+	var held [][2]int32
+	s1, s2 := int32(0), int32(0)
+	for i := range left {
+		s1 = delta[s1+fold[left[i]]]
+		s2 = delta[s2+fold[right[i]]]
+		if s1|s2 < 0 {
+			if s1 < 0 {
+				s1 = ^s1
+				for _, id := range ac.out[s1/w] {
+					fn(int(id), i+1-ac.lens[id])
+				}
+			}
+			if s2 < 0 {
+				s2 = ^s2
+				if off+i >= mid { // ends where the left half does not reach
+					held = append(held, [2]int32{s2 / w, int32(i)})
+				}
+			}
+		}
+	}
+	for _, h := range held {
+		for _, id := range ac.out[h[0]] {
+			fn(int(id), off+int(h[1])+1-ac.lens[id])
+		}
+	}
+	ac.scanFrom(right, len(left), s2, off, fn)
+}
+
+// scan reports the matches in text, whose first byte is at offset base.
+func (ac *ahoCorasick) scan(text []byte, base int, fn func(id, at int)) {
+	ac.scanFrom(text, 0, 0, base, fn)
+}
+
+// scanFrom goes on from text[from] in state s.
+func (ac *ahoCorasick) scanFrom(text []byte, from int, s int32, base int, fn func(id, at int)) {
+	delta, fold, w := ac.delta, &ac.fold, int32(ac.width)
+	for i := from; i < len(text); i++ {
+		if s = delta[s+fold[text[i]]]; s < 0 {
+			s = ^s
+			for _, id := range ac.out[s/w] {
+				fn(int(id), base+i+1-ac.lens[id])
+			}
 		}
 	}
 }

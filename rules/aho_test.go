@@ -8,7 +8,8 @@ import (
 )
 
 // The automaton finds exactly what a naive search of the lowercased text
-// finds, including overlapping literals and literals that use every byte value.
+// finds, including overlapping literals, literals that use every byte value,
+// and literals across the middle of a text read as two halves.
 func TestAhoCorasickMatchesNaive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	all := make([]byte, 256)
@@ -35,6 +36,9 @@ func TestAhoCorasickMatchesNaive(t *testing.T) {
 			lits = append(lits, all, lower(all))
 		}
 		text := pick(rng.IntN(300))
+		if round%4 == 1 { // long enough to be read as two halves
+			text = pick(2048 + rng.IntN(3000))
+		}
 		ac := newAhoCorasick(lits)
 		{
 			var got, want [][2]int
@@ -52,6 +56,11 @@ func TestAhoCorasickMatchesNaive(t *testing.T) {
 					return a[1] - b[1]
 				}
 				return a[0] - b[0]
+			}
+			for k := 1; k < len(got); k++ {
+				if end := func(h [2]int) int { return h[1] + len(lits[h[0]]) }; end(got[k]) < end(got[k-1]) {
+					t.Fatalf("round %d: match %v reported after %v, which ends later", round, got[k], got[k-1])
+				}
 			}
 			slices.SortFunc(got, cmp)
 			slices.SortFunc(want, cmp)
