@@ -207,6 +207,9 @@ type matcher struct {
 	// any is a set of literals (lowercase ASCII), one of which every match
 	// contains; nil when the pattern has no such set.
 	any [][]byte
+	// all are literals (lowercase ASCII) every match contains: a stretch of
+	// text without one of them cannot match.
+	all [][]byte
 }
 
 // lazyRegexp is a regular expression compiled on first use: most patterns
@@ -259,9 +262,9 @@ func compileAll(patterns []string, literal bool) []matcher {
 			if err != nil {
 				continue
 			}
-			lits = patternLiterals{literal: requiredLiteral(tree), any: literalSet(tree)}
+			lits = patternLiterals{literal: requiredLiteral(tree), any: literalSet(tree), all: requiredLiterals(tree)}
 		}
-		m := matcher{re: &lazyRegexp{pat: pat}, literal: lits.literal, any: lits.any}
+		m := matcher{re: &lazyRegexp{pat: pat}, literal: lits.literal, any: lits.any, all: lits.all}
 		// Windows come from whichever prefilter has the longest shortest
 		// literal: short literals occur everywhere.
 		if m.literal != nil && len(m.literal) >= shortest(m.any) {
@@ -276,14 +279,25 @@ func compileAll(patterns []string, literal bool) []matcher {
 // requiredLiteral finds the longest ASCII literal that every match of the
 // pattern contains (lowercased), or nil.
 func requiredLiteral(re *syntax.Regexp) []byte {
-	var best string
+	var best []byte
+	for _, lit := range requiredLiterals(re) {
+		if len(lit) >= 3 && len(lit) > len(best) {
+			best = lit
+		}
+	}
+	return best
+}
+
+// requiredLiterals finds the ASCII literals of two bytes or more that every
+// match of the pattern contains (lowercased), in pattern order, or nil.
+func requiredLiterals(re *syntax.Regexp) [][]byte {
+	var out [][]byte
 	var walk func(*syntax.Regexp)
 	walk = func(r *syntax.Regexp) {
 		switch r.Op {
 		case syntax.OpLiteral:
-			lit := strings.ToLower(string(r.Rune))
-			if len(lit) >= 3 && len(lit) > len(best) && isASCII(lit) {
-				best = lit
+			if lit := strings.ToLower(string(r.Rune)); len(lit) >= 2 && isASCII(lit) {
+				out = append(out, []byte(lit))
 			}
 		case syntax.OpConcat, syntax.OpCapture:
 			for _, sub := range r.Sub {
@@ -294,10 +308,18 @@ func requiredLiteral(re *syntax.Regexp) []byte {
 		}
 	}
 	walk(re)
-	if best == "" {
-		return nil
+	return out
+}
+
+// holdsAll reports whether text holds every one of lits (lowercase),
+// ignoring ASCII case.
+func holdsAll(text []byte, lits [][]byte) bool {
+	for _, l := range lits {
+		if !containsFold(text, l) {
+			return false
+		}
 	}
-	return []byte(best)
+	return true
 }
 
 // shortest is the length of the shortest literal of a set (0 for none).

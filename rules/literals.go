@@ -4,6 +4,7 @@ package rules
 type patternLiterals struct {
 	literal []byte
 	any     [][]byte
+	all     [][]byte
 }
 
 // builtinLiterals holds the literal analysis of the built-in security

@@ -3,7 +3,10 @@ package rules
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 )
 
 func TestNextNonASCII(t *testing.T) {
@@ -116,5 +119,67 @@ func TestSpaceRunSkipEqualsNaive(t *testing.T) {
 	}
 	if found < 100 {
 		t.Errorf("only %d lines with padding: the test checks little", found)
+	}
+}
+
+// mixedWordsNaive is mixedWords reading every word.
+func mixedWordsNaive(b []byte) []mixedWord {
+	var out []mixedWord
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if !isWordLetter(r) {
+			i += n
+			continue
+		}
+		start := i
+		var latin, cyrillic, greek bool
+		for i < len(b) {
+			r2, n2 := utf8.DecodeRune(b[i:])
+			if !isWordLetter(r2) {
+				break
+			}
+			switch {
+			case r2 < 0x80:
+				latin = latin || (r2 >= 'a' && r2 <= 'z') || (r2 >= 'A' && r2 <= 'Z')
+			case isLatin(r2):
+				latin = true
+			case unicode.Is(unicode.Cyrillic, r2):
+				cyrillic = true
+			case strings.ContainsRune(greekConfusables, r2):
+				greek = true
+			}
+			i += n2
+		}
+		if latin && (cyrillic || greek) {
+			script := "Cyrillic"
+			if !cyrillic {
+				script = "Greek"
+			}
+			out = append(out, mixedWord{start, i, script})
+		}
+	}
+	return out
+}
+
+// The search that skips to non-ASCII characters finds exactly the words a
+// word-by-word reading finds, in random mixes of scripts, separators and
+// broken UTF-8.
+func TestMixedWordsSkipEqualsNaive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	pieces := []string{"a", "Z", "7", " ", "-", "\n", "é", "а", "О", "ο", "Ω", "ж", "ي", "字", "\u0483", "\xd0", "\x80", "\xe2\x82", "·", "_"}
+	found := 0
+	for round := range 20000 {
+		var b []byte
+		for range rng.IntN(24) {
+			b = append(b, pieces[rng.IntN(len(pieces))]...)
+		}
+		got, want := mixedWords(b), mixedWordsNaive(b)
+		if !slices.Equal(got, want) {
+			t.Fatalf("round %d: %q: skip %v, naive %v", round, b, got, want)
+		}
+		found += len(want)
+	}
+	if found < 1000 {
+		t.Errorf("only %d mixed words in the random texts: the test checks little", found)
 	}
 }

@@ -173,8 +173,9 @@ func textHits(p *Pass, i int, t secText) map[string][][2]int {
 	return secHits(t)
 }
 
-// secretsKey holds, in a secHits result, the indexes (in secretPatterns)
-// of the secret patterns whose literal the text may hold.
+// secretsKey holds, in a secHits result, the secret patterns whose literal
+// the text holds: each as its index in secretPatterns and the start of the
+// line where the literal is.
 const secretsKey = "\x00secrets"
 
 func (r *secRule) check(p *Pass) {
@@ -201,7 +202,8 @@ func (r *secRule) check(p *Pass) {
 type secScanner struct {
 	rules    []*secRule
 	matchers [][]matcher // by rule
-	owners   [][2]int    // literal id -> (rule index, matcher index)
+	owners   [][2]int    // literal id -> (rule index, matcher index), or (-1, secret pattern)
+	lit      []int       // literal id -> index of the literal in its secret pattern
 	ac       *ahoCorasick
 }
 
@@ -228,6 +230,7 @@ func getScanner() *secScanner {
 				for _, l := range m.any {
 					lits = append(lits, l)
 					sc.owners = append(sc.owners, [2]int{ri, mi})
+					sc.lit = append(sc.lit, 0)
 				}
 			}
 		}
@@ -235,9 +238,10 @@ func getScanner() *secScanner {
 		// a superset of their case-sensitive occurrences, which only
 		// decides which patterns run.
 		for k, sp := range secretPatterns {
-			for _, l := range sp.lits {
+			for li, l := range sp.lits {
 				lits = append(lits, []byte(strings.ToLower(l)))
 				sc.owners = append(sc.owners, [2]int{-1, k})
+				sc.lit = append(sc.lit, li)
 			}
 		}
 		sc.ac = newAhoCorasick(lits)
@@ -255,11 +259,19 @@ func secHits(t secText) map[string][][2]int {
 		sc := getScanner()
 		// Line starts holding a literal, per (rule, matcher).
 		starts := map[[2]int][]int{}
-		secrets := map[int]bool{}
+		var secrets [][2]int // (secret pattern, line start)
 		sc.ac.findFold(t.text, func(id, at int) {
 			k := sc.owners[id]
 			if k[0] < 0 {
-				secrets[k[1]] = true
+				// Provider keys are case-sensitive: only an exact
+				// occurrence of the literal runs the pattern, on its line.
+				if lit := secretPatterns[k[1]].lits[sc.lit[id]]; !bytes.HasPrefix(t.text[at:], []byte(lit)) {
+					return
+				}
+				ls := bytes.LastIndexByte(t.text[:at], '\n') + 1
+				if n := len(secrets); n == 0 || secrets[n-1] != [2]int{k[1], ls} {
+					secrets = append(secrets, [2]int{k[1], ls})
+				}
 				return
 			}
 			ls := bytes.LastIndexByte(t.text[:at], '\n') + 1
@@ -278,6 +290,9 @@ func secHits(t secText) map[string][][2]int {
 					continue
 				}
 				for _, w := range windows(t.text, starts[[2]int{ri, mi}]) {
+					if !holdsAll(t.text[w[0]:w[1]], m.all) {
+						continue
+					}
 					for _, loc := range m.re.FindAllIndex(t.text[w[0]:w[1]], -1) {
 						hits = append(hits, [2]int{w[0] + loc[0], w[0] + loc[1]})
 					}
@@ -287,8 +302,8 @@ func secHits(t secText) map[string][][2]int {
 				out[r.id] = hits
 			}
 		}
-		for k := range secrets {
-			out[secretsKey] = append(out[secretsKey], [2]int{k, 0})
+		if len(secrets) > 0 {
+			out[secretsKey] = secrets
 		}
 		return out
 	}
@@ -339,6 +354,9 @@ func scanLower(text, lower []byte, ms []matcher) [][2]int {
 			continue
 		}
 		for _, w := range literalWindows(lower, m.any) {
+			if !holdsAll(text[w[0]:w[1]], m.all) {
+				continue
+			}
 			for _, loc := range m.re.FindAllIndex(text[w[0]:w[1]], -1) {
 				out = append(out, [2]int{w[0] + loc[0], w[0] + loc[1]})
 			}

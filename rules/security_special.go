@@ -223,22 +223,39 @@ type mixedWord struct {
 }
 
 // mixedWords finds the words of b that mix Latin with Cyrillic or
-// look-alike Greek letters.
+// look-alike Greek letters. A word is a maximal run of ASCII letters and
+// digits and other Unicode letters and digits. Only a word holding a
+// non-Latin letter can mix, so the search skips from one non-ASCII
+// character to the next and reads the whole word only around a Cyrillic
+// or Greek one.
 func mixedWords(b []byte) []mixedWord {
 	var out []mixedWord
-	for i := 0; i < len(b); {
-		if b[i] < 0x80 && !isASCIIAlnum(b[i]) {
-			i++
-			continue
+	for i := 0; ; {
+		if i = nextNonASCII(b, i); i == len(b) {
+			return out
 		}
 		r, n := utf8.DecodeRune(b[i:])
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+		if !isWordLetter(r) || (!unicode.Is(unicode.Cyrillic, r) && !strings.ContainsRune(greekConfusables, r)) {
 			i += n
 			continue
 		}
 		start := i
+		for start > 0 {
+			if c := b[start-1]; c < 0x80 {
+				if !isASCIIAlnum(c) {
+					break
+				}
+				start--
+				continue
+			}
+			r0, n0 := utf8.DecodeLastRune(b[:start])
+			if !isWordLetter(r0) {
+				break
+			}
+			start -= n0
+		}
 		var latin, cyrillic, greek bool
-		for i < len(b) {
+		for i = start; i < len(b); {
 			if c := b[i]; c < 0x80 {
 				if !isASCIIAlnum(c) {
 					break
@@ -248,7 +265,7 @@ func mixedWords(b []byte) []mixedWord {
 				continue
 			}
 			r2, n2 := utf8.DecodeRune(b[i:])
-			if !unicode.IsLetter(r2) && !unicode.IsDigit(r2) {
+			if !isWordLetter(r2) {
 				break
 			}
 			switch {
@@ -269,8 +286,10 @@ func mixedWords(b []byte) []mixedWord {
 			out = append(out, mixedWord{start, i, script})
 		}
 	}
-	return out
 }
+
+// isWordLetter reports whether r belongs in a word (a letter or a digit).
+func isWordLetter(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 func isASCIIAlnum(c byte) bool {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
@@ -597,30 +616,42 @@ type secretHit struct {
 }
 
 // secretHits finds provider keys in b that are not placeholders, running
-// the patterns whose indexes are in present.
+// each pattern on the lines (and the line after) where present says its
+// literal is. A key never spans lines.
 func secretHits(b []byte, present [][2]int) []secretHit {
 	var out []secretHit
-	run := make([]bool, len(secretPatterns))
+	starts := make([][]int, len(secretPatterns))
 	for _, k := range present {
-		run[k[0]] = true
+		starts[k[0]] = append(starts[k[0]], k[1])
 	}
 	for k, sp := range secretPatterns {
-		if !run[k] {
-			continue
-		}
-		for _, m := range sp.re.FindAllSubmatchIndex(b, -1) {
-			key := string(b[m[2]:m[3]])
-			if sp.name != "a private key" {
-				if placeholderRE.MatchString(key) || entropy(key) < 3.5 {
-					continue
+		for _, w := range windows(b, starts[k]) {
+			for _, m := range sp.re.FindAllSubmatchIndex(b[w[0]:w[1]], -1) {
+				for j := range m {
+					if m[j] >= 0 {
+						m[j] += w[0]
+					}
 				}
-			} else if !bytes.Contains(b[m[1]:min(len(b), m[1]+400)], []byte("\n")) || placeholderRE.Match(b[m[1]:min(len(b), m[1]+120)]) {
-				continue
+				if hit, ok := secretAt(b, m, sp.name); ok {
+					out = append(out, hit)
+				}
 			}
-			out = append(out, secretHit{m[2], m[3], sp.name})
 		}
 	}
 	return out
+}
+
+// secretAt is the match m (absolute submatch offsets) of a secret pattern,
+// unless it is a placeholder.
+func secretAt(b []byte, m []int, name string) (secretHit, bool) {
+	if name != "a private key" {
+		if key := string(b[m[2]:m[3]]); placeholderRE.MatchString(key) || entropy(key) < 3.5 {
+			return secretHit{}, false
+		}
+	} else if !bytes.Contains(b[m[1]:min(len(b), m[1]+400)], []byte("\n")) || placeholderRE.Match(b[m[1]:min(len(b), m[1]+120)]) {
+		return secretHit{}, false
+	}
+	return secretHit{m[2], m[3], name}, true
 }
 
 func checkBroadTools(p *Pass) {
