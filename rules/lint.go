@@ -210,6 +210,8 @@ type matcher struct {
 	// all are literals (lowercase ASCII) every match contains: a stretch of
 	// text without one of them cannot match.
 	all [][]byte
+	// oneLine is set when no match holds a newline.
+	oneLine bool
 }
 
 // lazyRegexp is a regular expression compiled on first use: most patterns
@@ -262,9 +264,9 @@ func compileAll(patterns []string, literal bool) []matcher {
 			if err != nil {
 				continue
 			}
-			lits = patternLiterals{literal: requiredLiteral(tree), any: literalSet(tree), all: requiredLiterals(tree)}
+			lits = patternLiterals{literal: requiredLiteral(tree), any: literalSet(tree), all: requiredLiterals(tree), oneLine: !matchesNewline(tree)}
 		}
-		m := matcher{re: &lazyRegexp{pat: pat}, literal: lits.literal, any: lits.any, all: lits.all}
+		m := matcher{re: &lazyRegexp{pat: pat}, literal: lits.literal, any: lits.any, all: lits.all, oneLine: lits.oneLine}
 		// Windows come from whichever prefilter has the longest shortest
 		// literal: short literals occur everywhere.
 		if m.literal != nil && len(m.literal) >= shortest(m.any) {
@@ -309,6 +311,29 @@ func requiredLiterals(re *syntax.Regexp) [][]byte {
 	}
 	walk(re)
 	return out
+}
+
+// matchesNewline reports whether a match of the pattern may hold a newline.
+func matchesNewline(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpLiteral:
+		return slices.Contains(re.Rune, '\n')
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			if re.Rune[i] <= '\n' && '\n' <= re.Rune[i+1] {
+				return true
+			}
+		}
+		return false
+	case syntax.OpAnyChar:
+		return true
+	}
+	for _, sub := range re.Sub {
+		if matchesNewline(sub) {
+			return true
+		}
+	}
+	return false
 }
 
 // holdsAll reports whether text holds every one of lits (lowercase),

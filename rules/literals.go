@@ -5,6 +5,7 @@ type patternLiterals struct {
 	literal []byte
 	any     [][]byte
 	all     [][]byte
+	oneLine bool
 }
 
 // builtinLiterals holds the literal analysis of the built-in security

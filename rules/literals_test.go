@@ -53,7 +53,7 @@ func literalsSource(t *testing.T) []byte {
 		if l := requiredLiteral(tree); l != nil {
 			lit = fmt.Sprintf("[]byte(%s)", strconv.Quote(string(l)))
 		}
-		fmt.Fprintf(&b, "\t\t%s: {literal: %s, any: %s, all: %s},\n", strconv.Quote(p), lit, quoteAll(literalSet(tree)), quoteAll(requiredLiterals(tree)))
+		fmt.Fprintf(&b, "\t\t%s: {literal: %s, any: %s, all: %s, oneLine: %v},\n", strconv.Quote(p), lit, quoteAll(literalSet(tree)), quoteAll(requiredLiterals(tree)), !matchesNewline(tree))
 	}
 	b.WriteString("\t}\n}\n")
 	src, err := format.Source(b.Bytes())

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -77,48 +78,88 @@ func TestBlobRunsSkipEqualsNaive(t *testing.T) {
 	}
 }
 
-// spaceRunNaive is spaceRun without the skip.
-func spaceRunNaive(line []byte) int {
-	run := 0
-	for i, c := range line {
-		if c == ' ' || c == '\t' {
-			run++
+// paddingHitsNaive is paddingHits reading every line and every byte.
+func paddingHitsNaive(b []byte) []padHit {
+	var out []padHit
+	blank := 0
+	for off := 0; off < len(b); {
+		end := bytes.IndexByte(b[off:], '\n')
+		if end < 0 {
+			end = len(b)
+		} else {
+			end += off
+		}
+		line := b[off:end]
+		if len(bytes.TrimSpace(line)) == 0 {
+			blank++
+			off = end + 1
 			continue
 		}
-		if run >= padSpaces {
-			return i
+		if blank >= padBlankLines {
+			out = append(out, padHit{off, end, blank})
 		}
-		run = 0
+		blank = 0
+		for i := 0; i < len(line); {
+			if line[i] != ' ' && line[i] != '\t' {
+				i++
+				continue
+			}
+			j := i
+			for j < len(line) && (line[j] == ' ' || line[j] == '\t') {
+				j++
+			}
+			if j-i >= padSpaces {
+				if len(bytes.TrimSpace(line[j:])) > 0 {
+					out = append(out, padHit{off + j, end, 0})
+				}
+				break
+			}
+			i = j
+		}
+		off = end + 1
 	}
-	return -1
+	return out
 }
 
-func TestSpaceRunSkipEqualsNaive(t *testing.T) {
+// The skipping search finds exactly what a reading of every line finds:
+// runs of blank lines (white space of every kind, CRLF, multi-byte spaces)
+// and of spaces around both thresholds, and text among multi-byte characters.
+func TestPaddingHitsSkipEqualsNaive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
+	blanks := []string{"", " ", "\t", "\r", " \u00a0", "\u3000", "\v\f"}
+	words := []string{"x", "é", "字", "\u00a0y", "\xff"}
 	found := 0
-	for round := range 5000 {
-		line := make([]byte, rng.IntN(300))
-		gap := padSpaces - 2 + rng.IntN(5)
-		for i := range line {
-			switch {
-			case rng.IntN(gap) == 0:
-				line[i] = 'x'
-			case rng.IntN(2) == 0:
-				line[i] = ' '
+	for round := range 3000 {
+		var b []byte
+		for range rng.IntN(6) {
+			switch rng.IntN(3) {
+			case 0: // blank lines around the threshold
+				for range padBlankLines - 3 + rng.IntN(6) {
+					b = append(b, blanks[rng.IntN(len(blanks))]...)
+					b = append(b, '\n')
+				}
+			case 1: // a line with a run of spaces around the threshold
+				b = append(b, words[rng.IntN(len(words))]...)
+				for range padSpaces - 3 + rng.IntN(6) {
+					b = append(b, " \t"[rng.IntN(2)])
+				}
+				b = append(b, []string{"y", "\r", " \u00a0", "", "z \t"}[rng.IntN(5)]...)
+				b = append(b, '\n')
 			default:
-				line[i] = '\t'
+				for range rng.IntN(8) {
+					b = append(b, words[rng.IntN(len(words))]...)
+					b = append(b, " \n"[rng.IntN(2)])
+				}
 			}
 		}
-		got, want := spaceRun(line), spaceRunNaive(line)
-		if got != want {
-			t.Fatalf("round %d: %q: skip %d, naive %d", round, line, got, want)
+		got, want := paddingHits(b), paddingHitsNaive(b)
+		if !slices.Equal(got, want) {
+			t.Fatalf("round %d: %q: skip %v, naive %v", round, b, got, want)
 		}
-		if want >= 0 {
-			found++
-		}
+		found += len(want)
 	}
-	if found < 100 {
-		t.Errorf("only %d lines with padding: the test checks little", found)
+	if found < 500 {
+		t.Errorf("only %d hits in the random texts: the test checks little", found)
 	}
 }
 

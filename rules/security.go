@@ -289,7 +289,7 @@ func secHits(t secText) map[string][][2]int {
 					}
 					continue
 				}
-				for _, w := range windows(t.text, starts[[2]int{ri, mi}]) {
+				for _, w := range windows(t.text, starts[[2]int{ri, mi}], m.oneLine) {
 					if !holdsAll(t.text[w[0]:w[1]], m.all) {
 						continue
 					}
@@ -313,13 +313,18 @@ func secHits(t secText) map[string][][2]int {
 	return compute().(map[string][][2]int)
 }
 
-// windows turns line starts into merged spans of that line and the next.
-func windows(text []byte, starts []int) [][2]int {
+// windows turns line starts into merged spans of that line and the next,
+// or of that line alone for a pattern that matches within one line.
+func windows(text []byte, starts []int, oneLine bool) [][2]int {
 	sortInts(starts)
+	lines := 2
+	if oneLine {
+		lines = 1
+	}
 	var out [][2]int
 	for _, s := range starts {
 		e := s
-		for n := 0; n < 2 && e < len(text); n++ {
+		for n := 0; n < lines && e < len(text); n++ {
 			k := bytes.IndexByte(text[e:], '\n')
 			if k < 0 {
 				e = len(text)
@@ -353,7 +358,7 @@ func scanLower(text, lower []byte, ms []matcher) [][2]int {
 			}
 			continue
 		}
-		for _, w := range literalWindows(lower, m.any) {
+		for _, w := range literalWindows(lower, m.any, m.oneLine) {
 			if !holdsAll(text[w[0]:w[1]], m.all) {
 				continue
 			}
@@ -367,7 +372,7 @@ func scanLower(text, lower []byte, ms []matcher) [][2]int {
 
 // literalWindows lists, in order and merged, the spans from the start of a
 // line holding one of lits to the end of the next line.
-func literalWindows(lower []byte, lits [][]byte) [][2]int {
+func literalWindows(lower []byte, lits [][]byte, oneLine bool) [][2]int {
 	var starts []int
 	for _, lit := range lits {
 		for off := 0; off < len(lower); {
@@ -384,7 +389,7 @@ func literalWindows(lower []byte, lits [][]byte) [][2]int {
 			off = at + next + 1
 		}
 	}
-	return windows(lower, starts)
+	return windows(lower, starts, oneLine)
 }
 
 // dedupeLines keeps the earliest match on each line.

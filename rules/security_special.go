@@ -370,43 +370,71 @@ func checkPadding(p *Pass) {
 	}
 }
 
-// paddingHits finds text after long runs of blank lines or spaces.
+// paddingHits finds text after long runs of blank lines or spaces, in
+// order. Both searches skip ahead: padBlankLines blank lines are at least
+// that many bytes that are each white space or part of a multi-byte
+// character, so lines are only read where longRun finds such a stretch; and
+// a run of spaces never crosses a line.
 func paddingHits(b []byte) []padHit {
 	var out []padHit
-	{
+	maybeBlank := func(c byte) bool { return c >= 0x80 || asciiSpace(c) }
+	for i := 0; ; {
+		start, stop := longRun(b, i, padBlankLines, maybeBlank)
+		if start < 0 {
+			break
+		}
+		// The line holding start is not blank, or starts the text: count
+		// from it to the line holding stop, which is not blank (or ends
+		// the text), exactly as a reading of every line would.
 		blank := 0
-		for off := 0; off < len(b); {
+		off := bytes.LastIndexByte(b[:start], '\n') + 1
+		for off <= stop && off < len(b) {
 			end := bytes.IndexByte(b[off:], '\n')
 			if end < 0 {
 				end = len(b)
 			} else {
 				end += off
 			}
-			line := b[off:end]
-			if len(bytes.TrimSpace(line)) == 0 {
+			if len(bytes.TrimSpace(b[off:end])) == 0 {
 				blank++
 			} else {
 				if blank >= padBlankLines {
 					out = append(out, padHit{off, end, blank})
 				}
 				blank = 0
-				if k := spaceRun(line); k >= 0 {
-					out = append(out, padHit{off + k, end, 0})
-				}
 			}
 			off = end + 1
 		}
+		i = stop
+	}
+	isPad := func(c byte) bool { return c == ' ' || c == '\t' }
+	spaces := len(out)
+	for i := 0; ; {
+		start, stop := longRun(b, i, padSpaces, isPad)
+		if start < 0 {
+			break
+		}
+		end := bytes.IndexByte(b[stop:], '\n')
+		if end < 0 {
+			end = len(b)
+		} else {
+			end += stop
+		}
+		// The first long run of a line, when text follows it on the line
+		// (white space after it pushes nothing out of view).
+		if stop < end && len(bytes.TrimSpace(b[stop:end])) > 0 {
+			out = append(out, padHit{stop, end, 0})
+		}
+		i = end
+	}
+	if spaces > 0 && spaces < len(out) {
+		slices.SortStableFunc(out, func(x, y padHit) int { return x.from - y.from })
 	}
 	return out
 }
 
-// spaceRun is the offset of text after a run of padSpaces or more spaces or
-// tabs inside line, or -1.
-func spaceRun(line []byte) int {
-	if _, stop := longRun(line, 0, padSpaces, func(c byte) bool { return c == ' ' || c == '\t' }); stop >= 0 && stop < len(line) {
-		return stop
-	}
-	return -1 // no run, or one that ends the line (runs are maximal)
+func asciiSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
 }
 
 // longRun finds the first maximal run of at least n bytes satisfying in,
@@ -625,7 +653,7 @@ func secretHits(b []byte, present [][2]int) []secretHit {
 		starts[k[0]] = append(starts[k[0]], k[1])
 	}
 	for k, sp := range secretPatterns {
-		for _, w := range windows(b, starts[k]) {
+		for _, w := range windows(b, starts[k], true) {
 			for _, m := range sp.re.FindAllSubmatchIndex(b[w[0]:w[1]], -1) {
 				for j := range m {
 					if m[j] >= 0 {
