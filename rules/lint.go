@@ -212,6 +212,9 @@ type matcher struct {
 	all [][]byte
 	// oneLine is set when no match holds a newline.
 	oneLine bool
+	// wordStart is set when every match starts with a literal of any,
+	// right after a \b.
+	wordStart bool
 }
 
 // lazyRegexp is a regular expression compiled on first use: most patterns
@@ -264,18 +267,26 @@ func compileAll(patterns []string, literal bool) []matcher {
 			if err != nil {
 				continue
 			}
-			lits = patternLiterals{literal: requiredLiteral(tree), any: literalSet(tree), all: requiredLiterals(tree), oneLine: !matchesNewline(tree)}
+			lits = analyseLiterals(tree)
 		}
-		m := matcher{re: &lazyRegexp{pat: pat}, literal: lits.literal, any: lits.any, all: lits.all, oneLine: lits.oneLine}
+		m := matcher{re: &lazyRegexp{pat: pat}, literal: lits.literal, any: lits.any, all: lits.all, oneLine: lits.oneLine, wordStart: lits.wordStart}
 		// Windows come from whichever prefilter has the longest shortest
 		// literal: short literals occur everywhere.
 		if m.literal != nil && len(m.literal) >= shortest(m.any) {
 			m.any = [][]byte{m.literal}
+			m.wordStart = false
 		}
 		out = append(out, m)
 	}
 	regexCache.Store(key, out)
 	return out
+}
+
+// analyseLiterals is the literal analysis of one pattern.
+func analyseLiterals(tree *syntax.Regexp) patternLiterals {
+	set := literalSet(tree)
+	return patternLiterals{literal: requiredLiteral(tree), any: set, all: requiredLiterals(tree),
+		oneLine: !matchesNewline(tree), wordStart: startsAtWord(tree, set)}
 }
 
 // requiredLiteral finds the longest ASCII literal that every match of the
@@ -311,6 +322,55 @@ func requiredLiterals(re *syntax.Regexp) [][]byte {
 	}
 	walk(re)
 	return out
+}
+
+// startsAtWord reports whether every match of the pattern starts with one
+// of the literals of set right after a \b: then an occurrence of one of
+// them where \b does not hold starts no match.
+func startsAtWord(re *syntax.Regexp, set [][]byte) bool {
+	if re.Op != syntax.OpConcat || len(re.Sub) < 2 || re.Sub[0].Op != syntax.OpWordBoundary || len(set) == 0 {
+		return false
+	}
+	want := make([]string, len(set))
+	for i, l := range set {
+		want[i] = string(l)
+	}
+	slices.Sort(want)
+	same := func(got []string) bool {
+		got = slices.Clone(got)
+		slices.Sort(got)
+		return slices.Equal(got, want)
+	}
+	a := &litAnalysis{memo: map[*syntax.Regexp][]string{}}
+	prod := []string{""}
+	for _, sub := range re.Sub[1:] {
+		s := a.exact(sub)
+		if s == nil {
+			s = a.firstChars(sub)
+		}
+		if s == nil {
+			return false
+		}
+		var next []string
+		for _, x := range prod {
+			for _, y := range s {
+				next = append(next, x+y)
+			}
+		}
+		if prod = dedupe(next); same(prod) {
+			return true
+		}
+		if len(prod) > 64 || a.exact(sub) == nil {
+			return false
+		}
+	}
+	return false
+}
+
+// wordBoundary reports whether \b holds at offset i of text.
+func wordBoundary(text []byte, i int) bool {
+	isWord := func(c byte) bool { return isASCIIAlnum(c) || c == '_' }
+	return (i > 0 && isWord(text[i-1])) != (i < len(text) && isWord(text[i]))
 }
 
 // matchesNewline reports whether a match of the pattern may hold a newline.
@@ -450,6 +510,57 @@ func (a *litAnalysis) exactSet(r *syntax.Regexp) []string {
 	return nil
 }
 
+// firstChars is the set of characters (lowercased) one of which starts
+// every match of the node, when it has at most ten, or nil.
+func (a *litAnalysis) firstChars(r *syntax.Regexp) []string {
+	const most = 10
+	switch r.Op {
+	case syntax.OpLiteral:
+		return []string{strings.ToLower(string(r.Rune[0]))}
+	case syntax.OpCharClass:
+		var out []string
+		for i := 0; i+1 < len(r.Rune); i += 2 {
+			for c := r.Rune[i]; c <= r.Rune[i+1]; c++ {
+				if out = append(out, strings.ToLower(string(c))); len(out) > 2*most {
+					return nil
+				}
+			}
+		}
+		if out = dedupe(out); len(out) > most {
+			return nil
+		}
+		return out
+	case syntax.OpCapture, syntax.OpPlus:
+		return a.firstChars(r.Sub[0])
+	case syntax.OpRepeat:
+		if r.Min >= 1 {
+			return a.firstChars(r.Sub[0])
+		}
+	case syntax.OpConcat:
+		for _, sub := range r.Sub {
+			switch sub.Op {
+			case syntax.OpWordBoundary, syntax.OpBeginLine, syntax.OpBeginText, syntax.OpEmptyMatch:
+				continue // takes no character
+			}
+			return a.firstChars(sub)
+		}
+	case syntax.OpAlternate:
+		var out []string
+		for _, sub := range r.Sub {
+			s := a.firstChars(sub)
+			if s == nil {
+				return nil
+			}
+			out = append(out, s...)
+		}
+		if out = dedupe(out); len(out) > most {
+			return nil
+		}
+		return out
+	}
+	return nil
+}
+
 func dedupe(xs []string) []string {
 	seen := map[string]bool{}
 	var out []string
@@ -506,6 +617,17 @@ func (a *litAnalysis) litSet(r *syntax.Regexp) []string {
 			for j := i; j < len(r.Sub); j++ {
 				s := a.exact(r.Sub[j])
 				if s == nil {
+					// The child is not a small set of strings, but every
+					// match of it may start with one of a few characters.
+					if first := a.firstChars(r.Sub[j]); first != nil && len(prod)*len(first) <= 64 {
+						var next []string
+						for _, a := range prod {
+							for _, b := range first {
+								next = append(next, a+b)
+							}
+						}
+						consider(dedupe(next))
+					}
 					break
 				}
 				var next []string

@@ -4,8 +4,9 @@ package rules
 type patternLiterals struct {
 	literal []byte
 	any     [][]byte
-	all     [][]byte
-	oneLine bool
+	all       [][]byte
+	oneLine   bool
+	wordStart bool
 }
 
 // builtinLiterals holds the literal analysis of the built-in security

@@ -49,11 +49,12 @@ func literalsSource(t *testing.T) []byte {
 		if err != nil {
 			t.Fatalf("%q: %v", p, err)
 		}
+		l := analyseLiterals(tree)
 		lit := "nil"
-		if l := requiredLiteral(tree); l != nil {
-			lit = fmt.Sprintf("[]byte(%s)", strconv.Quote(string(l)))
+		if l.literal != nil {
+			lit = fmt.Sprintf("[]byte(%s)", strconv.Quote(string(l.literal)))
 		}
-		fmt.Fprintf(&b, "\t\t%s: {literal: %s, any: %s, all: %s, oneLine: %v},\n", strconv.Quote(p), lit, quoteAll(literalSet(tree)), quoteAll(requiredLiterals(tree)), !matchesNewline(tree))
+		fmt.Fprintf(&b, "\t\t%s: {literal: %s, any: %s, all: %s, oneLine: %v, wordStart: %v},\n", strconv.Quote(p), lit, quoteAll(l.any), quoteAll(l.all), l.oneLine, l.wordStart)
 	}
 	b.WriteString("\t}\n}\n")
 	src, err := format.Source(b.Bytes())

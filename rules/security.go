@@ -204,7 +204,10 @@ type secScanner struct {
 	matchers [][]matcher // by rule
 	owners   [][2]int    // literal id -> (rule index, matcher index), or (-1, secret pattern)
 	lit      []int       // literal id -> index of the literal in its secret pattern
-	ac       *ahoCorasick
+	// wordStart[id]: the literal starts its pattern's matches right
+	// after a \b, so an occurrence where \b does not hold is ignored.
+	wordStart []bool
+	ac        *ahoCorasick
 }
 
 var (
@@ -231,6 +234,7 @@ func getScanner() *secScanner {
 					lits = append(lits, l)
 					sc.owners = append(sc.owners, [2]int{ri, mi})
 					sc.lit = append(sc.lit, 0)
+					sc.wordStart = append(sc.wordStart, m.wordStart)
 				}
 			}
 		}
@@ -242,6 +246,7 @@ func getScanner() *secScanner {
 				lits = append(lits, []byte(strings.ToLower(l)))
 				sc.owners = append(sc.owners, [2]int{-1, k})
 				sc.lit = append(sc.lit, li)
+				sc.wordStart = append(sc.wordStart, false)
 			}
 		}
 		sc.ac = newAhoCorasick(lits)
@@ -272,6 +277,9 @@ func secHits(t secText) map[string][][2]int {
 				if n := len(secrets); n == 0 || secrets[n-1] != [2]int{k[1], ls} {
 					secrets = append(secrets, [2]int{k[1], ls})
 				}
+				return
+			}
+			if sc.wordStart[id] && !wordBoundary(t.text, at) {
 				return
 			}
 			ls := bytes.LastIndexByte(t.text[:at], '\n') + 1
