@@ -2,8 +2,8 @@ package rules
 
 // patternLiterals is what the literal analysis finds in one pattern.
 type patternLiterals struct {
-	literal []byte
-	any     [][]byte
+	literal   []byte
+	any       [][]byte
 	all       [][]byte
 	oneLine   bool
 	wordStart bool
