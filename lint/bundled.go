@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillint/skillint/config"
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats"
 	"github.com/skillint/skillint/normalize"
@@ -29,6 +30,9 @@ var mediaExt = map[string]bool{".png": true, ".jpg": true, ".jpeg": true, ".gif"
 // file gets the security rules, a file that cannot be read as text a
 // finding. Only files with findings are returned.
 func (e *Engine) Bundled(skillPath string) []*diag.File {
+	if e.Config != nil && len(e.Config.Overrides) == 0 && !e.bundledOn(e.Config.For(skillPath)) {
+		return nil // no rule reads them, whatever the path: list nothing
+	}
 	dir := filepath.Dir(skillPath)
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -72,12 +76,32 @@ func hasEntry(entries []os.DirEntry, name string) bool {
 	return i < len(entries) && entries[i].Name() == name
 }
 
+// bundledOn reports whether a rule that reads bundled files is on in eff:
+// when none is, they are not read at all.
+func (e *Engine) bundledOn(eff *config.Effective) bool {
+	if eff.Severity(rules.ByID(rules.OpaqueFileRule)) != diag.Off {
+		return true
+	}
+	for _, r := range e.rulesFor[normalize.FormatBundled] {
+		if r.Check != nil && eff.Severity(r) != diag.Off {
+			return true
+		}
+	}
+	return false
+}
+
 func (e *Engine) lintBundled(path string) *diag.File {
 	r := rules.ByID(rules.OpaqueFileRule)
+	var conf *config.Effective
+	if e.Config != nil {
+		if conf = e.Config.For(path); !e.bundledOn(conf) {
+			return nil
+		}
+	}
 	// report gives the file one finding at its start (the file is not kept).
 	report := func(sev diag.Severity, msg string) *diag.File {
-		if e.Config != nil {
-			if c := e.Config.For(path).Severity(r); c < sev {
+		if conf != nil {
+			if c := conf.Severity(r); c < sev {
 				sev = c
 			}
 		}
@@ -120,8 +144,8 @@ func (e *Engine) lintBundled(path string) *diag.File {
 		Severity(*rules.Rule) diag.Severity
 		Options(*rules.Rule) map[string]any
 	}
-	if e.Config != nil {
-		eff = e.Config.For(path)
+	if conf != nil {
+		eff = conf
 	}
 	pass := new(rules.Pass)
 	for _, rule := range e.rulesFor[normalize.FormatBundled] {
