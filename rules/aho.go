@@ -125,45 +125,76 @@ var asciiFold = func() (t [256]byte) {
 // come in the order of their ends.
 //
 // Each step of the automaton waits for the one before, so a long text is
-// read as two halves at once, which keeps the processor busy with two
-// independent chains of lookups. The second half starts early by the
-// longest literal less one, so that it sees every literal ending in it;
-// its matches are held back until the first half is done.
+// read as four quarters at once, which keeps the processor busy with four
+// independent chains of lookups. Each quarter but the first starts early by
+// the longest literal less one, so that it sees every literal ending in it;
+// their matches are held back until the quarters before are done.
 func (ac *ahoCorasick) findFold(text []byte, fn func(id, at int)) {
-	if len(text) < 2048 || ac.maxLen == 0 || ac.maxLen > 1024 {
+	const lanes = 4
+	if len(text) < 1024 || ac.maxLen == 0 || ac.maxLen > 256 {
 		ac.scan(text, 0, fn)
 		return
 	}
-	mid := len(text) / 2
+	quarter := len(text) / lanes
+	back := ac.maxLen - 1
+	// Lane k reads text[from[k]:] and reports matches ending at or after
+	// k*quarter; lane 0 stops at quarter, the others run on to the end of
+	// their quarter after the common loop.
+	var from [lanes]int
+	for k := 1; k < lanes; k++ {
+		from[k] = k*quarter - back
+	}
 	delta, fold, w := ac.delta, &ac.fold, int32(ac.width)
-	left, right := text[:mid], text[mid-(ac.maxLen-1):]
-	off := mid - (ac.maxLen - 1) // offset of right in text
-	var held [][2]int32
-	s1, s2 := int32(0), int32(0)
-	for i := range left {
-		s1 = delta[s1+fold[left[i]]]
-		s2 = delta[s2+fold[right[i]]]
-		if s1|s2 < 0 {
+	t0, t1, t2, t3 := text[:quarter], text[from[1]:], text[from[2]:], text[from[3]:]
+	t1, t2, t3 = t1[:len(t0)], t2[:len(t0)], t3[:len(t0)]
+	var held [lanes][][2]int32 // (state, index in the lane)
+	var s [lanes]int32
+	s0, s1, s2, s3 := int32(0), int32(0), int32(0), int32(0)
+	for i := range t0 {
+		s0 = delta[s0+fold[t0[i]]]
+		s1 = delta[s1+fold[t1[i]]]
+		s2 = delta[s2+fold[t2[i]]]
+		s3 = delta[s3+fold[t3[i]]]
+		if s0|s1|s2|s3 < 0 {
+			if s0 < 0 {
+				s0 = ^s0
+				for _, id := range ac.out[s0/w] {
+					fn(int(id), i+1-ac.lens[id])
+				}
+			}
 			if s1 < 0 {
 				s1 = ^s1
-				for _, id := range ac.out[s1/w] {
-					fn(int(id), i+1-ac.lens[id])
+				if i >= back {
+					held[1] = append(held[1], [2]int32{s1 / w, int32(i)})
 				}
 			}
 			if s2 < 0 {
 				s2 = ^s2
-				if off+i >= mid { // ends where the left half does not reach
-					held = append(held, [2]int32{s2 / w, int32(i)})
+				if i >= back {
+					held[2] = append(held[2], [2]int32{s2 / w, int32(i)})
+				}
+			}
+			if s3 < 0 {
+				s3 = ^s3
+				if i >= back {
+					held[3] = append(held[3], [2]int32{s3 / w, int32(i)})
 				}
 			}
 		}
 	}
-	for _, h := range held {
-		for _, id := range ac.out[h[0]] {
-			fn(int(id), off+int(h[1])+1-ac.lens[id])
+	s[1], s[2], s[3] = s1, s2, s3
+	for k := 1; k < lanes; k++ {
+		for _, h := range held[k] {
+			for _, id := range ac.out[h[0]] {
+				fn(int(id), from[k]+int(h[1])+1-ac.lens[id])
+			}
 		}
+		end := len(text)
+		if k < lanes-1 {
+			end = (k + 1) * quarter
+		}
+		ac.scanFrom(text[:end], from[k]+len(t0), s[k], 0, fn)
 	}
-	ac.scanFrom(right, len(left), s2, off, fn)
 }
 
 // scan reports the matches in text, whose first byte is at offset base.
