@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -18,7 +19,27 @@ import (
 type File struct {
 	Path     string
 	Explicit bool
+	// Tree holds, for a SKILL.md found by the walk, the listings (sorted by
+	// name) of its directory and of the directories below it, down to
+	// nested skills, hidden directories and node_modules: whoever reads the
+	// skill's other files need not list them again. It is not written to
+	// once the file is handed on. Nil otherwise.
+	Tree Tree
 }
+
+// Tree maps directory paths to their listings, sorted by name.
+type Tree map[string][]os.DirEntry
+
+// ReadDir is the listing of dir, from the tree when it has it.
+func (t Tree) ReadDir(dir string) ([]os.DirEntry, error) {
+	if entries, ok := t[dir]; ok {
+		return entries, nil
+	}
+	return os.ReadDir(dir)
+}
+
+// skillFile is the file that makes a directory a skill.
+const skillFile = "SKILL.md"
 
 // skipDirs are never walked into.
 var skipDirs = map[string]bool{".git": true, "node_modules": true, "vendor": true}
@@ -54,13 +75,13 @@ func Check(paths []string) error {
 // sorted by name), every file once.
 func Walk(paths []string, claims func(string) bool, fn func(File)) error {
 	seen := map[string]bool{}
-	add := func(p string, explicit bool) {
+	add := func(p string, explicit bool, tree Tree) {
 		key := filepath.Clean(p)
 		if seen[key] {
 			return
 		}
 		seen[key] = true
-		fn(File{Path: p, Explicit: explicit})
+		fn(File{Path: p, Explicit: explicit, Tree: tree})
 	}
 	for _, root := range paths {
 		st, err := os.Stat(root)
@@ -68,7 +89,7 @@ func Walk(paths []string, claims func(string) bool, fn func(File)) error {
 			return fmt.Errorf("%s: %w", root, unwrapPathError(err))
 		}
 		if !st.IsDir() {
-			add(root, true)
+			add(root, true, nil)
 			continue
 		}
 		if err := walk(root, claims, add); err != nil {
@@ -86,7 +107,7 @@ func unwrapPathError(err error) error {
 	return err
 }
 
-func walk(root string, claims func(string) bool, add func(string, bool)) error {
+func walk(root string, claims func(string) bool, add func(string, bool, Tree)) error {
 	entries, err := os.ReadDir(root)
 	if err != nil {
 		return fmt.Errorf("%s: %w", root, unwrapPathError(err))
@@ -102,11 +123,64 @@ func walk(root string, claims func(string) bool, add func(string, bool)) error {
 // failed open.
 type walker struct {
 	claims func(string) bool
-	add    func(string, bool)
+	add    func(string, bool, Tree)
 	stack  []*ignoreFile
+	// tree holds the listings read ahead for the skill being walked.
+	tree Tree
+}
+
+// aheadBudget bounds the entries read ahead for one skill, so that a skill
+// at the top of a large tree does not hold the listing of all of it: past
+// it, directories are listed when they are reached.
+const aheadBudget = 4096
+
+// readAhead lists the directories of the skill at dir, whose listing is
+// entries, down to nested skills (listed, not entered), .git, node_modules
+// and vendor, and hidden directories but for the agent ones: every
+// directory the walk enters there, and every one a reader of the skill's
+// bundled files does. budget is what may still be read; it returns what is
+// left.
+func readAhead(dir string, entries []os.DirEntry, tree Tree, budget int) int {
+	tree[dir] = entries
+	budget -= len(entries)
+	for _, e := range entries {
+		if budget <= 0 {
+			break
+		}
+		name := e.Name()
+		if !e.IsDir() || skipDirs[name] || (strings.HasPrefix(name, ".") && !agentDirs[name]) {
+			continue
+		}
+		child := filepath.Join(dir, name)
+		sub, err := os.ReadDir(child)
+		if err != nil {
+			continue
+		}
+		if HasEntry(sub, skillFile) {
+			tree[child] = sub
+			budget -= len(sub)
+			continue
+		}
+		budget = readAhead(child, sub, tree, budget)
+	}
+	return budget
+}
+
+// hasEntry reports whether a sorted directory listing holds name.
+func HasEntry(entries []os.DirEntry, name string) bool {
+	i, found := slices.BinarySearchFunc(entries, name, func(e os.DirEntry, name string) int { return strings.Compare(e.Name(), name) })
+	return found && entries[i].Name() == name
 }
 
 func (w *walker) dir(path, slash string, entries []os.DirEntry) {
+	var tree Tree // the listings of this skill, when path is one
+	if HasEntry(entries, skillFile) {
+		outer := w.tree
+		tree = Tree{}
+		readAhead(path, entries, tree, aheadBudget)
+		w.tree = tree
+		defer func() { w.tree = outer }()
+	}
 	for _, e := range entries {
 		if e.Name() == ".gitignore" {
 			if f := loadIgnore(path); f != nil {
@@ -132,7 +206,7 @@ func (w *walker) dir(path, slash string, entries []os.DirEntry) {
 			}
 			// An unreadable directory below the root: its files are not
 			// seen; nothing to lint there.
-			if sub, err := os.ReadDir(child); err == nil {
+			if sub, err := w.tree.ReadDir(child); err == nil {
 				w.dir(child, cslash, sub)
 			}
 			continue
@@ -140,7 +214,11 @@ func (w *walker) dir(path, slash string, entries []os.DirEntry) {
 		if !w.claims(child) || ignored(w.stack, cslash, false) {
 			continue
 		}
-		w.add(child, false)
+		if tree != nil && name == skillFile {
+			w.add(child, false, tree)
+			continue
+		}
+		w.add(child, false, nil)
 	}
 }
 

@@ -105,3 +105,49 @@ func writeTree(dir string, paths ...string) {
 		_ = os.WriteFile(full, []byte("x"), 0o644)
 	}
 }
+
+// A SKILL.md found by the walk carries the listings of its skill: its
+// directory and those below it, a nested skill's directory listed but not
+// entered, hidden directories but for the agent ones left out. Other files
+// carry none.
+func TestSkillTree(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(dir, "s/SKILL.md", "s/scripts/a.sh", "s/refs/deep/b.md", "s/.hidden/c.sh", "s/.claude/agents/x.agent.md",
+		"s/node_modules/m/i.js", "s/inner/SKILL.md", "s/inner/scripts/d.sh", "other/agent.3md")
+	var skill, inner File
+	err := Walk([]string{dir}, func(p string) bool { return strings.HasSuffix(p, ".md") || strings.HasSuffix(p, ".3md") }, func(f File) {
+		switch {
+		case strings.HasSuffix(f.Path, filepath.Join("s", "SKILL.md")):
+			skill = f
+		case strings.HasSuffix(f.Path, filepath.Join("inner", "SKILL.md")):
+			inner = f
+		case f.Tree != nil:
+			t.Errorf("%s carries a tree", f.Path)
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rel := func(tree Tree) []string {
+		var out []string
+		for d := range tree {
+			r, _ := filepath.Rel(dir, d)
+			out = append(out, filepath.ToSlash(r))
+		}
+		sort.Strings(out)
+		return out
+	}
+	if got, want := strings.Join(rel(skill.Tree), " "), "s s/.claude s/.claude/agents s/inner s/refs s/refs/deep s/scripts"; got != want {
+		t.Errorf("skill tree: %s, want %s", got, want)
+	}
+	if got, want := strings.Join(rel(inner.Tree), " "), "s/inner s/inner/scripts"; got != want {
+		t.Errorf("nested skill tree: %s, want %s", got, want)
+	}
+	// What the tree holds is what a fresh listing says.
+	for d, entries := range skill.Tree {
+		fresh, err := os.ReadDir(d)
+		if err != nil || len(fresh) != len(entries) {
+			t.Errorf("%s: %d entries in the tree, %d on disk (%v)", d, len(entries), len(fresh), err)
+		}
+	}
+}

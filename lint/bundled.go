@@ -7,12 +7,12 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"sync"
 
 	"github.com/skillint/skillint/config"
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/discover"
 	"github.com/skillint/skillint/formats"
 	"github.com/skillint/skillint/normalize"
 	"github.com/skillint/skillint/rules"
@@ -29,24 +29,26 @@ var mediaExt = map[string]bool{".png": true, ".jpg": true, ".jpeg": true, ".gif"
 // directory, without nested skills, hidden directories or links): a text
 // file gets the security rules, a file that cannot be read as text a
 // finding. Only files with findings are returned.
-func (e *Engine) Bundled(skillPath string) []*diag.File {
+// Listings the walk that found the skill has read already come in tree
+// (nil: none).
+func (e *Engine) Bundled(skillPath string, tree discover.Tree) []*diag.File {
 	if e.Config != nil && len(e.Config.Overrides) == 0 && !e.bundledOn(e.Config.For(skillPath)) {
 		return nil // no rule reads them, whatever the path: list nothing
 	}
 	dir := filepath.Dir(skillPath)
-	entries, err := os.ReadDir(dir)
+	entries, err := tree.ReadDir(dir)
 	if err != nil {
 		return nil
 	}
 	var out []*diag.File
-	e.bundledDir(skillPath, dir, entries, &out)
+	e.bundledDir(skillPath, dir, entries, tree, &out)
 	return out
 }
 
 // bundledDir lints the files of one directory of a skill, entries sorted by
 // name, and recurses into its subdirectories but for hidden ones,
 // node_modules, and those holding a skill of their own (linted on its own).
-func (e *Engine) bundledDir(skillPath, dir string, entries []os.DirEntry, out *[]*diag.File) {
+func (e *Engine) bundledDir(skillPath, dir string, entries []os.DirEntry, tree discover.Tree, out *[]*diag.File) {
 	for _, d := range entries {
 		p := filepath.Join(dir, d.Name())
 		if d.IsDir() {
@@ -54,11 +56,11 @@ func (e *Engine) bundledDir(skillPath, dir string, entries []os.DirEntry, out *[
 			if strings.HasPrefix(name, ".") || name == "node_modules" {
 				continue
 			}
-			sub, err := os.ReadDir(p)
-			if err != nil || hasEntry(sub, "SKILL.md") {
+			sub, err := tree.ReadDir(p)
+			if err != nil || discover.HasEntry(sub, "SKILL.md") {
 				continue
 			}
-			e.bundledDir(skillPath, p, sub, out)
+			e.bundledDir(skillPath, p, sub, tree, out)
 			continue
 		}
 		if !d.Type().IsRegular() || p == skillPath || formats.Detect(p) != nil {
@@ -68,12 +70,6 @@ func (e *Engine) bundledDir(skillPath, dir string, entries []os.DirEntry, out *[
 			*out = append(*out, f)
 		}
 	}
-}
-
-// hasEntry reports whether a sorted directory listing holds name.
-func hasEntry(entries []os.DirEntry, name string) bool {
-	i := sort.Search(len(entries), func(i int) bool { return entries[i].Name() >= name })
-	return i < len(entries) && entries[i].Name() == name
 }
 
 // bundledOn reports whether a rule that reads bundled files is on in eff:

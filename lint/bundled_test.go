@@ -38,7 +38,7 @@ func TestBundledFiles(t *testing.T) {
 
 	e := New()
 	e.MaxFileSize = 100 << 10
-	files := e.Bundled(filepath.Join(dir, "SKILL.md"))
+	files := e.Bundled(filepath.Join(dir, "SKILL.md"), nil)
 	got := map[string][]string{}
 	for _, f := range files {
 		rel, _ := filepath.Rel(dir, f.Source.Path)
@@ -101,7 +101,7 @@ func TestBundledRulesOff(t *testing.T) {
 		e := New()
 		e.Config = cfg
 		var got []string
-		for _, f := range e.Bundled(filepath.Join(dir, "SKILL.md")) {
+		for _, f := range e.Bundled(filepath.Join(dir, "SKILL.md"), nil) {
 			rel, _ := filepath.Rel(dir, f.Source.Path)
 			got = append(got, filepath.ToSlash(rel))
 		}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/skillint/skillint/config"
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/discover"
 	"github.com/skillint/skillint/formats"
 	"github.com/skillint/skillint/normalize"
 	"github.com/skillint/skillint/rules"
@@ -192,6 +193,8 @@ func (e *Engine) LintFile(path string, explicit bool) *diag.File {
 type Target struct {
 	Path     string
 	Explicit bool
+	// Tree holds directory listings the walk has read (see discover.File).
+	Tree discover.Tree
 }
 
 // Run lints the targets it receives on a bounded pool of workers and hands
@@ -228,7 +231,7 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 				if f := e.LintFile(j.t.Path, j.t.Explicit); f != nil {
 					fs = append(fs, f)
 					if f.Format == normalize.FormatSkillMD || f.Format == normalize.FormatAIP3 {
-						fs = append(fs, e.Bundled(j.t.Path)...)
+						fs = append(fs, e.Bundled(j.t.Path, j.t.Tree)...)
 					}
 				}
 				results <- result{j.i, fs}

@@ -265,7 +265,7 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 				fmt.Fprintf(stderr, "skillint: %s: skipped: no format claims this file (SKILL.md, *.3md, *.agent.md)\n", f.Path)
 				return
 			}
-			targets <- lint.Target{Path: f.Path, Explicit: f.Explicit}
+			targets <- lint.Target{Path: f.Path, Explicit: f.Explicit, Tree: f.Tree}
 		})
 	}()
 	opts := diag.Options{Color: color, Snippets: isTerminal(stdout), Verbose: c.Bool("verbose"),
