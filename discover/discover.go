@@ -166,7 +166,7 @@ func readAhead(dir string, entries []os.DirEntry, tree Tree, budget int) int {
 	return budget
 }
 
-// hasEntry reports whether a sorted directory listing holds name.
+// HasEntry reports whether a sorted directory listing holds name.
 func HasEntry(entries []os.DirEntry, name string) bool {
 	i, found := slices.BinarySearchFunc(entries, name, func(e os.DirEntry, name string) int { return strings.Compare(e.Name(), name) })
 	return found && entries[i].Name() == name
