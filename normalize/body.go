@@ -262,21 +262,43 @@ func lightAnalyse(t []byte) *BodyInfo {
 	info := &BodyInfo{Lines: countLines(t), Code: [][2]int{}, Deep: -1}
 	var fence byte
 	start := 0
+	// Only lines that start (after white space) with a fence matter: jump
+	// from one run of three backticks or tildes to the next.
+	next := [2]int{-1, -1} // next "```" and "~~~" at or after off; -2: none left
+	marks := [2][]byte{[]byte("```"), []byte("~~~")}
 	for off := 0; off < len(t); {
-		end := bytes.IndexByte(t[off:], '\n')
+		k := -1
+		for m := range next {
+			if next[m] != -2 && next[m] < off {
+				if i := bytes.Index(t[off:], marks[m]); i >= 0 {
+					next[m] = off + i
+				} else {
+					next[m] = -2
+				}
+			}
+			if next[m] >= 0 && (k < 0 || next[m] < k) {
+				k = next[m]
+			}
+		}
+		if k < 0 {
+			break
+		}
+		ls := bytes.LastIndexByte(t[:k], '\n') + 1
+		end := bytes.IndexByte(t[k:], '\n')
 		if end < 0 {
 			end = len(t)
 		} else {
-			end += off
+			end += k
 		}
-		line := bytes.TrimSpace(t[off:end])
-		switch {
-		case fence != 0 && bytes.HasPrefix(line, []byte{fence, fence, fence}):
-			info.Code = append(info.Code, [2]int{start, off})
-			fence = 0
-		case fence == 0 && (bytes.HasPrefix(line, []byte("```")) || bytes.HasPrefix(line, []byte("~~~"))):
-			fence = line[0]
-			start = min(end+1, len(t))
+		if len(bytes.TrimSpace(t[ls:k])) == 0 { // the line starts with the mark
+			switch c := t[k]; {
+			case fence != 0 && c == fence:
+				info.Code = append(info.Code, [2]int{start, ls})
+				fence = 0
+			case fence == 0:
+				fence = c
+				start = min(end+1, len(t))
+			}
 		}
 		off = end + 1
 	}
