@@ -65,6 +65,13 @@ func readRegular(path string, maxSize int64, buf []byte, head int) ([]byte, int6
 		if errors.Is(err, io.EOF) || (err == nil && m == 0) {
 			break
 		}
+		// A read of a regular file stops short only at its end: when it
+		// has brought exactly the size measured, asking again would only
+		// confirm the end. A file that grew fills the extra byte and is
+		// read on.
+		if err == nil && int64(n) == size && n < len(buf) {
+			break
+		}
 		if err != nil {
 			return nil, size, &fs.PathError{Op: "read", Path: path, Err: err}
 		}

@@ -244,12 +244,32 @@ func (l *lazyRegexp) FindAllIndex(b []byte, n int) [][]int { return l.get().Find
 func (l *lazyRegexp) MatchString(s string) bool            { return l.get().MatchString(s) }
 func (l *lazyRegexp) String() string                       { return l.pat }
 
-var regexCache sync.Map // pattern list key -> []matcher
+var regexCache sync.Map // patternsKey -> []matcher
+
+// patternsKey names a pattern list: the patterns joined by a byte no
+// pattern holds, and whether they are literal.
+func patternsKey(patterns []string, literal bool) string {
+	n := 1
+	for _, p := range patterns {
+		n += len(p) + 1
+	}
+	b := make([]byte, 0, n)
+	if literal {
+		b = append(b, 'L')
+	} else {
+		b = append(b, 'R')
+	}
+	for _, p := range patterns {
+		b = append(b, 0)
+		b = append(b, p...)
+	}
+	return string(b)
+}
 
 // compileAll prepares case-insensitive patterns once per distinct list.
 // Patterns that do not parse are skipped (the configuration reports them).
 func compileAll(patterns []string, literal bool) []matcher {
-	key := fmt.Sprint(literal, patterns)
+	key := patternsKey(patterns, literal)
 	if v, ok := regexCache.Load(key); ok {
 		return v.([]matcher)
 	}
@@ -698,7 +718,8 @@ func checkDescriptionQuality(p *Pass) {
 		if !d.Set || strings.TrimSpace(d.Value) == "" {
 			continue
 		}
-		if !matchesAny(res, d.Value) {
+		// The answer depends on the description and the patterns alone.
+		if len(res) == 0 || !memoString(&res[0], d.Value, func() any { return matchesAny(res, d.Value) }).(bool) {
 			p.Report(d.Range, "the description says what %s does but not when to use it: add a trigger clause such as \"Use when the user asks to ...\"", unitName(s))
 		}
 	}
@@ -712,7 +733,7 @@ func phraseFindings(p *Pass, ms []matcher, message func(match string) string) {
 	if len(ms) == 0 {
 		return
 	}
-	key := "phrases:" + matcherKey(ms)
+	key := "phrases:" + matchersKey(ms)
 	for _, s := range units(p) {
 		hits := s.Body.Info().Memo(key, func() any { return phraseHits(s.Body, ms) }).([][2]int)
 		for _, h := range hits {
@@ -721,13 +742,61 @@ func phraseFindings(p *Pass, ms []matcher, message func(match string) string) {
 	}
 }
 
-func matcherKey(ms []matcher) string {
+// matchersKey names a compiled pattern list (a memo key). Lists come from
+// compileAll's cache, so the key is made once per list.
+func matchersKey(ms []matcher) string {
+	if len(ms) == 0 {
+		return ""
+	}
+	if k, ok := matcherKeys.Load(&ms[0]); ok {
+		return k.(string)
+	}
 	var b strings.Builder
 	for _, m := range ms {
 		b.WriteString(m.re.String())
 		b.WriteByte(0)
 	}
-	return b.String()
+	k, _ := matcherKeys.LoadOrStore(&ms[0], b.String())
+	return k.(string)
+}
+
+var matcherKeys sync.Map // *matcher (first of a compiled list) -> key
+
+// stringMemo keeps the results of pure functions of short strings (a
+// description, say) for the rest of the run: copies of a skill across a
+// repository share them. It is bounded; past the bound, results are
+// computed every time.
+var stringMemo = struct {
+	sync.Mutex
+	m map[memoKey]any
+}{m: map[memoKey]any{}}
+
+// memoKey is what a memoized result is of: a kind (a name, or a compiled
+// pattern list's first element) and the string.
+type memoKey struct {
+	kind any
+	s    string
+}
+
+const maxStringMemo = 16384
+
+// memoString returns f(), computed once per kind (what f computes, which
+// must be comparable) and s.
+func memoString(kind any, s string, f func() any) any {
+	key := memoKey{kind, s}
+	stringMemo.Lock()
+	v, ok := stringMemo.m[key]
+	stringMemo.Unlock()
+	if ok {
+		return v
+	}
+	v = f()
+	stringMemo.Lock()
+	if len(stringMemo.m) < maxStringMemo {
+		stringMemo.m[key] = v
+	}
+	stringMemo.Unlock()
+	return v
 }
 
 // phraseHits finds the earliest match outside code on each line, in order.
@@ -874,7 +943,9 @@ func checkProgressiveDisclosure(p *Pass) {
 		if minLines <= 0 || s.Body.Lines() < minLines {
 			continue
 		}
-		if bytes.Contains(s.Body.Text, []byte("references/")) || bytes.Contains(s.Body.Text, []byte("scripts/")) {
+		if s.Body.Info().Memo("points-to-files", func() any {
+			return bytes.Contains(s.Body.Text, []byte("references/")) || bytes.Contains(s.Body.Text, []byte("scripts/"))
+		}).(bool) {
 			continue
 		}
 		p.Report(declRange(s), "the instructions of %s are %d lines and point to no files under references/ or scripts/: move supplementary detail there and link it",
@@ -895,8 +966,14 @@ func checkGotchas(p *Pass) {
 }
 
 func hasHeading(b *normalize.Body, words []string) bool {
-	for _, h := range b.Info().Headings {
-		title := strings.ToLower(h)
+	titles := b.Info().Memo("lowercase-headings", func() any {
+		out := make([]string, len(b.Info().Headings))
+		for i, h := range b.Info().Headings {
+			out[i] = strings.ToLower(h)
+		}
+		return out
+	}).([]string)
+	for _, title := range titles {
 		for _, w := range words {
 			if strings.Contains(title, strings.ToLower(w)) {
 				return true

@@ -320,32 +320,53 @@ var (
 	commentLinkRE = regexp.MustCompile(`https?://\S+`)
 )
 
+// commentHit is an HTML comment that hides instructions (err) or a URL.
+type commentHit struct {
+	from, to int
+	err      bool
+}
+
 func checkHTMLComments(p *Pass) {
+	if p.Doc.Script {
+		return
+	}
 	for _, s := range units(p) {
-		if p.Doc.Script {
-			return
-		}
-		b := s.Body.Text
-		if !bytes.Contains(b, []byte("<!--")) {
-			continue
-		}
-		for _, m := range commentRE.FindAllSubmatchIndex(b, -1) {
-			if s.Body.InCode(m[0]) {
-				continue
-			}
-			inner := b[m[2]:m[3]]
-			if commentSkip.Match(inner) {
-				continue
-			}
-			r := s.Body.Range(m[0], m[1])
-			switch {
-			case commentImpRE.Match(inner) || commentCmdRE.Match(inner):
+		hits := s.Body.Info().Memo("html-comments", func() any { return commentHits(s.Body) }).([]commentHit)
+		for _, h := range hits {
+			r := s.Body.Range(h.from, h.to)
+			if h.err {
 				reportAt(p, diag.Error, r, "this HTML comment holds instructions or commands that rendered Markdown hides from the user but the model reads: make them visible or delete them")
-			case commentLinkRE.Match(inner):
+			} else {
 				reportAt(p, diag.Warning, r, "this HTML comment holds a URL that rendered Markdown hides from the user but the model reads: make it visible or delete it")
 			}
 		}
 	}
+}
+
+// commentHits finds the HTML comments outside code that hold instructions,
+// commands or URLs: a function of the body's text.
+func commentHits(body *normalize.Body) []commentHit {
+	b := body.Text
+	if !bytes.Contains(b, []byte("<!--")) {
+		return nil
+	}
+	var out []commentHit
+	for _, m := range commentRE.FindAllSubmatchIndex(b, -1) {
+		if body.InCode(m[0]) {
+			continue
+		}
+		inner := b[m[2]:m[3]]
+		if commentSkip.Match(inner) {
+			continue
+		}
+		switch {
+		case commentImpRE.Match(inner) || commentCmdRE.Match(inner):
+			out = append(out, commentHit{m[0], m[1], true})
+		case commentLinkRE.Match(inner):
+			out = append(out, commentHit{m[0], m[1], false})
+		}
+	}
+	return out
 }
 
 const (
@@ -743,11 +764,19 @@ func checkSideEffects(p *Pass) {
 			}
 		}
 	}
-	if kv := root.Get("description"); kv != nil && kv.Value.Kind == yamlfm.String && mentionsSideEffect(kv.Value.Value) {
-		if m := sideEffectRE.FindString(kv.Value.Value); m != "" {
+	if kv := root.Get("description"); kv != nil && kv.Value.Kind == yamlfm.String {
+		if m := memoString("side-effect", kv.Value.Value, func() any { return sideEffect(kv.Value.Value) }).(string); m != "" {
 			reportAt(p, diag.Warning, nodeRange(p, kv.Key), "the description says the skill can %q, and the model may start it on its own: add `disable-model-invocation: true` so that only the user does", strings.ToLower(m))
 		}
 	}
+}
+
+// sideEffect is the first side effect a description names, or "".
+func sideEffect(description string) string {
+	if !mentionsSideEffect(description) {
+		return ""
+	}
+	return sideEffectRE.FindString(description)
 }
 
 // mentionsSideEffect is a cheap test before sideEffectRE: one of its
