@@ -398,9 +398,8 @@ func checkPadding(p *Pass) {
 // a run of spaces never crosses a line.
 func paddingHits(b []byte) []padHit {
 	var out []padHit
-	maybeBlank := func(c byte) bool { return c >= 0x80 || asciiSpace(c) }
 	for i := 0; ; {
-		start, stop := longRun(b, i, padBlankLines, maybeBlank)
+		start, stop := longRun(b, i, padBlankLines, &maybeBlankSet)
 		if start < 0 {
 			break
 		}
@@ -428,10 +427,9 @@ func paddingHits(b []byte) []padHit {
 		}
 		i = stop
 	}
-	isPad := func(c byte) bool { return c == ' ' || c == '\t' }
 	spaces := len(out)
 	for i := 0; ; {
-		start, stop := longRun(b, i, padSpaces, isPad)
+		start, stop := longRun(b, i, padSpaces, &padSet)
 		if start < 0 {
 			break
 		}
@@ -458,24 +456,42 @@ func asciiSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
 }
 
+// byteSet is a set of byte values, looked up without a call.
+type byteSet [256]bool
+
+func makeByteSet(in func(byte) bool) (s byteSet) {
+	for c := range s {
+		s[c] = in(byte(c))
+	}
+	return
+}
+
+var (
+	// maybeBlankSet: white space, or part of a multi-byte character
+	// (which may be white space).
+	maybeBlankSet = makeByteSet(func(c byte) bool { return c >= 0x80 || asciiSpace(c) })
+	padSet        = makeByteSet(func(c byte) bool { return c == ' ' || c == '\t' })
+	b64Set        = makeByteSet(isB64)
+)
+
 // longRun finds the first maximal run of at least n bytes satisfying in,
 // starting at from or after it: its bounds, or -1, -1. from must not be
 // inside a run. It skips ahead: a run that long which starts in
 // b[i:j+1], j = i+n-1, covers b[j], so while b[j] is out the search moves
 // to j+1, reading one byte in n of text without such runs.
-func longRun(b []byte, from, n int, in func(byte) bool) (int, int) {
+func longRun(b []byte, from, n int, in *byteSet) (int, int) {
 	for i := from; i+n <= len(b); {
 		j := i + n - 1
-		if !in(b[j]) {
+		if !in[b[j]] {
 			i = j + 1
 			continue
 		}
 		start := j
-		for start > i && in(b[start-1]) {
+		for start > i && in[b[start-1]] {
 			start--
 		}
 		stop := j + 1
-		for stop < len(b) && in(b[stop]) {
+		for stop < len(b) && in[b[stop]] {
 			stop++
 		}
 		if stop-start >= n {
@@ -502,7 +518,7 @@ func isHexDigit(c byte) bool {
 // trailing '='), and says which are all hex.
 func blobRuns(b []byte) (runs [][2]int, hex []bool) {
 	for i := 0; ; {
-		start, stop := longRun(b, i, minBlob, isB64)
+		start, stop := longRun(b, i, minBlob, &b64Set)
 		if start < 0 {
 			return runs, hex
 		}
