@@ -203,7 +203,9 @@ type secScanner struct {
 	rules    []*secRule
 	matchers [][]matcher // by rule
 	owners   [][2]int    // literal id -> (rule index, matcher index), or (-1, secret pattern)
-	lit      []int       // literal id -> index of the literal in its secret pattern
+	first    []int       // rule index -> slot of its first matcher (slots number all matchers)
+	slots    int
+	lit      []int // literal id -> index of the literal in its secret pattern
 	// wordStart[id]: the literal starts its pattern's matches right
 	// after a \b, so an occurrence where \b does not hold is ignored.
 	wordStart []bool
@@ -229,6 +231,8 @@ func getScanner() *secScanner {
 		for ri, r := range secRules {
 			ms := compileAll(r.pats, false)
 			sc.matchers = append(sc.matchers, ms)
+			sc.first = append(sc.first, sc.slots)
+			sc.slots += len(ms)
 			for mi, m := range ms {
 				for _, l := range m.any {
 					lits = append(lits, l)
@@ -263,8 +267,8 @@ func secHits(t secText) map[string][][2]int {
 	compute := func() any {
 		sc := getScanner()
 		// Line starts holding a literal, per (rule, matcher).
-		starts := map[[2]int][]int{}
-		var secrets [][2]int // (secret pattern, line start)
+		starts := make([][]int, sc.slots) // by matcher slot
+		var secrets [][2]int              // (secret pattern, line start)
 		sc.ac.findFold(t.text, func(id, at int) {
 			k := sc.owners[id]
 			if k[0] < 0 {
@@ -283,8 +287,9 @@ func secHits(t secText) map[string][][2]int {
 				return
 			}
 			ls := bytes.LastIndexByte(t.text[:at], '\n') + 1
-			if l := starts[k]; len(l) == 0 || l[len(l)-1] != ls {
-				starts[k] = append(l, ls)
+			slot := sc.first[k[0]] + k[1]
+			if l := starts[slot]; len(l) == 0 || l[len(l)-1] != ls {
+				starts[slot] = append(l, ls)
 			}
 		})
 		out := map[string][][2]int{}
@@ -297,7 +302,11 @@ func secHits(t secText) map[string][][2]int {
 					}
 					continue
 				}
-				for _, w := range windows(t.text, starts[[2]int{ri, mi}], m.oneLine) {
+				lines := starts[sc.first[ri]+mi]
+				if len(lines) == 0 {
+					continue
+				}
+				for _, w := range windows(t.text, lines, m.oneLine) {
 					if !holdsAll(t.text[w[0]:w[1]], m.all) {
 						continue
 					}
