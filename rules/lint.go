@@ -207,9 +207,9 @@ type matcher struct {
 	// any is a set of literals (lowercase ASCII), one of which every match
 	// contains; nil when the pattern has no such set.
 	any [][]byte
-	// all are literals (lowercase ASCII) every match contains: a stretch of
-	// text without one of them cannot match.
-	all [][]byte
+	// all are sets of literals (lowercase ASCII): every match contains one
+	// literal of each set, so a stretch of text without one cannot match.
+	all [][][]byte
 	// oneLine is set when no match holds a newline.
 	oneLine bool
 	// wordStart is set when every match starts with a literal of any,
@@ -305,7 +305,7 @@ func compileAll(patterns []string, literal bool) []matcher {
 // analyseLiterals is the literal analysis of one pattern.
 func analyseLiterals(tree *syntax.Regexp) patternLiterals {
 	set := literalSet(tree)
-	return patternLiterals{literal: requiredLiteral(tree), any: set, all: requiredLiterals(tree),
+	return patternLiterals{literal: requiredLiteral(tree), any: set, all: requiredSets(tree),
 		oneLine: !matchesNewline(tree), wordStart: startsAtWord(tree, set)}
 }
 
@@ -416,11 +416,86 @@ func matchesNewline(re *syntax.Regexp) bool {
 	return false
 }
 
-// holdsAll reports whether text holds every one of lits (lowercase),
-// ignoring ASCII case.
-func holdsAll(text []byte, lits [][]byte) bool {
-	for _, l := range lits {
-		if !containsFold(text, l) {
+// requiredSets finds sets of ASCII literals (lowercased, two bytes or
+// more) such that every match of the pattern contains one literal of each
+// set: the literals of the pattern, its alternations' literal sets, and the
+// strings that runs of consecutive small exact parts spell.
+func requiredSets(re *syntax.Regexp) [][][]byte {
+	a := &litAnalysis{memo: map[*syntax.Regexp][]string{}}
+	var out [][][]byte
+	add := func(set []string) {
+		if len(set) == 0 || len(set) > 16 {
+			return
+		}
+		var lits [][]byte
+		for _, x := range dedupe(set) {
+			if len(x) < 2 || !isASCII(x) {
+				return
+			}
+			lits = append(lits, []byte(x))
+		}
+		out = append(out, lits)
+	}
+	var walk func(*syntax.Regexp)
+	walk = func(r *syntax.Regexp) {
+		switch r.Op {
+		case syntax.OpLiteral:
+			add([]string{strings.ToLower(string(r.Rune))})
+		case syntax.OpAlternate:
+			add(a.litSet(r))
+		case syntax.OpCapture, syntax.OpPlus:
+			walk(r.Sub[0])
+		case syntax.OpRepeat:
+			if r.Min >= 1 {
+				walk(r.Sub[0])
+			}
+		case syntax.OpConcat:
+			var run []string // the strings the current run of exact children spells
+			flush := func() {
+				if run != nil {
+					add(run)
+				}
+				run = nil
+			}
+			for _, sub := range r.Sub {
+				s := a.exact(sub)
+				if s == nil || (run != nil && len(run)*len(s) > 16) {
+					flush()
+					if s == nil {
+						walk(sub)
+						continue
+					}
+				}
+				if run == nil {
+					run = []string{""}
+				}
+				var next []string
+				for _, x := range run {
+					for _, y := range s {
+						next = append(next, x+y)
+					}
+				}
+				run = dedupe(next)
+			}
+			flush()
+		}
+	}
+	walk(re)
+	return out
+}
+
+// holdsAll reports whether text holds a literal (lowercase) of each of
+// sets, ignoring ASCII case.
+func holdsAll(text []byte, sets [][][]byte) bool {
+	for _, set := range sets {
+		found := false
+		for _, l := range set {
+			if containsFold(text, l) {
+				found = true
+				break
+			}
+		}
+		if !found {
 			return false
 		}
 	}

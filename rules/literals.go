@@ -4,7 +4,7 @@ package rules
 type patternLiterals struct {
 	literal   []byte
 	any       [][]byte
-	all       [][]byte
+	all       [][][]byte
 	oneLine   bool
 	wordStart bool
 }

@@ -9,6 +9,7 @@ import (
 	"regexp/syntax"
 	"sort"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -54,7 +55,15 @@ func literalsSource(t *testing.T) []byte {
 		if l.literal != nil {
 			lit = fmt.Sprintf("[]byte(%s)", strconv.Quote(string(l.literal)))
 		}
-		fmt.Fprintf(&b, "\t\t%s: {literal: %s, any: %s, all: %s, oneLine: %v, wordStart: %v},\n", strconv.Quote(p), lit, quoteAll(l.any), quoteAll(l.all), l.oneLine, l.wordStart)
+		all := "nil"
+		if l.all != nil {
+			var sets []string
+			for _, set := range l.all {
+				sets = append(sets, quoteAll(set))
+			}
+			all = "[][][]byte{" + strings.Join(sets, ", ") + "}"
+		}
+		fmt.Fprintf(&b, "\t\t%s: {literal: %s, any: %s, all: %s, oneLine: %v, wordStart: %v},\n", strconv.Quote(p), lit, quoteAll(l.any), all, l.oneLine, l.wordStart)
 	}
 	b.WriteString("\t}\n}\n")
 	src, err := format.Source(b.Bytes())
