@@ -6,7 +6,9 @@ package rules
 // Bytes that occur in no literal all behave alike, so the automaton works on
 // byte classes: each byte of the literals is a class of its own, every other
 // byte is class 0. That keeps the transition table small (a few dozen
-// columns instead of 256), which matters for memory and for the cache.
+// columns instead of 256), which matters for memory and for the cache. For
+// the same reason the automaton holds only the first maxDepth bytes of a
+// longer literal; the rest is compared where those bytes occur.
 type ahoCorasick struct {
 	class [256]uint16 // byte → class
 	fold  [256]int32  // byte → class of its ASCII lowercase form
@@ -17,10 +19,14 @@ type ahoCorasick struct {
 	// state ends a literal (so the scan tests one sign per byte).
 	delta  []int32
 	out    [][]int32 // literal ids ending at each state
-	lens   []int     // literal lengths, by id
-	maxLen int       // the longest literal's length
+	lens   []int     // length of the part of each literal in the automaton, by id
+	long   [][]byte  // by id: the whole literal when it is longer than that part
+	maxLen int       // the longest part's length
 	states int
 }
+
+// maxDepth is the most bytes of one literal the automaton holds.
+const maxDepth = 16
 
 func newAhoCorasick(lits [][]byte) *ahoCorasick {
 	ac := &ahoCorasick{width: 1}
@@ -39,12 +45,17 @@ func newAhoCorasick(lits [][]byte) *ahoCorasick {
 	// at once rather than growing the table.
 	most := 1
 	for _, lit := range lits {
-		most += len(lit)
+		most += min(len(lit), maxDepth)
 	}
 	ac.next = make([]int32, 0, most*ac.width)
 	ac.out = make([][]int32, 0, most)
+	ac.long = make([][]byte, len(lits))
 	ac.addState()
 	for id, lit := range lits {
+		if len(lit) > maxDepth {
+			ac.long[id] = lit
+			lit = lit[:maxDepth]
+		}
 		s := int32(0)
 		for _, c := range lit {
 			k := int(s)*ac.width + int(ac.class[c])
@@ -83,14 +94,28 @@ func newAhoCorasick(lits [][]byte) *ahoCorasick {
 			}
 		}
 	}
-	ac.delta = make([]int32, len(ac.next))
+	// The scanning table replaces the goto function in place.
 	for k, t := range ac.next {
-		ac.delta[k] = t * int32(ac.width)
+		row := t * int32(ac.width)
 		if len(ac.out[t]) > 0 {
-			ac.delta[k] = ^ac.delta[k]
+			row = ^row
 		}
+		ac.next[k] = row
 	}
+	ac.delta, ac.next = ac.next, nil
 	return ac
+}
+
+// report calls fn for the literals of state (a state number) that end at
+// text[end] and are there whole.
+func (ac *ahoCorasick) report(text []byte, state int32, end int, fn func(id, at int)) {
+	for _, id := range ac.out[state] {
+		at := end + 1 - ac.lens[id]
+		if l := ac.long[id]; l != nil && (len(text)-at < len(l) || !equalFoldASCII(text[at+maxDepth:at+len(l)], l[maxDepth:])) {
+			continue
+		}
+		fn(int(id), at)
+	}
 }
 
 // addState appends a state with no transitions and returns its number.
@@ -122,7 +147,8 @@ var asciiFold = func() (t [256]byte) {
 
 // findFold calls fn with each literal id and the offset where it starts,
 // reading text in lowercase (ASCII): the literals must be lowercase. Matches
-// come in the order of their ends.
+// come in the order in which the automaton sees them: of the end of each
+// literal, or of its first maxDepth bytes.
 //
 // Each step of the automaton waits for the one before, so a long text is
 // read as four quarters at once, which keeps the processor busy with four
@@ -132,7 +158,7 @@ var asciiFold = func() (t [256]byte) {
 func (ac *ahoCorasick) findFold(text []byte, fn func(id, at int)) {
 	const lanes = 4
 	if len(text) < 1024 || ac.maxLen == 0 || ac.maxLen > 256 {
-		ac.scan(text, 0, fn)
+		ac.scan(text, fn)
 		return
 	}
 	quarter := len(text) / lanes
@@ -158,9 +184,7 @@ func (ac *ahoCorasick) findFold(text []byte, fn func(id, at int)) {
 		if s0|s1|s2|s3 < 0 {
 			if s0 < 0 {
 				s0 = ^s0
-				for _, id := range ac.out[s0/w] {
-					fn(int(id), i+1-ac.lens[id])
-				}
+				ac.report(text, s0/w, i, fn)
 			}
 			if s1 < 0 {
 				s1 = ^s1
@@ -185,32 +209,28 @@ func (ac *ahoCorasick) findFold(text []byte, fn func(id, at int)) {
 	s[1], s[2], s[3] = s1, s2, s3
 	for k := 1; k < lanes; k++ {
 		for _, h := range held[k] {
-			for _, id := range ac.out[h[0]] {
-				fn(int(id), from[k]+int(h[1])+1-ac.lens[id])
-			}
+			ac.report(text, h[0], from[k]+int(h[1]), fn)
 		}
 		end := len(text)
 		if k < lanes-1 {
 			end = (k + 1) * quarter
 		}
-		ac.scanFrom(text[:end], from[k]+len(t0), s[k], 0, fn)
+		ac.scanFrom(text, end, from[k]+len(t0), s[k], fn)
 	}
 }
 
-// scan reports the matches in text, whose first byte is at offset base.
-func (ac *ahoCorasick) scan(text []byte, base int, fn func(id, at int)) {
-	ac.scanFrom(text, 0, 0, base, fn)
+// scan reports the matches in text.
+func (ac *ahoCorasick) scan(text []byte, fn func(id, at int)) {
+	ac.scanFrom(text, len(text), 0, 0, fn)
 }
 
-// scanFrom goes on from text[from] in state s.
-func (ac *ahoCorasick) scanFrom(text []byte, from int, s int32, base int, fn func(id, at int)) {
+// scanFrom goes on from text[from] in state s (a row), up to text[end].
+func (ac *ahoCorasick) scanFrom(text []byte, end, from int, s int32, fn func(id, at int)) {
 	delta, fold, w := ac.delta, &ac.fold, int32(ac.width)
-	for i := from; i < len(text); i++ {
+	for i := from; i < end; i++ {
 		if s = delta[s+fold[text[i]]]; s < 0 {
 			s = ^s
-			for _, id := range ac.out[s/w] {
-				fn(int(id), base+i+1-ac.lens[id])
-			}
+			ac.report(text, s/w, i, fn)
 		}
 	}
 }

@@ -9,14 +9,15 @@ import (
 
 // The automaton finds exactly what a naive search of the lowercased text
 // finds, including overlapping literals, literals that use every byte value,
-// and literals across the joins of a text read in quarters.
+// literals across the joins of a text read in quarters, and literals longer
+// than the automaton holds (whole, cut off by the end, or wrong in their tail).
 func TestAhoCorasickMatchesNaive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	all := make([]byte, 256)
 	for i := range all {
 		all[i] = byte(i)
 	}
-	for round := range 200 {
+	for round := range 600 {
 		alphabet := []byte("abcAB\x00\xff")
 		if round%10 == 0 {
 			alphabet = all
@@ -39,6 +40,27 @@ func TestAhoCorasickMatchesNaive(t *testing.T) {
 		if round%4 == 1 { // long enough to be read in quarters
 			text = pick(1024 + rng.IntN(6000))
 		}
+		if round%3 == 2 { // literals longer than the automaton holds, planted
+			for range 1 + rng.IntN(3) {
+				long := lower(pick(maxDepth + 1 + rng.IntN(24)))
+				lits = append(lits, long)
+				for range rng.IntN(4) {
+					if len(text) > len(long) {
+						copy(text[rng.IntN(len(text)-len(long)):], long)
+					}
+				}
+				// A long literal's first bytes near the end, its rest cut off.
+				if len(text) > maxDepth+2 {
+					copy(text[len(text)-maxDepth-2:], long)
+				}
+				// and with one byte of its tail wrong
+				if len(text) > 2*len(long) {
+					at := rng.IntN(len(text) - len(long))
+					copy(text[at:], long)
+					text[at+maxDepth+rng.IntN(len(long)-maxDepth)] ^= 0x40
+				}
+			}
+		}
 		ac := newAhoCorasick(lits)
 		{
 			var got, want [][2]int
@@ -58,7 +80,7 @@ func TestAhoCorasickMatchesNaive(t *testing.T) {
 				return a[0] - b[0]
 			}
 			for k := 1; k < len(got); k++ {
-				if end := func(h [2]int) int { return h[1] + len(lits[h[0]]) }; end(got[k]) < end(got[k-1]) {
+				if end := func(h [2]int) int { return h[1] + min(len(lits[h[0]]), maxDepth) }; end(got[k]) < end(got[k-1]) {
 					t.Fatalf("round %d: match %v reported after %v, which ends later", round, got[k], got[k-1])
 				}
 			}
