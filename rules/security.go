@@ -219,10 +219,23 @@ var (
 
 // Prepare builds the security rules' matchers and automata, which
 // otherwise happens when the first file is checked. A caller with a spare
-// core runs it in the background while it reads and parses the first files.
+// core runs it in the background while it reads and parses the first files
+// (when one of ScannerRules is on: otherwise nothing needs them).
 func Prepare() {
 	getScanner()
 }
+
+// ScannerRules are the rules whose checks use what Prepare builds.
+func ScannerRules() []*Rule {
+	out := []*Rule{ByID(SecretRule)}
+	for _, r := range secRules {
+		out = append(out, ByID(r.id))
+	}
+	return out
+}
+
+// SecretRule is the id of the rule for hardcoded provider keys.
+const SecretRule = "security/secret"
 
 func getScanner() *secScanner {
 	scannerOnce.Do(func() {

@@ -204,12 +204,23 @@ func colorOn(mode string, w io.Writer) (bool, error) {
 	return false, fail("--color %q: use auto, always or never", mode)
 }
 
-func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
-	if runtime.GOMAXPROCS(0) > 1 {
-		// The security rules' matchers, on a spare core, while the
-		// configuration is loaded and the first files are found and parsed.
-		go rules.Prepare()
+// scannerNeeded reports whether the configuration may run a rule that uses
+// the security scanner: with every such rule off everywhere, building it
+// would be wasted.
+func scannerNeeded(cfg *config.Config) bool {
+	if cfg == nil || len(cfg.Overrides) > 0 {
+		return true
 	}
+	eff := cfg.For(".")
+	for _, r := range rules.ScannerRules() {
+		if eff.Severity(r) != diag.Off {
+			return true
+		}
+	}
+	return false
+}
+
+func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
 	newPrinter, ok := diag.Printers[c.String("format")]
 	if !ok {
 		return ExitFailed, fail("--format %q: use one of %s", c.String("format"), strings.Join(diag.PrinterNames(), ", "))
@@ -231,6 +242,11 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 		return ExitFailed, err
 	}
 	eng.Config = cfg
+	if runtime.GOMAXPROCS(0) > 1 && scannerNeeded(cfg) {
+		// The security rules' matchers, on a spare core, while the first
+		// files are found and parsed.
+		go rules.Prepare()
+	}
 	var onDisk []string
 	var stdinFile *diag.File
 	for _, p := range paths {
