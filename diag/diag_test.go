@@ -80,3 +80,34 @@ func TestSortDeterministic(t *testing.T) {
 		t.Errorf("order %v", fs)
 	}
 }
+
+// The line index grows as queries need it: positions asked in any order,
+// past the end, and on files with CRLF, no final newline, or no newline at
+// all agree with a count of newlines.
+func TestLineIndexGrows(t *testing.T) {
+	for _, text := range []string{"", "a", "\n", "a\nb", "a\r\nbb\r\n\r\nccc", "\n\n\nx\n", "x\ny\nz\n"} {
+		src := []byte(text)
+		lineOf := func(off int) int { return 1 + bytes.Count(src[:min(max(off, 0), len(src))], []byte{'\n'}) }
+		for _, order := range [][]int{{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13}, {13, 0, 7, 2, 9, 1}, {5, -1, 100}} {
+			s := NewSource("x", src)
+			for _, off := range order {
+				if got, want := s.Pos(off).Line, lineOf(min(off, len(src))); got != want {
+					t.Errorf("%q: line of %d = %d, want %d", text, off, got, want)
+				}
+				if n := s.LineOf(off); s.LineStart(n) > max(min(off, len(src)), 0) {
+					t.Errorf("%q: line %d of offset %d starts at %d", text, n, off, s.LineStart(n))
+				}
+			}
+			if got, want := s.LineCount(), 1+bytes.Count(src, []byte{'\n'}); got != want {
+				t.Errorf("%q: %d lines, want %d", text, got, want)
+			}
+		}
+		s := NewSource("x", src)
+		for line := 1; line <= 1+bytes.Count(src, []byte{'\n'}); line++ {
+			want := strings.Split(text, "\n")[line-1]
+			if got := string(s.LineText(line)); got != strings.TrimSuffix(want, "\r") {
+				t.Errorf("%q: line %d is %q, want %q", text, line, got, want)
+			}
+		}
+	}
+}

@@ -13,10 +13,28 @@ const JSONVersion = 1
 // JSON prints the whole run as one JSON document (see the CLI contract).
 // The document lists all files before all diagnostics, so both are kept
 // until the end: the diagnostics already encoded, which is several times
-// smaller than keeping them as values.
+// smaller than keeping them as values, in chunks (one growing buffer would
+// be copied each time it doubles).
 type JSON struct {
 	files []jsonFile
-	diags []byte // encoded diagnostics, comma-separated
+	diags [][]byte // encoded diagnostics, comma-separated, in chunks
+	any   bool     // a diagnostic has been encoded
+}
+
+// jsonChunk is the size of a chunk of encoded diagnostics.
+const jsonChunk = 64 << 10
+
+// add appends b to the encoded diagnostics.
+func (j *JSON) add(b []byte) {
+	for len(b) > 0 {
+		if n := len(j.diags); n == 0 || len(j.diags[n-1]) == cap(j.diags[n-1]) {
+			j.diags = append(j.diags, make([]byte, 0, jsonChunk))
+		}
+		last := &j.diags[len(j.diags)-1]
+		k := min(len(b), cap(*last)-len(*last))
+		*last = append(*last, b[:k]...)
+		b = b[k:]
+	}
 }
 
 type jsonFile struct {
@@ -76,10 +94,11 @@ func (j *JSON) File(w io.Writer, f *File) error {
 		if err != nil {
 			return err
 		}
-		if len(j.diags) > 0 {
-			j.diags = append(j.diags, ',')
+		if j.any {
+			j.add([]byte{','})
 		}
-		j.diags = append(j.diags, b...)
+		j.any = true
+		j.add(b)
 	}
 	return nil
 }
@@ -105,8 +124,10 @@ func (j *JSON) Finish(w io.Writer, s Summary) error {
 	if _, err := w.Write(out); err != nil {
 		return err
 	}
-	if _, err := w.Write(j.diags); err != nil {
-		return err
+	for _, c := range j.diags {
+		if _, err := w.Write(c); err != nil {
+			return err
+		}
 	}
 	out = append(out[:0], `],"summary":`...)
 	out = append(out, sb...)

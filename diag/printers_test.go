@@ -155,3 +155,34 @@ func TestGitHubEscaping(t *testing.T) {
 		t.Errorf("the summary must follow the annotations:\n%s", out)
 	}
 }
+
+// A run whose encoded diagnostics fill several chunks gives one valid
+// document with every diagnostic, in order.
+func TestJSONManyDiagnostics(t *testing.T) {
+	src := NewSource("a/SKILL.md", []byte("---\nname: a\n---\nbody\n"))
+	var files []*File
+	const n = 5000 // about 200 bytes each: several chunks
+	for i := 0; i < n; i++ {
+		files = append(files, &File{Source: src, Format: "skill-md", Findings: []Finding{
+			{Rule: "lint/x", Severity: Warning, Message: strings.Repeat("m", i%100) + "<&>", Range: src.Range(4, 8)},
+		}})
+	}
+	var b bytes.Buffer
+	if err := PrintAll(Printers["json"](Options{}), &b, files); err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Diagnostics []struct{ Message string }
+	}
+	if err := json.Unmarshal(b.Bytes(), &doc); err != nil {
+		t.Fatalf("%d bytes: %v", b.Len(), err)
+	}
+	if len(doc.Diagnostics) != n {
+		t.Fatalf("%d diagnostics, want %d", len(doc.Diagnostics), n)
+	}
+	for i, d := range doc.Diagnostics {
+		if d.Message != strings.Repeat("m", i%100)+"<&>" {
+			t.Fatalf("diagnostic %d: %q", i, d.Message)
+		}
+	}
+}

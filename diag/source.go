@@ -45,46 +45,52 @@ type Source struct {
 	Bytes []byte
 	bom   int // length of a leading UTF-8 byte order mark, 0 or 3
 
-	once  sync.Once
-	lines []int // byte offset of the start of each line; lines[0] == 0
+	// The line index grows as far as queries need: most findings are near
+	// the top of a file, and a file without findings never pays for it.
+	mu      sync.Mutex
+	lines   []int // byte offset of the start of each line found; lines[0] == 0
+	scanned int   // every newline before this offset is in lines
 }
 
-// NewSource wraps src. The line index is built on the first position
-// query, so a file without findings never pays for it.
+// NewSource wraps src.
 func NewSource(path string, src []byte) *Source {
-	s := &Source{Path: path, Bytes: src}
+	s := &Source{Path: path, Bytes: src, lines: []int{0}}
 	if len(src) >= 3 && src[0] == 0xEF && src[1] == 0xBB && src[2] == 0xBF {
 		s.bom = 3
 	}
 	return s
 }
 
-// index returns the start offset of each line.
-func (s *Source) index() []int {
-	s.once.Do(func() {
-		src := s.Bytes
-		s.lines = make([]int, 1, bytes.Count(src, []byte{'\n'})+1)
-		for off := 0; ; {
-			i := bytes.IndexByte(src[off:], '\n')
-			if i < 0 {
-				break
-			}
-			off += i + 1
-			s.lines = append(s.lines, off)
+// index returns the start offsets of the lines, at least as far as the
+// line holding offset off and the line after line n (or to the end).
+func (s *Source) index(off, n int) []int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	src := s.Bytes
+	for s.scanned < len(src) && (s.scanned <= off || len(s.lines) <= n) {
+		i := bytes.IndexByte(src[s.scanned:], '\n')
+		if i < 0 {
+			s.scanned = len(src)
+			break
 		}
-	})
+		s.scanned += i + 1
+		s.lines = append(s.lines, s.scanned)
+	}
 	return s.lines
 }
 
+// allLines is the whole index.
+func (s *Source) allLines() []int { return s.index(len(s.Bytes), 0) }
+
 // LineCount is the number of lines (a trailing newline starts an empty last line).
-func (s *Source) LineCount() int { return len(s.index()) }
+func (s *Source) LineCount() int { return len(s.allLines()) }
 
 // LineStart is the byte offset where 1-based line starts.
 func (s *Source) LineStart(line int) int {
 	if line < 1 {
 		return 0
 	}
-	lines := s.index()
+	lines := s.index(-1, line-1)
 	if line > len(lines) {
 		return len(s.Bytes)
 	}
@@ -94,7 +100,7 @@ func (s *Source) LineStart(line int) int {
 // LineEnd is the byte offset of the end of a line's text, before any "\r\n" or "\n".
 func (s *Source) LineEnd(line int) int {
 	end := len(s.Bytes)
-	if lines := s.index(); line < len(lines) {
+	if lines := s.index(-1, line); line < len(lines) {
 		end = lines[line] - 1
 	}
 	if end > s.LineStart(line) && s.Bytes[end-1] == '\r' {
@@ -113,7 +119,7 @@ func (s *Source) LineOf(off int) int {
 	if off < 0 {
 		off = 0
 	}
-	lines := s.index()
+	lines := s.index(off, 0)
 	return sort.Search(len(lines), func(i int) bool { return lines[i] > off })
 }
 
