@@ -98,7 +98,11 @@ func TestLineIndexGrows(t *testing.T) {
 					t.Errorf("%q: line %d of offset %d starts at %d", text, n, off, s.LineStart(n))
 				}
 			}
-			if got, want := s.LineCount(), 1+bytes.Count(src, []byte{'\n'}); got != want {
+			lines := 1 + bytes.Count(src, []byte{'\n'})
+			if s.HasLine(0) || !s.HasLine(lines) || s.HasLine(lines+1) {
+				t.Errorf("%q: HasLine wrong around 0 and %d", text, lines)
+			}
+			if got, want := s.LineCount(), lines; got != want {
 				t.Errorf("%q: %d lines, want %d", text, got, want)
 			}
 		}

@@ -85,6 +85,10 @@ func (s *Source) allLines() []int { return s.index(len(s.Bytes), 0) }
 // LineCount is the number of lines (a trailing newline starts an empty last line).
 func (s *Source) LineCount() int { return len(s.allLines()) }
 
+// HasLine reports whether the source has a 1-based line n (a trailing
+// newline starts an empty last line), indexing no further than it needs.
+func (s *Source) HasLine(n int) bool { return n >= 1 && n <= len(s.index(-1, n-1)) }
+
 // LineStart is the byte offset where 1-based line starts.
 func (s *Source) LineStart(line int) int {
 	if line < 1 {

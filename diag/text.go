@@ -91,7 +91,7 @@ func (t *Text) Finish(w io.Writer, s Summary) error {
 // snippet shows the line of the finding with a caret and underline below it.
 func (t *Text) snippet(b *strings.Builder, p palette, f *File, d Finding) {
 	src := f.Source
-	if d.Range.Start.Line < 1 || d.Range.Start.Line > src.LineCount() || len(src.Bytes) == 0 {
+	if !src.HasLine(d.Range.Start.Line) || len(src.Bytes) == 0 {
 		return
 	}
 	line := d.Range.Start.Line

@@ -2,12 +2,16 @@ package rules
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats"
 )
 
 func TestNextNonASCII(t *testing.T) {
@@ -222,5 +226,42 @@ func TestMixedWordsSkipEqualsNaive(t *testing.T) {
 	}
 	if found < 1000 {
 		t.Errorf("only %d mixed words in the random texts: the test checks little", found)
+	}
+}
+
+// Hidden characters found span by span (bodies kept per distinct text, the
+// bytes between them read each time) are exactly those a scan of the whole
+// file finds, in every format, wherever they are.
+func TestInvisiblesBySpan(t *testing.T) {
+	hidden := []string{"\u200b", "\u202e", "\U000E0041", "\ufeff", "\u200d", "é", "\xe2\x80", ""}
+	docs := map[string]string{
+		"x/s/SKILL.md":                "---\nname: s%s\ndescription: d%s\n---\n# S%s\n\nBody%s text.\n",
+		"x/agent.3md":                 "---\n3md: 1.0\nagent: a%s\n---\n@plane z=0 kind=identity\n# A%s\n@plane z=1 kind=skill triggers=\"t\"\nSkill%s body.\n%s",
+		"agents/dev_review.agent.md":  "---\ntitle: R%s\nversion: 1.0.0\n---\n# R%s\n\nReview%s.\n%s",
+		"x/.github/agents/a.agent.md": "---\ndescription: d%s\n---\nDo%s it.\n%s\n%s",
+	}
+	rng := rand.New(rand.NewPCG(13, 14))
+	r := ByID(SecretRule)
+	for path, tmpl := range docs {
+		for range 200 {
+			var args []any
+			for range 4 {
+				args = append(args, hidden[rng.IntN(len(hidden))])
+			}
+			src := diag.NewSource(path, []byte(fmt.Sprintf(tmpl, args...)))
+			fe := formats.Detect(path)
+			if fe == nil {
+				t.Fatalf("%s: no format", path)
+			}
+			doc := fe.Parse(src, formats.Options{Explicit: true}).Doc
+			got := invisibles(NewPass(r, doc))
+			want := findInvisibles(src.Bytes)
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s %q: by span %v, whole %v", path, src.Bytes, got, want)
+			}
+			if a := ascii(NewPass(r, doc)); a != (nextNonASCII(src.Bytes, 0) == len(src.Bytes)) {
+				t.Fatalf("%s %q: ascii %v", path, src.Bytes, a)
+			}
+		}
 	}
 }

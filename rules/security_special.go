@@ -75,9 +75,41 @@ func init() {
 // hidden or look-alike characters, and the Unicode checks have nothing to do.
 func ascii(p *Pass) bool {
 	return p.Doc.Memo("ascii", func() any {
-		b := p.Src().Bytes
-		return nextNonASCII(b, 0) == len(b)
+		all := true
+		eachSpan(p, func(b []byte, body *normalize.Body) {
+			if all && body != nil {
+				all = body.Info().Memo("ascii", func() any { return nextNonASCII(b, 0) == len(b) }).(bool)
+			} else if all {
+				all = nextNonASCII(b, 0) == len(b)
+			}
+		})
+		return all
 	}).(bool)
+}
+
+// eachSpan calls f with the spans that make up the document, in order:
+// each unit's body (with the body, whose results can be kept per distinct
+// text) and the bytes between them (without).
+func eachSpan(p *Pass, f func(b []byte, body *normalize.Body)) {
+	src := p.Src().Bytes
+	var bodies []*normalize.Body
+	for _, s := range p.Doc.Skills {
+		if s.Body != nil && len(s.Body.Text) > 0 {
+			bodies = append(bodies, s.Body)
+		}
+	}
+	slices.SortFunc(bodies, func(a, b *normalize.Body) int { return a.Start - b.Start })
+	at := 0
+	for _, b := range bodies {
+		end := b.Start + len(b.Text)
+		if b.Start < at || end > len(src) || !utf8.RuneStart(src[b.Start]) || (end < len(src) && !utf8.RuneStart(src[end])) {
+			continue // overlapping, or cutting a character: left in the gaps
+		}
+		f(src[at:b.Start], nil)
+		f(b.Text, b)
+		at = end
+	}
+	f(src[at:], nil)
 }
 
 // nextNonASCII is the offset of the first byte at or after i that is not
@@ -101,24 +133,44 @@ type invisible struct {
 	size int
 }
 
-// invisibles lists them, in one pass that skips ASCII bytes.
+// invisibles lists them, in one pass that skips ASCII bytes (per distinct
+// body text, and over the bytes between bodies).
 func invisibles(p *Pass) []invisible {
 	return p.Doc.Memo("invisibles", func() any {
 		var out []invisible
-		b := p.Src().Bytes
-		for i := 0; i < len(b); {
-			if i = nextNonASCII(b, i); i == len(b) {
-				break
+		at := 0
+		eachSpan(p, func(b []byte, body *normalize.Body) {
+			var found []invisible
+			if body != nil {
+				found = body.Info().Memo("invisibles", func() any { return findInvisibles(b) }).([]invisible)
+			} else {
+				found = findInvisibles(b)
 			}
-			r, n := utf8.DecodeRune(b[i:])
-			if (r >= 0xE0000 && r <= 0xE007F) || (r >= 0x202A && r <= 0x202E) || (r >= 0x2066 && r <= 0x2069) ||
-				r == 0x200B || r == 0x200C || r == 0x200D || r == 0x2060 || r == 0xFEFF {
-				out = append(out, invisible{i, r, n})
+			for _, c := range found {
+				c.at += at
+				out = append(out, c)
 			}
-			i += n
-		}
+			at += len(b)
+		})
 		return out
 	}).([]invisible)
+}
+
+// findInvisibles lists the characters of interest in b, with offsets in b.
+func findInvisibles(b []byte) []invisible {
+	var out []invisible
+	for i := 0; i < len(b); {
+		if i = nextNonASCII(b, i); i == len(b) {
+			break
+		}
+		r, n := utf8.DecodeRune(b[i:])
+		if (r >= 0xE0000 && r <= 0xE007F) || (r >= 0x202A && r <= 0x202E) || (r >= 0x2066 && r <= 0x2069) ||
+			r == 0x200B || r == 0x200C || r == 0x200D || r == 0x2060 || r == 0xFEFF {
+			out = append(out, invisible{i, r, n})
+		}
+		i += n
+	}
+	return out
 }
 
 func checkUnicodeTags(p *Pass) {

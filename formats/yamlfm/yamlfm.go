@@ -148,7 +148,7 @@ func Split(src *diag.Source) *Frontmatter {
 		fm.Problems = append(fm.Problems, Problem{Code: ProblemDelimiter, Message: "the opening `---` has trailing white space", Start: src.LineStart(1) + start + 3, End: src.LineEnd(1), Related: -1})
 	}
 	fm.ContentStart = min(src.LineStart(2), len(b))
-	for line := 2; line <= src.LineCount(); line++ {
+	for line := 2; src.HasLine(line); line++ {
 		text := string(src.LineText(line))
 		if strings.TrimRight(text, " \t") != "---" {
 			continue
@@ -159,7 +159,7 @@ func Split(src *diag.Source) *Frontmatter {
 		fm.Close = src.LineRange(line)
 		fm.ContentEnd = src.LineStart(line)
 		fm.BodyStart = min(src.LineStart(line+1), len(b))
-		if line == src.LineCount() {
+		if !src.HasLine(line + 1) {
 			fm.BodyStart = len(b)
 		}
 		return fm
