@@ -30,8 +30,8 @@ const (
 
 // InCopilotDir reports whether path is under a .github/agents/ directory.
 func InCopilotDir(path string) bool {
-	p := "/" + filepath.ToSlash(path)
-	return strings.Contains(p, "/.github/agents/")
+	p := filepath.ToSlash(path)
+	return strings.HasPrefix(p, ".github/agents/") || strings.Contains(p, "/.github/agents/")
 }
 
 // Detect decides which of the two formats a file is, and says why:

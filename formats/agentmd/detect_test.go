@@ -39,3 +39,14 @@ func TestDetect(t *testing.T) {
 		}
 	}
 }
+
+func TestInCopilotDir(t *testing.T) {
+	for path, want := range map[string]bool{
+		".github/agents/a.md": true, "repo/.github/agents/a.md": true, "/abs/.github/agents/x/a.md": true,
+		"x.github/agents/a.md": false, ".github/agent/a.md": false, "agents/a.md": false, "": false,
+	} {
+		if got := InCopilotDir(path); got != want {
+			t.Errorf("InCopilotDir(%q) = %v, want %v", path, got, want)
+		}
+	}
+}
