@@ -244,16 +244,15 @@ func (l *lazyRegexp) FindAllIndex(b []byte, n int) [][]int { return l.get().Find
 func (l *lazyRegexp) MatchString(s string) bool            { return l.get().MatchString(s) }
 func (l *lazyRegexp) String() string                       { return l.pat }
 
-var regexCache sync.Map // patternsKey -> []matcher
+// regexCache holds the compiled pattern lists, by patternsKey.
+var regexCache = struct {
+	sync.RWMutex
+	m map[string][]matcher
+}{m: map[string][]matcher{}}
 
-// patternsKey names a pattern list: the patterns joined by a byte no
-// pattern holds, and whether they are literal.
-func patternsKey(patterns []string, literal bool) string {
-	n := 1
-	for _, p := range patterns {
-		n += len(p) + 1
-	}
-	b := make([]byte, 0, n)
+// patternsKey appends to b the name of a pattern list: the patterns joined
+// by a byte no pattern holds, and whether they are literal.
+func patternsKey(b []byte, patterns []string, literal bool) []byte {
 	if literal {
 		b = append(b, 'L')
 	} else {
@@ -263,15 +262,20 @@ func patternsKey(patterns []string, literal bool) string {
 		b = append(b, 0)
 		b = append(b, p...)
 	}
-	return string(b)
+	return b
 }
 
 // compileAll prepares case-insensitive patterns once per distinct list.
 // Patterns that do not parse are skipped (the configuration reports them).
+// Rules ask for their lists on every file: finding one allocates nothing.
 func compileAll(patterns []string, literal bool) []matcher {
-	key := patternsKey(patterns, literal)
-	if v, ok := regexCache.Load(key); ok {
-		return v.([]matcher)
+	var buf [1024]byte
+	key := patternsKey(buf[:0], patterns, literal)
+	regexCache.RLock()
+	ms, ok := regexCache.m[string(key)]
+	regexCache.RUnlock()
+	if ok {
+		return ms
 	}
 	var out []matcher
 	for _, pat := range patterns {
@@ -298,7 +302,13 @@ func compileAll(patterns []string, literal bool) []matcher {
 		}
 		out = append(out, m)
 	}
-	regexCache.Store(key, out)
+	regexCache.Lock()
+	if prev, ok := regexCache.m[string(key)]; ok {
+		out = prev // compiled meanwhile: keep one list (its address is a memo key)
+	} else {
+		regexCache.m[string(key)] = out
+	}
+	regexCache.Unlock()
 	return out
 }
 

@@ -64,8 +64,37 @@ func textMemo(p *Pass, t secText, i int, key string, f func() any) any {
 	if t.body != nil {
 		return t.body.Info().Memo(key, f)
 	}
-	return p.Doc.Memo(fmt.Sprintf("%s-%d", key, i), f)
+	return p.Doc.Memo(keyAt(key, i), f)
 }
+
+// keyAt is the memo key "key-i", made once: the texts of a document are
+// few, and building the key for every rule of every file showed.
+func keyAt(key string, i int) string {
+	k := keyIndex{key, i}
+	keysAt.RLock()
+	s, ok := keysAt.m[k]
+	keysAt.RUnlock()
+	if ok {
+		return s
+	}
+	s = fmt.Sprintf("%s-%d", key, i)
+	keysAt.Lock()
+	if len(keysAt.m) < 4096 {
+		keysAt.m[k] = s
+	}
+	keysAt.Unlock()
+	return s
+}
+
+type keyIndex struct {
+	key string
+	i   int
+}
+
+var keysAt = struct {
+	sync.RWMutex
+	m map[keyIndex]string
+}{m: map[keyIndex]string{}}
 
 // secTexts are the texts of a document: its frontmatter, and every unit's
 // instructions.
@@ -168,7 +197,7 @@ func sentence(text []byte, i, j int) []byte {
 // textHits is secHits of the i-th text of the document, computed once.
 func textHits(p *Pass, i int, t secText) map[string][][2]int {
 	if t.body == nil {
-		return p.Doc.Memo(fmt.Sprintf("security-hits-%d", i), func() any { return secHits(t) }).(map[string][][2]int)
+		return p.Doc.Memo(keyAt("security-hits", i), func() any { return secHits(t) }).(map[string][][2]int)
 	}
 	return secHits(t)
 }
@@ -280,8 +309,8 @@ func secHits(t secText) map[string][][2]int {
 	compute := func() any {
 		sc := getScanner()
 		// Line starts holding a literal, per (rule, matcher).
-		starts := make([][]int, sc.slots) // by matcher slot
-		var secrets [][2]int              // (secret pattern, line start)
+		var starts [][]int   // by matcher slot, made at the first hit
+		var secrets [][2]int // (secret pattern, line start)
 		sc.ac.findFold(t.text, func(id, at int) {
 			k := sc.owners[id]
 			if k[0] < 0 {
@@ -301,11 +330,14 @@ func secHits(t secText) map[string][][2]int {
 			}
 			ls := bytes.LastIndexByte(t.text[:at], '\n') + 1
 			slot := sc.first[k[0]] + k[1]
+			if starts == nil {
+				starts = make([][]int, sc.slots)
+			}
 			if l := starts[slot]; len(l) == 0 || l[len(l)-1] != ls {
 				starts[slot] = append(l, ls)
 			}
 		})
-		out := map[string][][2]int{}
+		var out map[string][][2]int // made at the first hit
 		for ri, r := range sc.rules {
 			var hits [][2]int
 			for mi, m := range sc.matchers[ri] {
@@ -315,10 +347,11 @@ func secHits(t secText) map[string][][2]int {
 					}
 					continue
 				}
-				lines := starts[sc.first[ri]+mi]
-				if len(lines) == 0 {
+				slot := sc.first[ri] + mi
+				if slot >= len(starts) || len(starts[slot]) == 0 {
 					continue
 				}
+				lines := starts[slot]
 				for _, w := range windows(t.text, lines, m.oneLine) {
 					if !holdsAll(t.text[w[0]:w[1]], m.all) {
 						continue
@@ -329,10 +362,16 @@ func secHits(t secText) map[string][][2]int {
 				}
 			}
 			if hits = dedupeLines(t.text, hits); len(hits) > 0 {
+				if out == nil {
+					out = map[string][][2]int{}
+				}
 				out[r.id] = hits
 			}
 		}
 		if len(secrets) > 0 {
+			if out == nil {
+				out = map[string][][2]int{}
+			}
 			out[secretsKey] = secrets
 		}
 		return out

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"sort"
 	"strings"
@@ -472,7 +473,8 @@ func nearestKey(k string, candidates []string) string {
 // hostFields is the built-in table with what the configuration adds.
 func hostFields(p *Pass) map[string]string {
 	extra := p.StringMap("host-fields")
-	if len(extra) == 0 {
+	// The default is HostFields itself: nothing to merge.
+	if len(extra) == 0 || reflect.ValueOf(extra).UnsafePointer() == reflect.ValueOf(HostFields).UnsafePointer() {
 		return HostFields // read-only
 	}
 	out := map[string]string{}
