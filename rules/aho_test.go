@@ -3,6 +3,7 @@ package rules
 import (
 	"bytes"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"testing"
 )
@@ -113,6 +114,18 @@ func TestBuiltinPatternsCompile(t *testing.T) {
 		}
 		if got := len(compileAll(r.pats, false)); got != len(r.pats) {
 			t.Errorf("%s: %d of %d patterns parse", r.id, got, len(r.pats))
+		}
+	}
+}
+
+// Every built-in pattern compiled on first use compiles.
+func TestBuiltinRegexpsCompile(t *testing.T) {
+	if len(builtinRegexps) < 15 {
+		t.Fatalf("only %d lazily compiled patterns registered", len(builtinRegexps))
+	}
+	for _, l := range builtinRegexps {
+		if _, err := regexp.Compile(l.pat); err != nil {
+			t.Errorf("%q: %v", l.pat, err)
 		}
 	}
 }

@@ -240,6 +240,17 @@ func (l *lazyRegexp) get() *regexp.Regexp {
 	return l.re
 }
 
+// lazyRE is a built-in pattern compiled on first use, so that starting up
+// does not compile patterns a run may never need. Tests compile every one.
+func lazyRE(pat string) *lazyRegexp {
+	l := &lazyRegexp{pat: pat}
+	builtinRegexps = append(builtinRegexps, l)
+	return l
+}
+
+// builtinRegexps are the patterns made by lazyRE.
+var builtinRegexps []*lazyRegexp
+
 func (l *lazyRegexp) FindAllIndex(b []byte, n int) [][]int { return l.get().FindAllIndex(b, n) }
 func (l *lazyRegexp) MatchString(s string) bool            { return l.get().MatchString(s) }
 func (l *lazyRegexp) String() string                       { return l.pat }

@@ -3,7 +3,6 @@ package rules
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -116,7 +115,7 @@ func collectSecTexts(p *Pass) []secText {
 	return out
 }
 
-var negativeRE = regexp.MustCompile(`(?i)\b(never|don'?t|do not|avoid|bad|wrong|insecure|dangerous|malicious|attacker|attack|exploit|vulnerab\w*|example of|not this|anti-?pattern|red flag|suspicious|detect\w*|block\w*|deny|forbid\w*|injection|injected)\b|❌|🚫|⛔`)
+var negativeRE = lazyRE(`(?i)\b(never|don'?t|do not|avoid|bad|wrong|insecure|dangerous|malicious|attacker|attack|exploit|vulnerab\w*|example of|not this|anti-?pattern|red flag|suspicious|detect\w*|block\w*|deny|forbid\w*|injection|injected)\b|❌|🚫|⛔`)
 
 // whereIs classifies offset i of t.
 func whereIs(t secText, i int) where {
@@ -133,7 +132,7 @@ func whereIs(t secText, i int) where {
 			break
 		}
 	}
-	if negativeRE.Match(t.text[from:i]) {
+	if negativeRE.get().Match(t.text[from:i]) {
 		return inExample
 	}
 	// A phrase in quotes is mentioned, not used.
@@ -155,13 +154,13 @@ type secRule struct {
 	doc  Doc
 	// escalate, when set, keeps the severity only where the match's
 	// sentence also matches it; elsewhere the finding is a warning.
-	escalate *regexp.Regexp
+	escalate *lazyRegexp
 	// skip drops matches it returns true for.
 	skip func(match string) bool
 }
 
 // sensitiveRE names actions that make a concealed instruction dangerous.
-var sensitiveRE = regexp.MustCompile(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*)\b`)
+var sensitiveRE = lazyRE(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*)\b`)
 
 // privateIP reports a URL to a loopback, private or unspecified address
 // (a local service, not an exfiltration endpoint).
@@ -218,7 +217,7 @@ func (r *secRule) check(p *Pass) {
 			}
 			w := whereIs(t, h[0])
 			sev := r.sev[w]
-			if r.escalate != nil && sev > diag.Warning && !r.escalate.Match(sentence(t.text, h[0], h[1])) {
+			if r.escalate != nil && sev > diag.Warning && !r.escalate.get().Match(sentence(t.text, h[0], h[1])) {
 				sev = diag.Warning
 			}
 			reportAt(p, sev, p.Src().Range(t.base+h[0], t.base+h[1]), "%s %s: %s", quoteMatch(match), w, r.msg)

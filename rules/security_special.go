@@ -6,7 +6,6 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"math"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -365,11 +364,11 @@ func checkHomoglyph(p *Pass) {
 }
 
 var (
-	commentRE     = regexp.MustCompile(`(?s)<!--(.*?)-->`)
-	commentSkip   = regexp.MustCompile(`(?i)^\s*(skillint-|prettier-ignore|markdownlint|eslint|toc|end ?toc|todo\b|fixme\b|vale |textlint|cspell|spellchecker|lint-|alex |#region|#endregion|copilot-|BEGIN|END|e\.g\.|example)`)
-	commentImpRE  = regexp.MustCompile(`(?i)(^|[.!:;\n]\s*)(ignore|disregard|run|execute|send|upload|post|exfiltrate|download|delete|secretly|quietly|instead of what|forget)\b`)
-	commentCmdRE  = regexp.MustCompile(`(?i)\b(curl|wget|bash|sh -c|python3? -c|rm -rf|powershell|iex|eval)\b`)
-	commentLinkRE = regexp.MustCompile(`https?://\S+`)
+	commentRE     = lazyRE(`(?s)<!--(.*?)-->`)
+	commentSkip   = lazyRE(`(?i)^\s*(skillint-|prettier-ignore|markdownlint|eslint|toc|end ?toc|todo\b|fixme\b|vale |textlint|cspell|spellchecker|lint-|alex |#region|#endregion|copilot-|BEGIN|END|e\.g\.|example)`)
+	commentImpRE  = lazyRE(`(?i)(^|[.!:;\n]\s*)(ignore|disregard|run|execute|send|upload|post|exfiltrate|download|delete|secretly|quietly|instead of what|forget)\b`)
+	commentCmdRE  = lazyRE(`(?i)\b(curl|wget|bash|sh -c|python3? -c|rm -rf|powershell|iex|eval)\b`)
+	commentLinkRE = lazyRE(`https?://\S+`)
 )
 
 // commentHit is an HTML comment that hides instructions (err) or a URL.
@@ -403,18 +402,18 @@ func commentHits(body *normalize.Body) []commentHit {
 		return nil
 	}
 	var out []commentHit
-	for _, m := range commentRE.FindAllSubmatchIndex(b, -1) {
+	for _, m := range commentRE.get().FindAllSubmatchIndex(b, -1) {
 		if body.InCode(m[0]) {
 			continue
 		}
 		inner := b[m[2]:m[3]]
-		if commentSkip.Match(inner) {
+		if commentSkip.get().Match(inner) {
 			continue
 		}
 		switch {
-		case commentImpRE.Match(inner) || commentCmdRE.Match(inner):
+		case commentImpRE.get().Match(inner) || commentCmdRE.get().Match(inner):
 			out = append(out, commentHit{m[0], m[1], true})
-		case commentLinkRE.Match(inner):
+		case commentLinkRE.get().Match(inner):
 			out = append(out, commentHit{m[0], m[1], false})
 		}
 	}
@@ -681,20 +680,20 @@ func printable(b []byte) bool {
 var secretPatterns = []struct {
 	name string
 	lits []string // one of these is in every match
-	re   *regexp.Regexp
+	re   *lazyRegexp
 }{
-	{"an AWS access key", []string{"AKIA", "ASIA"}, regexp.MustCompile(`\b((?:AKIA|ASIA)[0-9A-Z]{16})\b`)},
-	{"a GitHub token", []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_"}, regexp.MustCompile(`\b(gh[pousr]_[A-Za-z0-9]{36,})\b`)},
-	{"a GitHub token", []string{"github_pat_"}, regexp.MustCompile(`\b(github_pat_[A-Za-z0-9_]{60,})\b`)},
-	{"an Anthropic API key", []string{"sk-ant-"}, regexp.MustCompile(`\b(sk-ant-[A-Za-z0-9_-]{30,})`)},
-	{"an OpenAI API key", []string{"sk-"}, regexp.MustCompile(`\b(sk-(?:proj-|svcacct-)?[A-Za-z0-9_-]{32,})`)},
-	{"a Slack token", []string{"xox"}, regexp.MustCompile(`\b(xox[abposr]-[0-9A-Za-z-]{20,})`)},
-	{"a Stripe secret key", []string{"_live_"}, regexp.MustCompile(`\b((?:sk|rk)_live_[0-9A-Za-z]{20,})\b`)},
-	{"a Google API key", []string{"AIza"}, regexp.MustCompile(`\b(AIza[0-9A-Za-z_-]{35})\b`)},
-	{"a private key", []string{"PRIVATE KEY"}, regexp.MustCompile(`(-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----)`)},
+	{"an AWS access key", []string{"AKIA", "ASIA"}, lazyRE(`\b((?:AKIA|ASIA)[0-9A-Z]{16})\b`)},
+	{"a GitHub token", []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_"}, lazyRE(`\b(gh[pousr]_[A-Za-z0-9]{36,})\b`)},
+	{"a GitHub token", []string{"github_pat_"}, lazyRE(`\b(github_pat_[A-Za-z0-9_]{60,})\b`)},
+	{"an Anthropic API key", []string{"sk-ant-"}, lazyRE(`\b(sk-ant-[A-Za-z0-9_-]{30,})`)},
+	{"an OpenAI API key", []string{"sk-"}, lazyRE(`\b(sk-(?:proj-|svcacct-)?[A-Za-z0-9_-]{32,})`)},
+	{"a Slack token", []string{"xox"}, lazyRE(`\b(xox[abposr]-[0-9A-Za-z-]{20,})`)},
+	{"a Stripe secret key", []string{"_live_"}, lazyRE(`\b((?:sk|rk)_live_[0-9A-Za-z]{20,})\b`)},
+	{"a Google API key", []string{"AIza"}, lazyRE(`\b(AIza[0-9A-Za-z_-]{35})\b`)},
+	{"a private key", []string{"PRIVATE KEY"}, lazyRE(`(-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----)`)},
 }
 
-var placeholderRE = regexp.MustCompile(`(?i)(x{4,}|\.\.\.|example|your|dummy|fake|sample|test|placeholder|redacted|<|>|\*{3,}|0{6,}|1234|abcd|replace)`)
+var placeholderRE = lazyRE(`(?i)(x{4,}|\.\.\.|example|your|dummy|fake|sample|test|placeholder|redacted|<|>|\*{3,}|0{6,}|1234|abcd|replace)`)
 
 func entropy(s string) float64 {
 	counts := map[rune]int{}
@@ -743,7 +742,7 @@ func secretHits(b []byte, present [][2]int) []secretHit {
 	}
 	for k, sp := range secretPatterns {
 		for _, w := range windows(b, starts[k], true) {
-			for _, m := range sp.re.FindAllSubmatchIndex(b[w[0]:w[1]], -1) {
+			for _, m := range sp.re.get().FindAllSubmatchIndex(b[w[0]:w[1]], -1) {
 				for j := range m {
 					if m[j] >= 0 {
 						m[j] += w[0]
@@ -762,10 +761,10 @@ func secretHits(b []byte, present [][2]int) []secretHit {
 // unless it is a placeholder.
 func secretAt(b []byte, m []int, name string) (secretHit, bool) {
 	if name != "a private key" {
-		if key := string(b[m[2]:m[3]]); placeholderRE.MatchString(key) || entropy(key) < 3.5 {
+		if key := string(b[m[2]:m[3]]); placeholderRE.get().MatchString(key) || entropy(key) < 3.5 {
 			return secretHit{}, false
 		}
-	} else if !bytes.Contains(b[m[1]:min(len(b), m[1]+400)], []byte("\n")) || placeholderRE.Match(b[m[1]:min(len(b), m[1]+120)]) {
+	} else if !bytes.Contains(b[m[1]:min(len(b), m[1]+400)], []byte("\n")) || placeholderRE.get().Match(b[m[1]:min(len(b), m[1]+120)]) {
 		return secretHit{}, false
 	}
 	return secretHit{m[2], m[3], name}, true
@@ -807,7 +806,7 @@ func checkBroadTools(p *Pass) {
 // verbs (a description that mentions "deployments" in passing is not a
 // skill that deploys); sideEffectNames are such actions as name words.
 var (
-	sideEffectRE    = regexp.MustCompile(`(?i)\b(deploys?|deploying|deploy (to|the|a|an|your|it|this|apps?|services?)|publish(es|ing)?( to| the| a| your| it)|releas(e|es|ing) to|delet(e|es|ing) (the |a |all |your |\w+ )?(files?|resources?|branch(es)?|repos?|repositor(y|ies)|data|records?|users?|accounts?|clusters?|buckets?|tables?|databases?)|destroy(s|ing)? (the |a |all )?\w+|drop (the )?(database|table)s?|charg(e|es|ing) (the |a )?(card|customer|user)s?|refund(s|ing)?|transfer (money|funds)|make (a )?payments?|process(es|ing)? payments?|purchas(e|es|ing)|send(s|ing)? (an? |the )?(emails?|messages?|tweets?|sms))\b`)
+	sideEffectRE    = lazyRE(`(?i)\b(deploys?|deploying|deploy (to|the|a|an|your|it|this|apps?|services?)|publish(es|ing)?( to| the| a| your| it)|releas(e|es|ing) to|delet(e|es|ing) (the |a |all |your |\w+ )?(files?|resources?|branch(es)?|repos?|repositor(y|ies)|data|records?|users?|accounts?|clusters?|buckets?|tables?|databases?)|destroy(s|ing)? (the |a |all )?\w+|drop (the )?(database|table)s?|charg(e|es|ing) (the |a )?(card|customer|user)s?|refund(s|ing)?|transfer (money|funds)|make (a )?payments?|process(es|ing)? payments?|purchas(e|es|ing)|send(s|ing)? (an? |the )?(emails?|messages?|tweets?|sms))\b`)
 	sideEffectNames = []string{"deploy", "publish", "release", "delete", "destroy", "drop", "pay", "payment", "payments", "charge", "refund", "purchase", "send"}
 )
 
@@ -844,7 +843,7 @@ func sideEffect(description string) string {
 	if !mentionsSideEffect(description) {
 		return ""
 	}
-	return sideEffectRE.FindString(description)
+	return sideEffectRE.get().FindString(description)
 }
 
 // mentionsSideEffect is a cheap test before sideEffectRE: one of its
