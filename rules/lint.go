@@ -860,12 +860,8 @@ var matcherKeys sync.Map // *matcher (first of a compiled list) -> key
 
 // stringMemo keeps the results of pure functions of short strings (a
 // description, say) for the rest of the run: copies of a skill across a
-// repository share them. It is bounded; past the bound, results are
-// computed every time.
-var stringMemo = struct {
-	sync.Mutex
-	m map[memoKey]any
-}{m: map[memoKey]any{}}
+// repository share them.
+var stringMemo = boundedMemo[memoKey, any]{max: 16384}
 
 // memoKey is what a memoized result is of: a kind (a name, or a compiled
 // pattern list's first element) and the string.
@@ -874,24 +870,37 @@ type memoKey struct {
 	s    string
 }
 
-const maxStringMemo = 16384
-
 // memoString returns f(), computed once per kind (what f computes, which
 // must be comparable) and s.
 func memoString(kind any, s string, f func() any) any {
-	key := memoKey{kind, s}
-	stringMemo.Lock()
-	v, ok := stringMemo.m[key]
-	stringMemo.Unlock()
+	return stringMemo.get(memoKey{kind, s}, f)
+}
+
+// boundedMemo keeps values computed by key for the rest of the run, up to
+// max of them; past the bound, values are computed every time. It is safe
+// for concurrent use.
+type boundedMemo[K comparable, V any] struct {
+	mu  sync.RWMutex
+	m   map[K]V
+	max int
+}
+
+func (b *boundedMemo[K, V]) get(k K, f func() V) V {
+	b.mu.RLock()
+	v, ok := b.m[k]
+	b.mu.RUnlock()
 	if ok {
 		return v
 	}
 	v = f()
-	stringMemo.Lock()
-	if len(stringMemo.m) < maxStringMemo {
-		stringMemo.m[key] = v
+	b.mu.Lock()
+	if b.m == nil {
+		b.m = map[K]V{}
 	}
-	stringMemo.Unlock()
+	if len(b.m) < b.max {
+		b.m[k] = v
+	}
+	b.mu.Unlock()
 	return v
 }
 

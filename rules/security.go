@@ -69,20 +69,7 @@ func textMemo(p *Pass, t secText, i int, key string, f func() any) any {
 // keyAt is the memo key "key-i", made once: the texts of a document are
 // few, and building the key for every rule of every file showed.
 func keyAt(key string, i int) string {
-	k := keyIndex{key, i}
-	keysAt.RLock()
-	s, ok := keysAt.m[k]
-	keysAt.RUnlock()
-	if ok {
-		return s
-	}
-	s = fmt.Sprintf("%s-%d", key, i)
-	keysAt.Lock()
-	if len(keysAt.m) < 4096 {
-		keysAt.m[k] = s
-	}
-	keysAt.Unlock()
-	return s
+	return keysAt.get(keyIndex{key, i}, func() string { return fmt.Sprintf("%s-%d", key, i) })
 }
 
 type keyIndex struct {
@@ -90,10 +77,7 @@ type keyIndex struct {
 	i   int
 }
 
-var keysAt = struct {
-	sync.RWMutex
-	m map[keyIndex]string
-}{m: map[keyIndex]string{}}
+var keysAt = boundedMemo[keyIndex, string]{max: 4096}
 
 // secTexts are the texts of a document: its frontmatter, and every unit's
 // instructions.

@@ -3,7 +3,8 @@
 // Command bench measures skillint on a corpus of about 10,000 real skills,
 // side by side with skill-check (the fastest other linter users run) and
 // with `cat` of the same files as the floor: wall time and peak memory of
-// each, and the ratios.
+// each, and the ratios. Then it measures what the security rules add to a
+// run over the real corpus, with and without them.
 //
 //	go run ./scripts/bench [-shared ../shared] [-copies 17] [-keep DIR]
 //
@@ -15,6 +16,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -112,6 +114,46 @@ func main() {
 	if last := rows[len(rows)-1]; last.err == "" && last.name == "skill-check" {
 		fmt.Printf("skill-check / skillint: %.1fx\n", float64(last.wall)/float64(sk.wall))
 	}
+	securityCost(bin, filepath.Join(*shared, "corpus"), work, 10**runs)
+}
+
+// securityCost measures what the security rules add to a run over the real
+// corpus (every file distinct): runs with and without them alternate, and
+// the medians and the fastest runs are compared.
+func securityCost(bin, corpus, work string, runs int) {
+	out, err := exec.Command(bin, "rules", "--format", "json").Output()
+	check(err)
+	var list []struct {
+		ID string `json:"id"`
+	}
+	check(json.Unmarshal(out, &list))
+	var cfg strings.Builder
+	cfg.WriteString("rules:\n")
+	for _, r := range list {
+		if strings.HasPrefix(r.ID, "security/") {
+			fmt.Fprintf(&cfg, "  %s: off\n", r.ID)
+		}
+	}
+	off := filepath.Join(work, "no-security.yaml")
+	check(os.WriteFile(off, []byte(cfg.String()), 0o644))
+	var with, without []time.Duration
+	for i := 0; i < runs; i++ {
+		w, _, e1 := timed(bin, "--no-config", "--format", "json", corpus)
+		wo, _, e2 := timed(bin, "--config", off, "--format", "json", corpus)
+		if e1 != "" || e2 != "" {
+			fmt.Printf("\nsecurity rules: %s%s\n", e1, e2)
+			return
+		}
+		with, without = append(with, w), append(without, wo)
+	}
+	median := func(d []time.Duration) time.Duration {
+		sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
+		return d[len(d)/2]
+	}
+	mw, mwo := median(with), median(without)
+	fmt.Printf("\nsecurity rules, real corpus (%d runs each, alternating): with %s, without %s (median): +%.0f%%; fastest runs: +%.0f%%\n",
+		runs, mw.Round(time.Millisecond), mwo.Round(time.Millisecond),
+		100*(float64(mw)/float64(mwo)-1), 100*(float64(with[0])/float64(without[0])-1))
 }
 
 // build copies every skill directory of src (a directory holding SKILL.md)
