@@ -333,25 +333,13 @@ func analyseLiterals(tree *syntax.Regexp) patternLiterals {
 // requiredLiteral finds the longest ASCII literal that every match of the
 // pattern contains (lowercased), or nil.
 func requiredLiteral(re *syntax.Regexp) []byte {
-	var best []byte
-	for _, lit := range requiredLiterals(re) {
-		if len(lit) >= 3 && len(lit) > len(best) {
-			best = lit
-		}
-	}
-	return best
-}
-
-// requiredLiterals finds the ASCII literals of two bytes or more that every
-// match of the pattern contains (lowercased), in pattern order, or nil.
-func requiredLiterals(re *syntax.Regexp) [][]byte {
-	var out [][]byte
+	var best string
 	var walk func(*syntax.Regexp)
 	walk = func(r *syntax.Regexp) {
 		switch r.Op {
 		case syntax.OpLiteral:
-			if lit := strings.ToLower(string(r.Rune)); len(lit) >= 2 && isASCII(lit) {
-				out = append(out, []byte(lit))
+			if lit := strings.ToLower(string(r.Rune)); len(lit) >= 3 && len(lit) > len(best) && isASCII(lit) {
+				best = lit
 			}
 		case syntax.OpConcat, syntax.OpCapture:
 			for _, sub := range r.Sub {
@@ -362,7 +350,10 @@ func requiredLiterals(re *syntax.Regexp) [][]byte {
 		}
 	}
 	walk(re)
-	return out
+	if best == "" {
+		return nil
+	}
+	return []byte(best)
 }
 
 // startsAtWord reports whether every match of the pattern starts with one

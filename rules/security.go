@@ -393,57 +393,6 @@ func windows(text []byte, starts []int, oneLine bool) [][2]int {
 	return out
 }
 
-// scanText finds the first match of any matcher on each line, in order. A
-// matcher with a literal set runs only on the windows (the line holding a
-// literal, and the next) where one of its literals occurs.
-func scanText(text []byte, ms []matcher) [][2]int {
-	return scanLower(text, lowerASCII(text), ms)
-}
-
-// scanLower is scanText with the lowercase copy of text given.
-func scanLower(text, lower []byte, ms []matcher) [][2]int {
-	var out [][2]int
-	for _, m := range ms {
-		if m.any == nil {
-			for _, loc := range m.re.FindAllIndex(text, -1) {
-				out = append(out, [2]int{loc[0], loc[1]})
-			}
-			continue
-		}
-		for _, w := range literalWindows(lower, m.any, m.oneLine) {
-			if !holdsAll(text[w[0]:w[1]], m.all) {
-				continue
-			}
-			for _, loc := range m.re.FindAllIndex(text[w[0]:w[1]], -1) {
-				out = append(out, [2]int{w[0] + loc[0], w[0] + loc[1]})
-			}
-		}
-	}
-	return dedupeLines(text, out)
-}
-
-// literalWindows lists, in order and merged, the spans from the start of a
-// line holding one of lits to the end of the next line.
-func literalWindows(lower []byte, lits [][]byte, oneLine bool) [][2]int {
-	var starts []int
-	for _, lit := range lits {
-		for off := 0; off < len(lower); {
-			k := bytes.Index(lower[off:], lit)
-			if k < 0 {
-				break
-			}
-			at := off + k
-			starts = append(starts, bytes.LastIndexByte(lower[:at], '\n')+1)
-			next := bytes.IndexByte(lower[at:], '\n')
-			if next < 0 {
-				break
-			}
-			off = at + next + 1
-		}
-	}
-	return windows(lower, starts, oneLine)
-}
-
 // dedupeLines keeps the earliest match on each line.
 func dedupeLines(text []byte, hits [][2]int) [][2]int {
 	if len(hits) < 2 {

@@ -639,8 +639,9 @@ func checkBlobs(p *Pass) {
 // rescan runs the pattern rules on decoded text; hits are reported at the
 // blob, under the rule that matched.
 func rescan(p *Pass, decoded []byte, at diag.Range, kind string) {
+	hits := secHits(secText{text: decoded})
 	for _, r := range secRules {
-		for _, h := range scanText(decoded, compileAll(r.pats, false)) {
+		for _, h := range hits[r.id] {
 			f := reportAt(p, r.sev[inScript], at, "in the %s text decoded here, %s: %s", kind, quoteMatch(string(decoded[h[0]:h[1]])), r.msg)
 			f.Rule = r.id
 			f.Severity = r.sev[inScript]

@@ -217,18 +217,23 @@ func isEmptyValue(n *yamlfm.Node) bool {
 	return n.Kind == yamlfm.Null || (n.Kind == yamlfm.String && strings.TrimSpace(n.Value) == "")
 }
 
-func checkNameRequired(p *Pass) {
-	if skillRoot(p) == nil {
-		p.Report(openRange(p), "the frontmatter has no `name:`: add the skill's name (its directory name)")
-		return
+// requireField reports a frontmatter field key that is missing (at the
+// opening ---) or empty (at the key), with what to do in each case.
+func requireField(p *Pass, key, whenMissing, whenEmpty string) {
+	var f *yamlfm.Pair
+	if skillRoot(p) != nil {
+		f = field(p, key)
 	}
-	f := field(p, "name")
 	switch {
 	case f == nil:
-		p.Report(openRange(p), "the frontmatter has no `name:`: add the skill's name (its directory name)")
+		p.Report(openRange(p), "the frontmatter has no `%s:`: %s", key, whenMissing)
 	case isEmptyValue(f.Value):
-		p.Report(nodeRange(p, f.Key), "`name:` is empty: give the skill's name (its directory name)")
+		p.Report(nodeRange(p, f.Key), "`%s:` is empty: %s", key, whenEmpty)
 	}
+}
+
+func checkNameRequired(p *Pass) {
+	requireField(p, "name", "add the skill's name (its directory name)", "give the skill's name (its directory name)")
 }
 
 func checkNameType(p *Pass) {
@@ -313,17 +318,7 @@ func checkNameMatchesDirectory(p *Pass) {
 }
 
 func checkDescriptionRequired(p *Pass) {
-	if skillRoot(p) == nil {
-		p.Report(openRange(p), "the frontmatter has no `description:`: say what the skill does and when to use it")
-		return
-	}
-	f := field(p, "description")
-	switch {
-	case f == nil:
-		p.Report(openRange(p), "the frontmatter has no `description:`: say what the skill does and when to use it")
-	case isEmptyValue(f.Value):
-		p.Report(nodeRange(p, f.Key), "`description:` is empty: say what the skill does and when to use it")
-	}
+	requireField(p, "description", "say what the skill does and when to use it", "say what the skill does and when to use it")
 }
 
 func checkDescriptionType(p *Pass) {
