@@ -115,3 +115,28 @@ func FuzzFastPath(f *testing.F) {
 		}
 	})
 }
+
+// The YAML parser is given LF line breaks: after a comment ended by CRLF,
+// positions stay on the right line, and a quoted scalar folds across a CRLF
+// as across an LF (a space, as YAML says).
+func TestSlowPathCRLF(t *testing.T) {
+	src := diag.NewSource("x/SKILL.md", []byte("---\r\n# a comment\r\nname: X_Bad\r\nd: \"one\r\n  two\"\r\nmetadata:\r\n  a: b # why\r\n  c: d\r\n---\r\nbody\r\n"))
+	fm := Parse(src)
+	if fm.Root == nil || len(fm.Problems) > 0 {
+		t.Fatalf("root %v, problems %v", fm.Root, fm.Problems)
+	}
+	at := func(n *Node) string {
+		return fmt.Sprintf("%d:%d", src.LineOf(n.Start), src.Column(src.Pos(n.Start), diag.CodePoints))
+	}
+	name := fm.Root.Get("name")
+	if got := at(name.Key) + " " + at(name.Value); got != "3:1 3:7" {
+		t.Errorf("name at %s, want 3:1 3:7", got)
+	}
+	if d := fm.Root.Get("d").Value.Value; d != "one two" {
+		t.Errorf("d = %q, want %q", d, "one two")
+	}
+	c := fm.Root.Get("metadata").Value.Get("c")
+	if got := at(c.Key); got != "8:3" {
+		t.Errorf("metadata.c at %s, want 8:3", got)
+	}
+}

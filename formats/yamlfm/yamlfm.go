@@ -214,6 +214,14 @@ func parseContent(src *diag.Source, fm *Frontmatter) {
 
 // slowParse reads the frontmatter with the YAML parser.
 func slowParse(c *converter, fm *Frontmatter, content []byte) {
+	// YAML reads a CRLF as one line break. The parser does not everywhere:
+	// it counts the CRLF after a comment as two lines (every position after
+	// it lands a line too low) and folds quoted scalars across a CRLF as if
+	// the CR were text. So it reads LF line breaks; no line or column moves,
+	// since a CR only ends its line.
+	if bytes.Contains(content, []byte("\r\n")) {
+		content = bytes.ReplaceAll(content, []byte("\r\n"), []byte("\n"))
+	}
 	file, err := parser.ParseBytes(content, 0, parser.AllowDuplicateMapKey())
 	if err != nil {
 		c.syntaxError(err)
