@@ -21,4 +21,3 @@ func Distance(a, b string) int {
 	}
 	return prev[len(rb)]
 }
-

@@ -6,7 +6,6 @@ import (
 	"github.com/skillint/skillint/rules/internal/ruleutil"
 )
 
-
 // Rules whose findings the engine reports, not a rule's check.
 func init() {
 	register(&rules.Rule{ID: rules.FileSize, Severity: diag.Error, Formats: ruleutil.AllFormats, Doc: rules.Doc{

@@ -248,7 +248,6 @@ func ScannerRules() []*rules.Rule {
 	return out
 }
 
-
 func getScanner() *secScanner {
 	scannerOnce.Do(func() {
 		sc := &secScanner{rules: secRules}

@@ -19,7 +19,6 @@ import (
 	"github.com/skillint/skillint/rules/internal/ruleutil"
 )
 
-
 func init() {
 	reg := func(id rules.ID, sev diag.Severity, formats []string, check func(*rules.Pass), doc rules.Doc) {
 		register(&rules.Rule{ID: id, Severity: sev, Formats: formats, Check: check, Options: []rules.Option{allowOption}, Doc: doc})

@@ -17,7 +17,6 @@ import (
 // Rules about the files around a skill: what the body links to, and names
 // shared by several skills of one run.
 
-
 var schemeRE = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9+.-]*:`)
 
 // localLinks lists the links of a body that point to files of the skill:
