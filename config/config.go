@@ -15,7 +15,7 @@ import (
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats/yamlfm"
 	"github.com/skillint/skillint/internal/glob"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/registry"
 )
@@ -92,8 +92,8 @@ func Load(path string) (*Config, error) {
 }
 
 // Formats a configuration can force.
-var formatNames = []string{normalize.FormatAgent3md, normalize.Format3md, normalize.FormatSkillMD,
-	normalize.FormatAIP3, normalize.FormatAgentMD, normalize.FormatCopilotAgent}
+var formatNames = []string{model.FormatAgent3md, model.Format3md, model.FormatSkillMD,
+	model.FormatAIP3, model.FormatAgentMD, model.FormatCopilotAgent}
 
 type loader struct {
 	src  *diag.Source

@@ -14,7 +14,7 @@ import (
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/discover"
 	"github.com/skillint/skillint/formats"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/registry"
 	"github.com/skillint/skillint/rules/security"
@@ -80,7 +80,7 @@ func (e *Engine) bundledOn(eff *config.Effective) bool {
 	if eff.Severity(registry.ByID(string(rules.SecurityOpaqueFile))) != diag.Off {
 		return true
 	}
-	for _, r := range e.rulesFor[normalize.FormatBundled] {
+	for _, r := range e.rulesFor[model.FormatBundled] {
 		if r.Check != nil && eff.Severity(r) != diag.Off {
 			return true
 		}
@@ -107,7 +107,7 @@ func (e *Engine) lintBundled(path string) *diag.File {
 			return nil
 		}
 		s := diag.NewSource(path, nil)
-		return &diag.File{Source: s, Format: normalize.FormatBundled, Findings: []diag.Finding{{Rule: string(r.ID), Severity: sev, Range: s.Range(0, 0), Message: msg}}}
+		return &diag.File{Source: s, Format: model.FormatBundled, Findings: []diag.Finding{{Rule: string(r.ID), Severity: sev, Range: s.Range(0, 0), Message: msg}}}
 	}
 	bp := bufPool.Get().(*[]byte)
 	src, _, err := readRegular(path, e.MaxFileSize, *bp, headSize)
@@ -136,8 +136,8 @@ func (e *Engine) lintBundled(path string) *diag.File {
 		return report(diag.Warning, fmt.Sprintf("a file bundled with the skill was not scanned: %v", err))
 	}
 	s := diag.NewSource(path, src)
-	doc := normalize.FromBundled(s)
-	file := &diag.File{Source: s, Format: normalize.FormatBundled}
+	doc := model.FromBundled(s)
+	file := &diag.File{Source: s, Format: model.FormatBundled}
 	var eff interface {
 		Severity(*rules.Rule) diag.Severity
 		Options(*rules.Rule) map[string]any
@@ -146,7 +146,7 @@ func (e *Engine) lintBundled(path string) *diag.File {
 		eff = conf
 	}
 	pass := new(rules.Pass)
-	for _, rule := range e.rulesFor[normalize.FormatBundled] {
+	for _, rule := range e.rulesFor[model.FormatBundled] {
 		if rule.Check == nil {
 			continue
 		}

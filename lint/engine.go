@@ -18,7 +18,8 @@ import (
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/discover"
 	"github.com/skillint/skillint/formats"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/formats/frontend"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/registry"
 	"github.com/skillint/skillint/suppress"
@@ -86,7 +87,7 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 	if e.Config != nil {
 		eff = e.Config.For(path)
 	}
-	opts := formats.Options{Explicit: explicit}
+	opts := frontend.Options{Explicit: explicit}
 	if eff != nil {
 		opts.Format = eff.Format
 	}
@@ -95,7 +96,7 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 		return nil
 	}
 	file := &diag.File{Source: s, Format: parsed.Doc.Format, Reason: parsed.Reason}
-	if d := parsed.Doc; (d.Format == normalize.FormatSkillMD || d.Format == normalize.FormatAIP3) && len(d.Skills) == 1 && d.Skills[0].Name.Value != "" {
+	if d := parsed.Doc; (d.Format == model.FormatSkillMD || d.Format == model.FormatAIP3) && len(d.Skills) == 1 && d.Skills[0].Name.Value != "" {
 		file.Name, file.NameRange = d.Skills[0].Name.Value, d.Skills[0].Name.Range
 	}
 	if bad := firstInvalidUTF8(src); bad >= 0 {
@@ -231,7 +232,7 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 				var fs []*diag.File
 				if f := e.LintFile(j.t.Path, j.t.Explicit); f != nil {
 					fs = append(fs, f)
-					if f.Format == normalize.FormatSkillMD || f.Format == normalize.FormatAIP3 {
+					if f.Format == model.FormatSkillMD || f.Format == model.FormatAIP3 {
 						fs = append(fs, e.Bundled(j.t.Path, j.t.Tree)...)
 					}
 				}

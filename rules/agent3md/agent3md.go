@@ -6,7 +6,7 @@ import (
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats/threemd"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 )
 
@@ -14,21 +14,19 @@ import (
 // portability and likely-mistake checks skillint adds.
 
 var (
-	agentOnly = []string{normalize.FormatAgent3md}
-	any3md    = []string{normalize.FormatAgent3md, normalize.Format3md}
+	agentOnly = []string{model.FormatAgent3md}
+	any3md    = []string{model.FormatAgent3md, model.Format3md}
 )
 
 // canonicalTypes is the closed set of input types.
 var canonicalTypes = map[string]bool{"string": true, "number": true, "boolean": true, "object": true, "array": true}
 
 func tree(p *rules.Pass) *threemd.Document {
-	t, _ := p.Doc.Tree.(*threemd.Document)
-	return t
+	return threemd.TreeOf(p.Doc)
 }
 
-func plane(s *normalize.Skill) *threemd.Plane {
-	pl, _ := s.Native.(*threemd.Plane)
-	return pl
+func plane(s *model.Skill) *threemd.Plane {
+	return threemd.PlaneOf(s)
 }
 
 // attrRange is the range of a plane attribute token, or of the directive line
@@ -40,7 +38,7 @@ func attrRange(src *diag.Source, pl *threemd.Plane, key string) diag.Range {
 	return src.Range(pl.Start, pl.End)
 }
 
-func skillLabel(s *normalize.Skill) string {
+func skillLabel(s *model.Skill) string {
 	pl := plane(s)
 	return s.DisplayName("skill-" + pl.ZText)
 }
@@ -267,10 +265,10 @@ func agentID(p *rules.Pass) string {
 }
 
 // skills yields the skill planes (not the identity, nor extra identities).
-func skills(p *rules.Pass) []*normalize.Skill {
-	var out []*normalize.Skill
+func skills(p *rules.Pass) []*model.Skill {
+	var out []*model.Skill
 	for _, s := range p.Doc.Skills {
-		if s.Role == normalize.RoleSkill {
+		if s.Role == model.RoleSkill {
 			out = append(out, s)
 		}
 	}
@@ -288,7 +286,7 @@ func checkMissingLabel(p *rules.Pass) {
 }
 
 func checkUniqueSkill(p *rules.Pass) {
-	seen := map[string]*normalize.Skill{}
+	seen := map[string]*model.Skill{}
 	for _, s := range skills(p) {
 		if s.Name.Value == "" {
 			continue
@@ -316,7 +314,7 @@ func checkDeadLink(p *rules.Pass) {
 // checkCycle walks the dependency graph depth-first without recursion and
 // reports every back edge: each closes a cycle, and each is reported once.
 func checkCycle(p *rules.Pass) {
-	index := map[*normalize.Skill]int{}
+	index := map[*model.Skill]int{}
 	for i, s := range p.Doc.Skills {
 		index[s] = i
 	}
@@ -392,7 +390,7 @@ func checkEntry(p *rules.Pass) {
 
 func isInteger(v string) bool {
 	s := strings.TrimPrefix(v, "-")
-	return s != "" && normalize.IntegerTarget.MatchString(s)
+	return s != "" && threemd.IntegerTarget.MatchString(s)
 }
 
 func checkInputType(p *rules.Pass) {
@@ -417,7 +415,7 @@ func checkDupInput(p *rules.Pass) {
 	}
 }
 
-func inputNames(s *normalize.Skill) map[string]bool {
+func inputNames(s *model.Skill) map[string]bool {
 	m := map[string]bool{}
 	for _, in := range s.Inputs {
 		m[in.Name.Value] = true

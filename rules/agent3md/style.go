@@ -7,7 +7,7 @@ import (
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats/threemd"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 )
 
@@ -21,7 +21,7 @@ func checkIdentityOrder(p *rules.Pass) {
 			return
 		}
 	}
-	id := normalize.IdentityPlane(t)
+	id := threemd.IdentityPlane(t)
 	if id == t.Planes[0] {
 		return
 	}
@@ -101,8 +101,8 @@ func phraseKey(s string) string {
 
 func checkDuplicateTrigger(p *rules.Pass) {
 	type owner struct {
-		skill *normalize.Skill
-		text  normalize.Text
+		skill *model.Skill
+		text  model.Text
 	}
 	seen := map[string]owner{}
 	for _, s := range skills(p) {

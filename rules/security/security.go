@@ -10,7 +10,7 @@ import (
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/match"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 )
 
@@ -22,8 +22,8 @@ import (
 // this") is least of all.
 
 // secFormats are every format whose text an agent reads or runs.
-var secFormats = []string{normalize.FormatSkillMD, normalize.FormatAIP3, normalize.FormatAgent3md, normalize.Format3md,
-	normalize.FormatAgentMD, normalize.FormatCopilotAgent, normalize.FormatBundled}
+var secFormats = []string{model.FormatSkillMD, model.FormatAIP3, model.FormatAgent3md, model.Format3md,
+	model.FormatAgentMD, model.FormatCopilotAgent, model.FormatBundled}
 
 // where a match is.
 type where int
@@ -53,8 +53,8 @@ var (
 // secText is one stretch of text to scan.
 type secText struct {
 	text   []byte
-	base   int             // file offset of text[0]
-	body   *normalize.Body // for code ranges (nil: prose, or all code when script)
+	base   int         // file offset of text[0]
+	body   *model.Body // for code ranges (nil: prose, or all code when script)
 	script bool
 }
 

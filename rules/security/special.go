@@ -8,7 +8,7 @@ import (
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats/yamlfm"
 	"github.com/skillint/skillint/internal/match"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/internal/ruleutil"
 )
@@ -49,15 +49,15 @@ func init() {
 		Title: "No hard-coded secrets",
 		Why:   "A key in a skill is published with it; anyone who installs the skill has the key.",
 		Fix:   "Revoke the key, and read it from the environment (by name) instead.", Bad: "export OPENAI_API_KEY=sk-proj-<a real key>", Good: "export OPENAI_API_KEY=\"$OPENAI_API_KEY\""})
-	reg(rules.SecurityBroadTools, diag.Warning, []string{normalize.FormatSkillMD, normalize.FormatAIP3, normalize.FormatCopilotAgent}, checkBroadTools, rules.Doc{
+	reg(rules.SecurityBroadTools, diag.Warning, []string{model.FormatSkillMD, model.FormatAIP3, model.FormatCopilotAgent}, checkBroadTools, rules.Doc{
 		Title: "Tool grants are scoped",
 		Why:   "`allowed-tools: Bash` (or `*`) pre-approves any shell command, so nothing the skill runs is asked about.",
 		Fix:   "Grant the commands the skill needs: `Bash(git:*) Bash(npm test:*)`.", Bad: "allowed-tools: Bash Read", Good: "allowed-tools: Bash(git log:*) Read"})
-	reg(rules.SecuritySideEffects, diag.Warning, []string{normalize.FormatSkillMD, normalize.FormatAIP3, normalize.FormatCopilotAgent}, checkSideEffects, rules.Doc{
+	reg(rules.SecuritySideEffects, diag.Warning, []string{model.FormatSkillMD, model.FormatAIP3, model.FormatCopilotAgent}, checkSideEffects, rules.Doc{
 		Title: "Skills that deploy, publish, delete or pay are invoked by the user",
 		Why:   "A model that may choose such a skill on its own can deploy, delete or spend money because a conversation looked like it wanted that.",
 		Fix:   "Add `disable-model-invocation: true`, so that only the user starts the skill.", Bad: "name: deploy-prod (no disable-model-invocation)", Good: "name: deploy-prod\ndisable-model-invocation: true"})
-	register(&rules.Rule{ID: rules.SecurityOpaqueFile, Severity: diag.Error, Formats: []string{normalize.FormatSkillMD, normalize.FormatAIP3}, Doc: rules.Doc{
+	register(&rules.Rule{ID: rules.SecurityOpaqueFile, Severity: diag.Error, Formats: []string{model.FormatSkillMD, model.FormatAIP3}, Doc: rules.Doc{
 		Title: "Every file bundled with a skill can be read",
 		Why:   "Compiled code, executables, archives and documents with macros in a skill's directory cannot be reviewed as text, and an agent may run them.",
 		Fix:   "Ship the source instead (a .py, not a .pyc); keep binaries out of skills.", Bad: "scripts/helper.pyc", Good: "scripts/helper.py"}})
@@ -65,7 +65,7 @@ func init() {
 
 func checkBroadTools(p *rules.Pass) {
 	switch p.Doc.Format {
-	case normalize.FormatCopilotAgent:
+	case model.FormatCopilotAgent:
 		if kv := ruleutil.PolicyRoot(p).Get("tools"); kv != nil && kv.Value.Kind == yamlfm.Seq {
 			for _, it := range kv.Value.Items {
 				if strings.TrimSpace(it.Value) == "*" {
@@ -105,7 +105,7 @@ var (
 
 func checkSideEffects(p *rules.Pass) {
 	var root *yamlfm.Node
-	if p.Doc.Format == normalize.FormatCopilotAgent {
+	if p.Doc.Format == model.FormatCopilotAgent {
 		root = ruleutil.PolicyRoot(p)
 	} else {
 		root = ruleutil.SkillRoot(p)

@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/skillint/skillint/diag"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/internal/ruleutil"
 )
@@ -21,8 +21,8 @@ var schemeRE = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9+.-]*:`)
 
 // localLinks lists the links of a body that point to files of the skill:
 // relative paths, not URLs, anchors, absolute paths.
-func localLinks(b *normalize.Body) []normalize.BodyLink {
-	var out []normalize.BodyLink
+func localLinks(b *model.Body) []model.BodyLink {
+	var out []model.BodyLink
 	for _, l := range b.Info().Links {
 		d := l.Dest
 		if d == "" || strings.HasPrefix(d, "#") || strings.HasPrefix(d, "/") || strings.HasPrefix(d, "~") || schemeRE.MatchString(d) {

@@ -7,14 +7,16 @@ import (
 	"strings"
 
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats/agentmd"
+	"github.com/skillint/skillint/formats/skillmd"
 	"github.com/skillint/skillint/formats/yamlfm"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 )
 
 // units are the instruction units of a document that have a body.
-func Units(p *rules.Pass) []*normalize.Skill {
-	var out []*normalize.Skill
+func Units(p *rules.Pass) []*model.Skill {
+	var out []*model.Skill
 	for _, s := range p.Doc.Skills {
 		if s.Body != nil {
 			out = append(out, s)
@@ -24,12 +26,12 @@ func Units(p *rules.Pass) []*normalize.Skill {
 }
 
 // unitName names a unit in messages.
-func UnitName(s *normalize.Skill) string {
+func UnitName(s *model.Skill) string {
 	what := "the skill"
 	switch s.Role {
-	case normalize.RoleIdentity:
+	case model.RoleIdentity:
 		what = "the agent"
-	case normalize.RoleCommand:
+	case model.RoleCommand:
 		what = "the command"
 	}
 	if s.Name.Value != "" {
@@ -40,7 +42,7 @@ func UnitName(s *normalize.Skill) string {
 
 // declRange is where a finding about a whole unit goes: its declaration, or
 // the start of its body.
-func DeclRange(s *normalize.Skill) diag.Range {
+func DeclRange(s *model.Skill) diag.Range {
 	if s.Decl.End.Line > 0 {
 		return s.Decl
 	}
@@ -71,9 +73,8 @@ func LineLen(text []byte, off int) int {
 	return j
 }
 
-func AgentTree(p *rules.Pass) *normalize.AgentTree {
-	t, _ := p.Doc.Tree.(*normalize.AgentTree)
-	return t
+func AgentTree(p *rules.Pass) *agentmd.AgentTree {
+	return agentmd.TreeOf(p.Doc)
 }
 
 func PolicyRoot(p *rules.Pass) *yamlfm.Node {
@@ -90,10 +91,10 @@ func Describe(n *yamlfm.Node) string {
 	return n.Kind.String()
 }
 
-var SkillFormats = []string{normalize.FormatSkillMD, normalize.FormatAIP3}
+var SkillFormats = []string{model.FormatSkillMD, model.FormatAIP3}
 
 func SkillRoot(p *rules.Pass) *yamlfm.Node {
-	if t, ok := p.Doc.Tree.(*normalize.SkillTree); ok {
+	if t := skillmd.TreeOf(p.Doc); t != nil {
 		return t.Root()
 	}
 	return nil
@@ -122,8 +123,8 @@ func NearestKey(k string, candidates []string) string {
 }
 
 // allFormats is every format name.
-var AllFormats = []string{normalize.FormatAgent3md, normalize.Format3md, normalize.FormatSkillMD,
-	normalize.FormatAIP3, normalize.FormatAgentMD, normalize.FormatCopilotAgent}
+var AllFormats = []string{model.FormatAgent3md, model.Format3md, model.FormatSkillMD,
+	model.FormatAIP3, model.FormatAgentMD, model.FormatCopilotAgent}
 
 // SemverRE is a semantic version (semver.org).
 var SemverRE = regexp.MustCompile(`^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$`)

@@ -1,4 +1,4 @@
-package formats
+package threemd
 
 import (
 	"bytes"
@@ -6,36 +6,34 @@ import (
 	"strings"
 
 	"github.com/skillint/skillint/diag"
-	"github.com/skillint/skillint/formats/threemd"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/formats/frontend"
+	"github.com/skillint/skillint/model"
 )
 
-func init() { Register(threeMD{}) }
-
-// threeMD claims agent.3md and every *.3md file whose first non-blank line is
+// FrontEnd claims agent.3md and every *.3md file whose first non-blank line is
 // `---` (any .3md the user names explicitly), and decides from its content
 // whether it is an agent3md/1 agent or a plain 3md document.
-type threeMD struct{}
+type FrontEnd struct{}
 
-func (threeMD) Name() string { return "3md" }
+func (FrontEnd) Name() string { return "3md" }
 
-func (threeMD) Match(path string) bool {
+func (FrontEnd) Match(path string) bool {
 	return strings.HasSuffix(strings.ToLower(filepath.Base(path)), ".3md")
 }
 
-func (threeMD) Parse(src *diag.Source, opts Options) *Parsed {
+func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed {
 	if !opts.Explicit && opts.Format == "" && !strings.EqualFold(filepath.Base(src.Path), "agent.3md") && !startsWithFence(src.Bytes) {
 		return nil
 	}
-	t := threemd.Parse(src.Bytes)
-	format := normalize.Format3md
+	t := Parse(src.Bytes)
+	format := model.Format3md
 	switch {
-	case opts.Format == normalize.FormatAgent3md || opts.Format == normalize.Format3md:
+	case opts.Format == model.FormatAgent3md || opts.Format == model.Format3md:
 		format = opts.Format
-	case normalize.IsAgent3md(src.Path, t):
-		format = normalize.FormatAgent3md
+	case IsAgent3md(src.Path, t):
+		format = model.FormatAgent3md
 	}
-	out := &Parsed{Doc: normalize.FromThreeMD(src, format, t), Broken: !t.OK()}
+	out := &frontend.Parsed{Doc: FromThreeMD(src, format, t), Broken: !t.OK()}
 	for _, e := range t.Errors {
 		r := src.Range(e.Start, e.End)
 		if e.End == 0 && e.Start == 0 {
@@ -49,13 +47,13 @@ func (threeMD) Parse(src *diag.Source, opts Options) *Parsed {
 
 func parseHint(code string) string {
 	switch code {
-	case threemd.ErrMissingFrontmatter:
+	case ErrMissingFrontmatter:
 		return ": start the file with a `---` line, `3md: 1.0`, and a closing `---`"
-	case threemd.ErrMissingVersion:
+	case ErrMissingVersion:
 		return ": add `3md: 1.0` to the frontmatter"
-	case threemd.ErrMissingPlanePosition:
+	case ErrMissingPlanePosition:
 		return ": add z=N"
-	case threemd.ErrDuplicatePlane:
+	case ErrDuplicatePlane:
 		return ": give each plane its own z"
 	}
 	return ""

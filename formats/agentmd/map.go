@@ -1,12 +1,13 @@
-package normalize
+package agentmd
 
 import (
 	"path/filepath"
 	"strings"
 
 	"github.com/skillint/skillint/diag"
-	"github.com/skillint/skillint/formats/agentmd"
+	"github.com/skillint/skillint/formats/frontend"
 	"github.com/skillint/skillint/formats/yamlfm"
+	"github.com/skillint/skillint/model"
 )
 
 // AgentTree is an `.agent.md` file's own tree, for both formats.
@@ -15,10 +16,10 @@ type AgentTree struct {
 	BodyStart   int
 	// Sections are the policy format's heading sections (offsets are into
 	// the body: add BodyStart); nil for Copilot agents.
-	Sections *agentmd.Sections
+	Sections *Sections
 	// Tools are the tool names the policy's `## Tools` code returns (offsets
 	// into the file); ToolsRead is false when no returned object was found.
-	Tools     []agentmd.Tool
+	Tools     []Tool
 	ToolsRead bool
 	// Reason says why the file was read as its format.
 	Reason string
@@ -41,34 +42,34 @@ func GetFold(n *yamlfm.Node, key string) *yamlfm.Pair {
 	return nil
 }
 
-func stringValue(src *diag.Source, p *yamlfm.Pair) Text {
+func stringValue(src *diag.Source, p *yamlfm.Pair) model.Text {
 	if p == nil || p.Value.Kind != yamlfm.String {
-		return Text{}
+		return model.Text{}
 	}
-	return nodeText(src, p.Value)
+	return frontend.NodeText(src, p.Value)
 }
 
 // blockBody is the body of an instruction held in a YAML string: a block
 // scalar's lines, or the scalar itself.
-func blockBody(src *diag.Source, n *yamlfm.Node) *Body {
+func blockBody(src *diag.Source, n *yamlfm.Node) *model.Body {
 	if n.Block {
-		return NewBody(src, n.ContentStart, n.ContentEnd)
+		return model.NewBody(src, n.ContentStart, n.ContentEnd)
 	}
-	return NewBody(src, n.Start, n.End)
+	return model.NewBody(src, n.Start, n.End)
 }
 
 // FromAgentPolicy maps an agents-policy file: the agent (title and
 // description from the metadata or the headings, tools from `## Tools`,
 // abilities), its identity (the whole body), and each inline command as a
 // command skill with its argument hints as inputs.
-func FromAgentPolicy(src *diag.Source, fm *yamlfm.Frontmatter, reason string) *Document {
-	doc := &Document{Source: src, Format: FormatAgentMD, Dir: filepath.Dir(src.Path), Front: [2]int{fm.ContentStart, fm.ContentEnd}}
+func FromAgentPolicy(src *diag.Source, fm *yamlfm.Frontmatter, reason string) *model.Document {
+	doc := &model.Document{Source: src, Format: model.FormatAgentMD, Dir: filepath.Dir(src.Path), Front: [2]int{fm.ContentStart, fm.ContentEnd}}
 	tree := &AgentTree{Frontmatter: fm, BodyStart: fm.BodyStart, Reason: reason}
 	doc.Tree = tree
 	body := src.Bytes[fm.BodyStart:]
-	tree.Sections = agentmd.Read(body)
+	tree.Sections = Read(body)
 	for _, code := range tree.Sections.ToolsCode {
-		tools, ok := agentmd.Tools(code.Text)
+		tools, ok := Tools(code.Text)
 		if !ok {
 			continue
 		}
@@ -79,15 +80,15 @@ func FromAgentPolicy(src *diag.Source, fm *yamlfm.Frontmatter, reason string) *D
 			tree.Tools = append(tree.Tools, t)
 		}
 	}
-	a := &Agent{}
+	a := &model.Agent{}
 	doc.Agent = a
 	root := fm.Root
-	doc.Manifest = manifest(src, root)
-	headingText := func(s agentmd.Span) Text {
+	doc.Manifest = frontend.Manifest(src, root)
+	headingText := func(s Span) model.Text {
 		if !s.Set {
-			return Text{}
+			return model.Text{}
 		}
-		return Text{Value: s.Text, Range: src.Range(fm.BodyStart+s.Start, fm.BodyStart+s.End), Set: true}
+		return model.Text{Value: s.Text, Range: src.Range(fm.BodyStart+s.Start, fm.BodyStart+s.End), Set: true}
 	}
 	a.Name = stringValue(src, GetFold(root, "title"))
 	if strings.TrimSpace(a.Name.Value) == "" {
@@ -99,7 +100,7 @@ func FromAgentPolicy(src *diag.Source, fm *yamlfm.Frontmatter, reason string) *D
 	}
 	a.Version = stringValue(src, GetFold(root, "version"))
 	for _, t := range tree.Tools {
-		a.Tools = append(a.Tools, Text{Value: t.Name, Range: src.Range(t.Start, t.End), Set: true})
+		a.Tools = append(a.Tools, model.Text{Value: t.Name, Range: src.Range(t.Start, t.End), Set: true})
 	}
 	if ab := GetFold(root, "abilities"); ab != nil {
 		lists := []*yamlfm.Node{ab.Value}
@@ -112,12 +113,12 @@ func FromAgentPolicy(src *diag.Source, fm *yamlfm.Frontmatter, reason string) *D
 		for _, l := range lists {
 			for _, it := range l.Items {
 				if it.Kind == yamlfm.String {
-					a.Abilities = append(a.Abilities, nodeText(src, it))
+					a.Abilities = append(a.Abilities, frontend.NodeText(src, it))
 				}
 			}
 		}
 	}
-	id := &Skill{Role: RoleIdentity, Name: a.Name, Description: a.Description, Body: NewBody(src, fm.BodyStart, len(src.Bytes))}
+	id := &model.Skill{Role: model.RoleIdentity, Name: a.Name, Description: a.Description, Body: model.NewBody(src, fm.BodyStart, len(src.Bytes))}
 	if fm.Present {
 		id.Decl = fm.Open
 	}
@@ -128,14 +129,14 @@ func FromAgentPolicy(src *diag.Source, fm *yamlfm.Frontmatter, reason string) *D
 			if it.Kind != yamlfm.Map {
 				continue
 			}
-			c := &Skill{Role: RoleCommand, Decl: src.Range(it.Start, it.End)}
+			c := &model.Skill{Role: model.RoleCommand, Decl: src.Range(it.Start, it.End)}
 			c.Name = stringValue(src, GetFold(it, "name"))
 			c.Description = stringValue(src, GetFold(it, "description"))
 			if b := GetFold(it, "body"); b != nil && b.Value.Kind == yamlfm.String {
 				c.Body = blockBody(src, b.Value)
 			}
 			for _, h := range ArgumentHints(GetFold(it, "argument-hint")) {
-				c.Inputs = append(c.Inputs, Input{Name: Text{Value: h.Value, Range: src.Range(h.Start, h.End), Set: true}, Type: Text{Value: "string"}, Required: true, Range: src.Range(h.Start, h.End)})
+				c.Inputs = append(c.Inputs, model.Input{Name: model.Text{Value: h.Value, Range: src.Range(h.Start, h.End), Set: true}, Type: model.Text{Value: "string"}, Required: true, Range: src.Range(h.Start, h.End)})
 			}
 			doc.Skills = append(doc.Skills, c)
 		}
@@ -194,17 +195,17 @@ func ArgumentHints(p *yamlfm.Pair) []Hint {
 // FromCopilot maps a GitHub Copilot / VS Code custom agent: the agent (name,
 // or the file name; description; model; tools) and its identity, whose body
 // is the agent's system prompt.
-func FromCopilot(src *diag.Source, fm *yamlfm.Frontmatter, reason string) *Document {
-	doc := &Document{Source: src, Format: FormatCopilotAgent, Dir: filepath.Dir(src.Path), Front: [2]int{fm.ContentStart, fm.ContentEnd},
+func FromCopilot(src *diag.Source, fm *yamlfm.Frontmatter, reason string) *model.Document {
+	doc := &model.Document{Source: src, Format: model.FormatCopilotAgent, Dir: filepath.Dir(src.Path), Front: [2]int{fm.ContentStart, fm.ContentEnd},
 		Tree: &AgentTree{Frontmatter: fm, BodyStart: fm.BodyStart, Reason: reason}}
-	a := &Agent{}
+	a := &model.Agent{}
 	doc.Agent = a
 	root := fm.Root
-	doc.Manifest = manifest(src, root)
+	doc.Manifest = frontend.Manifest(src, root)
 	a.Name = stringValue(src, root.Get("name"))
 	if a.Name.Value == "" {
 		base := filepath.Base(src.Path)
-		a.Name = Text{Value: strings.TrimSuffix(strings.TrimSuffix(base, ".md"), ".agent")}
+		a.Name = model.Text{Value: strings.TrimSuffix(strings.TrimSuffix(base, ".md"), ".agent")}
 	}
 	a.Description = stringValue(src, root.Get("description"))
 	a.Model = stringValue(src, root.Get("model"))
@@ -213,23 +214,29 @@ func FromCopilot(src *diag.Source, fm *yamlfm.Frontmatter, reason string) *Docum
 		case yamlfm.Seq:
 			for _, it := range t.Value.Items {
 				if it.Kind == yamlfm.String {
-					a.Tools = append(a.Tools, nodeText(src, it))
+					a.Tools = append(a.Tools, frontend.NodeText(src, it))
 				}
 			}
 		case yamlfm.String:
 			for _, f := range strings.Split(t.Value.Value, ",") {
 				if f = strings.TrimSpace(f); f != "" {
-					a.Tools = append(a.Tools, Text{Value: f, Range: src.Range(t.Value.Start, t.Value.End), Set: true})
+					a.Tools = append(a.Tools, model.Text{Value: f, Range: src.Range(t.Value.Start, t.Value.End), Set: true})
 				}
 			}
 		}
 	}
-	id := &Skill{Role: RoleIdentity, Name: a.Name, Description: a.Description, AllowedTools: a.Tools,
-		Body: NewBody(src, fm.BodyStart, len(src.Bytes))}
+	id := &model.Skill{Role: model.RoleIdentity, Name: a.Name, Description: a.Description, AllowedTools: a.Tools,
+		Body: model.NewBody(src, fm.BodyStart, len(src.Bytes))}
 	if fm.Present {
 		id.Decl = fm.Open
 	}
 	a.Identity = id
-	doc.Skills = []*Skill{id}
+	doc.Skills = []*model.Skill{id}
 	return doc
+}
+
+// TreeOf is the .agent.md tree of a document this package mapped, or nil.
+func TreeOf(d *model.Document) *AgentTree {
+	t, _ := d.Tree.(*AgentTree)
+	return t
 }

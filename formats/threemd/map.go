@@ -1,4 +1,4 @@
-package normalize
+package threemd
 
 import (
 	"path/filepath"
@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/skillint/skillint/diag"
-	"github.com/skillint/skillint/formats/threemd"
+	"github.com/skillint/skillint/model"
 )
 
 // IsAgent3md decides whether a parsed .3md document is an agent (agent3md/1)
@@ -17,7 +17,7 @@ import (
 // its planes use for their own purposes; with no axis, the agent layer's
 // triggers, inputs or tool attributes make it an agent. A document that failed
 // to parse before its frontmatter could be read counts as an agent.
-func IsAgent3md(path string, d *threemd.Document) bool {
+func IsAgent3md(path string, d *Document) bool {
 	if strings.EqualFold(filepath.Base(path), "agent.3md") || !d.HasFront || d.CloseLine == 0 {
 		return true
 	}
@@ -55,25 +55,25 @@ var placeholderRE = regexp.MustCompile(`\{([A-Za-z_][A-Za-z0-9_]*)\}`)
 // document (format agent3md) the identity plane and the skill planes become
 // skills; for a plain 3md document only the manifest is mapped. The tree must
 // have parsed without error for the agent layer to be mapped.
-func FromThreeMD(src *diag.Source, format string, d *threemd.Document) *Document {
-	doc := &Document{Source: src, Format: format, Dir: filepath.Dir(src.Path), Tree: d}
+func FromThreeMD(src *diag.Source, format string, d *Document) *model.Document {
+	doc := &model.Document{Source: src, Format: format, Dir: filepath.Dir(src.Path), Tree: d}
 	for _, f := range d.Fields {
-		doc.Manifest = append(doc.Manifest, Field{
-			Key:   Text{Value: f.Key, Range: src.Range(f.KeyStart, f.KeyEnd), Set: true},
-			Value: Text{Value: f.Value, Range: src.Range(f.ValStart, f.ValEnd), Set: true},
+		doc.Manifest = append(doc.Manifest, model.Field{
+			Key:   model.Text{Value: f.Key, Range: src.Range(f.KeyStart, f.KeyEnd), Set: true},
+			Value: model.Text{Value: f.Value, Range: src.Range(f.ValStart, f.ValEnd), Set: true},
 		})
 	}
-	if format != FormatAgent3md || !d.OK() {
+	if format != model.FormatAgent3md || !d.OK() {
 		return doc
 	}
-	a := &Agent{}
+	a := &model.Agent{}
 	doc.Agent = a
-	field := func(key string, fold bool) Text {
+	field := func(key string, fold bool) model.Text {
 		f := d.Field(key, fold)
 		if f == nil {
-			return Text{}
+			return model.Text{}
 		}
-		return Text{Value: f.Value, Range: src.Range(f.ValStart, f.ValEnd), Set: true}
+		return model.Text{Value: f.Value, Range: src.Range(f.ValStart, f.ValEnd), Set: true}
 	}
 	a.Name = field("agent", false)
 	if strings.TrimSpace(a.Name.Value) == "" {
@@ -90,11 +90,11 @@ func FromThreeMD(src *diag.Source, format string, d *threemd.Document) *Document
 	}
 
 	identity := IdentityPlane(d)
-	byZ := map[float64]*Skill{}
+	byZ := map[float64]*model.Skill{}
 	for _, p := range d.Planes {
 		s := planeSkill(src, d, p)
 		if p == identity || p.Attributes["kind"] == "identity" {
-			s.Role = RoleIdentity
+			s.Role = model.RoleIdentity
 		}
 		if p == identity {
 			a.Identity = s
@@ -104,7 +104,7 @@ func FromThreeMD(src *diag.Source, format string, d *threemd.Document) *Document
 	}
 	for _, s := range doc.Skills {
 		for i := range s.Links {
-			if z, ok := threemd.ParseNumber(s.Links[i].Target); ok {
+			if z, ok := ParseNumber(s.Links[i].Target); ok {
 				s.Links[i].To = byZ[z]
 			}
 		}
@@ -114,8 +114,8 @@ func FromThreeMD(src *diag.Source, format string, d *threemd.Document) *Document
 
 // IdentityPlane is the agent's identity: the first plane with kind=identity
 // (exact case), or else the plane with the lowest z.
-func IdentityPlane(d *threemd.Document) *threemd.Plane {
-	var lowest *threemd.Plane
+func IdentityPlane(d *Document) *Plane {
+	var lowest *Plane
 	for _, p := range d.Planes {
 		if p.Attributes["kind"] == "identity" {
 			return p
@@ -159,10 +159,10 @@ func splitItems(value string) []item {
 
 // splitList splits a comma-separated value into trimmed, non-empty items,
 // each with its source range; at maps a byte index of value to a file offset.
-func splitList(src *diag.Source, value string, at func(int) int) []Text {
-	var out []Text
+func splitList(src *diag.Source, value string, at func(int) int) []model.Text {
+	var out []model.Text
 	for _, it := range splitItems(value) {
-		out = append(out, Text{Value: it.text, Range: src.Range(at(it.index), at(it.index+len(it.text))), Set: true})
+		out = append(out, model.Text{Value: it.text, Range: src.Range(at(it.index), at(it.index+len(it.text))), Set: true})
 	}
 	return out
 }
@@ -171,17 +171,17 @@ func isBlank(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'
 }
 
-func attrText(src *diag.Source, p *threemd.Plane, key string) (Text, *threemd.Attr) {
+func attrText(src *diag.Source, p *Plane, key string) (model.Text, *Attr) {
 	a := p.Attr(key)
 	if a == nil {
-		return Text{}, nil
+		return model.Text{}, nil
 	}
-	return Text{Value: a.Value, Range: src.Range(a.ValStart, a.ValEnd), Set: true}, a
+	return model.Text{Value: a.Value, Range: src.Range(a.ValStart, a.ValEnd), Set: true}, a
 }
 
-func planeSkill(src *diag.Source, d *threemd.Document, p *threemd.Plane) *Skill {
-	s := &Skill{Role: RoleSkill, Native: p, Decl: src.Range(p.Start, p.End)}
-	s.Body = NewBody(src, p.BodyStart, p.BodyEnd)
+func planeSkill(src *diag.Source, d *Document, p *Plane) *model.Skill {
+	s := &model.Skill{Role: model.RoleSkill, Native: p, Decl: src.Range(p.Start, p.End)}
+	s.Body = model.NewBody(src, p.BodyStart, p.BodyEnd)
 	if label, a := attrText(src, p, "label"); a != nil {
 		v := label.Value
 		ls, le := trimIndex(v)
@@ -202,11 +202,11 @@ func planeSkill(src *diag.Source, d *threemd.Document, p *threemd.Plane) *Skill 
 		s.Tool = parseCommand(src, a, tool)
 	}
 	s.Cost, _ = attrText(src, p, "cost")
-	for _, l := range threemd.Links(src.Bytes, p.BodyStart, p.BodyEnd, src.LineOf) {
+	for _, l := range Links(src.Bytes, p.BodyStart, p.BodyEnd, src.LineOf) {
 		if !IntegerTarget.MatchString(l.TargetText) {
 			continue
 		}
-		s.Links = append(s.Links, Link{Target: l.TargetText, Label: l.Text, Range: src.Range(l.Start, l.End)})
+		s.Links = append(s.Links, model.Link{Target: l.TargetText, Label: l.Text, Range: src.Range(l.Start, l.End)})
 	}
 	return s
 }
@@ -226,22 +226,22 @@ func trimIndex(v string) (int, int) {
 // makes the input optional; the type is trimmed and lowercased, and is
 // `string` when empty). at maps a byte index of the attribute value to a file
 // offset.
-func parseInput(src *diag.Source, it item, at func(int) int) Input {
+func parseInput(src *diag.Source, it item, at func(int) int) model.Input {
 	v := it.text
 	pos := func(i int) int { return at(it.index + i) }
-	in := Input{Range: src.Range(pos(0), pos(len(v))), Required: true}
+	in := model.Input{Range: src.Range(pos(0), pos(len(v))), Required: true}
 	if strings.HasSuffix(v, "?") {
 		in.Required = false
 		v = v[:len(v)-1]
 	}
 	name, typ, hasType := strings.Cut(v, ":")
 	ns, ne := trimIndex(name)
-	in.Name = Text{Value: name[ns:ne], Range: src.Range(pos(ns), pos(ne)), Set: true}
-	in.Type = Text{Value: "string"}
+	in.Name = model.Text{Value: name[ns:ne], Range: src.Range(pos(ns), pos(ne)), Set: true}
+	in.Type = model.Text{Value: "string"}
 	if hasType {
 		ts, te := trimIndex(typ)
 		off := len(name) + 1
-		in.Type = Text{Value: strings.ToLower(typ[ts:te]), Range: src.Range(pos(off+ts), pos(off+te)), Set: true}
+		in.Type = model.Text{Value: strings.ToLower(typ[ts:te]), Range: src.Range(pos(off+ts), pos(off+te)), Set: true}
 		if te == ts {
 			in.Type.Value = "string"
 		}
@@ -249,8 +249,8 @@ func parseInput(src *diag.Source, it item, at func(int) int) Input {
 	return in
 }
 
-func parseCommand(src *diag.Source, a *threemd.Attr, tool Text) *Command {
-	c := &Command{Template: tool}
+func parseCommand(src *diag.Source, a *Attr, tool model.Text) *model.Command {
+	c := &model.Command{Template: tool}
 	v := tool.Value
 	ts, te := trimIndex(v)
 	c.Template.Value = v[ts:te]
@@ -261,10 +261,22 @@ func parseCommand(src *diag.Source, a *threemd.Attr, tool Text) *Command {
 	for be < te && !isBlank(v[be]) {
 		be++
 	}
-	c.Binary = Text{Value: v[ts:be], Range: src.Range(a.ValueOffset(src.Bytes, ts), a.ValueOffset(src.Bytes, be)), Set: true}
+	c.Binary = model.Text{Value: v[ts:be], Range: src.Range(a.ValueOffset(src.Bytes, ts), a.ValueOffset(src.Bytes, be)), Set: true}
 	for _, m := range placeholderRE.FindAllStringSubmatchIndex(v, -1) {
-		c.Placeholders = append(c.Placeholders, Text{Value: v[m[2]:m[3]],
+		c.Placeholders = append(c.Placeholders, model.Text{Value: v[m[2]:m[3]],
 			Range: src.Range(a.ValueOffset(src.Bytes, m[0]), a.ValueOffset(src.Bytes, m[1])), Set: true})
 	}
 	return c
+}
+
+// TreeOf is the 3md parse tree of a document this package mapped, or nil.
+func TreeOf(d *model.Document) *Document {
+	t, _ := d.Tree.(*Document)
+	return t
+}
+
+// PlaneOf is the plane a skill of a 3md document was mapped from, or nil.
+func PlaneOf(s *model.Skill) *Plane {
+	pl, _ := s.Native.(*Plane)
+	return pl
 }

@@ -1,8 +1,9 @@
-// Package normalize defines the common model every format maps into, and the
-// mappings themselves. Rules that are not about one format's syntax work on
-// this model only, so they run on SKILL.md bodies, agent.3md planes and
-// .agent.md files alike.
-package normalize
+// Package model is the common model every format maps into (each format's
+// package under formats/ holds its own mapping). Rules that are not about
+// one format's syntax work on this model only, so they run on SKILL.md
+// bodies, agent.3md planes and .agent.md files alike. It imports no format
+// and no rule.
+package model
 
 import (
 	"github.com/skillint/skillint/diag"
@@ -123,7 +124,8 @@ type Document struct {
 	Manifest []Field
 	Agent    *Agent   // nil for formats that declare a lone skill
 	Skills   []*Skill // every instruction unit, identity included, in source order
-	// Tree is the format's own parse tree, for spec rules that need it
+	// Tree is the format's own parse tree, for spec rules that need it: read
+	// it through the format package's TreeOf
 	// (for agent.3md and 3md, *threemd.Document).
 	Tree any
 	// Script is set for a bundled file of code (not Markdown): all of its

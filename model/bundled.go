@@ -1,4 +1,4 @@
-package normalize
+package model
 
 import (
 	"path/filepath"
