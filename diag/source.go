@@ -1,4 +1,5 @@
-// Package diag holds findings, their positions, and the printers that show them.
+// Package diag holds findings and their positions: a document's bytes with
+// its line index, ranges, severities, and the per-file result of a run.
 //
 // A position is stored as a byte offset into the original file plus its
 // 1-based line. Columns are derived from those per consumer: code points for

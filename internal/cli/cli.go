@@ -22,6 +22,7 @@ import (
 	"github.com/skillint/skillint/formats"
 	"github.com/skillint/skillint/lint"
 	"github.com/skillint/skillint/lsp"
+	"github.com/skillint/skillint/output"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/registry"
 	"github.com/skillint/skillint/rules/security"
@@ -145,7 +146,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer, code *int) *cli.App {
 		ExitErrHandler:  func(*cli.Context, error) {},
 		HideHelpCommand: true,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output format: " + strings.Join(diag.PrinterNames(), ", ")},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output format: " + strings.Join(output.PrinterNames(), ", ")},
 			&cli.StringFlag{Name: "color", Value: "auto", Usage: "colour the text output: auto, always or never (NO_COLOR turns auto off)"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which format each file was read as"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Usage: "files linted at once (default: one per core)"},
@@ -223,9 +224,9 @@ func scannerNeeded(cfg *config.Config) bool {
 }
 
 func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
-	newPrinter, ok := diag.Printers[c.String("format")]
+	newPrinter, ok := output.Printers[c.String("format")]
 	if !ok {
-		return ExitFailed, fail("--format %q: use one of %s", c.String("format"), strings.Join(diag.PrinterNames(), ", "))
+		return ExitFailed, fail("--format %q: use one of %s", c.String("format"), strings.Join(output.PrinterNames(), ", "))
 	}
 	color, err := colorOn(c.String("color"), stdout)
 	if err != nil {
@@ -286,7 +287,7 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 			targets <- lint.Target{Path: f.Path, Explicit: f.Explicit, Tree: f.Tree}
 		})
 	}()
-	opts := diag.Options{Color: color, Snippets: isTerminal(stdout), Verbose: c.Bool("verbose"),
+	opts := output.Options{Color: color, Snippets: isTerminal(stdout), Verbose: c.Bool("verbose"),
 		Rules: ruleMeta(), Root: repoRoot(), Version: version()}
 	printer := newPrinter(opts)
 	quiet := c.Bool("quiet")
@@ -351,10 +352,10 @@ func loadConfig(c *cli.Context) (*config.Config, error) {
 }
 
 // ruleMeta describes every rule for the printers.
-func ruleMeta() []diag.RuleMeta {
-	var out []diag.RuleMeta
+func ruleMeta() []output.RuleMeta {
+	var out []output.RuleMeta
 	for _, r := range registry.All() {
-		out = append(out, diag.RuleMeta{ID: string(r.ID), Title: r.Doc.Title, Why: r.Doc.Why, Fix: r.Doc.Fix, Severity: r.Severity,
+		out = append(out, output.RuleMeta{ID: string(r.ID), Title: r.Doc.Title, Why: r.Doc.Why, Fix: r.Doc.Fix, Severity: r.Severity,
 			HelpURI: rules.DocURL(string(r.ID))})
 	}
 	return out

@@ -1,10 +1,14 @@
-package diag
+// Package output holds the printers: text, json, sarif, github and
+// checkstyle, each behind one streaming interface (Printer).
+package output
 
 import (
 	"fmt"
 	"io"
 	"sort"
 	"strings"
+
+	"github.com/skillint/skillint/diag"
 )
 
 // Printer writes the findings of a run. It is given the files one at a time,
@@ -12,18 +16,18 @@ import (
 // bytes), so that a run over many files needs little memory; Finish ends the
 // output with the run's summary.
 type Printer interface {
-	File(w io.Writer, f *File) error
-	Finish(w io.Writer, s Summary) error
+	File(w io.Writer, f *diag.File) error
+	Finish(w io.Writer, s diag.Summary) error
 }
 
 // PrintAll prints a whole run held in memory.
-func PrintAll(p Printer, w io.Writer, files []*File) error {
+func PrintAll(p Printer, w io.Writer, files []*diag.File) error {
 	for _, f := range files {
 		if err := p.File(w, f); err != nil {
 			return err
 		}
 	}
-	return p.Finish(w, Summarize(files))
+	return p.Finish(w, diag.Summarize(files))
 }
 
 // Printers lists the output formats by name.
@@ -68,7 +72,7 @@ type RuleMeta struct {
 	Title    string
 	Why      string
 	Fix      string
-	Severity Severity
+	Severity diag.Severity
 	HelpURI  string
 }
 
@@ -80,7 +84,7 @@ func plural(n int, word string) string {
 }
 
 // SummaryLine is the one-line summary of a run.
-func SummaryLine(s Summary) string {
+func SummaryLine(s diag.Summary) string {
 	var parts []string
 	parts = append(parts, plural(s.Errors, "error"), plural(s.Warnings, "warning"))
 	if s.Infos > 0 {

@@ -1,9 +1,11 @@
-package diag
+package output
 
 import (
 	"encoding/json"
 	"fmt"
 	"io"
+
+	"github.com/skillint/skillint/diag"
 )
 
 // JSONVersion is the version of the JSON document; it changes only when the
@@ -70,23 +72,23 @@ type jsonSummary struct {
 }
 
 // File records a file's entry and its diagnostics.
-func (j *JSON) File(w io.Writer, f *File) error {
+func (j *JSON) File(w io.Writer, f *diag.File) error {
 	j.files = append(j.files, jsonFile{Path: f.Path(), Format: f.Format})
 	for _, d := range f.Findings {
 		jd := jsonDiag{
 			Path:      f.Path(),
 			Line:      d.Range.Start.Line,
-			Column:    f.Source.Column(d.Range.Start, CodePoints),
+			Column:    f.Source.Column(d.Range.Start, diag.CodePoints),
 			EndLine:   d.Range.End.Line,
-			EndColumn: f.Source.Column(d.Range.End, CodePoints),
+			EndColumn: f.Source.Column(d.Range.End, diag.CodePoints),
 			Severity:  d.Severity.String(),
 			Rule:      d.Rule,
 			Message:   d.Message,
 		}
 		for _, r := range d.Related {
 			jd.Related = append(jd.Related, jsonRelated{
-				Line: r.Range.Start.Line, Column: f.Source.Column(r.Range.Start, CodePoints),
-				EndLine: r.Range.End.Line, EndColumn: f.Source.Column(r.Range.End, CodePoints),
+				Line: r.Range.Start.Line, Column: f.Source.Column(r.Range.Start, diag.CodePoints),
+				EndLine: r.Range.End.Line, EndColumn: f.Source.Column(r.Range.End, diag.CodePoints),
 				Message: r.Message,
 			})
 		}
@@ -104,7 +106,7 @@ func (j *JSON) File(w io.Writer, f *File) error {
 }
 
 // Finish writes the JSON document.
-func (j *JSON) Finish(w io.Writer, s Summary) error {
+func (j *JSON) Finish(w io.Writer, s diag.Summary) error {
 	files := j.files
 	if files == nil {
 		files = []jsonFile{}

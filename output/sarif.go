@@ -1,4 +1,4 @@
-package diag
+package output
 
 import (
 	"encoding/json"
@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/skillint/skillint/diag"
 )
 
 // SARIF prints SARIF 2.1.0 for code scanning: every rule with short and full
@@ -60,11 +62,11 @@ type sarifResult struct {
 	RelatedLocations []sarifLocation `json:"relatedLocations,omitempty"`
 }
 
-func sarifLevel(s Severity) string {
+func sarifLevel(s diag.Severity) string {
 	switch s {
-	case Error:
+	case diag.Error:
 		return "error"
-	case Warning:
+	case diag.Warning:
 		return "warning"
 	}
 	return "note"
@@ -86,12 +88,12 @@ func relURI(path, root string) string {
 	return filepath.ToSlash(rel)
 }
 
-func (s *SARIF) location(f *File, r Range, msg string) sarifLocation {
+func (s *SARIF) location(f *diag.File, r diag.Range, msg string) sarifLocation {
 	var l sarifLocation
 	l.PhysicalLocation.ArtifactLocation.URI = relURI(f.Path(), s.Root)
 	l.PhysicalLocation.Region = sarifRegion{
-		StartLine: r.Start.Line, StartColumn: f.Source.Column(r.Start, UTF16),
-		EndLine: r.End.Line, EndColumn: f.Source.Column(r.End, UTF16),
+		StartLine: r.Start.Line, StartColumn: f.Source.Column(r.Start, diag.UTF16),
+		EndLine: r.End.Line, EndColumn: f.Source.Column(r.End, diag.UTF16),
 	}
 	if msg != "" {
 		l.Message = &sarifMessage{Text: msg}
@@ -124,7 +126,7 @@ func (s *SARIF) init() {
 }
 
 // File records a file's results.
-func (s *SARIF) File(w io.Writer, f *File) error {
+func (s *SARIF) File(w io.Writer, f *diag.File) error {
 	s.init()
 	for _, d := range f.Findings {
 		i, ok := s.index[d.Rule]
@@ -146,7 +148,7 @@ func (s *SARIF) File(w io.Writer, f *File) error {
 }
 
 // Finish writes one SARIF log with one run.
-func (s *SARIF) Finish(w io.Writer, _ Summary) error {
+func (s *SARIF) Finish(w io.Writer, _ diag.Summary) error {
 	s.init()
 	rules, results := s.rules, s.results
 	version := s.Version

@@ -1,4 +1,4 @@
-package diag
+package output
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
+	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/shared"
 )
 
@@ -19,24 +20,24 @@ var update = flag.Bool("update", false, "rewrite the printer golden files")
 // sample is a run with a non-ASCII line (UTF-16 columns differ from code
 // points), characters that workflow commands must escape, a related
 // location, and a clean file.
-func sample() []*File {
-	a := NewSource("skills/café/SKILL.md", []byte("---\nname: Café\n---\n😀 Follow best practices, 100% sure: yes\n"))
-	b := NewSource("agents/ok.3md", []byte("---\n3md: 1.0\nagent: ok\n---\n"))
-	return []*File{
-		{Source: a, Format: "skill-md", Findings: []Finding{
-			{Rule: "skill/name.format", Severity: Error, Message: "name \"Café\" must be lowercase\nletters", Range: a.Range(10, 15)},
-			{Rule: "lint/no-generic-instructions", Severity: Warning, Message: "\"Follow best practices\" is generic, 100%: replace it", Range: a.Range(25, 46),
-				Related: []Related{{Range: a.Range(4, 8), Message: "the name"}}},
-			{Rule: "skill/frontmatter.hostField", Severity: Info, Message: "a host field", Range: a.Range(4, 8)},
+func sample() []*diag.File {
+	a := diag.NewSource("skills/café/SKILL.md", []byte("---\nname: Café\n---\n😀 Follow best practices, 100% sure: yes\n"))
+	b := diag.NewSource("agents/ok.3md", []byte("---\n3md: 1.0\nagent: ok\n---\n"))
+	return []*diag.File{
+		{Source: a, Format: "skill-md", Findings: []diag.Finding{
+			{Rule: "skill/name.format", Severity: diag.Error, Message: "name \"Café\" must be lowercase\nletters", Range: a.Range(10, 15)},
+			{Rule: "lint/no-generic-instructions", Severity: diag.Warning, Message: "\"Follow best practices\" is generic, 100%: replace it", Range: a.Range(25, 46),
+				Related: []diag.Related{{Range: a.Range(4, 8), Message: "the name"}}},
+			{Rule: "skill/frontmatter.hostField", Severity: diag.Info, Message: "a host field", Range: a.Range(4, 8)},
 		}},
 		{Source: b, Format: "agent3md"},
 	}
 }
 
 var sampleRules = []RuleMeta{
-	{ID: "lint/no-generic-instructions", Title: "Instructions are specific", Why: "Generic advice wastes context.", Fix: "Say what you mean.", Severity: Warning, HelpURI: "https://example.com/rules#generic"},
-	{ID: "skill/frontmatter.hostField", Title: "A host's field", Why: "Other hosts ignore it.", Fix: "Nothing.", Severity: Info},
-	{ID: "skill/name.format", Title: "Names are lowercase", Why: "Hosts refuse other names.", Fix: "Lowercase it.", Severity: Error},
+	{ID: "lint/no-generic-instructions", Title: "Instructions are specific", Why: "Generic advice wastes context.", Fix: "Say what you mean.", Severity: diag.Warning, HelpURI: "https://example.com/rules#generic"},
+	{ID: "skill/frontmatter.hostField", Title: "A host's field", Why: "Other hosts ignore it.", Fix: "Nothing.", Severity: diag.Info},
+	{ID: "skill/name.format", Title: "Names are lowercase", Why: "Hosts refuse other names.", Fix: "Lowercase it.", Severity: diag.Error},
 }
 
 func render(t *testing.T, name string) []byte {
@@ -159,12 +160,12 @@ func TestGitHubEscaping(t *testing.T) {
 // A run whose encoded diagnostics fill several chunks gives one valid
 // document with every diagnostic, in order.
 func TestJSONManyDiagnostics(t *testing.T) {
-	src := NewSource("a/SKILL.md", []byte("---\nname: a\n---\nbody\n"))
-	var files []*File
+	src := diag.NewSource("a/SKILL.md", []byte("---\nname: a\n---\nbody\n"))
+	var files []*diag.File
 	const n = 5000 // about 200 bytes each: several chunks
 	for i := 0; i < n; i++ {
-		files = append(files, &File{Source: src, Format: "skill-md", Findings: []Finding{
-			{Rule: "lint/x", Severity: Warning, Message: strings.Repeat("m", i%100) + "<&>", Range: src.Range(4, 8)},
+		files = append(files, &diag.File{Source: src, Format: "skill-md", Findings: []diag.Finding{
+			{Rule: "lint/x", Severity: diag.Warning, Message: strings.Repeat("m", i%100) + "<&>", Range: src.Range(4, 8)},
 		}})
 	}
 	var b bytes.Buffer

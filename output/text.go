@@ -1,4 +1,4 @@
-package diag
+package output
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/fatih/color"
+	"github.com/skillint/skillint/diag"
 )
 
 // Text prints `path:line:col: severity: message [rule]` lines, optionally
@@ -41,7 +42,7 @@ func newPalette(on bool) palette {
 }
 
 // File writes a file's findings.
-func (t *Text) File(w io.Writer, f *File) error {
+func (t *Text) File(w io.Writer, f *diag.File) error {
 	p := newPalette(t.Color)
 	var b strings.Builder
 	if t.Verbose {
@@ -58,13 +59,13 @@ func (t *Text) File(w io.Writer, f *File) error {
 	for _, d := range f.Findings {
 		sev := p.info
 		switch d.Severity {
-		case Error:
+		case diag.Error:
 			sev = p.err
-		case Warning:
+		case diag.Warning:
 			sev = p.warn
 		}
 		fmt.Fprintf(&b, "%s %s %s %s\n",
-			p.path.Sprintf("%s:%d:%d:", f.Path(), d.Range.Start.Line, f.Source.Column(d.Range.Start, CodePoints)),
+			p.path.Sprintf("%s:%d:%d:", f.Path(), d.Range.Start.Line, f.Source.Column(d.Range.Start, diag.CodePoints)),
 			sev.Sprintf("%s:", d.Severity), oneLine(d.Message), p.rule.Sprintf("[%s]", d.Rule))
 		if t.Snippets {
 			t.snippet(&b, p, f, d)
@@ -75,7 +76,7 @@ func (t *Text) File(w io.Writer, f *File) error {
 }
 
 // Finish writes the summary line.
-func (t *Text) Finish(w io.Writer, s Summary) error {
+func (t *Text) Finish(w io.Writer, s diag.Summary) error {
 	p := newPalette(t.Color)
 	line := SummaryLine(s)
 	switch {
@@ -89,7 +90,7 @@ func (t *Text) Finish(w io.Writer, s Summary) error {
 }
 
 // snippet shows the line of the finding with a caret and underline below it.
-func (t *Text) snippet(b *strings.Builder, p palette, f *File, d Finding) {
+func (t *Text) snippet(b *strings.Builder, p palette, f *diag.File, d diag.Finding) {
 	src := f.Source
 	if !src.HasLine(d.Range.Start.Line) || len(src.Bytes) == 0 {
 		return

@@ -1,9 +1,11 @@
-package diag
+package output
 
 import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/skillint/skillint/diag"
 )
 
 // GitHub prints GitHub Actions workflow commands (::error file=...::msg), one
@@ -25,18 +27,18 @@ func escapeProperty(s string) string {
 	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
 }
 
-func githubCommand(s Severity) string {
+func githubCommand(s diag.Severity) string {
 	switch s {
-	case Error:
+	case diag.Error:
 		return "error"
-	case Warning:
+	case diag.Warning:
 		return "warning"
 	}
 	return "notice"
 }
 
 // File writes a file's annotations.
-func (g *GitHub) File(w io.Writer, f *File) error {
+func (g *GitHub) File(w io.Writer, f *diag.File) error {
 	if g.text == nil {
 		g.text = &Text{Options: Options{Verbose: g.Verbose}}
 	}
@@ -44,8 +46,8 @@ func (g *GitHub) File(w io.Writer, f *File) error {
 	for _, d := range f.Findings {
 		fmt.Fprintf(&b, "::%s file=%s,line=%d,col=%d,endLine=%d,endColumn=%d,title=%s::%s\n",
 			githubCommand(d.Severity), escapeProperty(f.Path()),
-			d.Range.Start.Line, f.Source.Column(d.Range.Start, CodePoints),
-			d.Range.End.Line, f.Source.Column(d.Range.End, CodePoints),
+			d.Range.Start.Line, f.Source.Column(d.Range.Start, diag.CodePoints),
+			d.Range.End.Line, f.Source.Column(d.Range.End, diag.CodePoints),
 			escapeProperty(d.Rule), escapeData(d.Message))
 	}
 	if err := g.text.File(&g.plain, f); err != nil {
@@ -56,7 +58,7 @@ func (g *GitHub) File(w io.Writer, f *File) error {
 }
 
 // Finish writes the plain findings and the summary.
-func (g *GitHub) Finish(w io.Writer, s Summary) error {
+func (g *GitHub) Finish(w io.Writer, s diag.Summary) error {
 	if _, err := io.WriteString(w, g.plain.String()); err != nil {
 		return err
 	}

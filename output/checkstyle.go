@@ -1,8 +1,10 @@
-package diag
+package output
 
 import (
 	"encoding/xml"
 	"io"
+
+	"github.com/skillint/skillint/diag"
 )
 
 // Checkstyle prints the Checkstyle XML format that many CI tools read.
@@ -30,10 +32,10 @@ type csRoot struct {
 }
 
 // File records a file's <file> element.
-func (c *Checkstyle) File(w io.Writer, f *File) error {
+func (c *Checkstyle) File(w io.Writer, f *diag.File) error {
 	cf := csFile{Name: f.Path()}
 	for _, d := range f.Findings {
-		cf.Errors = append(cf.Errors, csError{Line: d.Range.Start.Line, Column: f.Source.Column(d.Range.Start, CodePoints),
+		cf.Errors = append(cf.Errors, csError{Line: d.Range.Start.Line, Column: f.Source.Column(d.Range.Start, diag.CodePoints),
 			Severity: d.Severity.String(), Message: d.Message, Source: d.Rule})
 	}
 	c.files = append(c.files, cf)
@@ -41,7 +43,7 @@ func (c *Checkstyle) File(w io.Writer, f *File) error {
 }
 
 // Finish writes one <checkstyle> document with a <file> per linted file.
-func (c *Checkstyle) Finish(w io.Writer, _ Summary) error {
+func (c *Checkstyle) Finish(w io.Writer, _ diag.Summary) error {
 	root := csRoot{Version: "4.3", Files: c.files}
 	if _, err := io.WriteString(w, xml.Header); err != nil {
 		return err
