@@ -138,37 +138,9 @@ func (e *Engine) lintBundled(path string) *diag.File {
 	s := diag.NewSource(path, src)
 	doc := model.FromBundled(s)
 	file := &diag.File{Source: s, Format: model.FormatBundled}
-	var eff interface {
-		Severity(*rules.Rule) diag.Severity
-		Options(*rules.Rule) map[string]any
-	}
-	if conf != nil {
-		eff = conf
-	}
-	pass := new(rules.Pass)
-	for _, rule := range e.rulesFor[model.FormatBundled] {
-		if rule.Check == nil {
-			continue
-		}
-		pass.Reset(rule, doc)
-		if eff != nil {
-			if pass.Severity = eff.Severity(rule); pass.Severity == diag.Off {
-				continue
-			}
-			pass.Options = eff.Options(rule)
-		}
-		rule.Check(pass)
-		file.Findings = append(file.Findings, pass.Findings()...)
-	}
-	file.Findings = suppress.Apply(s, file.Findings, func(id string) diag.Severity {
-		if r := registry.ByID(id); r != nil {
-			if eff != nil {
-				return eff.Severity(r)
-			}
-			return r.Severity
-		}
-		return diag.Off
-	})
+	rs := ruleSet{eff: conf}
+	file.Findings = e.runRules(rs, doc, nil)
+	file.Findings = suppress.Apply(s, file.Findings, rs.severityOf)
 	if len(file.Findings) == 0 {
 		recycle(bp, src) // nothing refers to the bytes any more
 		return nil

@@ -75,6 +75,13 @@ func New() *Engine {
 // when the user named it. It returns nil when no front-end claims the path,
 // or when the front-end declines the content of a file found by discovery.
 func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
+	return e.LintBytesWith(e.Config, path, src, explicit)
+}
+
+// LintBytesWith is LintBytes under the configuration cfg instead of the
+// engine's own (nil: every rule at its defaults): an editor server shares
+// one engine across workspaces with different configurations.
+func (e *Engine) LintBytesWith(cfg *config.Config, path string, src []byte, explicit bool) *diag.File {
 	fe := formats.Detect(path)
 	if fe == nil {
 		return nil
@@ -83,14 +90,8 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 	if f := e.checkBytes(s); f != nil {
 		return f
 	}
-	var eff *config.Effective
-	if e.Config != nil {
-		eff = e.Config.For(path)
-	}
-	opts := frontend.Options{Explicit: explicit}
-	if eff != nil {
-		opts.Format = eff.Format
-	}
+	rs := resolve(cfg, path)
+	opts := frontend.Options{Explicit: explicit, Format: rs.Format()}
 	parsed := fe.Parse(s, opts)
 	if parsed == nil {
 		return nil
@@ -106,36 +107,16 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 	}
 	for _, f := range parsed.Findings {
 		if r := registry.ByID(f.Rule); r != nil {
-			if f.Severity = eff.Severity(r); f.Severity == diag.Off {
+			if f.Severity = rs.severity(r); f.Severity == diag.Off {
 				continue
 			}
 		}
 		file.Findings = append(file.Findings, f)
 	}
 	if !parsed.Broken {
-		pass := new(rules.Pass)
-		for _, r := range e.rulesFor[parsed.Doc.Format] {
-			if r.Check == nil {
-				continue
-			}
-			sev := eff.Severity(r)
-			if sev == diag.Off {
-				continue
-			}
-			pass.Reset(r, parsed.Doc)
-			pass.Severity = sev
-			pass.Options = eff.Options(r)
-			r.Check(pass)
-			file.Findings = append(file.Findings, pass.Findings()...)
-		}
+		file.Findings = e.runRules(rs, parsed.Doc, file.Findings)
 	}
-	file.Findings = suppress.Apply(s, file.Findings, func(id string) diag.Severity {
-		if r := registry.ByID(id); r != nil {
-			return eff.Severity(r)
-		}
-		return diag.Off
-	})
-	diag.Sort(file.Findings)
+	file.Findings = finish(s, rs, file.Findings)
 	return file
 }
 

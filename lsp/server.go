@@ -336,9 +336,7 @@ func (s *Server) Diagnostics(path string, text []byte, enc diag.Encoding) []diag
 	if formats.Detect(path) == nil {
 		return out
 	}
-	eng := *s.engine
-	eng.Config = s.configFor(path)
-	f := eng.LintBytes(path, text, true)
+	f := s.engine.LintBytesWith(s.configFor(path), path, text, true)
 	if f == nil {
 		return out
 	}
