@@ -3,7 +3,6 @@ package lint
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -117,23 +116,23 @@ func (e *Engine) lintBundled(path string) *diag.File {
 		if errors.As(err, &pe) && pe.Op == "open" {
 			return nil // gone or unreadable since it was listed
 		}
-		return report(diag.Warning, fmt.Sprintf("a file bundled with the skill was not scanned: %v", err))
+		return report(diag.Warning, security.OpaqueUnscanned(err))
 	}
 	head := src[:min(len(src), headSize)]
 	if kind, sev := security.OpaqueKind(path, head); kind != "" {
 		recycle(bp, src)
-		return report(sev, fmt.Sprintf("a file bundled with the skill is %s, which cannot be reviewed as text and may be run: ship its source instead, or remove it", kind))
+		return report(sev, security.OpaqueKindMessage(kind))
 	}
 	if bytes.IndexByte(head, 0) >= 0 {
 		recycle(bp, src)
 		if mediaExt[strings.ToLower(filepath.Ext(path))] {
 			return nil
 		}
-		return report(diag.Warning, "a file bundled with the skill is binary data that cannot be read as text: ship a text form, or remove it")
+		return report(diag.Warning, security.OpaqueBinary)
 	}
 	if err != nil {
 		recycle(bp, src)
-		return report(diag.Warning, fmt.Sprintf("a file bundled with the skill was not scanned: %v", err))
+		return report(diag.Warning, security.OpaqueUnscanned(err))
 	}
 	s := diag.NewSource(path, src)
 	doc := model.FromBundled(s)

@@ -6,13 +6,15 @@ package lint
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"path/filepath"
 	"runtime"
 	"sort"
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	filerules "github.com/skillint/skillint/rules/file"
+	"github.com/skillint/skillint/rules/skill"
 
 	"github.com/skillint/skillint/config"
 	"github.com/skillint/skillint/diag"
@@ -24,9 +26,6 @@ import (
 	"github.com/skillint/skillint/rules/registry"
 	"github.com/skillint/skillint/suppress"
 )
-
-// IORule is the id of findings about files that cannot be read.
-const IORule = "io"
 
 // DefaultMaxFileSize is the default largest file read: 4 MiB, two hundred
 // times a large skill.
@@ -101,9 +100,7 @@ func (e *Engine) LintBytesWith(cfg *config.Config, path string, src []byte, expl
 		file.Name, file.NameRange = d.Skills[0].Name.Value, d.Skills[0].Name.Range
 	}
 	if bad := firstInvalidUTF8(src); bad >= 0 {
-		parsed.Findings = append(parsed.Findings, diag.Finding{Rule: string(rules.FileEncoding), Severity: diag.Error,
-			Range:   s.Range(bad, bad+1),
-			Message: fmt.Sprintf("the file is not valid UTF-8: byte 0x%02X here is not part of a character; save the file as UTF-8", src[bad])})
+		parsed.Findings = append(parsed.Findings, filerules.InvalidUTF8(s, bad))
 	}
 	for _, f := range parsed.Findings {
 		if r := registry.ByID(f.Rule); r != nil {
@@ -128,8 +125,7 @@ func (e *Engine) checkBytes(s *diag.Source) *diag.File {
 		head = head[:8192]
 	}
 	if i := bytes.IndexByte(head, 0); i >= 0 {
-		return &diag.File{Source: s, Findings: []diag.Finding{{Rule: string(rules.FileBinary), Severity: diag.Error, Range: s.Range(0, 0),
-			Message: fmt.Sprintf("the file is binary, not text (a NUL byte at offset %d): a skill file is UTF-8 Markdown", i)}}}
+		return &diag.File{Source: s, Findings: []diag.Finding{filerules.Binary(s, i)}}
 	}
 	return nil
 }
@@ -159,15 +155,11 @@ func (e *Engine) LintFile(path string, explicit bool) *diag.File {
 	src, err := readFile(path, e.MaxFileSize)
 	if errors.Is(err, errTooLarge) {
 		s := diag.NewSource(path, nil)
-		return &diag.File{Source: s, Findings: []diag.Finding{{Rule: string(rules.FileSize), Severity: diag.Error, Range: s.Range(0, 0),
-			Message: fmt.Sprintf("%v; skillint reads files up to %d bytes and reads none of a larger one rather than part of it: split the file", err, e.MaxFileSize)}}}
+		return &diag.File{Source: s, Findings: []diag.Finding{filerules.TooLarge(s, err, e.MaxFileSize)}}
 	}
 	if err != nil {
 		s := diag.NewSource(path, nil)
-		return &diag.File{Source: s, Format: "", Findings: []diag.Finding{{
-			Rule: IORule, Severity: diag.Error, Message: fmt.Sprintf("cannot read the file: %v", err),
-			Range: s.Range(0, 0),
-		}}}
+		return &diag.File{Source: s, Findings: []diag.Finding{filerules.Unreadable(s, err)}}
 	}
 	return e.LintBytes(path, src, explicit)
 }
@@ -323,7 +315,8 @@ func (c *nameCheck) check(f *diag.File) {
 	if sev == diag.Off || suppress.Suppressed(f.Source, string(c.rule.ID), f.NameRange.Start.Line) {
 		return
 	}
-	f.Findings = append(f.Findings, diag.Finding{Rule: string(c.rule.ID), Severity: sev, Range: f.NameRange,
-		Message: fmt.Sprintf("the skill name %q is also used by %s: hosts keep only one of them, so rename one", f.Name, prev)})
+	d := skill.NameUsedTwice(f.NameRange, f.Name, prev)
+	d.Severity = sev
+	f.Findings = append(f.Findings, d)
 	diag.Sort(f.Findings)
 }

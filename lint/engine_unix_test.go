@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/rules"
 )
 
 // Files that cannot be read give an io finding, never a hang, and the other
@@ -52,7 +53,7 @@ func TestUnreadableFiles(t *testing.T) {
 		t.Errorf("good file: %+v", files[0].Findings)
 	}
 	for _, f := range files[1:] {
-		if len(f.Findings) != 1 || f.Findings[0].Rule != IORule || f.Findings[0].Severity != diag.Error || f.Findings[0].Range.Start.Line != 1 {
+		if len(f.Findings) != 1 || f.Findings[0].Rule != string(rules.IO) || f.Findings[0].Severity != diag.Error || f.Findings[0].Range.Start.Line != 1 {
 			t.Errorf("%s: %+v", f.Path(), f.Findings)
 		}
 	}

@@ -41,9 +41,27 @@ type Rule struct {
 	Doc     Doc
 	// Options are the rule's settings, with their defaults.
 	Options []Option
-	// Check inspects one document. Nil for rules reported by a front-end.
+	// Check inspects one document. Nil for rules reported by a front-end
+	// or, for rules of file or run scope, by the engine (their family
+	// package has the functions that make their findings).
 	Check func(*Pass)
+	// Scope is what the rule looks at: one document (the default), the
+	// file itself before it is parsed, or every file of a run together.
+	Scope Scope
 }
+
+// Scope is what a rule looks at.
+type Scope int
+
+const (
+	// ScopeDocument rules check one parsed document.
+	ScopeDocument Scope = iota
+	// ScopeFile rules are about the file itself (its size, encoding, bytes,
+	// whether it can be read); the engine reports them.
+	ScopeFile
+	// ScopeRun rules compare the files of a run; the engine reports them.
+	ScopeRun
+)
 
 // Family is the part of the id before the slash.
 func (r *Rule) Family() string { return r.ID.Family() }

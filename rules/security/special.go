@@ -2,6 +2,7 @@ package security
 
 import (
 	"bytes"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -57,7 +58,7 @@ func init() {
 		Title: "Skills that deploy, publish, delete or pay are invoked by the user",
 		Why:   "A model that may choose such a skill on its own can deploy, delete or spend money because a conversation looked like it wanted that.",
 		Fix:   "Add `disable-model-invocation: true`, so that only the user starts the skill.", Bad: "name: deploy-prod (no disable-model-invocation)", Good: "name: deploy-prod\ndisable-model-invocation: true"})
-	register(&rules.Rule{ID: rules.SecurityOpaqueFile, Severity: diag.Error, Formats: []string{model.FormatSkillMD, model.FormatAIP3}, Doc: rules.Doc{
+	register(&rules.Rule{ID: rules.SecurityOpaqueFile, Scope: rules.ScopeFile, Severity: diag.Error, Formats: []string{model.FormatSkillMD, model.FormatAIP3}, Doc: rules.Doc{
 		Title: "Every file bundled with a skill can be read",
 		Why:   "Compiled code, executables, archives and documents with macros in a skill's directory cannot be reviewed as text, and an agent may run them.",
 		Fix:   "Ship the source instead (a .py, not a .pyc); keep binaries out of skills.", Bad: "scripts/helper.pyc", Good: "scripts/helper.py"}})
@@ -174,3 +175,19 @@ func OpaqueKind(name string, head []byte) (kind string, sev diag.Severity) {
 	}
 	return "", diag.Off
 }
+
+// The messages of security/opaque-file, which the engine reports for files
+// bundled with a skill that it cannot read as text.
+
+// OpaqueUnscanned: the bundled file could not be read (err).
+func OpaqueUnscanned(err error) string {
+	return fmt.Sprintf("a file bundled with the skill was not scanned: %v", err)
+}
+
+// OpaqueKindMessage: the bundled file is of kind (see OpaqueKind).
+func OpaqueKindMessage(kind string) string {
+	return fmt.Sprintf("a file bundled with the skill is %s, which cannot be reviewed as text and may be run: ship its source instead, or remove it", kind)
+}
+
+// OpaqueBinary: the bundled file is binary data of no known kind.
+const OpaqueBinary = "a file bundled with the skill is binary data that cannot be read as text: ship a text form, or remove it"

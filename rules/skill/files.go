@@ -1,6 +1,7 @@
 package skill
 
 import (
+	"fmt"
 	"net/url"
 	"os"
 	"path"
@@ -137,7 +138,7 @@ func init() {
 			Bad:   `[api](references\api.md)`,
 			Good:  "[api](references/api.md)",
 		}},
-		&rules.Rule{ID: rules.SkillNameUnique, Severity: diag.Warning, Formats: ruleutil.SkillFormats, Doc: rules.Doc{
+		&rules.Rule{ID: rules.SkillNameUnique, Scope: rules.ScopeRun, Severity: diag.Warning, Formats: ruleutil.SkillFormats, Doc: rules.Doc{
 			Title: "No two skills of a run share a name",
 			Why:   "Hosts identify skills by name and keep only one of two that share it; which one wins depends on the host.",
 			Fix:   "Rename one of the skills (and its directory).",
@@ -145,4 +146,12 @@ func init() {
 			Good:  "a/sales-report/SKILL.md and b/usage-report/SKILL.md",
 		}},
 	)
+}
+
+// NameUsedTwice is the skill/name.unique finding the engine reports, which
+// sees every file of a run: the skill named name at r shares its name with
+// the file at prev.
+func NameUsedTwice(r diag.Range, name, prev string) diag.Finding {
+	return diag.Finding{Rule: string(rules.SkillNameUnique), Severity: diag.Warning, Range: r,
+		Message: fmt.Sprintf("the skill name %q is also used by %s: hosts keep only one of them, so rename one", name, prev)}
 }
