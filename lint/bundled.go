@@ -9,15 +9,15 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/skillint/skillint/config"
 	"github.com/skillint/skillint/diag"
-	"github.com/skillint/skillint/discover"
 	"github.com/skillint/skillint/formats"
+	"github.com/skillint/skillint/internal/config"
+	"github.com/skillint/skillint/internal/discover"
+	"github.com/skillint/skillint/internal/suppress"
 	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/registry"
 	"github.com/skillint/skillint/rules/security"
-	"github.com/skillint/skillint/suppress"
 )
 
 // mediaExt are bundled files that are binary by nature and run nothing:

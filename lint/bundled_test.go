@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillint/skillint/config"
+	"github.com/skillint/skillint/internal/config"
 	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 )

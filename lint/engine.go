@@ -16,15 +16,15 @@ import (
 	filerules "github.com/skillint/skillint/rules/file"
 	"github.com/skillint/skillint/rules/skill"
 
-	"github.com/skillint/skillint/config"
 	"github.com/skillint/skillint/diag"
-	"github.com/skillint/skillint/discover"
 	"github.com/skillint/skillint/formats"
 	"github.com/skillint/skillint/formats/frontend"
+	"github.com/skillint/skillint/internal/config"
+	"github.com/skillint/skillint/internal/discover"
+	"github.com/skillint/skillint/internal/suppress"
 	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/registry"
-	"github.com/skillint/skillint/suppress"
 )
 
 // DefaultMaxFileSize is the default largest file read: 4 MiB, two hundred

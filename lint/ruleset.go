@@ -1,12 +1,12 @@
 package lint
 
 import (
-	"github.com/skillint/skillint/config"
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/internal/config"
+	"github.com/skillint/skillint/internal/suppress"
 	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/registry"
-	"github.com/skillint/skillint/suppress"
 )
 
 // ruleSet is the configuration resolved for one file: the configured

@@ -13,9 +13,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/skillint/skillint/config"
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats"
+	"github.com/skillint/skillint/internal/config"
 	"github.com/skillint/skillint/lint"
 	"github.com/skillint/skillint/rules"
 )
