@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/tokens"
 	"github.com/skillint/skillint/normalize"
 )
@@ -1002,13 +1003,14 @@ func candidateLines(lower, literal []byte) []int {
 		return out
 	}
 	last := -1
+	starts := lines.New(lower)
 	for off := 0; off < len(lower); {
 		k := bytes.Index(lower[off:], literal)
 		if k < 0 {
 			break
 		}
 		at := off + k
-		ls := bytes.LastIndexByte(lower[:at], '\n') + 1
+		ls := starts.Of(at)
 		if ls != last {
 			out = append(out, ls)
 			last = ls
