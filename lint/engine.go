@@ -134,6 +134,7 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 		return diag.Off
 	})
 	diag.Sort(file.Findings)
+	file.Findings = diag.Dedupe(file.Findings)
 	return file
 }
 
