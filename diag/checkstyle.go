@@ -31,10 +31,10 @@ type csRoot struct {
 
 // File records a file's <file> element.
 func (c *Checkstyle) File(w io.Writer, f *File) error {
-	cf := csFile{Name: f.Path()}
+	cf := csFile{Name: Escape(f.Path())}
 	for _, d := range f.Findings {
 		cf.Errors = append(cf.Errors, csError{Line: d.Range.Start.Line, Column: f.Source.Column(d.Range.Start, CodePoints),
-			Severity: d.Severity.String(), Message: d.Message, Source: d.Rule})
+			Severity: d.Severity.String(), Message: Escape(d.Message), Source: Escape(d.Rule)})
 	}
 	c.files = append(c.files, cf)
 	return nil

@@ -98,7 +98,7 @@ func (j *JSON) File(w io.Writer, f *File) error {
 			j.add([]byte{','})
 		}
 		j.any = true
-		j.add(b)
+		j.add(escapeJSON(b))
 	}
 	return nil
 }
@@ -119,7 +119,7 @@ func (j *JSON) Finish(w io.Writer, s Summary) error {
 	}
 	var out []byte
 	out = fmt.Appendf(out, `{"version":%d,"files":`, JSONVersion)
-	out = append(out, fb...)
+	out = append(out, escapeJSON(fb)...)
 	out = append(out, `,"diagnostics":[`...)
 	if _, err := w.Write(out); err != nil {
 		return err
