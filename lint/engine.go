@@ -181,11 +181,7 @@ func (e *Engine) LintFile(path string, explicit bool) *diag.File {
 			Message: fmt.Sprintf("%v; skillint reads files up to %d bytes and reads none of a larger one rather than part of it: split the file", err, e.MaxFileSize)}}}
 	}
 	if err != nil {
-		s := diag.NewSource(path, nil)
-		return &diag.File{Source: s, Format: "", Findings: []diag.Finding{{
-			Rule: IORule, Severity: diag.Error, Message: fmt.Sprintf("cannot read the file: %v", err),
-			Range: s.Range(0, 0),
-		}}}
+		return ioFile(path, fmt.Sprintf("cannot read the file: %v", err))
 	}
 	return e.LintBytes(path, src, explicit)
 }
@@ -196,6 +192,9 @@ type Target struct {
 	Explicit bool
 	// Tree holds directory listings the walk has read (see discover.File).
 	Tree discover.Tree
+	// Err is why the walk could not read the path (see discover.File): it
+	// gets a finding of rule io instead of a lint.
+	Err error
 }
 
 // Run lints the targets it receives on a bounded pool of workers and hands
@@ -229,7 +228,9 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 			defer wg.Done()
 			for j := range work {
 				var fs []*diag.File
-				if f := e.LintFile(j.t.Path, j.t.Explicit); f != nil {
+				if j.t.Err != nil {
+					fs = append(fs, ioFile(j.t.Path, j.t.Err.Error()))
+				} else if f := e.LintFile(j.t.Path, j.t.Explicit); f != nil {
 					fs = append(fs, f)
 					if f.Format == normalize.FormatSkillMD || f.Format == normalize.FormatAIP3 {
 						fs = append(fs, e.Bundled(j.t.Path, j.t.Tree)...)

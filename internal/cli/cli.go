@@ -277,11 +277,11 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 				}
 				return
 			}
-			if f.Explicit && formats.Detect(f.Path) == nil {
+			if f.Explicit && f.Err == nil && formats.Detect(f.Path) == nil {
 				fmt.Fprintf(stderr, "skillint: %s: skipped: no format claims this file (SKILL.md, *.3md, *.agent.md)\n", diag.Escape(f.Path))
 				return
 			}
-			targets <- lint.Target{Path: f.Path, Explicit: f.Explicit, Tree: f.Tree}
+			targets <- lint.Target{Path: f.Path, Explicit: f.Explicit, Tree: f.Tree, Err: f.Err}
 		})
 	}()
 	opts := diag.Options{Color: color, Snippets: isTerminal(stdout), Verbose: c.Bool("verbose"),
