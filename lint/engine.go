@@ -39,6 +39,9 @@ type Engine struct {
 	// MaxFileSize is the largest file read, in bytes; a larger one gets a
 	// file/size finding and is not read at all (never truncated).
 	MaxFileSize int64
+	// Stop, when set, is asked between rules: when it says true, LintBytes
+	// gives up and returns nil (an editor's newer text supersedes the lint).
+	Stop func() bool
 	// rulesFor caches the rules that run on each format.
 	rulesFor map[string][]*rules.Rule
 }
@@ -115,6 +118,9 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 		for _, r := range e.rulesFor[parsed.Doc.Format] {
 			if r.Check == nil {
 				continue
+			}
+			if e.Stop != nil && e.Stop() {
+				return nil
 			}
 			sev := eff.Severity(r)
 			if sev == diag.Off {
