@@ -90,7 +90,7 @@ func FromThreeMD(src *diag.Source, format string, d *threemd.Document) *Document
 	}
 
 	identity := IdentityPlane(d)
-	byZ := map[float64]*Skill{}
+	byZ := map[string]*Skill{}
 	for _, p := range d.Planes {
 		s := planeSkill(src, d, p)
 		if p == identity || p.Attributes["kind"] == "identity" {
@@ -99,12 +99,12 @@ func FromThreeMD(src *diag.Source, format string, d *threemd.Document) *Document
 		if p == identity {
 			a.Identity = s
 		}
-		byZ[p.Z] = s
+		byZ[p.ZKey] = s
 		doc.Skills = append(doc.Skills, s)
 	}
 	for _, s := range doc.Skills {
 		for i := range s.Links {
-			if z, ok := threemd.ParseNumber(s.Links[i].Target); ok {
+			if z, ok := threemd.ZKey(s.Links[i].Target); ok {
 				s.Links[i].To = byZ[z]
 			}
 		}

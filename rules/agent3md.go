@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"unicode"
 
@@ -329,9 +330,9 @@ func checkEntry(p *Pass) {
 		p.Report(r, "entry: %q must be a plane z written as an integer", f.Value)
 		return
 	}
-	z, _ := threemd.ParseNumber(v)
+	z, _ := threemd.ZKey(v)
 	for _, pl := range t.Planes {
-		if pl.Z == z {
+		if pl.ZKey == z {
 			return
 		}
 	}
@@ -468,14 +469,14 @@ func checkIdentityOrder(p *Pass) {
 
 func checkZValue(p *Pass) {
 	for _, pl := range tree(p).Planes {
-		if pl.Shorthand || (pl.Z >= 0 && pl.Z == float64(int64(pl.Z)) && isInteger(pl.ZText)) {
+		if pl.Shorthand || (pl.Z >= 0 && pl.Z == math.Trunc(pl.Z) && isInteger(pl.ZText)) {
 			continue
 		}
 		what := "a decimal"
 		if pl.Z < 0 {
 			what = "negative"
 		}
-		if pl.Z == float64(int64(pl.Z)) && pl.Z >= 0 {
+		if pl.Z == math.Trunc(pl.Z) && pl.Z >= 0 {
 			what = "not written as an integer"
 		}
 		p.Report(attrRange(p.Src(), pl, "z"), "z=%s is %s: [[z=N]] links only reach non-negative integers and some loaders truncate z, so renumber the planes 0, 1, 2, ...", pl.ZText, what)
@@ -565,12 +566,12 @@ func checkPreambleLink(p *Pass) {
 	if len(t.Planes) == 0 || t.Planes[0].Shorthand {
 		return
 	}
-	exists := map[float64]bool{}
+	exists := map[string]bool{}
 	for _, pl := range t.Planes {
-		exists[pl.Z] = true
+		exists[pl.ZKey] = true
 	}
 	for _, l := range threemd.Links(t.Src, t.PreambleFrom, t.PreambleTo, nil) {
-		if !exists[l.Target] {
+		if k, _ := threemd.ZKey(l.TargetText); !exists[k] {
 			p.Report(p.Src().Range(l.Start, l.End), "link [[z=%s]] in the preamble points to a plane that does not exist: use the z of an existing plane", l.TargetText)
 		}
 	}
