@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/skillint/skillint/diag"
 )
 
 func runOut(t *testing.T, args ...string) (int, string, string) {
@@ -82,8 +84,8 @@ func TestBashCompletion(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct{ line, want string }{
-		{"skillint --format ", "checkstyle github json sarif text"},
-		{"skillint -f j", "json"},
+		{"skillint --format ", strings.Join(diag.PrinterNames(), " ")},
+		{"skillint -f s", "sarif"},
 		{"skillint --col", "--color"},
 		{"skillint --color n", "never"},
 		{"skillint rules --format m", "markdown"},
@@ -108,6 +110,34 @@ func TestBashCompletion(t *testing.T) {
 			t.Fatalf("%q: %v\n%s", tc.line, err, out)
 		}
 		if got := strings.TrimSpace(string(out)); got != tc.want {
+			t.Errorf("%q completes to %q, want %q", tc.line, got, tc.want)
+		}
+	}
+}
+
+// The fish script completes what it should, run in a real fish.
+func TestFishCompletion(t *testing.T) {
+	fish, err := exec.LookPath("fish")
+	if err != nil {
+		t.Skip("no fish")
+	}
+	script := writeScript(t, "fish")
+	for _, tc := range []struct{ line, want string }{
+		{"skillint --format s", "sarif"},
+		{"skillint rules --format m", "markdown"},
+		{"skillint explain skill/name.fo", "skill/name.format"},
+		{"skillint completion z", "zsh"},
+		{"skillint --sarif-f", "--sarif-file"},
+	} {
+		out, err := exec.Command(fish, "--no-config", "-c", "source "+shQuote(script)+"; complete -C "+shQuote(tc.line)).CombinedOutput()
+		if err != nil {
+			t.Fatalf("%q: %v\n%s", tc.line, err, out)
+		}
+		var got []string
+		for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			got = append(got, strings.SplitN(l, "\t", 2)[0])
+		}
+		if strings.Join(got, " ") != tc.want {
 			t.Errorf("%q completes to %q, want %q", tc.line, got, tc.want)
 		}
 	}
