@@ -29,6 +29,13 @@ var buildInfo = debug.ReadBuildInfo
 // values first, then the build information; "dev" when nothing says.
 func buildVersion() (version, commit, date string) {
 	version, commit, date = Version, Commit, Date
+	// A release built without git information stamps placeholders.
+	if commit == "none" || commit == "unknown" {
+		commit = ""
+	}
+	if strings.HasPrefix(date, "0001-") || date == "unknown" {
+		date = ""
+	}
 	bi, ok := buildInfo()
 	if !ok {
 		bi = &debug.BuildInfo{}

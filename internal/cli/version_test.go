@@ -33,6 +33,7 @@ func TestVersionLine(t *testing.T) {
 		{"go install", "", "", "", goInstall, "skillint 0.4.1"},
 		{"checkout", "", "", "", fromCheckout, "skillint dev (commit 0123456789ab-dirty, built 2026-03-04T05:06:07Z)"},
 		{"nothing known", "", "", "", nil, "skillint dev"},
+		{"placeholders", "0.0.1-snapshot", "none", "0001-01-01T00:00:00Z", nil, "skillint 0.0.1-snapshot"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			withBuild(t, tc.version, tc.commit, tc.date, tc.bi)
