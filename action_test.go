@@ -7,6 +7,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -160,8 +161,8 @@ func (r *actionRun) run() (string, int) {
 		all.Write(out.Bytes())
 		code := 0
 		if err != nil {
-			ee, ok := err.(*exec.ExitError)
-			if !ok {
+			var ee *exec.ExitError
+			if !errors.As(err, &ee) {
 				r.t.Fatal(err)
 			}
 			code = ee.ExitCode()
