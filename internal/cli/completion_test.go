@@ -143,6 +143,22 @@ func TestFishCompletion(t *testing.T) {
 	}
 }
 
+// The zsh script loads, defines _skillint and registers it for skillint.
+func TestZshCompletionLoads(t *testing.T) {
+	zsh, err := exec.LookPath("zsh")
+	if err != nil {
+		t.Skip("no zsh")
+	}
+	script := writeScript(t, "zsh")
+	// compdef stands in for compinit's (which scans every completion
+	// function installed, seconds on a busy machine).
+	prog := "compdef() { print -r -- \"$*\" }; source " + shQuote(script) + " && (( $+functions[_skillint] ))"
+	out, err := exec.Command(zsh, "-f", "-c", prog).CombinedOutput()
+	if err != nil || strings.TrimSpace(string(out)) != "_skillint skillint" {
+		t.Errorf("zsh: %v\n%s", err, out)
+	}
+}
+
 // The other scripts parse in their shells, where the shells are installed.
 func TestCompletionSyntax(t *testing.T) {
 	for shell, args := range map[string][]string{"zsh": {"-n"}, "fish": {"-n"}} {
