@@ -214,7 +214,7 @@ func Apply(src *diag.Source, findings []diag.Finding, severityOf func(rule strin
 		switch {
 		case len(unknown) > 0:
 			out = append(out, diag.Finding{Rule: UnusedRule, Severity: sev, Range: d.rng,
-				Message: fmt.Sprintf("the suppression names %s, which is not a rule: fix the id (`skillint rules` lists them)", strings.Join(unknown, ", "))})
+				Message: unknownRulesMessage(unknown)})
 		case !d.used:
 			what := "any rule"
 			if len(d.rules) > 0 {
