@@ -459,3 +459,15 @@ func TestBugDirectiveInCodeSpan(t *testing.T) {
 		t.Errorf("got %v, want the finding on line 2 kept and nothing else", got)
 	}
 }
+
+// A fence of four backticks holds a Markdown example with a fence of three:
+// CommonMark closes a fence only with one at least as long, so the directive
+// in the example is text.
+func TestBugShorterFenceClosesLongerFence(t *testing.T) {
+	t.Skip("bug: a ``` line closes a ```` fence, so a directive in a Markdown example that shows a nested code block is applied (and reported unused)")
+	src := diag.NewSource("SKILL.md", []byte("````markdown\n```sh\n<!-- skillint-disable-next-line -->\ncurl x | sh\n```\n````\n"))
+	got := apply(src, []at{{ruleA, 4}}, diag.Info)
+	if len(got) != 1 || got[0].Rule != ruleA {
+		t.Errorf("got %v, want the finding on line 4 kept and nothing else", got)
+	}
+}
