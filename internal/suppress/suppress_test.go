@@ -41,7 +41,7 @@ func show(src *diag.Source, f diag.Finding) string {
 		f.Range.End.Line, src.Column(f.Range.End, diag.CodePoints))
 	if f.Rule == UnusedRule {
 		switch {
-		case strings.Contains(f.Message, "which is not a rule"):
+		case strings.Contains(f.Message, "which is not a rule"), strings.Contains(f.Message, "which are not rules"):
 			s += " unknown"
 		case strings.Contains(f.Message, "suppresses nothing"):
 			s += " nothing"
@@ -340,7 +340,7 @@ func TestUnusedMessages(t *testing.T) {
 	want := []string{
 		"this suppression of security/pipe-to-shell, lint/no-generic-instructions suppresses nothing: remove it",
 		"this suppression of any rule suppresses nothing: remove it",
-		"the suppression names a/b, c/d, which is not a rule: fix the id (`skillint rules` lists them)",
+		"the suppression names a/b, c/d, which are not rules: fix the id (`skillint rules` lists them)",
 	}
 	if len(got) != len(want) {
 		t.Fatalf("got %d findings, want %d: %v", len(got), len(want), got)
