@@ -207,8 +207,6 @@ func inSpan(spans [][2]int, at int) bool {
 	return false
 }
 
-
-
 func (d *directive) names(rule string) bool {
 	if len(d.rules) == 0 {
 		return true
