@@ -11,21 +11,21 @@ type Kind int
 
 // The facts the security rules use.
 const (
-	Download       Kind = iota // fetches a URL (Detail: the URL)
-	PipeToShell                // a download's output runs in a shell or interpreter
-	DownloadExec               // a downloaded file runs later in the script
-	DecodeExec                 // decoded text runs (base64 -d | sh, eval "$(... base64 -d)")
-	Upload                     // sends local data to a host (Detail: what is sent)
-	SecretUpload               // sends a credential, the environment or a credential file
-	CredRead                   // reads a credential store (Detail: the path)
-	EnvDump                    // prints every environment variable into a file, pipe or host
-	Destructive                // deletes a home, root or system tree, wipes a disk
-	Weaken                     // world-writable permissions, checks turned off
-	Persistence                // makes something run again later
-	SudoNopasswd               // grants passwordless sudo
-	IndexRedirect              // installs packages from another index (Detail: the URL)
-	ReverseShell               // hands a shell to a remote host
-	ForcePush                  // rewrites or deletes a remote's history
+	Download      Kind = iota // fetches a URL (Detail: the URL)
+	PipeToShell               // a download's output runs in a shell or interpreter
+	DownloadExec              // a downloaded file runs later in the script
+	DecodeExec                // decoded text runs (base64 -d | sh, eval "$(... base64 -d)")
+	Upload                    // sends local data to a host (Detail: what is sent)
+	SecretUpload              // sends a credential, the environment or a credential file
+	CredRead                  // reads a credential store (Detail: the path)
+	EnvDump                   // prints every environment variable into a file, pipe or host
+	Destructive               // deletes a home, root or system tree, wipes a disk
+	Weaken                    // world-writable permissions, checks turned off
+	Persistence               // makes something run again later
+	SudoNopasswd              // grants passwordless sudo
+	IndexRedirect             // installs packages from another index (Detail: the URL)
+	ReverseShell              // hands a shell to a remote host
+	ForcePush                 // rewrites or deletes a remote's history
 )
 
 var kindNames = [...]string{"download", "pipe-to-shell", "download-exec", "decode-exec", "upload", "secret-upload", "credential-read",
