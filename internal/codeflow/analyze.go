@@ -115,6 +115,7 @@ type analyzer struct {
 	nested        int // decoding depth
 	fetchCallback [][2]int
 	match         []int // opener token -> index after its closer
+	fnOf          []int32
 }
 
 type fnSpan struct {
@@ -264,13 +265,23 @@ func (a *analyzer) skipGroup(i int) int {
 }
 
 func (a *analyzer) fnAt(i int) string {
-	name := ""
-	for _, f := range a.fnSpans {
-		if i > f.from && i < f.to {
-			name = f.name // innermost wins: spans are in source order
+	if a.fnOf == nil {
+		// Per token, the innermost function (spans are in source order,
+		// so a later span that covers a token is inside an earlier one).
+		// The work is bounded: deep nesting leaves the rest unnamed.
+		a.fnOf = make([]int32, len(a.toks))
+		work := 4 * (len(a.toks) + 16)
+		for k, f := range a.fnSpans {
+			for j := f.from + 1; j < f.to && j < len(a.toks) && work > 0; j++ {
+				a.fnOf[j] = int32(k + 1)
+				work--
+			}
 		}
 	}
-	return name
+	if i < len(a.fnOf) && a.fnOf[i] > 0 {
+		return a.fnSpans[a.fnOf[i]-1].name
+	}
+	return ""
 }
 
 func (a *analyzer) stmtStart(i int) bool {
