@@ -44,7 +44,11 @@ func LangOf(name string) (Lang, bool) {
 
 // LangOfFence returns the language of a code fence's info string.
 func LangOfFence(info string) (Lang, bool) {
-	f := strings.ToLower(strings.Fields(info + " ")[0])
+	fs := strings.Fields(info)
+	if len(fs) == 0 {
+		return 0, false
+	}
+	f := strings.ToLower(fs[0])
 	switch f {
 	case "python", "py", "python3", "py3":
 		return Python, true

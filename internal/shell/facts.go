@@ -44,6 +44,11 @@ type Fact struct {
 	Start, End int
 	Detail     string
 	Sudo       bool
+	// URL is the URL a download, pipe-to-shell or download-then-run
+	// fetched, when known.
+	URL string
+	// Cmd is the command the fact is about.
+	Cmd *Cmd
 }
 
 var (
@@ -236,7 +241,7 @@ func sendsSecret(s *Script, data []string) string {
 func (s *Script) Facts() []Fact {
 	var out []Fact
 	add := func(k Kind, c *Cmd, detail string) {
-		out = append(out, Fact{Kind: k, Start: c.Start, End: c.End, Detail: detail, Sudo: c.Sudo})
+		out = append(out, Fact{Kind: k, Start: c.Start, End: c.End, Detail: detail, Sudo: c.Sudo, Cmd: c})
 	}
 	downloaded := map[string]*Cmd{} // output file -> download
 	chmodded := map[string]bool{}
@@ -253,6 +258,8 @@ func (s *Script) Facts() []Fact {
 			}
 			if r := runsPipe(c); r != nil {
 				add(PipeToShell, r, url(c))
+				out[len(out)-1].URL = url(c)
+				out[len(out)-1].Sudo = r.Sudo || c.Sudo
 			}
 		}
 		if isRunner(c.Name) || name == "eval" || name == "." || name == "source" {
@@ -264,6 +271,7 @@ func (s *Script) Facts() []Fact {
 				for _, ic := range sb.Cmds {
 					if isDownload(ic) {
 						add(PipeToShell, c, url(ic))
+						out[len(out)-1].URL = url(ic)
 						break
 					}
 					if isDecode(ic) {
@@ -276,8 +284,10 @@ func (s *Script) Facts() []Fact {
 			if f := runsFile(c); f != "" {
 				if d, ok := downloaded[f]; ok && !hasVerifyBetween(s, d, c) {
 					add(DownloadExec, c, f)
+					out[len(out)-1].URL = url(d)
 				} else if d, ok := downloaded[path.Base(f)]; ok && !hasVerifyBetween(s, d, c) {
 					add(DownloadExec, c, f)
+					out[len(out)-1].URL = url(d)
 				}
 			}
 		}
@@ -309,8 +319,10 @@ func (s *Script) Facts() []Fact {
 		if strings.Contains(c.Name, "/") {
 			if d, ok := downloaded[c.Name]; ok && !hasVerifyBetween(s, d, c) {
 				add(DownloadExec, c, c.Name)
+				out[len(out)-1].URL = url(d)
 			} else if d, ok := downloaded[path.Base(c.Name)]; ok && !hasVerifyBetween(s, d, c) {
 				add(DownloadExec, c, c.Name)
+				out[len(out)-1].URL = url(d)
 			}
 		}
 		// Uploads.

@@ -1,0 +1,147 @@
+package secscan
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+
+	"github.com/skillint/skillint/internal/secctx"
+)
+
+var (
+	imageRE       = regexp.MustCompile(`!\[[^\]\n]{0,200}\]\(\s*<?(https?://[^)\s>]+)|<img\s[^>\n]{0,300}?src\s*=\s*["'](https?://[^"'\s]+)`)
+	placeholderRE = regexp.MustCompile(`\{\{?[^}/]{1,60}\}\}?|\$\{?[A-Za-z_]\w*|<[A-Za-z_][\w ]{0,40}>|\[[A-Z][A-Z_ ]{1,40}\]|[?&]\w+=[A-Z][A-Z0-9_]{2,}(&|$)`)
+	askRE         = regexp.MustCompile(`(?i)\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them)\b[^.\n]{0,80}?\b(paste|provide|enter|share|give|send|type|supply|reveal|for)\b[^.\n]{0,80}?\b(passwords?|passphrases?|(personal\s+access\s+|access\s+|auth\s+|api\s+|bearer\s+)?tokens?|pats?|secret( key)?s?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time\s+(code|password)|verification\s+codes?|credentials|ssh\s+keys?|cookies?|api\s+keys?)\b`)
+	strongSecret  = regexp.MustCompile(`(?i)\b(passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|cookies?|personal\s+access\s+tokens?|pats?)\b`)
+	sendVerbRE    = regexp.MustCompile(`(?i)\b(send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
+	sensitiveRE   = regexp.MustCompile(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase)`)
+	endpointRE    = regexp.MustCompile(`(?i)https?://[^\s)"'<>]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
+)
+
+// prose checks what only the prose says.
+func (s *scanner) prose(place secctx.Place) {
+	src := s.in.Src
+	ctxFor := func(i int) secctx.Ctx {
+		c := secctx.Ctx{Place: place, Purpose: s.in.Purpose, Frame: s.frame(i, -2)}
+		return c
+	}
+	// Images whose URL carries data.
+	for _, m := range imageRE.FindAllSubmatchIndex(src, -1) {
+		u := m[2]
+		ue := m[3]
+		if u < 0 {
+			u, ue = m[4], m[5]
+		}
+		url := src[u:ue]
+		q := bytes.IndexAny(url, "?#")
+		hasData := q >= 0 && placeholderRE.Match(url[q:]) || placeholderRE.Match(url) && bytes.Contains(url, []byte("{"))
+		if !hasData {
+			continue
+		}
+		c := ctxFor(m[0])
+		if c.Place == secctx.InstrCode {
+			c.Place = secctx.Instructions
+		}
+		s.report(ImageExfil, m[0], m[1], c, secctx.Act, "a Markdown image whose URL carries data", "an image is fetched as soon as the reply renders, so its URL leaks what it holds; use a fixed image URL")
+	}
+	// Sentences of the prose (code blocks left out).
+	for _, sn := range sentences(src, s.blocks) {
+		text := src[sn[0]:sn[1]]
+		if loc := askRE.FindIndex(text); loc != nil {
+			st := secctx.Mention
+			if strongSecret.Match(text[loc[0]:loc[1]]) {
+				st = secctx.Risky
+			}
+			para := paragraph(src, sn[0])
+			if sendVerbRE.Match(para) && endpointRE.Match(para) {
+				st = secctx.Act
+			}
+			s.report(SecretRequest, sn[0]+loc[0], sn[0]+loc[1], ctxFor(sn[0]+loc[0]), st, "the instructions ask the user for a secret", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
+		}
+		if v := sendVerbRE.FindIndex(text); v != nil {
+			if sensitiveRE.Match(text) && endpointRE.Match(text) {
+				st := secctx.Risky
+				if u := endpointRE.Find(text); u != nil && suspectURL(string(u)) != "" {
+					st = secctx.Act
+				}
+				s.report(Exfiltration, sn[0]+v[0], sn[0]+v[1], ctxFor(sn[0]+v[0]), st, "the instructions send secrets or credentials to a remote host", "a skill must not send credentials or the environment anywhere")
+			}
+		}
+	}
+}
+
+// sentences are the prose sentences outside code blocks (split at ". ",
+// line ends and list items).
+func sentences(src []byte, blocks []block) [][2]int {
+	var out [][2]int
+	bi := 0
+	start := 0
+	flush := func(e int) {
+		if e > start {
+			out = append(out, [2]int{start, e})
+		}
+	}
+	for i := 0; i < len(src); i++ {
+		for bi < len(blocks) && blocks[bi].end < i {
+			bi++
+		}
+		if bi < len(blocks) && i == blocks[bi].fence {
+			flush(i)
+			i = blocks[bi].end
+			start = i
+			continue
+		}
+		c := src[i]
+		if c == '\n' || (c == '.' || c == '!' || c == '?' || c == ';') && i+1 < len(src) && (src[i+1] == ' ' || src[i+1] == '\n') {
+			flush(i)
+			start = i + 1
+		}
+	}
+	flush(len(src))
+	return out
+}
+
+// paragraph is the paragraph around offset i (to blank lines, at most 2 KiB
+// each way).
+func paragraph(src []byte, i int) []byte {
+	from := i
+	for from > 0 && i-from < 2048 && !(src[from-1] == '\n' && from >= 2 && src[from-2] == '\n') {
+		from--
+	}
+	to := i
+	for to < len(src) && to-i < 2048 && !(src[to] == '\n' && to+1 < len(src) && src[to+1] == '\n') {
+		to++
+	}
+	return src[from:to]
+}
+
+var (
+	descOverrideRE = regexp.MustCompile(`(?i)\b(ignore|disregard|override|forget) (all |any |the )?(previous|prior|above|other|system|user'?s?) (instructions|prompts?|rules|guidelines)|\b(system (note|prompt|instruction|override|message)|important system|admin(istrator)? (note|override))\b|\b(do not|don'?t|never) (tell|inform|mention|reveal|show)\b[^.]{0,40}\buser\b|\bwithout (telling|informing|asking) the user\b|\bsilently\b|\bin (the )?background\b[^.]{0,40}\b(send|upload|run|execute)`)
+	descActRE      = regexp.MustCompile(`(?i)\b(before|after|whenever|every time|always|first)\b[^.]{0,80}\b(read|cat|open|include|append|send|upload|post|run|execute|fetch|curl|print|output|attach)\b`)
+	descSecretRE   = regexp.MustCompile(`(?i)(~/\.aws|~/\.ssh|\.ssh/|id_rsa|credentials|\.env\b|api[_ ]?keys?|tokens?|secrets?|passwords?|environment variables|private keys?|cookies)`)
+)
+
+// description checks the frontmatter description for instructions aimed
+// at the model: it is read on every turn, before the skill is chosen.
+func (s *scanner) description() {
+	d := s.in.Src[s.in.Desc[0]:s.in.Desc[1]]
+	ctx := secctx.Ctx{Place: secctx.Frontmatter}
+	if loc := descOverrideRE.FindIndex(d); loc != nil {
+		s.report(DescInjection, s.in.Desc[0]+loc[0], s.in.Desc[0]+loc[1], ctx, secctx.Act, "the description holds an instruction to the model", "a description says what the skill does and when to use it; instructions belong in the body")
+		return
+	}
+	if loc := descActRE.FindIndex(d); loc != nil && descSecretRE.Match(d) {
+		s.report(DescInjection, s.in.Desc[0]+loc[0], s.in.Desc[0]+loc[1], ctx, secctx.Act, "the description tells the model to act on secrets", "a description says what the skill does and when to use it; instructions belong in the body")
+	}
+}
+
+// Words are the lower-case words of a skill's name and description.
+func Words(name, description string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(name+" "+description), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+	}) {
+		m[w] = true
+	}
+	return m
+}
