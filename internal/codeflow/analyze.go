@@ -93,6 +93,8 @@ type value struct {
 	mod   string // a module or function this value names (aliases)
 	// built: the value's string was assembled or decoded, not written.
 	built bool
+	// secret is the name of the environment variable a secret came from.
+	secret string
 }
 
 type analyzer struct {
@@ -604,7 +606,10 @@ func (a *analyzer) expr(i int, depth int) (value, int) {
 }
 
 func concat(l, r value) value {
-	v := value{taint: l.taint | r.taint}
+	v := value{taint: l.taint | r.taint, secret: l.secret}
+	if v.secret == "" {
+		v.secret = r.secret
+	}
 	if l.konst && r.konst && len(l.str)+len(r.str) <= maxDecoded {
 		v.str, v.konst, v.built = l.str+r.str, true, true
 	}
@@ -657,7 +662,11 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 	case tStr:
 		v = value{str: tk.text, konst: tk.konst}
 		for _, n := range tk.names {
-			v.taint |= a.nameTaint(n)
+			nv := a.nameValue(n)
+			v.taint |= nv.taint
+			if v.secret == "" {
+				v.secret = nv.secret
+			}
 		}
 	case tNum:
 		v = value{str: tk.text}
@@ -751,8 +760,20 @@ func (a *analyzer) group(from, to int, depth int) value {
 			j++
 			continue
 		}
-		// key: value in an object or dict
+		// key: value in an object or dict; a credential under an
+		// authentication key is how an API is called, not a leak.
 		if j+1 < to && (t[j].kind == tIdent || t[j].kind == tStr) && t[j+1].text == ":" {
+			if authKeyRE.MatchString(t[j].text) {
+				r, n := a.expr(j+2, depth+1)
+				v.taint |= r.taint &^ Sensitive
+				if n <= j+2 {
+					n = j + 3
+				}
+				j = n
+				allConst = false
+				first = false
+				continue
+			}
 			j += 2
 			continue
 		}
@@ -867,7 +888,7 @@ func envValue(n string) value {
 		return value{str: "~", konst: true, taint: HomeRoot}
 	}
 	if secretNameRE.MatchString(n) {
-		return value{taint: Secret, str: "$" + n}
+		return value{taint: Secret, str: "$" + n, secret: n}
 	}
 	return value{}
 }
@@ -946,6 +967,49 @@ func (a *analyzer) args(from, to int, depth int) ([]value, []kwarg) {
 	return out, kw
 }
 
+// ownAPI reports a call whose only secret is an environment variable named
+// after the host it goes to (WEATHER_API_KEY to api.weather.example): an
+// API called with its own key.
+func ownAPI(args []value, kw []kwarg) bool {
+	if len(args) == 0 {
+		return false
+	}
+	host := strings.ToLower(args[0].str)
+	if k := strings.Index(host, "://"); k >= 0 {
+		host = host[k+3:]
+	} else {
+		return false
+	}
+	if e := strings.IndexAny(host, "/?#"); e >= 0 {
+		host = host[:e]
+	}
+	secret := ""
+	var other Taint
+	for _, v := range args {
+		if v.secret != "" {
+			secret = v.secret
+		} else {
+			other |= v.taint
+		}
+	}
+	for _, k := range kw {
+		if k.v.secret != "" {
+			secret = k.v.secret
+		} else {
+			other |= k.v.taint
+		}
+	}
+	if secret == "" || other&Sensitive != 0 {
+		return false
+	}
+	for _, w := range strings.Split(strings.ToLower(secret), "_") {
+		if len(w) >= 3 && w != "api" && w != "key" && w != "token" && w != "secret" && w != "access" && w != "auth" && strings.Contains(host, w) {
+			return true
+		}
+	}
+	return false
+}
+
 func argAt(args []value, i int) value {
 	if i < len(args) {
 		return args[i]
@@ -959,10 +1023,17 @@ func allTaint(args []value, kw []kwarg) Taint {
 		t |= v.taint
 	}
 	for _, k := range kw {
+		if authKeyRE.MatchString(k.name) {
+			t |= k.v.taint &^ Sensitive
+			continue
+		}
 		t |= k.v.taint
 	}
 	return t
 }
+
+// authKeyRE names where a credential authenticates a call.
+var authKeyRE = regexp.MustCompile(`(?i)^(headers|auth|authorization|x-api-key|x-apikey|api[-_]?key|apikey|bearer|x-auth-token|private-token|x-goog-api-key|proxy-authorization|credentials)$`)
 
 func last(name string) string {
 	if k := strings.LastIndexAny(name, ".:"); k >= 0 {
@@ -1163,7 +1234,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		if callee == "https.get" || callee == "http.get" {
 			a.fetchCallback = append(a.fetchCallback, [2]int{start, end})
 		}
-		if taint&Sensitive != 0 && (in(netSend, callee) || in(netMethods, l)) {
+		if taint&Sensitive != 0 && (in(netSend, callee) || in(netMethods, l)) && !ownAPI(args, kw) {
 			a.add(SecretSend, start, end, taintName(taint)+" is sent to the network by "+callee)
 		}
 		return value{taint: Fetched | fn.taint}
@@ -1173,7 +1244,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	}
 	// Sinks.
 	if in(netSend, callee) || in(netMethods, l) && (fn.mod != "" || fn.taint != 0) && l != "write" || l == "write" && strings.Contains(strings.ToLower(fn.mod), "request") {
-		if taint&Sensitive != 0 {
+		if taint&Sensitive != 0 && !ownAPI(args, kw) {
 			a.add(SecretSend, start, end, taintName(taint)+" is sent to the network by "+callee+"()")
 		}
 		return value{taint: Fetched}
@@ -1508,7 +1579,7 @@ func (a *analyzer) psCommand(i int, piped value, depth int) (value, int) {
 	switch n {
 	case "invoke-restmethod", "invoke-webrequest", "irm", "iwr", "curl", "wget":
 		for _, k := range kw {
-			if (k.name == "body" || k.name == "infile" || k.name == "headers") && k.v.taint&Sensitive != 0 {
+			if (k.name == "body" || k.name == "infile") && k.v.taint&Sensitive != 0 {
 				a.add(SecretSend, start, end, taintName(k.v.taint)+" is sent to the network by "+name)
 			}
 			if k.name == "uri" && k.v.taint&Sensitive != 0 {

@@ -394,6 +394,11 @@ func (s *scanner) ownHost(u string) bool {
 		if len(p) >= 2 && s.in.Words[p] && !commonWords[p] {
 			return true
 		}
+		for w := range s.in.Words {
+			if len(w) >= 4 && !commonWords[w] && strings.HasPrefix(p, w) {
+				return true
+			}
+		}
 	}
 	return false
 }
@@ -426,12 +431,12 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		if why := suspectURL(f.URL); why != "" {
 			st = secctx.Act
 			what += " " + why
-		} else if f.Sudo {
-			st = secctx.Act
-			what += " as root"
 		} else if f.URL != "" && s.ownHost(f.URL) {
 			st = secctx.Mention
 			what += " (the tool's own installer)"
+		} else if f.Sudo {
+			st = secctx.Act
+			what += " as root"
 		}
 		s.report(rule, at, end, ctx, st, what, "download to a file, verify a checksum or signature, then run it; or use a package manager")
 	case shell.DecodeExec:

@@ -156,7 +156,7 @@ func uploadData(c *Cmd) []string {
 	case "curl":
 		for i := 0; i < len(c.Args); i++ {
 			a := c.Args[i]
-			take := a == "-d" || a == "-F" || a == "-T" || a == "--form" || a == "--upload-file" || a == "--json" || a == "-H" || a == "--header" ||
+			take := a == "-d" || a == "-F" || a == "-T" || a == "--form" || a == "--upload-file" || a == "--json" ||
 				(strings.HasPrefix(a, "--data") && !strings.Contains(a, "="))
 			if take && i+1 < len(c.Args) {
 				out = append(out, c.Args[i+1])
@@ -165,7 +165,7 @@ func uploadData(c *Cmd) []string {
 			}
 			if strings.HasPrefix(a, "--data") && strings.Contains(a, "=") {
 				out = append(out, a[strings.IndexByte(a, '=')+1:])
-			} else if len(a) > 2 && a[0] == '-' && a[1] != '-' && (a[1] == 'd' || a[1] == 'F' || a[1] == 'T' || a[1] == 'H') {
+			} else if len(a) > 2 && a[0] == '-' && a[1] != '-' && (a[1] == 'd' || a[1] == 'F' || a[1] == 'T') {
 				out = append(out, a[2:])
 			}
 		}
@@ -609,7 +609,8 @@ func hasVerifyBetween(s *Script, d, run *Cmd) bool {
 			continue
 		}
 		switch strings.ToLower(c.Name) {
-		case "sha256sum", "sha512sum", "shasum", "gpg", "gpgv", "cosign", "minisign", "md5sum", "sha1sum", "openssl", "get-filehash", "slsa-verifier":
+		case "sha256sum", "sha512sum", "shasum", "gpg", "gpgv", "cosign", "minisign", "md5sum", "sha1sum", "openssl", "get-filehash", "slsa-verifier",
+			"less", "more", "cat", "vi", "vim", "nano", "bat", "view":
 			return true
 		}
 	}
