@@ -17,6 +17,7 @@ import (
 	"github.com/skillint/skillint/internal/glob"
 	"github.com/skillint/skillint/normalize"
 	"github.com/skillint/skillint/rules"
+	"github.com/skillint/skillint/rules/registry"
 )
 
 // FileName is the configuration file skillint looks for.
@@ -241,8 +242,8 @@ func (l *loader) hostFields(n *yamlfm.Node) map[string]string {
 
 func ruleIDs() []string {
 	var ids []string
-	for _, r := range rules.All() {
-		ids = append(ids, r.ID)
+	for _, r := range registry.All() {
+		ids = append(ids, string(r.ID))
 	}
 	return ids
 }
@@ -254,7 +255,7 @@ func (l *loader) rules(n *yamlfm.Node) map[string]RuleSetting {
 		return out
 	}
 	for _, kv := range n.Pairs {
-		r := rules.ByID(kv.Key.Value)
+		r := registry.ByID(kv.Key.Value)
 		if r == nil {
 			l.fail(kv.Key, "unknown rule %q%s; `skillint rules` lists them", kv.Key.Value, nearest(kv.Key.Value, ruleIDs()))
 			continue
@@ -277,7 +278,7 @@ func (l *loader) rules(n *yamlfm.Node) map[string]RuleSetting {
 		default:
 			l.fail(kv.Value, "rule %s takes off, error, warning, info, or {severity, options}, not %s", r.ID, kv.Value.Kind)
 		}
-		out[r.ID] = s
+		out[string(r.ID)] = s
 	}
 	return out
 }
@@ -450,7 +451,7 @@ func (c *Config) For(path string) *Effective {
 // Severity is the severity of rule r for this file (Off when turned off).
 func (e *Effective) Severity(r *rules.Rule) diag.Severity {
 	if e != nil {
-		if s, ok := e.rules[r.ID]; ok && s.Severity != nil {
+		if s, ok := e.rules[string(r.ID)]; ok && s.Severity != nil {
 			return *s.Severity
 		}
 	}
@@ -463,7 +464,7 @@ func (e *Effective) Options(r *rules.Rule) map[string]any {
 	if e == nil {
 		return nil
 	}
-	opts := e.rules[r.ID].Options
+	opts := e.rules[string(r.ID)].Options
 	if len(e.hostFields) > 0 {
 		for _, o := range r.Options {
 			if o.Name != "host-fields" {

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/skillint/skillint/diag"
-	"github.com/skillint/skillint/rules"
+	"github.com/skillint/skillint/rules/registry"
 )
 
 func TestErrors(t *testing.T) {
@@ -58,7 +58,7 @@ overrides:
 	if err != nil {
 		t.Fatal(err)
 	}
-	budget, gotchas := rules.ByID("lint/context-budget"), rules.ByID("lint/gotchas-present")
+	budget, gotchas := registry.ByID("lint/context-budget"), registry.ByID("lint/gotchas-present")
 	at := func(rel string) *Effective { return cfg.For(filepath.Join(dir, rel)) }
 
 	e := at("skills/a/SKILL.md")
@@ -73,7 +73,7 @@ overrides:
 	if e.Severity(budget) != diag.Warning || e.Format != "copilot-agent" {
 		t.Errorf("later override: %v %q", e.Severity(budget), e.Format)
 	}
-	if r := rules.ByID("skill/frontmatter.hostField"); e.Options(r)["host-fields"].(map[string]string)["x-owner"] != "Acme" {
+	if r := registry.ByID("skill/frontmatter.hostField"); e.Options(r)["host-fields"].(map[string]string)["x-owner"] != "Acme" {
 		t.Errorf("host-fields not passed to the rule: %v", e.Options(r))
 	}
 	for rel, want := range map[string]bool{"vendor/x/SKILL.md": true, "a/b.draft.md": true, "a/SKILL.md": false} {
@@ -94,7 +94,7 @@ func TestBareOff(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg.For("x").Severity(rules.ByID("lint/gotchas-present")) != diag.Off {
+	if cfg.For("x").Severity(registry.ByID("lint/gotchas-present")) != diag.Off {
 		t.Error("off did not turn the rule off")
 	}
 }

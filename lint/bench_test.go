@@ -10,6 +10,7 @@ import (
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats"
 	"github.com/skillint/skillint/rules"
+	"github.com/skillint/skillint/rules/registry"
 )
 
 // Large, realistic inputs for each front-end.
@@ -87,7 +88,7 @@ func BenchmarkFrontEnds(b *testing.B) {
 func BenchmarkRules(b *testing.B) {
 	docs := map[string][]byte{"skill-md": largeSkill(500), "agent3md": largeAgent(500), "agentmd": largePolicy(300)}
 	paths := map[string]string{"skill-md": "x/data-check/SKILL.md", "agent3md": "x/agent.3md", "agentmd": "agents/review_pull-requests.agent.md"}
-	for _, r := range rules.All() {
+	for _, r := range registry.All() {
 		if r.Check == nil {
 			continue
 		}
@@ -101,7 +102,7 @@ func BenchmarkRules(b *testing.B) {
 					s.Body.Info()
 				}
 			}
-			b.Run(r.ID, func(b *testing.B) {
+			b.Run(string(r.ID), func(b *testing.B) {
 				for i := 0; i < b.N; i++ {
 					r.Check(rules.NewPass(r, parsed.Doc))
 				}

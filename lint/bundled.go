@@ -16,6 +16,8 @@ import (
 	"github.com/skillint/skillint/formats"
 	"github.com/skillint/skillint/normalize"
 	"github.com/skillint/skillint/rules"
+	"github.com/skillint/skillint/rules/registry"
+	"github.com/skillint/skillint/rules/security"
 	"github.com/skillint/skillint/suppress"
 )
 
@@ -75,7 +77,7 @@ func (e *Engine) bundledDir(skillPath, dir string, entries []os.DirEntry, tree d
 // bundledOn reports whether a rule that reads bundled files is on in eff:
 // when none is, they are not read at all.
 func (e *Engine) bundledOn(eff *config.Effective) bool {
-	if eff.Severity(rules.ByID(rules.OpaqueFileRule)) != diag.Off {
+	if eff.Severity(registry.ByID(string(rules.SecurityOpaqueFile))) != diag.Off {
 		return true
 	}
 	for _, r := range e.rulesFor[normalize.FormatBundled] {
@@ -87,7 +89,7 @@ func (e *Engine) bundledOn(eff *config.Effective) bool {
 }
 
 func (e *Engine) lintBundled(path string) *diag.File {
-	r := rules.ByID(rules.OpaqueFileRule)
+	r := registry.ByID(string(rules.SecurityOpaqueFile))
 	var conf *config.Effective
 	if e.Config != nil {
 		if conf = e.Config.For(path); !e.bundledOn(conf) {
@@ -105,7 +107,7 @@ func (e *Engine) lintBundled(path string) *diag.File {
 			return nil
 		}
 		s := diag.NewSource(path, nil)
-		return &diag.File{Source: s, Format: normalize.FormatBundled, Findings: []diag.Finding{{Rule: r.ID, Severity: sev, Range: s.Range(0, 0), Message: msg}}}
+		return &diag.File{Source: s, Format: normalize.FormatBundled, Findings: []diag.Finding{{Rule: string(r.ID), Severity: sev, Range: s.Range(0, 0), Message: msg}}}
 	}
 	bp := bufPool.Get().(*[]byte)
 	src, _, err := readRegular(path, e.MaxFileSize, *bp, headSize)
@@ -118,7 +120,7 @@ func (e *Engine) lintBundled(path string) *diag.File {
 		return report(diag.Warning, fmt.Sprintf("a file bundled with the skill was not scanned: %v", err))
 	}
 	head := src[:min(len(src), headSize)]
-	if kind, sev := rules.OpaqueKind(path, head); kind != "" {
+	if kind, sev := security.OpaqueKind(path, head); kind != "" {
 		recycle(bp, src)
 		return report(sev, fmt.Sprintf("a file bundled with the skill is %s, which cannot be reviewed as text and may be run: ship its source instead, or remove it", kind))
 	}
@@ -159,7 +161,7 @@ func (e *Engine) lintBundled(path string) *diag.File {
 		file.Findings = append(file.Findings, pass.Findings()...)
 	}
 	file.Findings = suppress.Apply(s, file.Findings, func(id string) diag.Severity {
-		if r := rules.ByID(id); r != nil {
+		if r := registry.ByID(id); r != nil {
 			if eff != nil {
 				return eff.Severity(r)
 			}

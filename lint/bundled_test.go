@@ -84,9 +84,9 @@ func TestBundledRulesOff(t *testing.T) {
 	var off strings.Builder
 	off.WriteString("rules:\n")
 	for _, r := range New().rulesFor[normalize.FormatBundled] {
-		off.WriteString("  " + r.ID + ": off\n")
+		off.WriteString("  " + string(r.ID) + ": off\n")
 	}
-	off.WriteString("  " + rules.OpaqueFileRule + ": off\n")
+	off.WriteString("  " + string(rules.SecurityOpaqueFile) + ": off\n")
 	for _, c := range []struct {
 		extra string
 		want  []string

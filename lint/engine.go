@@ -20,6 +20,7 @@ import (
 	"github.com/skillint/skillint/formats"
 	"github.com/skillint/skillint/normalize"
 	"github.com/skillint/skillint/rules"
+	"github.com/skillint/skillint/rules/registry"
 	"github.com/skillint/skillint/suppress"
 )
 
@@ -47,15 +48,15 @@ type Engine struct {
 // severity. An engine is safe for use by several goroutines.
 func New() *Engine {
 	e := &Engine{Jobs: runtime.GOMAXPROCS(0), rulesFor: map[string][]*rules.Rule{}, MaxFileSize: DefaultMaxFileSize}
-	for _, r := range rules.All() {
+	for _, r := range registry.All() {
 		for _, f := range r.Formats {
 			if _, ok := e.rulesFor[f]; !ok {
 				// The security rules go last: their matchers may still be
 				// being built on another core when the first file arrives.
 				// Findings are sorted, so the order shows nowhere else.
 				var rs, security []*rules.Rule
-				for _, r := range rules.ForFormat(f) {
-					if strings.HasPrefix(r.ID, "security/") {
+				for _, r := range registry.ForFormat(f) {
+					if strings.HasPrefix(string(r.ID), "security/") {
 						security = append(security, r)
 					} else {
 						rs = append(rs, r)
@@ -98,12 +99,12 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 		file.Name, file.NameRange = d.Skills[0].Name.Value, d.Skills[0].Name.Range
 	}
 	if bad := firstInvalidUTF8(src); bad >= 0 {
-		parsed.Findings = append(parsed.Findings, diag.Finding{Rule: rules.FileEncodingRule, Severity: diag.Error,
+		parsed.Findings = append(parsed.Findings, diag.Finding{Rule: string(rules.FileEncoding), Severity: diag.Error,
 			Range:   s.Range(bad, bad+1),
 			Message: fmt.Sprintf("the file is not valid UTF-8: byte 0x%02X here is not part of a character; save the file as UTF-8", src[bad])})
 	}
 	for _, f := range parsed.Findings {
-		if r := rules.ByID(f.Rule); r != nil {
+		if r := registry.ByID(f.Rule); r != nil {
 			if f.Severity = eff.Severity(r); f.Severity == diag.Off {
 				continue
 			}
@@ -128,7 +129,7 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 		}
 	}
 	file.Findings = suppress.Apply(s, file.Findings, func(id string) diag.Severity {
-		if r := rules.ByID(id); r != nil {
+		if r := registry.ByID(id); r != nil {
 			return eff.Severity(r)
 		}
 		return diag.Off
@@ -145,7 +146,7 @@ func (e *Engine) checkBytes(s *diag.Source) *diag.File {
 		head = head[:8192]
 	}
 	if i := bytes.IndexByte(head, 0); i >= 0 {
-		return &diag.File{Source: s, Findings: []diag.Finding{{Rule: rules.FileBinaryRule, Severity: diag.Error, Range: s.Range(0, 0),
+		return &diag.File{Source: s, Findings: []diag.Finding{{Rule: string(rules.FileBinary), Severity: diag.Error, Range: s.Range(0, 0),
 			Message: fmt.Sprintf("the file is binary, not text (a NUL byte at offset %d): a skill file is UTF-8 Markdown", i)}}}
 	}
 	return nil
@@ -176,7 +177,7 @@ func (e *Engine) LintFile(path string, explicit bool) *diag.File {
 	src, err := readFile(path, e.MaxFileSize)
 	if errors.Is(err, errTooLarge) {
 		s := diag.NewSource(path, nil)
-		return &diag.File{Source: s, Findings: []diag.Finding{{Rule: rules.FileSizeRule, Severity: diag.Error, Range: s.Range(0, 0),
+		return &diag.File{Source: s, Findings: []diag.Finding{{Rule: string(rules.FileSize), Severity: diag.Error, Range: s.Range(0, 0),
 			Message: fmt.Sprintf("%v; skillint reads files up to %d bytes and reads none of a larger one rather than part of it: split the file", err, e.MaxFileSize)}}}
 	}
 	if err != nil {
@@ -321,7 +322,7 @@ type nameCheck struct {
 }
 
 func newNameCheck(e *Engine) *nameCheck {
-	return &nameCheck{e: e, rule: rules.ByID(rules.NameUniqueRule), first: map[string]string{}}
+	return &nameCheck{e: e, rule: registry.ByID(string(rules.SkillNameUnique)), first: map[string]string{}}
 }
 
 func (c *nameCheck) check(f *diag.File) {
@@ -337,10 +338,10 @@ func (c *nameCheck) check(f *diag.File) {
 	if c.e.Config != nil {
 		sev = c.e.Config.For(f.Path()).Severity(c.rule)
 	}
-	if sev == diag.Off || suppress.Suppressed(f.Source, c.rule.ID, f.NameRange.Start.Line) {
+	if sev == diag.Off || suppress.Suppressed(f.Source, string(c.rule.ID), f.NameRange.Start.Line) {
 		return
 	}
-	f.Findings = append(f.Findings, diag.Finding{Rule: c.rule.ID, Severity: sev, Range: f.NameRange,
+	f.Findings = append(f.Findings, diag.Finding{Rule: string(c.rule.ID), Severity: sev, Range: f.NameRange,
 		Message: fmt.Sprintf("the skill name %q is also used by %s: hosts keep only one of them, so rename one", f.Name, prev)})
 	diag.Sort(f.Findings)
 }

@@ -10,7 +10,6 @@ package rules
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/normalize"
@@ -35,7 +34,7 @@ type Option struct {
 
 // Rule is one check.
 type Rule struct {
-	ID       string
+	ID       ID
 	Severity diag.Severity
 	// Formats lists the formats the rule applies to (normalize.Format*).
 	Formats []string
@@ -47,10 +46,7 @@ type Rule struct {
 }
 
 // Family is the part of the id before the slash.
-func (r *Rule) Family() string {
-	f, _, _ := strings.Cut(r.ID, "/")
-	return f
-}
+func (r *Rule) Family() string { return r.ID.Family() }
 
 // AppliesTo reports whether the rule runs on documents of format.
 func (r *Rule) AppliesTo(format string) bool { return slices.Contains(r.Formats, format) }
@@ -89,7 +85,7 @@ func (p *Pass) option(name string) any {
 			return o.Default
 		}
 	}
-	panic("rules: " + p.Rule.ID + " has no option " + name)
+	panic("rules: " + string(p.Rule.ID) + " has no option " + name)
 }
 
 // Int is an integer option.
@@ -137,7 +133,7 @@ func (p *Pass) Findings() []diag.Finding { return p.out }
 
 // Report records a finding at r with the rule's default severity.
 func (p *Pass) Report(r diag.Range, format string, args ...any) *diag.Finding {
-	p.out = append(p.out, diag.Finding{Rule: p.Rule.ID, Severity: p.Severity, Message: fmt.Sprintf(format, args...), Range: r})
+	p.out = append(p.out, diag.Finding{Rule: string(p.Rule.ID), Severity: p.Severity, Message: fmt.Sprintf(format, args...), Range: r})
 	return &p.out[len(p.out)-1]
 }
 

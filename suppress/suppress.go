@@ -21,10 +21,11 @@ import (
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/rules"
+	"github.com/skillint/skillint/rules/registry"
 )
 
 // UnusedRule is the id of findings about directives that suppress nothing.
-const UnusedRule = rules.SuppressionUnusedRule
+const UnusedRule = string(rules.SuppressionUnused)
 
 type kind int
 
@@ -206,7 +207,7 @@ func Apply(src *diag.Source, findings []diag.Finding, severityOf func(rule strin
 	for _, d := range ds {
 		var unknown []string
 		for _, r := range d.rules {
-			if rules.ByID(r) == nil {
+			if registry.ByID(r) == nil {
 				unknown = append(unknown, r)
 			}
 		}

@@ -23,6 +23,8 @@ import (
 	"github.com/skillint/skillint/lint"
 	"github.com/skillint/skillint/lsp"
 	"github.com/skillint/skillint/rules"
+	"github.com/skillint/skillint/rules/registry"
+	"github.com/skillint/skillint/rules/security"
 )
 
 // Exit codes.
@@ -212,7 +214,7 @@ func scannerNeeded(cfg *config.Config) bool {
 		return true
 	}
 	eff := cfg.For(".")
-	for _, r := range rules.ScannerRules() {
+	for _, r := range security.ScannerRules() {
 		if eff.Severity(r) != diag.Off {
 			return true
 		}
@@ -245,7 +247,7 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 	if runtime.GOMAXPROCS(0) > 1 && scannerNeeded(cfg) {
 		// The security rules' matchers, on a spare core, while the first
 		// files are found and parsed.
-		go rules.Prepare()
+		go security.Prepare()
 	}
 	var onDisk []string
 	var stdinFile *diag.File
@@ -351,9 +353,9 @@ func loadConfig(c *cli.Context) (*config.Config, error) {
 // ruleMeta describes every rule for the printers.
 func ruleMeta() []diag.RuleMeta {
 	var out []diag.RuleMeta
-	for _, r := range rules.All() {
-		out = append(out, diag.RuleMeta{ID: r.ID, Title: r.Doc.Title, Why: r.Doc.Why, Fix: r.Doc.Fix, Severity: r.Severity,
-			HelpURI: rules.DocURL(r.ID)})
+	for _, r := range registry.All() {
+		out = append(out, diag.RuleMeta{ID: string(r.ID), Title: r.Doc.Title, Why: r.Doc.Why, Fix: r.Doc.Fix, Severity: r.Severity,
+			HelpURI: rules.DocURL(string(r.ID))})
 	}
 	return out
 }

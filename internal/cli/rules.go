@@ -7,9 +7,9 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/skillint/skillint/rules"
+	"github.com/skillint/skillint/rules/registry"
+	"github.com/urfave/cli/v2"
 )
 
 type ruleJSON struct {
@@ -35,21 +35,21 @@ func rulesCommand(stdout io.Writer) *cli.Command {
 			case "text":
 				tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
 				fmt.Fprintln(tw, "RULE\tSEVERITY\tFORMATS\tTITLE")
-				for _, r := range rules.All() {
+				for _, r := range registry.All() {
 					fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.ID, r.Severity, strings.Join(r.Formats, ","), r.Doc.Title)
 				}
 				return tw.Flush()
 			case "json":
 				out := []ruleJSON{}
-				for _, r := range rules.All() {
-					out = append(out, ruleJSON{ID: r.ID, Severity: r.Severity.String(), Formats: r.Formats,
+				for _, r := range registry.All() {
+					out = append(out, ruleJSON{ID: string(r.ID), Severity: r.Severity.String(), Formats: r.Formats,
 						Title: r.Doc.Title, Why: r.Doc.Why, Fix: r.Doc.Fix, Bad: r.Doc.Bad, Good: r.Doc.Good})
 				}
 				enc := json.NewEncoder(stdout)
 				enc.SetIndent("", "  ")
 				return enc.Encode(out)
 			case "markdown":
-				_, err := io.WriteString(stdout, rules.Markdown())
+				_, err := io.WriteString(stdout, registry.Markdown())
 				return err
 			}
 			return fail("rules --format %q: use text, json or markdown", c.String("format"))
@@ -67,10 +67,10 @@ func explainCommand(stdout io.Writer) *cli.Command {
 				return fail("explain takes one rule id, e.g. skillint explain agent3md/dead-link")
 			}
 			id := c.Args().First()
-			r := rules.ByID(id)
+			r := registry.ByID(id)
 			if r == nil {
 				hint := ""
-				if near := rules.Nearest(id); near != "" {
+				if near := registry.Nearest(id); near != "" {
 					hint = fmt.Sprintf(" (did you mean %s?)", near)
 				}
 				return fail("unknown rule %q%s; `skillint rules` lists them", id, hint)
@@ -88,7 +88,7 @@ func explainCommand(stdout io.Writer) *cli.Command {
 					fmt.Fprintf(stdout, "  %s (default %v): %s\n", o.Name, o.Default, o.Doc)
 				}
 			}
-			fmt.Fprintf(stdout, "\n%s\n", rules.DocURL(r.ID))
+			fmt.Fprintf(stdout, "\n%s\n", rules.DocURL(string(r.ID)))
 			return nil
 		},
 	}

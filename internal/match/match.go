@@ -1,0 +1,319 @@
+// Package match is the pattern engine the rules use: case-insensitive
+// regular expressions compiled on first use, the literal analysis that lets a
+// scan skip text no match can be in, an Aho-Corasick automaton over those
+// literals, and small bounded memos.
+package match
+
+import (
+	"bytes"
+	"regexp"
+	"regexp/syntax"
+	"strings"
+	"sync"
+)
+
+// matcher is a compiled case-insensitive pattern and, when the pattern
+// requires one, a literal (lowercase ASCII) that every match contains: text
+// without it is skipped without running the regular expression.
+type Matcher struct {
+	Re      *Regexp
+	Literal []byte
+	// Any is a set of literals (lowercase ASCII), one of which every match
+	// contains; nil when the pattern has no such set.
+	Any [][]byte
+	// All are sets of literals (lowercase ASCII): every match contains one
+	// literal of each set, so a stretch of text without one cannot match.
+	All [][][]byte
+	// OneLine is set when no match holds a newline.
+	OneLine bool
+	// WordStart is set when every match starts with a literal of any,
+	// right after a \b.
+	WordStart bool
+}
+
+// lazyRegexp is a regular expression compiled on first use: most patterns
+// are only ever run where their literal occurs, so a run over a few files
+// compiles few of them, and starting up stays fast.
+type Regexp struct {
+	pat  string // already checked to parse
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+// neverMatches stands in for a pattern that parses but does not compile.
+var neverMatches = regexp.MustCompile(`[^\x00-\x{10FFFF}]`)
+
+// Valid reports whether the pattern compiles (one that parses but does not
+// compile matches nothing).
+func (l *Regexp) Valid() bool { return l.Get() != neverMatches }
+
+func (l *Regexp) Get() *regexp.Regexp {
+	l.once.Do(func() {
+		re, err := regexp.Compile(l.pat)
+		if err != nil {
+			re = neverMatches
+		}
+		l.re = re
+	})
+	return l.re
+}
+
+// lazyRE is a built-in pattern compiled on first use, so that starting up
+// does not compile patterns a run may never need. Tests compile every one.
+func Lazy(pat string) *Regexp {
+	l := &Regexp{pat: pat}
+	Builtins = append(Builtins, l)
+	return l
+}
+
+// builtinRegexps are the patterns made by lazyRE.
+var Builtins []*Regexp
+
+func (l *Regexp) FindAllIndex(b []byte, n int) [][]int { return l.Get().FindAllIndex(b, n) }
+
+func (l *Regexp) MatchString(s string) bool { return l.Get().MatchString(s) }
+
+func (l *Regexp) String() string { return l.pat }
+
+// regexCache holds the compiled pattern lists, by patternsKey.
+var regexCache = struct {
+	sync.RWMutex
+	m map[string][]Matcher
+}{m: map[string][]Matcher{}}
+
+// patternsKey appends to b the name of a pattern list: the patterns joined
+// by a byte no pattern holds, and whether they are literal.
+func patternsKey(b []byte, patterns []string, literal bool) []byte {
+	if literal {
+		b = append(b, 'L')
+	} else {
+		b = append(b, 'R')
+	}
+	for _, p := range patterns {
+		b = append(b, 0)
+		b = append(b, p...)
+	}
+	return b
+}
+
+// compileAll prepares case-insensitive patterns once per distinct list.
+// Patterns that do not parse are skipped (the configuration reports them).
+// Rules ask for their lists on every file: finding one allocates nothing.
+func Compile(patterns []string, literal bool) []Matcher {
+	var buf [1024]byte
+	key := patternsKey(buf[:0], patterns, literal)
+	regexCache.RLock()
+	ms, ok := regexCache.m[string(key)]
+	regexCache.RUnlock()
+	if ok {
+		return ms
+	}
+	var out []Matcher
+	for _, pat := range patterns {
+		if literal {
+			pat = `\b` + regexp.QuoteMeta(pat) + `\b`
+		}
+		pat = "(?i)" + pat
+		// A built-in pattern was analysed when the table was generated and
+		// is known to compile (tests check both); others are analysed now.
+		lits, ok := builtin[pat]
+		if !ok {
+			tree, err := syntax.Parse(pat, syntax.Perl)
+			if err != nil {
+				continue
+			}
+			lits = Analyse(tree)
+		}
+		m := Matcher{Re: &Regexp{pat: pat}, Literal: lits.Literal, Any: lits.Any, All: lits.All, OneLine: lits.OneLine, WordStart: lits.WordStart}
+		// Windows come from whichever prefilter has the longest shortest
+		// literal: short literals occur everywhere.
+		if m.Literal != nil && len(m.Literal) >= Shortest(m.Any) {
+			m.Any = [][]byte{m.Literal}
+			m.WordStart = false
+		}
+		out = append(out, m)
+	}
+	regexCache.Lock()
+	if prev, ok := regexCache.m[string(key)]; ok {
+		out = prev // compiled meanwhile: keep one list (its address is a memo key)
+	} else {
+		regexCache.m[string(key)] = out
+	}
+	regexCache.Unlock()
+	return out
+}
+
+// wordBoundary reports whether \b holds at offset i of text.
+func WordBoundary(text []byte, i int) bool {
+	isWord := func(c byte) bool { return IsASCIIAlnum(c) || c == '_' }
+	return (i > 0 && isWord(text[i-1])) != (i < len(text) && isWord(text[i]))
+}
+
+// holdsAll reports whether text holds a literal (lowercase) of each of
+// sets, ignoring ASCII case.
+func HoldsAll(text []byte, sets [][][]byte) bool {
+	for _, set := range sets {
+		found := false
+		for _, l := range set {
+			if ContainsFold(text, l) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// shortest is the length of the shortest literal of a set (0 for none).
+func Shortest(set [][]byte) int {
+	n := 0
+	for i, l := range set {
+		if i == 0 || len(l) < n {
+			n = len(l)
+		}
+	}
+	return n
+}
+
+func IsASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// lowerASCII lowercases ASCII letters only, so byte offsets are kept.
+func LowerASCII(b []byte) []byte {
+	out := make([]byte, len(b))
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		out[i] = c
+	}
+	return out
+}
+
+func MatchesAny(ms []Matcher, s string) bool {
+	for _, m := range ms {
+		if m.Literal != nil && !ContainsFold([]byte(s), m.Literal) {
+			continue
+		}
+		if m.Re.MatchString(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// matchersKey names a compiled pattern list (a memo key). Lists come from
+// compileAll's cache, so the key is made once per list.
+func Key(ms []Matcher) string {
+	if len(ms) == 0 {
+		return ""
+	}
+	if k, ok := matcherKeys.Load(&ms[0]); ok {
+		return k.(string)
+	}
+	var b strings.Builder
+	for _, m := range ms {
+		b.WriteString(m.Re.String())
+		b.WriteByte(0)
+	}
+	k, _ := matcherKeys.LoadOrStore(&ms[0], b.String())
+	return k.(string)
+}
+
+// containsFold reports whether text holds lit (lowercase ASCII) in any
+// ASCII case, without copying text. It keeps the next position of the first
+// letter in each case, so each byte is scanned once.
+func ContainsFold(text, lit []byte) bool {
+	if len(lit) == 0 {
+		return true
+	}
+	lo, up := lit[0], lit[0]
+	if lo >= 'a' && lo <= 'z' {
+		up = lo - 'a' + 'A'
+	}
+	nextLo, nextUp := -1, -1 // next candidates at or after i; -2: none left
+	find := func(c byte, from int) int {
+		if k := bytes.IndexByte(text[from:], c); k >= 0 {
+			return from + k
+		}
+		return -2
+	}
+	for i := 0; i+len(lit) <= len(text); {
+		if nextLo != -2 && nextLo < i {
+			nextLo = find(lo, i)
+		}
+		if up != lo && nextUp != -2 && nextUp < i {
+			nextUp = find(up, i)
+		}
+		at := nextLo
+		if up != lo && nextUp >= 0 && (at < 0 || nextUp < at) {
+			at = nextUp
+		}
+		if at < 0 {
+			return false
+		}
+		if at+len(lit) <= len(text) && equalFoldASCII(text[at:at+len(lit)], lit) {
+			return true
+		}
+		i = at + 1
+	}
+	return false
+}
+
+func equalFoldASCII(a, lowerLit []byte) bool {
+	for i, c := range a {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lowerLit[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// candidateLines lists the start offsets of the lines of lower that contain
+// literal (every line when literal is nil).
+func CandidateLines(lower, literal []byte) []int {
+	var out []int
+	if literal == nil {
+		for off := 0; off < len(lower); {
+			out = append(out, off)
+			j := bytes.IndexByte(lower[off:], '\n')
+			if j < 0 {
+				break
+			}
+			off += j + 1
+		}
+		return out
+	}
+	last := -1
+	for off := 0; off < len(lower); {
+		k := bytes.Index(lower[off:], literal)
+		if k < 0 {
+			break
+		}
+		at := off + k
+		ls := bytes.LastIndexByte(lower[:at], '\n') + 1
+		if ls != last {
+			out = append(out, ls)
+			last = ls
+		}
+		off = at + len(literal)
+	}
+	return out
+}
+
+// IsASCIIAlnum reports whether c is an ASCII letter or digit.
+func IsASCIIAlnum(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}

@@ -1,0 +1,51 @@
+package match
+
+import "sync"
+
+var matcherKeys sync.Map
+
+// stringMemo keeps the results of pure functions of short strings (a
+// description, say) for the rest of the run: copies of a skill across a
+// repository share them.
+var stringMemo = Memo[memoKey, any]{Max: 16384}
+
+// memoKey is what a memoized result is of: a kind (a name, or a compiled
+// pattern list's first element) and the string.
+type memoKey struct {
+	kind any
+	s    string
+}
+
+// memoString returns f(), computed once per kind (what f computes, which
+// must be comparable) and s.
+func MemoString(kind any, s string, f func() any) any {
+	return stringMemo.Get(memoKey{kind, s}, f)
+}
+
+// boundedMemo keeps values computed by key for the rest of the run, up to
+// max of them; past the bound, values are computed every time. It is safe
+// for concurrent use.
+type Memo[K comparable, V any] struct {
+	mu  sync.RWMutex
+	m   map[K]V
+	Max int
+}
+
+func (b *Memo[K, V]) Get(k K, f func() V) V {
+	b.mu.RLock()
+	v, ok := b.m[k]
+	b.mu.RUnlock()
+	if ok {
+		return v
+	}
+	v = f()
+	b.mu.Lock()
+	if b.m == nil {
+		b.m = map[K]V{}
+	}
+	if len(b.m) < b.Max {
+		b.m[k] = v
+	}
+	b.mu.Unlock()
+	return v
+}

@@ -1,0 +1,330 @@
+package security
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/hex"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/internal/match"
+	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/rules"
+	"github.com/skillint/skillint/rules/internal/ruleutil"
+)
+
+var (
+	commentRE     = match.Lazy(`(?s)<!--(.*?)-->`)
+	commentSkip   = match.Lazy(`(?i)^\s*(skillint-|prettier-ignore|markdownlint|eslint|toc|end ?toc|todo\b|fixme\b|vale |textlint|cspell|spellchecker|lint-|alex |#region|#endregion|copilot-|BEGIN|END|e\.g\.|example)`)
+	commentImpRE  = match.Lazy(`(?i)(^|[.!:;\n]\s*)(ignore|disregard|run|execute|send|upload|post|exfiltrate|download|delete|secretly|quietly|instead of what|forget)\b`)
+	commentCmdRE  = match.Lazy(`(?i)\b(curl|wget|bash|sh -c|python3? -c|rm -rf|powershell|iex|eval)\b`)
+	commentLinkRE = match.Lazy(`https?://\S+`)
+)
+
+// commentHit is an HTML comment that hides instructions (err) or a URL.
+type commentHit struct {
+	from, to int
+	err      bool
+}
+
+func checkHTMLComments(p *rules.Pass) {
+	if p.Doc.Script {
+		return
+	}
+	for _, s := range ruleutil.Units(p) {
+		hits := s.Body.Info().Memo("html-comments", func() any { return commentHits(s.Body) }).([]commentHit)
+		for _, h := range hits {
+			r := s.Body.Range(h.from, h.to)
+			if h.err {
+				reportAt(p, diag.Error, r, "this HTML comment holds instructions or commands that rendered Markdown hides from the user but the model reads: make them visible or delete them")
+			} else {
+				reportAt(p, diag.Warning, r, "this HTML comment holds a URL that rendered Markdown hides from the user but the model reads: make it visible or delete it")
+			}
+		}
+	}
+}
+
+// commentHits finds the HTML comments outside code that hold instructions,
+// commands or URLs: a function of the body's text.
+func commentHits(body *normalize.Body) []commentHit {
+	b := body.Text
+	if !bytes.Contains(b, []byte("<!--")) {
+		return nil
+	}
+	var out []commentHit
+	for _, m := range commentRE.Get().FindAllSubmatchIndex(b, -1) {
+		if body.InCode(m[0]) {
+			continue
+		}
+		inner := b[m[2]:m[3]]
+		if commentSkip.Get().Match(inner) {
+			continue
+		}
+		switch {
+		case commentImpRE.Get().Match(inner) || commentCmdRE.Get().Match(inner):
+			out = append(out, commentHit{m[0], m[1], true})
+		case commentLinkRE.Get().Match(inner):
+			out = append(out, commentHit{m[0], m[1], false})
+		}
+	}
+	return out
+}
+
+type padHit struct {
+	from, to, blank int // blank: the blank lines before, or 0 for a space run
+}
+
+func checkPadding(p *rules.Pass) {
+	for i, t := range secTexts(p) {
+		hits := textMemo(p, t, i, "padding", func() any { return paddingHits(t.text) }).([]padHit)
+		for _, h := range hits {
+			if h.blank > 0 {
+				reportAt(p, diag.Error, p.Src().Range(t.base+h.from, t.base+h.to), "this text follows %d blank lines, which push it out of a reviewer's view: remove the padding", h.blank)
+			} else {
+				reportAt(p, diag.Error, p.Src().Range(t.base+h.from, t.base+h.to), "text after a run of %d+ spaces is pushed out of view: remove the padding", padSpaces)
+			}
+		}
+	}
+}
+
+// paddingHits finds text after long runs of blank lines or spaces, in
+// order. Both searches skip ahead: padBlankLines blank lines are at least
+// that many bytes that are each white space or part of a multi-byte
+// character, so lines are only read where longRun finds such a stretch; and
+// a run of spaces never crosses a line.
+func paddingHits(b []byte) []padHit {
+	var out []padHit
+	for i := 0; ; {
+		start, stop := longRun(b, i, padBlankLines, &maybeBlankSet)
+		if start < 0 {
+			break
+		}
+		// The line holding start is not blank, or starts the text: count
+		// from it to the line holding stop, which is not blank (or ends
+		// the text), exactly as a reading of every line would.
+		blank := 0
+		off := bytes.LastIndexByte(b[:start], '\n') + 1
+		for off <= stop && off < len(b) {
+			end := bytes.IndexByte(b[off:], '\n')
+			if end < 0 {
+				end = len(b)
+			} else {
+				end += off
+			}
+			if len(bytes.TrimSpace(b[off:end])) == 0 {
+				blank++
+			} else {
+				if blank >= padBlankLines {
+					out = append(out, padHit{off, end, blank})
+				}
+				blank = 0
+			}
+			off = end + 1
+		}
+		i = stop
+	}
+	spaces := len(out)
+	for i := 0; ; {
+		start, stop := longRun(b, i, padSpaces, &padSet)
+		if start < 0 {
+			break
+		}
+		end := bytes.IndexByte(b[stop:], '\n')
+		if end < 0 {
+			end = len(b)
+		} else {
+			end += stop
+		}
+		// The first long run of a line, when text follows it on the line
+		// (white space after it pushes nothing out of view).
+		if stop < end && len(bytes.TrimSpace(b[stop:end])) > 0 {
+			out = append(out, padHit{stop, end, 0})
+		}
+		i = end
+	}
+	if spaces > 0 && spaces < len(out) {
+		slices.SortStableFunc(out, func(x, y padHit) int { return x.from - y.from })
+	}
+	return out
+}
+
+func asciiSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+}
+
+// byteSet is a set of byte values, looked up without a call.
+type byteSet [256]bool
+
+func makeByteSet(in func(byte) bool) (s byteSet) {
+	for c := range s {
+		s[c] = in(byte(c))
+	}
+	return
+}
+
+// longRun finds the first maximal run of at least n bytes satisfying in,
+// starting at from or after it: its bounds, or -1, -1. from must not be
+// inside a run. It skips ahead: a run that long which starts in
+// b[i:j+1], j = i+n-1, covers b[j], so while b[j] is out the search moves
+// to j+1, reading one byte in n of text without such runs.
+func longRun(b []byte, from, n int, in *byteSet) (int, int) {
+	for i := from; i+n <= len(b); {
+		j := i + n - 1
+		if !in[b[j]] {
+			i = j + 1
+			continue
+		}
+		start := j
+		for start > i && in[b[start-1]] {
+			start--
+		}
+		stop := j + 1
+		for stop < len(b) && in[b[stop]] {
+			stop++
+		}
+		if stop-start >= n {
+			return start, stop
+		}
+		i = stop
+	}
+	return -1, -1
+}
+
+// minBlob is the shortest run of base64 or hex characters treated as an
+// encoded blob.
+const minBlob = 160
+
+func isB64(c byte) bool {
+	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '+' || c == '/'
+}
+
+func isHexDigit(c byte) bool {
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')
+}
+
+// blobRuns finds runs of at least minBlob base64 characters (with up to two
+// trailing '='), and says which are all hex.
+func blobRuns(b []byte) (runs [][2]int, hex []bool) {
+	for i := 0; ; {
+		start, stop := longRun(b, i, minBlob, &b64Set)
+		if start < 0 {
+			return runs, hex
+		}
+		allHex := true
+		for _, c := range b[start:stop] {
+			if !isHexDigit(c) {
+				allHex = false
+				break
+			}
+		}
+		end := stop
+		for n := 0; n < 2 && end < len(b) && b[end] == '='; n++ {
+			end++
+		}
+		runs = append(runs, [2]int{start, end})
+		hex = append(hex, allHex && end == stop)
+		i = end
+	}
+}
+
+type blobs struct {
+	runs [][2]int
+	hex  []bool
+}
+
+func checkBlobs(p *rules.Pass) {
+	for i, t := range secTexts(p) {
+		bl := textMemo(p, t, i, "blobs", func() any { r, h := blobRuns(t.text); return blobs{r, h} }).(blobs)
+		runs, hexes := bl.runs, bl.hex
+		for k, m := range runs {
+			{
+				blob := t.text[m[0]:m[1]]
+				isHex := hexes[k]
+				if bytes.HasSuffix(bytes.TrimRight(t.text[max(0, m[0]-8):m[0]], " "), []byte("base64,")) {
+					continue // a data: URI (an image)
+				}
+				var decoded []byte
+				var err error
+				kind := "hex"
+				if !isHex {
+					kind = "base64"
+					if !mixedCase(blob) {
+						continue
+					}
+					decoded, err = base64.StdEncoding.DecodeString(string(blob))
+					if err != nil {
+						decoded, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(string(blob), "="))
+					}
+				} else {
+					decoded, err = hex.DecodeString(string(blob[:len(blob)/2*2]))
+				}
+				if err != nil {
+					continue
+				}
+				r := p.Src().Range(t.base+m[0], t.base+m[1])
+				if !printable(decoded) {
+					reportAt(p, diag.Info, r, "a long %s blob (%d bytes decoded, not text): keep data in assets/, not in the instructions", kind, len(decoded))
+					continue
+				}
+				reportAt(p, diag.Warning, r, "a long %s blob decodes to text (%s): ship the plain text; the other security rules were run on it", kind, quoteMatch(string(decoded)))
+				rescan(p, decoded, r, kind)
+			}
+		}
+	}
+}
+
+// rescan runs the pattern rules on decoded text; hits are reported at the
+// blob, under the rule that matched.
+func rescan(p *rules.Pass, decoded []byte, at diag.Range, kind string) {
+	hits := secHits(secText{text: decoded})
+	for _, r := range secRules {
+		for _, h := range hits[string(r.id)] {
+			f := reportAt(p, r.sev[inScript], at, "in the %s text decoded here, %s: %s", kind, quoteMatch(string(decoded[h[0]:h[1]])), r.msg)
+			f.Rule = string(r.id)
+			f.Severity = r.sev[inScript]
+		}
+	}
+}
+
+func mixedCase(b []byte) bool {
+	var up, lo, dig bool
+	for _, c := range b {
+		switch {
+		case c >= 'A' && c <= 'Z':
+			up = true
+		case c >= 'a' && c <= 'z':
+			lo = true
+		case c >= '0' && c <= '9':
+			dig = true
+		}
+	}
+	return up && lo && dig
+}
+
+func printable(b []byte) bool {
+	if !utf8.Valid(b) || len(b) == 0 {
+		return false
+	}
+	bad := 0
+	for _, r := range string(b) {
+		if r < 0x20 && r != '\n' && r != '\r' && r != '\t' {
+			bad++
+		}
+	}
+	return bad*20 < len(b)
+}
+
+const (
+	padBlankLines = 40
+	padSpaces     = 200
+)
+
+var (
+	// maybeBlankSet: white space, or part of a multi-byte character
+	// (which may be white space).
+	maybeBlankSet = makeByteSet(func(c byte) bool { return c >= 0x80 || asciiSpace(c) })
+	padSet        = makeByteSet(func(c byte) bool { return c == ' ' || c == '\t' })
+	b64Set        = makeByteSet(isB64)
+)

@@ -1,0 +1,35 @@
+package security
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/skillint/skillint/internal/match"
+)
+
+// Every built-in pattern compiles: compileAll only parses them, and a
+// pattern that parsed but did not compile would silently match nothing.
+func TestBuiltinPatternsCompile(t *testing.T) {
+	for _, r := range secRules {
+		for _, m := range match.Compile(r.pats, false) {
+			if !m.Re.Valid() {
+				t.Errorf("%s: %q does not compile", r.id, m.Re.String())
+			}
+		}
+		if got := len(match.Compile(r.pats, false)); got != len(r.pats) {
+			t.Errorf("%s: %d of %d patterns parse", r.id, got, len(r.pats))
+		}
+	}
+}
+
+// Every built-in pattern compiled on first use compiles.
+func TestBuiltinRegexpsCompile(t *testing.T) {
+	if len(match.Builtins) < 15 {
+		t.Fatalf("only %d lazily compiled patterns registered", len(match.Builtins))
+	}
+	for _, l := range match.Builtins {
+		if _, err := regexp.Compile(l.String()); err != nil {
+			t.Errorf("%q: %v", l.String(), err)
+		}
+	}
+}

@@ -1,0 +1,105 @@
+package security
+
+import (
+	"bytes"
+	"math"
+	"unicode/utf8"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/internal/match"
+	"github.com/skillint/skillint/rules"
+)
+
+// secretPatterns are provider key formats; group 1 is the random part.
+var secretPatterns = []struct {
+	name string
+	lits []string // one of these is in every match
+	re   *match.Regexp
+}{
+	{"an AWS access key", []string{"AKIA", "ASIA"}, match.Lazy(`\b((?:AKIA|ASIA)[0-9A-Z]{16})\b`)},
+	{"a GitHub token", []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_"}, match.Lazy(`\b(gh[pousr]_[A-Za-z0-9]{36,})\b`)},
+	{"a GitHub token", []string{"github_pat_"}, match.Lazy(`\b(github_pat_[A-Za-z0-9_]{60,})\b`)},
+	{"an Anthropic API key", []string{"sk-ant-"}, match.Lazy(`\b(sk-ant-[A-Za-z0-9_-]{30,})`)},
+	{"an OpenAI API key", []string{"sk-"}, match.Lazy(`\b(sk-(?:proj-|svcacct-)?[A-Za-z0-9_-]{32,})`)},
+	{"a Slack token", []string{"xox"}, match.Lazy(`\b(xox[abposr]-[0-9A-Za-z-]{20,})`)},
+	{"a Stripe secret key", []string{"_live_"}, match.Lazy(`\b((?:sk|rk)_live_[0-9A-Za-z]{20,})\b`)},
+	{"a Google API key", []string{"AIza"}, match.Lazy(`\b(AIza[0-9A-Za-z_-]{35})\b`)},
+	{"a private key", []string{"PRIVATE KEY"}, match.Lazy(`(-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----)`)},
+}
+
+var placeholderRE = match.Lazy(`(?i)(x{4,}|\.\.\.|example|your|dummy|fake|sample|test|placeholder|redacted|<|>|\*{3,}|0{6,}|1234|abcd|replace)`)
+
+func entropy(s string) float64 {
+	counts := map[rune]int{}
+	for _, r := range s {
+		counts[r]++
+	}
+	h := 0.0
+	n := float64(utf8.RuneCountInString(s))
+	for _, c := range counts {
+		f := float64(c) / n
+		h -= f * math.Log2(f)
+	}
+	return h
+}
+
+func checkSecrets(p *rules.Pass) {
+	allow := lowerAll(p.Strings("allow"))
+	for i, t := range secTexts(p) {
+		present := textHits(p, i, t)[secretsKey]
+		if len(present) == 0 {
+			continue
+		}
+		hits := textMemo(p, t, i, "secrets", func() any { return secretHits(t.text, present) }).([]secretHit)
+		for _, h := range hits {
+			if allowed(string(t.text[h.from:h.to]), allow) {
+				continue
+			}
+			reportAt(p, diag.Error, p.Src().Range(t.base+h.from, t.base+h.to), "this looks like %s: revoke it and read it from the environment instead; anyone with the skill has it", h.name)
+		}
+	}
+}
+
+type secretHit struct {
+	from, to int
+	name     string
+}
+
+// secretHits finds provider keys in b that are not placeholders, running
+// each pattern on the lines (and the line after) where present says its
+// literal is. A key never spans lines.
+func secretHits(b []byte, present [][2]int) []secretHit {
+	var out []secretHit
+	starts := make([][]int, len(secretPatterns))
+	for _, k := range present {
+		starts[k[0]] = append(starts[k[0]], k[1])
+	}
+	for k, sp := range secretPatterns {
+		for _, w := range windows(b, starts[k], true) {
+			for _, m := range sp.re.Get().FindAllSubmatchIndex(b[w[0]:w[1]], -1) {
+				for j := range m {
+					if m[j] >= 0 {
+						m[j] += w[0]
+					}
+				}
+				if hit, ok := secretAt(b, m, sp.name); ok {
+					out = append(out, hit)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// secretAt is the match m (absolute submatch offsets) of a secret pattern,
+// unless it is a placeholder.
+func secretAt(b []byte, m []int, name string) (secretHit, bool) {
+	if name != "a private key" {
+		if key := string(b[m[2]:m[3]]); placeholderRE.Get().MatchString(key) || entropy(key) < 3.5 {
+			return secretHit{}, false
+		}
+	} else if !bytes.Contains(b[m[1]:min(len(b), m[1]+400)], []byte("\n")) || placeholderRE.Get().Match(b[m[1]:min(len(b), m[1]+120)]) {
+		return secretHit{}, false
+	}
+	return secretHit{m[2], m[3], name}, true
+}

@@ -1,0 +1,481 @@
+package security
+
+import (
+	"bytes"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/internal/match"
+	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/rules"
+)
+
+// The security rules: static, offline checks of what a skill's text and
+// bundled files would make an agent do. Each finding's severity depends on
+// where the text is: a script bundled with the skill is what an agent runs;
+// a code block in the instructions is what it is told to run; prose is what
+// it reads; and a code block the text presents as a bad example ("never do
+// this") is least of all.
+
+// secFormats are every format whose text an agent reads or runs.
+var secFormats = []string{normalize.FormatSkillMD, normalize.FormatAIP3, normalize.FormatAgent3md, normalize.Format3md,
+	normalize.FormatAgentMD, normalize.FormatCopilotAgent, normalize.FormatBundled}
+
+// where a match is.
+type where int
+
+const (
+	inProse   where = iota // instructions an agent reads
+	inCode                 // a code block or span in the instructions
+	inScript               // a bundled script: what an agent runs
+	inExample              // code or prose presented as what not to do
+)
+
+func (w where) String() string {
+	return [...]string{"in the instructions", "in a code block of the instructions", "in a script bundled with the skill", "in an example of what not to do"}[w]
+}
+
+// severities says what severity a rule's finding has in each place; the
+// configured severity of the rule caps it.
+type severities [4]diag.Severity
+
+var (
+	alwaysError = severities{diag.Error, diag.Error, diag.Error, diag.Warning}
+	runnable    = severities{diag.Warning, diag.Warning, diag.Error, diag.Info} // commands often shown to install tools
+	codeFirst   = severities{diag.Info, diag.Warning, diag.Error, diag.Info}    // paths that are normal to mention
+	phraseSev   = severities{diag.Error, diag.Warning, diag.Warning, diag.Info} // instructions to the model
+)
+
+// secText is one stretch of text to scan.
+type secText struct {
+	text   []byte
+	base   int             // file offset of text[0]
+	body   *normalize.Body // for code ranges (nil: prose, or all code when script)
+	script bool
+}
+
+// textMemo keeps the result of f, a function of t's text only (key names
+// what it computes): per distinct body text, or per document for texts
+// without a body.
+func textMemo(p *rules.Pass, t secText, i int, key string, f func() any) any {
+	if t.body != nil {
+		return t.body.Info().Memo(key, f)
+	}
+	return p.Doc.Memo(keyAt(key, i), f)
+}
+
+// keyAt is the memo key "key-i", made once: the texts of a document are
+// few, and building the key for every rule of every file showed.
+func keyAt(key string, i int) string {
+	return keysAt.Get(keyIndex{key, i}, func() string { return fmt.Sprintf("%s-%d", key, i) })
+}
+
+type keyIndex struct {
+	key string
+	i   int
+}
+
+var keysAt = match.Memo[keyIndex, string]{Max: 4096}
+
+// secTexts are the texts of a document: its frontmatter, and every unit's
+// instructions.
+func secTexts(p *rules.Pass) []secText {
+	return p.Doc.Memo("security-texts", func() any { return collectSecTexts(p) }).([]secText)
+}
+
+func collectSecTexts(p *rules.Pass) []secText {
+	var out []secText
+	src := p.Src().Bytes
+	if f := p.Doc.Front; f[1] > f[0] && f[1] <= len(src) {
+		out = append(out, secText{text: src[f[0]:f[1]], base: f[0]})
+	}
+	for _, s := range p.Doc.Skills {
+		if s.Body != nil {
+			out = append(out, secText{text: s.Body.Text, base: s.Body.Start, body: s.Body, script: p.Doc.Script})
+		}
+	}
+	return out
+}
+
+var negativeRE = match.Lazy(`(?i)\b(never|don'?t|do not|avoid|bad|wrong|insecure|dangerous|malicious|attacker|attack|exploit|vulnerab\w*|example of|not this|anti-?pattern|red flag|suspicious|detect\w*|block\w*|deny|forbid\w*|injection|injected)\b|❌|🚫|⛔`)
+
+// whereIs classifies offset i of t.
+func whereIs(t secText, i int) where {
+	if t.script {
+		return inScript
+	}
+	code := t.body != nil && t.body.InCode(i)
+	// The text just before: the same line and the two lines before it (for
+	// code, the lines before the block).
+	from := i
+	for n := 0; n < 3 && from > 0; n++ {
+		from = bytes.LastIndexByte(t.text[:from-1], '\n') + 1
+		if from == 0 {
+			break
+		}
+	}
+	if negativeRE.Get().Match(t.text[from:i]) {
+		return inExample
+	}
+	// A phrase in quotes is mentioned, not used.
+	if i > 0 && strings.ContainsRune("\"'“‘`", rune(t.text[i-1])) && !code {
+		return inExample
+	}
+	if code {
+		return inCode
+	}
+	return inProse
+}
+
+// secRule is a pattern rule.
+type secRule struct {
+	id   rules.ID
+	sev  severities
+	pats []string // case-insensitive regular expressions
+	msg  string   // what the match means, and what to do
+	doc  rules.Doc
+	// escalate, when set, keeps the severity only where the match's
+	// sentence also matches it; elsewhere the finding is a warning.
+	escalate *match.Regexp
+	// skip drops matches it returns true for.
+	skip func(match string) bool
+}
+
+// sensitiveRE names actions that make a concealed instruction dangerous.
+var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*)\b`)
+
+// privateIP reports a URL to a loopback, private or unspecified address
+// (a local service, not an exfiltration endpoint).
+func privateIP(match string) bool {
+	host := strings.TrimPrefix(strings.TrimPrefix(match, "http://"), "https://")
+	for _, p := range []string{"127.", "10.", "192.168.", "0.", "169.254."} {
+		if strings.HasPrefix(host, p) && !strings.HasPrefix(host, "169.254.169.254") {
+			return true
+		}
+	}
+	if strings.HasPrefix(host, "172.") {
+		var b int
+		if _, err := fmt.Sscanf(host, "172.%d.", &b); err == nil && b >= 16 && b <= 31 {
+			return true
+		}
+	}
+	return false
+}
+
+// sentence is the sentence of text around offset i.
+func sentence(text []byte, i, j int) []byte {
+	from := i
+	for from > 0 && text[from-1] != '.' && text[from-1] != '\n' {
+		from--
+	}
+	to := j
+	for to < len(text) && text[to] != '.' && text[to] != '\n' {
+		to++
+	}
+	return text[from:to]
+}
+
+// textHits is secHits of the i-th text of the document, computed once.
+func textHits(p *rules.Pass, i int, t secText) map[string][][2]int {
+	if t.body == nil {
+		return p.Doc.Memo(keyAt("security-hits", i), func() any { return secHits(t) }).(map[string][][2]int)
+	}
+	return secHits(t)
+}
+
+// secretsKey holds, in a secHits result, the secret patterns whose literal
+// the text holds: each as its index in secretPatterns and the start of the
+// line where the literal is.
+const secretsKey = "\x00secrets"
+
+func (r *secRule) check(p *rules.Pass) {
+	allow := lowerAll(p.Strings("allow"))
+	for i, t := range secTexts(p) {
+		hits := textHits(p, i, t)
+		for _, h := range hits[string(r.id)] {
+			match := string(t.text[h[0]:h[1]])
+			if allowed(match, allow) || (r.skip != nil && r.skip(match)) {
+				continue
+			}
+			w := whereIs(t, h[0])
+			sev := r.sev[w]
+			if r.escalate != nil && sev > diag.Warning && !r.escalate.Get().Match(sentence(t.text, h[0], h[1])) {
+				sev = diag.Warning
+			}
+			reportAt(p, sev, p.Src().Range(t.base+h[0], t.base+h[1]), "%s %s: %s", quoteMatch(match), w, r.msg)
+		}
+	}
+}
+
+// secScanner holds every pattern rule's matchers and one automaton of all
+// their prefilter literals.
+type secScanner struct {
+	rules    []*secRule
+	matchers [][]match.Matcher // by rule
+	owners   [][2]int          // literal id -> (rule index, matcher index), or (-1, secret pattern)
+	first    []int             // rule index -> slot of its first matcher (slots number all matchers)
+	slots    int
+	lit      []int // literal id -> index of the literal in its secret pattern
+	// wordStart[id]: the literal starts its pattern's matches right
+	// after a \b, so an occurrence where \b does not hold is ignored.
+	wordStart []bool
+	ac        *match.AhoCorasick
+}
+
+var (
+	scannerOnce sync.Once
+	scanner     *secScanner
+)
+
+// Prepare builds the security rules' matchers and automata, which
+// otherwise happens when the first file is checked. A caller with a spare
+// core runs it in the background while it reads and parses the first files
+// (when one of ScannerRules is on: otherwise nothing needs them).
+func Prepare() {
+	getScanner()
+}
+
+// ScannerRules are the rules whose checks use what Prepare builds.
+func ScannerRules() []*rules.Rule {
+	out := []*rules.Rule{byID(rules.SecuritySecret)}
+	for _, r := range secRules {
+		out = append(out, byID(r.id))
+	}
+	return out
+}
+
+func getScanner() *secScanner {
+	scannerOnce.Do(func() {
+		sc := &secScanner{rules: secRules}
+		var lits [][]byte
+		for ri, r := range secRules {
+			ms := match.Compile(r.pats, false)
+			sc.matchers = append(sc.matchers, ms)
+			sc.first = append(sc.first, sc.slots)
+			sc.slots += len(ms)
+			for mi, m := range ms {
+				for _, l := range m.Any {
+					lits = append(lits, l)
+					sc.owners = append(sc.owners, [2]int{ri, mi})
+					sc.lit = append(sc.lit, 0)
+					sc.wordStart = append(sc.wordStart, m.WordStart)
+				}
+			}
+		}
+		// The secret patterns' literals, lowercased: the folded scan finds
+		// a superset of their case-sensitive occurrences, which only
+		// decides which patterns run.
+		for k, sp := range secretPatterns {
+			for li, l := range sp.lits {
+				lits = append(lits, []byte(strings.ToLower(l)))
+				sc.owners = append(sc.owners, [2]int{-1, k})
+				sc.lit = append(sc.lit, li)
+				sc.wordStart = append(sc.wordStart, false)
+			}
+		}
+		sc.ac = match.NewAhoCorasick(lits)
+		scanner = sc
+	})
+	return scanner
+}
+
+// secHits finds the matches of every pattern rule in a text at once: one
+// pass of the literal automaton over the lowercase text, then each pattern
+// runs only on the lines (and the line after) where one of its literals is.
+// For instructions, the result is kept per distinct body text.
+func secHits(t secText) map[string][][2]int {
+	compute := func() any {
+		sc := getScanner()
+		// Line starts holding a literal, per (rule, matcher).
+		var starts [][]int   // by matcher slot, made at the first hit
+		var secrets [][2]int // (secret pattern, line start)
+		sc.ac.FindFold(t.text, func(id, at int) {
+			k := sc.owners[id]
+			if k[0] < 0 {
+				// Provider keys are case-sensitive: only an exact
+				// occurrence of the literal runs the pattern, on its line.
+				if lit := secretPatterns[k[1]].lits[sc.lit[id]]; !bytes.HasPrefix(t.text[at:], []byte(lit)) {
+					return
+				}
+				ls := bytes.LastIndexByte(t.text[:at], '\n') + 1
+				if n := len(secrets); n == 0 || secrets[n-1] != [2]int{k[1], ls} {
+					secrets = append(secrets, [2]int{k[1], ls})
+				}
+				return
+			}
+			if sc.wordStart[id] && !match.WordBoundary(t.text, at) {
+				return
+			}
+			ls := bytes.LastIndexByte(t.text[:at], '\n') + 1
+			slot := sc.first[k[0]] + k[1]
+			if starts == nil {
+				starts = make([][]int, sc.slots)
+			}
+			if l := starts[slot]; len(l) == 0 || l[len(l)-1] != ls {
+				starts[slot] = append(l, ls)
+			}
+		})
+		var out map[string][][2]int // made at the first hit
+		for ri, r := range sc.rules {
+			var hits [][2]int
+			for mi, m := range sc.matchers[ri] {
+				if m.Any == nil {
+					for _, loc := range m.Re.FindAllIndex(t.text, -1) {
+						hits = append(hits, [2]int{loc[0], loc[1]})
+					}
+					continue
+				}
+				slot := sc.first[ri] + mi
+				if slot >= len(starts) || len(starts[slot]) == 0 {
+					continue
+				}
+				lines := starts[slot]
+				for _, w := range windows(t.text, lines, m.OneLine) {
+					if !match.HoldsAll(t.text[w[0]:w[1]], m.All) {
+						continue
+					}
+					for _, loc := range m.Re.FindAllIndex(t.text[w[0]:w[1]], -1) {
+						hits = append(hits, [2]int{w[0] + loc[0], w[0] + loc[1]})
+					}
+				}
+			}
+			if hits = dedupeLines(t.text, hits); len(hits) > 0 {
+				if out == nil {
+					out = map[string][][2]int{}
+				}
+				out[string(r.id)] = hits
+			}
+		}
+		if len(secrets) > 0 {
+			if out == nil {
+				out = map[string][][2]int{}
+			}
+			out[secretsKey] = secrets
+		}
+		return out
+	}
+	if t.body != nil {
+		return t.body.Info().Memo("security-hits", compute).(map[string][][2]int)
+	}
+	return compute().(map[string][][2]int)
+}
+
+// windows turns line starts into merged spans of that line and the next,
+// or of that line alone for a pattern that matches within one line.
+func windows(text []byte, starts []int, oneLine bool) [][2]int {
+	sortInts(starts)
+	lines := 2
+	if oneLine {
+		lines = 1
+	}
+	var out [][2]int
+	for _, s := range starts {
+		e := s
+		for n := 0; n < lines && e < len(text); n++ {
+			k := bytes.IndexByte(text[e:], '\n')
+			if k < 0 {
+				e = len(text)
+				break
+			}
+			e += k + 1
+		}
+		if len(out) > 0 && s <= out[len(out)-1][1] {
+			out[len(out)-1][1] = max(out[len(out)-1][1], e)
+			continue
+		}
+		out = append(out, [2]int{s, e})
+	}
+	return out
+}
+
+// dedupeLines keeps the earliest match on each line.
+func dedupeLines(text []byte, hits [][2]int) [][2]int {
+	if len(hits) < 2 {
+		return hits
+	}
+	best := map[int][2]int{}
+	var lines []int
+	for _, h := range hits {
+		ls := bytes.LastIndexByte(text[:h[0]], '\n') + 1
+		b, ok := best[ls]
+		if !ok {
+			lines = append(lines, ls)
+		}
+		if !ok || h[0] < b[0] {
+			best[ls] = h
+		}
+	}
+	sortInts(lines)
+	out := make([][2]int, 0, len(lines))
+	for _, l := range lines {
+		out = append(out, best[l])
+	}
+	return out
+}
+
+func lowerAll(xs []string) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = strings.ToLower(x)
+	}
+	return out
+}
+
+func allowed(match string, allow []string) bool {
+	m := strings.ToLower(match)
+	for _, a := range allow {
+		if a != "" && strings.Contains(m, a) {
+			return true
+		}
+	}
+	return false
+}
+
+func quoteMatch(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > 60 {
+		s = string(r[:57]) + "..."
+	}
+	return fmt.Sprintf("%q", s)
+}
+
+// reportAt reports with a context severity, capped by the rule's configured
+// severity (Off never reaches a check).
+func reportAt(p *rules.Pass, sev diag.Severity, r diag.Range, format string, args ...any) *diag.Finding {
+	if sev > p.Severity {
+		sev = p.Severity
+	}
+	f := p.Report(r, format, args...)
+	f.Severity = sev
+	return f
+}
+
+var allowOption = rules.Option{Name: "allow", Default: []string{}, Doc: "text that, when a match contains it, is allowed (hosts, phrases; case-insensitive)"}
+
+func registerSec(rs ...*secRule) {
+	for _, r := range rs {
+		r := r
+		secRules = append(secRules, r)
+		register(&rules.Rule{ID: r.id, Severity: diag.Error, Formats: secFormats, Options: []rules.Option{allowOption}, Check: r.check, Doc: r.doc})
+	}
+}
+
+func sortInts(a []int) { sort.Ints(a) }
+
+// isLatin reports a Latin letter (ASCII or accented).
+func isLatin(r rune) bool { return unicode.Is(unicode.Latin, r) }
+
+// decodeTags turns Unicode tag characters into the ASCII they hide.
+func decodeTags(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r >= 0xE0020 && r <= 0xE007E {
+			b.WriteRune(r - 0xE0000)
+		}
+	}
+	return b.String()
+}

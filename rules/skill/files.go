@@ -1,0 +1,148 @@
+package skill
+
+import (
+	"net/url"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/rules"
+	"github.com/skillint/skillint/rules/internal/ruleutil"
+)
+
+// Rules about the files around a skill: what the body links to, and names
+// shared by several skills of one run.
+
+var schemeRE = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9+.-]*:`)
+
+// localLinks lists the links of a body that point to files of the skill:
+// relative paths, not URLs, anchors, absolute paths.
+func localLinks(b *normalize.Body) []normalize.BodyLink {
+	var out []normalize.BodyLink
+	for _, l := range b.Info().Links {
+		d := l.Dest
+		if d == "" || strings.HasPrefix(d, "#") || strings.HasPrefix(d, "/") || strings.HasPrefix(d, "~") || schemeRE.MatchString(d) {
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// linkPath cleans a destination into a slash path relative to the skill
+// directory: fragment and query dropped, %-escapes decoded, backslashes read
+// as separators. ok is false for a path that leaves the directory.
+func linkPath(dest string) (p string, ok bool) {
+	if i := strings.IndexAny(dest, "#?"); i >= 0 {
+		dest = dest[:i]
+	}
+	if u, err := url.PathUnescape(dest); err == nil {
+		dest = u
+	}
+	dest = strings.ReplaceAll(dest, `\`, "/")
+	if dest == "" {
+		return "", false
+	}
+	p = path.Clean(dest)
+	if p == ".." || strings.HasPrefix(p, "../") || p == "." {
+		return "", false
+	}
+	return p, true
+}
+
+// skillFileLink reports whether a relative link is meant as a file of the
+// skill: it is under references/, scripts/ or assets/, or under another
+// directory the skill has, or a file name with an extension at the skill's
+// top. Other relative links (placeholders in a template, a wiki path in an
+// example) are not checked.
+func skillFileLink(dir, rel string) bool {
+	first, rest, nested := strings.Cut(rel, "/")
+	if !nested {
+		return path.Ext(rel) != ""
+	}
+	switch first {
+	case "references", "scripts", "assets":
+		return true
+	}
+	st, err := os.Stat(filepath.Join(dir, first))
+	return err == nil && st.IsDir() && rest != ""
+}
+
+func checkReferenceMissing(p *rules.Pass) {
+	if p.Doc.Dir == "" {
+		return
+	}
+	for _, s := range ruleutil.Units(p) {
+		for _, l := range localLinks(s.Body) {
+			rel, ok := linkPath(l.Dest)
+			if !ok || !skillFileLink(p.Doc.Dir, rel) {
+				continue
+			}
+			if _, err := os.Stat(filepath.Join(p.Doc.Dir, filepath.FromSlash(rel))); err == nil {
+				continue
+			}
+			p.Report(s.Body.Range(l.From, l.To), "the body links to %s, which does not exist in the skill's directory: add the file or fix the link", rel)
+		}
+	}
+}
+
+func checkReferenceDepth(p *rules.Pass) {
+	for _, s := range ruleutil.Units(p) {
+		for _, l := range localLinks(s.Body) {
+			rel, ok := linkPath(l.Dest)
+			if !ok {
+				continue
+			}
+			if depth := strings.Count(rel, "/"); depth > 1 {
+				p.Report(s.Body.Range(l.From, l.To), "%s is %d directory levels deep: keep referenced files one level below the skill (references/x.md), so that an agent finds them", rel, depth)
+			}
+		}
+	}
+}
+
+func checkReferenceBackslash(p *rules.Pass) {
+	for _, s := range ruleutil.Units(p) {
+		for _, l := range localLinks(s.Body) {
+			if strings.Contains(l.Dest, `\`) {
+				p.Report(s.Body.Range(l.From, l.To), "the link %s uses backslashes: write it with forward slashes (%s), which work on every host", l.Dest, strings.ReplaceAll(l.Dest, `\`, "/"))
+			}
+		}
+	}
+}
+
+func init() {
+	register(
+		&rules.Rule{ID: rules.SkillReferenceMissing, Severity: diag.Error, Formats: ruleutil.SkillFormats, Check: checkReferenceMissing, Doc: rules.Doc{
+			Title: "Files the body links to exist",
+			Why:   "The agent follows the body's links to references/, scripts/ and assets/ when it needs them; a missing file fails exactly when the skill needs it.",
+			Fix:   "Add the file to the skill's directory, or fix the link's path.",
+			Bad:   "See [the API](references/api.md). (no references/api.md in the skill)",
+			Good:  "See [the API](references/api.md). (references/api.md exists)",
+		}},
+		&rules.Rule{ID: rules.SkillReferenceDepth, Severity: diag.Warning, Formats: ruleutil.SkillFormats, Check: checkReferenceDepth, Doc: rules.Doc{
+			Title: "Referenced files are one directory level deep",
+			Why:   "The format keeps bundled files in references/, scripts/ and assets/; deeper trees are harder for an agent to discover and for hosts to package.",
+			Fix:   "Move the file up to references/<name>.md (or scripts/, assets/).",
+			Bad:   "[forms](references/pdf/forms/fill.md)",
+			Good:  "[forms](references/forms.md)",
+		}},
+		&rules.Rule{ID: rules.SkillReferenceBackslash, Severity: diag.Warning, Formats: ruleutil.SkillFormats, Check: checkReferenceBackslash, Doc: rules.Doc{
+			Title: "Links use forward slashes",
+			Why:   "Backslash paths only resolve on Windows; agents on other hosts cannot open the file.",
+			Fix:   "Write the path with forward slashes.",
+			Bad:   `[api](references\api.md)`,
+			Good:  "[api](references/api.md)",
+		}},
+		&rules.Rule{ID: rules.SkillNameUnique, Severity: diag.Warning, Formats: ruleutil.SkillFormats, Doc: rules.Doc{
+			Title: "No two skills of a run share a name",
+			Why:   "Hosts identify skills by name and keep only one of two that share it; which one wins depends on the host.",
+			Fix:   "Rename one of the skills (and its directory).",
+			Bad:   "a/report/SKILL.md and b/report/SKILL.md both named report",
+			Good:  "a/sales-report/SKILL.md and b/usage-report/SKILL.md",
+		}},
+	)
+}
