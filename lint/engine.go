@@ -111,10 +111,13 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 		}
 		file.Findings = append(file.Findings, f)
 	}
-	if !parsed.Broken {
+	{
+		// A file whose frontmatter is broken or missing gets the security
+		// rules all the same: breaking the header must not hide a skill
+		// from them.
 		pass := new(rules.Pass)
 		for _, r := range e.rulesFor[parsed.Doc.Format] {
-			if r.Check == nil {
+			if r.Check == nil || parsed.Broken && !strings.HasPrefix(string(r.ID), "security/") {
 				continue
 			}
 			sev := eff.Severity(r)

@@ -40,9 +40,10 @@ const (
 	Persistence              // writes a start-up location
 	ReverseShell             // connects out and hands over a shell
 	Obfuscated               // resolves what it calls from built strings
+	EnvDump                  // serialises every environment variable
 )
 
-var kindNames = [...]string{"secret-send", "fetch-exec", "decode-exec", "shell", "destructive", "persistence", "reverse-shell", "obfuscated"}
+var kindNames = [...]string{"secret-send", "fetch-exec", "decode-exec", "shell", "destructive", "persistence", "reverse-shell", "obfuscated", "env-dump"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -1131,6 +1132,9 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		return value{taint: Secret}
 	case "dict", "json.dumps", "JSON.stringify", "Object.entries", "Object.keys", "Object.assign", "str", "repr", "list", "ConvertTo-Json", "yaml.dump", "Object.values", "new Map":
 		v := value{taint: taint}
+		if callee != "dict" && callee != "list" && callee != "Object.assign" && (a0.mod == "os.environ" || a0.mod == "process.env" || a0.mod == "os.environ.items") {
+			a.add(EnvDump, start, end, callee+"() serialises every environment variable")
+		}
 		if a0.konst && callee == "str" {
 			return a0
 		}

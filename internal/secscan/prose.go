@@ -3,6 +3,7 @@ package secscan
 import (
 	"bytes"
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/skillint/skillint/internal/secctx"
@@ -10,6 +11,7 @@ import (
 
 var (
 	imageRE       = regexp.MustCompile(`!\[[^\]\n]{0,200}\]\(\s*<?(https?://[^)\s>]+)|<img\s[^>\n]{0,300}?src\s*=\s*["'](https?://[^"'\s]+)`)
+	dataNameRE    = regexp.MustCompile(`(?i)[{<$\[]\{?\s*\w*(conversation|chat|secret|token|password|api_?key|credential|history|message|summary|content|context|data|env|cookie|session|prompt|memory|answer|response)\w*\s*[}>\]]?`)
 	placeholderRE = regexp.MustCompile(`\{\{?[^}/]{1,60}\}\}?|\$\{?[A-Za-z_]\w*|<[A-Za-z_][\w ]{0,40}>|\[[A-Z][A-Z_ ]{1,40}\]|[?&]\w+=[A-Z][A-Z0-9_]{2,}(&|$)`)
 	askRE         = regexp.MustCompile(`(?i)\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them)\b[^.\n]{0,80}?\b(paste|provide|enter|share|give|send|type|supply|reveal|for)\b[^.\n]{0,80}?\b(passwords?|passphrases?|(personal\s+access\s+|access\s+|auth\s+|api\s+|bearer\s+)?tokens?|pats?|secret( key)?s?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time\s+(code|password)|verification\s+codes?|credentials|ssh\s+keys?|cookies?|api\s+keys?)\b`)
 	strongSecret  = regexp.MustCompile(`(?i)\b(passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|cookies?|personal\s+access\s+tokens?|pats?)\b`)
@@ -25,8 +27,9 @@ func (s *scanner) prose(place secctx.Place) {
 		c := secctx.Ctx{Place: place, Purpose: s.in.Purpose, Frame: s.frame(i, -2)}
 		return c
 	}
+	lower := asciiLower(src)
 	// Images whose URL carries data.
-	for _, m := range imageRE.FindAllSubmatchIndex(src, -1) {
+	for _, m := range findOnLines(imageRE, src, lower, "![", "<img") {
 		u := m[2]
 		ue := m[3]
 		if u < 0 {
@@ -34,7 +37,7 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		url := src[u:ue]
 		q := bytes.IndexAny(url, "?#")
-		hasData := q >= 0 && placeholderRE.Match(url[q:]) || placeholderRE.Match(url) && bytes.Contains(url, []byte("{"))
+		hasData := q >= 0 && placeholderRE.Match(url[q:]) || dataNameRE.Match(url)
 		if !hasData {
 			continue
 		}
@@ -44,61 +47,62 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(ImageExfil, m[0], m[1], c, secctx.Act, "a Markdown image whose URL carries data", "an image is fetched as soon as the reply renders, so its URL leaks what it holds; use a fixed image URL")
 	}
-	// Sentences of the prose (code blocks left out).
-	for _, sn := range sentences(src, s.blocks) {
-		text := src[sn[0]:sn[1]]
-		if loc := askRE.FindIndex(text); loc != nil {
-			st := secctx.Mention
-			if strongSecret.Match(text[loc[0]:loc[1]]) {
-				st = secctx.Risky
+	// Requests for secrets and sending secrets: each match of the verb
+	// patterns over the whole text, judged in its sentence (prose only).
+	inCode := func(i int) bool {
+		for _, b := range s.blocks {
+			if i >= b.start && i < b.end {
+				return true
 			}
-			para := paragraph(src, sn[0])
-			if sendVerbRE.Match(para) && endpointRE.Match(para) {
+		}
+		return false
+	}
+	for _, loc := range findOnLines(askRE, src, lower, "password", "passphrase", "token", "secret", "key", "phrase", "mnemonic", "2fa", "otp", "one-time", "code", "credential", "cookie", "pat") {
+		if inCode(loc[0]) {
+			continue
+		}
+		st := secctx.Mention
+		if strongSecret.Match(src[loc[0]:loc[1]]) {
+			st = secctx.Risky
+		}
+		para := paragraph(src, loc[0])
+		if sendVerbRE.Match(para) && endpointRE.Match(para) {
+			st = secctx.Act
+		}
+		c := ctxFor(loc[0])
+		if c.Frame == secctx.Asks {
+			c.Frame = secctx.Plain
+		}
+		s.report(SecretRequest, loc[0], loc[1], c, st, "a request for the user's secret", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
+	}
+	for _, v := range findOnLines(sendVerbRE, src, lower, "http", "webhook", "endpoint", "server") {
+		if inCode(v[0]) {
+			continue
+		}
+		sn := sentenceAt(src, v[0])
+		text := src[sn[0]:sn[1]]
+		if sensitiveRE.Match(text) && endpointRE.Match(text) {
+			st := secctx.Risky
+			if u := endpointRE.Find(text); u != nil && suspectURL(string(u)) != "" {
 				st = secctx.Act
 			}
-			s.report(SecretRequest, sn[0]+loc[0], sn[0]+loc[1], ctxFor(sn[0]+loc[0]), st, "the instructions ask the user for a secret", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
-		}
-		if v := sendVerbRE.FindIndex(text); v != nil {
-			if sensitiveRE.Match(text) && endpointRE.Match(text) {
-				st := secctx.Risky
-				if u := endpointRE.Find(text); u != nil && suspectURL(string(u)) != "" {
-					st = secctx.Act
-				}
-				s.report(Exfiltration, sn[0]+v[0], sn[0]+v[1], ctxFor(sn[0]+v[0]), st, "the instructions send secrets or credentials to a remote host", "a skill must not send credentials or the environment anywhere")
-			}
+			s.report(Exfiltration, v[0], v[1], ctxFor(v[0]), st, "secrets or credentials sent to a remote host", "a skill must not send credentials or the environment anywhere")
 		}
 	}
 }
 
-// sentences are the prose sentences outside code blocks (split at ". ",
-// line ends and list items).
-func sentences(src []byte, blocks []block) [][2]int {
-	var out [][2]int
-	bi := 0
-	start := 0
-	flush := func(e int) {
-		if e > start {
-			out = append(out, [2]int{start, e})
-		}
+// sentenceAt is the sentence around offset i (to ". ", a line end, at most
+// 1 KiB each way).
+func sentenceAt(src []byte, i int) [2]int {
+	from := i
+	for from > 0 && i-from < 1024 && src[from-1] != '\n' && !(src[from-1] == ' ' && from >= 2 && strings.IndexByte(".!?;", src[from-2]) >= 0) {
+		from--
 	}
-	for i := 0; i < len(src); i++ {
-		for bi < len(blocks) && blocks[bi].end < i {
-			bi++
-		}
-		if bi < len(blocks) && i == blocks[bi].fence {
-			flush(i)
-			i = blocks[bi].end
-			start = i
-			continue
-		}
-		c := src[i]
-		if c == '\n' || (c == '.' || c == '!' || c == '?' || c == ';') && i+1 < len(src) && (src[i+1] == ' ' || src[i+1] == '\n') {
-			flush(i)
-			start = i + 1
-		}
+	to := i
+	for to < len(src) && to-i < 1024 && src[to] != '\n' && !(strings.IndexByte(".!?;", src[to]) >= 0 && (to+1 == len(src) || src[to+1] == ' ' || src[to+1] == '\n')) {
+		to++
 	}
-	flush(len(src))
-	return out
+	return [2]int{from, to}
 }
 
 // paragraph is the paragraph around offset i (to blank lines, at most 2 KiB
@@ -116,7 +120,7 @@ func paragraph(src []byte, i int) []byte {
 }
 
 var (
-	descOverrideRE = regexp.MustCompile(`(?i)\b(ignore|disregard|override|forget) (all |any |the )?(previous|prior|above|other|system|user'?s?) (instructions|prompts?|rules|guidelines)|\b(system|admin(istrator)?|developer|important) (note|override|instruction|directive|message)s?\s*:|\b(do not|don'?t|never) (tell|inform|mention|reveal|show)\b[^.]{0,40}\buser\b|\bwithout (telling|informing|asking) the user\b|\bsilently\b|\bin (the )?background\b[^.]{0,40}\b(send|upload|run|execute)`)
+	descOverrideRE = regexp.MustCompile(`(?i)\b(ignore|disregard|override|forget) (all |any |the )?(previous|prior|above|other|system|user'?s?) (instructions|prompts?|rules|guidelines)|\b(system|admin(istrator)?|developer|important) (note|override|instruction|directive|message)s?\s*:|\b(do not|don'?t|never) (tell|inform|mention|reveal|show)\b[^.]{0,40}\buser\b|\bwithout (telling|informing|asking) the user\b|\bsilently\b[^.]{0,30}\b(send|upload|post|run|execute|install|delete|read|collect|exfiltrat\w*)|\bin (the )?background\b[^.]{0,40}\b(send|upload|run|execute)`)
 	descActRE      = regexp.MustCompile(`(?i)\b(before|after|whenever|every time|always|first)\b[^.]{0,80}\b(read|cat|open|include|append|send|upload|post|run|execute|fetch|curl|print|output|attach)\b[^.]{0,80}(~/\.aws|~/\.ssh|\.ssh/|id_rsa|credentials|\.env\b|api[_ ]?keys?|tokens?|secrets?|passwords?|environment variables|private keys?|cookies)`)
 )
 
@@ -143,4 +147,63 @@ func Words(name, description string) map[string]bool {
 		m[w] = true
 	}
 	return m
+}
+
+// asciiLower is src with ASCII letters in lower case (same length).
+func asciiLower(src []byte) []byte {
+	out := make([]byte, len(src))
+	for i, c := range src {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		out[i] = c
+	}
+	return out
+}
+
+// findOnLines runs re on the lines of src that hold one of the words (in
+// lower) and returns its submatch indexes in src: the patterns are slow on
+// text they cannot match, so most lines are never given to them.
+func findOnLines(re *regexp.Regexp, src, lower []byte, words ...string) [][]int {
+	var starts []int
+	for _, w := range words {
+		for i := 0; i < len(lower); {
+			k := bytes.Index(lower[i:], []byte(w))
+			if k < 0 {
+				break
+			}
+			at := i + k
+			ls := bytes.LastIndexByte(lower[:at], '\n') + 1
+			starts = append(starts, ls)
+			le := bytes.IndexByte(lower[at:], '\n')
+			if le < 0 {
+				break
+			}
+			i = at + le + 1
+		}
+	}
+	sort.Ints(starts)
+	var out [][]int
+	last := -1
+	for _, ls := range starts {
+		if ls == last {
+			continue
+		}
+		last = ls
+		le := bytes.IndexByte(src[ls:], '\n')
+		if le < 0 {
+			le = len(src)
+		} else {
+			le += ls
+		}
+		for _, m := range re.FindAllSubmatchIndex(src[ls:le], -1) {
+			for i := range m {
+				if m[i] >= 0 {
+					m[i] += ls
+				}
+			}
+			out = append(out, m)
+		}
+	}
+	return out
 }

@@ -69,6 +69,7 @@ type Finding struct {
 	Start, End int
 	Severity   diag.Severity
 	Message    string
+	line       int // start of the line
 }
 
 type scanner struct {
@@ -76,6 +77,12 @@ type scanner struct {
 	out []Finding
 	// for markdown: the fence start of the block an offset is in
 	blocks []block
+	lines  map[lineKey]int // (rule, line start) -> finding
+}
+
+type lineKey struct {
+	rule string
+	ls   int
 }
 
 type block struct {
@@ -114,16 +121,19 @@ func (s *scanner) report(rule string, start, end int, ctx secctx.Ctx, st secctx.
 	}
 	// One finding per rule and line.
 	ls := bytes.LastIndexByte(s.in.Src[:min(start, len(s.in.Src))], '\n')
-	for i := range s.out {
-		f := &s.out[i]
-		if f.Rule == rule && bytes.LastIndexByte(s.in.Src[:min(f.Start, len(s.in.Src))], '\n') == ls {
+	if k, ok := s.lines[lineKey{rule, ls}]; ok && s.out[k].Rule == rule {
+		if f := &s.out[k]; true {
 			if sev > f.Severity {
 				f.Severity, f.Message = sev, fmt.Sprintf("%s %s: %s", what, why, advice)
 			}
 			return
 		}
 	}
-	s.out = append(s.out, Finding{Rule: rule, Start: start, End: end, Severity: sev, Message: fmt.Sprintf("%s %s: %s", what, why, advice)})
+	if s.lines == nil {
+		s.lines = map[lineKey]int{}
+	}
+	s.lines[lineKey{rule, ls}] = len(s.out)
+	s.out = append(s.out, Finding{Rule: rule, Start: start, End: end, Severity: sev, Message: fmt.Sprintf("%s %s: %s", what, why, advice), line: ls})
 }
 
 // script scans a bundled script.
@@ -225,6 +235,11 @@ func fences(src []byte) []block {
 			le += ls
 		}
 		line := src[ls:le]
+		t := bytes.TrimLeft(line, " ")
+		if len(t) < 3 || t[0] != '`' && t[0] != '~' {
+			ls = le + 1
+			continue
+		}
 		if m := fenceRE.FindSubmatch(line); m != nil {
 			if open == nil {
 				open = &block{fence: ls, start: min(le+1, len(src)), lang: strings.ToLower(string(m[2]))}
@@ -375,8 +390,12 @@ func isLocal(h string) bool {
 // ownHost reports a URL whose host or first path segments name the tool
 // the skill is about (sh.rustup.rs for a Rust setup skill): the tool's own
 // installer, not a stranger's.
-func (s *scanner) ownHost(u string) bool {
-	if len(s.in.Words) == 0 {
+func (s *scanner) ownHost(u string) bool { return OwnHost(s.in.Words, u) }
+
+// OwnHost reports a URL whose host or first path segments name the tool the
+// skill is about (words are the skill's, from Words).
+func OwnHost(words map[string]bool, u string) bool {
+	if len(words) == 0 {
 		return false
 	}
 	h := hostOf(u)
@@ -391,10 +410,10 @@ func (s *scanner) ownHost(u string) bool {
 	}
 	for _, p := range append(parts, segs...) {
 		p = strings.ToLower(p)
-		if len(p) >= 2 && s.in.Words[p] && !commonWords[p] {
+		if len(p) >= 2 && words[p] && !commonWords[p] {
 			return true
 		}
-		for w := range s.in.Words {
+		for w := range words {
 			if len(w) >= 4 && !commonWords[w] && strings.HasPrefix(p, w) {
 				return true
 			}
@@ -435,7 +454,6 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			st = secctx.Mention
 			what += " (the tool's own installer)"
 		} else if f.Sudo {
-			st = secctx.Act
 			what += " as root"
 		}
 		s.report(rule, at, end, ctx, st, what, "download to a file, verify a checksum or signature, then run it; or use a package manager")
@@ -446,6 +464,9 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 	case shell.Upload:
 		st := secctx.Mention
 		d := f.Detail
+		if !strings.ContainsAny(d, "@$<`/") && !strings.Contains(d, "output of") {
+			return // literal data written in the command: nothing local leaves
+		}
 		if strings.Contains(d, "whoami") || strings.Contains(d, "hostname") || strings.Contains(d, "uname") || strings.Contains(d, "DNS") || strings.Contains(d, "/dev/tcp") {
 			st = secctx.Risky
 		}
@@ -555,6 +576,8 @@ func (s *scanner) flows(fs []codeflow.Finding, base int, ctx secctx.Ctx, fence i
 			s.report(Persistence, at, end, c, secctx.Act, f.Detail, "do the work in the task; let the user set up anything that runs later")
 		case codeflow.ReverseShell:
 			s.report(ReverseShell, at, end, c, secctx.Act, f.Detail, "remove it: it hands a remote machine a shell here")
+		case codeflow.EnvDump:
+			s.report(EnvHarvest, at, end, c, secctx.Risky, f.Detail, "read only the variables the skill needs, by name")
 		case codeflow.Obfuscated:
 			s.report(ObfuscatedCall, at, end, c, secctx.Risky, f.Detail, "call the function by its name; built names hide what runs")
 		case codeflow.ShellFact:
@@ -568,3 +591,39 @@ var startupBadRE = regexp.MustCompile(`curl|wget|\bnc\b|/dev/tcp|base64|python -
 var urlRE = regexp.MustCompile(`(?i)\bhttps?://[^\s"'<>)]+`)
 
 func firstURL(s string) string { return urlRE.FindString(s) }
+
+// Parsed are the spans of in.Src whose code Scan reads: a script of a
+// language it reads, and the fenced blocks and inline commands of Markdown
+// in those languages. The pattern rules of the same classes leave them to it.
+func Parsed(in Input) [][2]int {
+	place := secctx.Instructions
+	if in.Rel != "" {
+		place = secctx.PlaceOf(in.Rel)
+	}
+	switch place {
+	case secctx.Script:
+		if _, ok := codeflow.LangOf(in.Rel); ok {
+			return [][2]int{{0, len(in.Src)}}
+		}
+		ext := strings.ToLower(path.Ext(in.Rel))
+		if ext == ".sh" || ext == ".bash" || ext == ".zsh" || ext == "" {
+			return [][2]int{{0, len(in.Src)}}
+		}
+		return nil
+	case secctx.Data:
+		return nil
+	}
+	blocks := fences(in.Src)
+	var out [][2]int
+	for _, b := range blocks {
+		if _, ok := codeflow.LangOfFence(b.lang); ok || isShellLang(b.lang, in.Src[b.start:b.end]) {
+			out = append(out, [2]int{b.start, b.end})
+		}
+	}
+	for _, sp := range inlineCode(in.Src, blocks) {
+		if looksLikeCommand(string(in.Src[sp[0]:sp[1]])) {
+			out = append(out, sp)
+		}
+	}
+	return out
+}

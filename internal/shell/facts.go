@@ -863,6 +863,14 @@ func weakening(c *Cmd) string {
 			return "turns auditing off"
 		}
 	}
+	for _, a := range c.Args {
+		if strings.Contains(a, "StrictHostKeyChecking=no") || strings.Contains(a, "StrictHostKeyChecking no") {
+			return "turns SSH host key checking off"
+		}
+		if strings.Contains(a, "UserKnownHostsFile=/dev/null") {
+			return "throws SSH known hosts away"
+		}
+	}
 	for _, r := range c.Redirs {
 		if (r.Op == ">" || r.Op == ">>") && (strings.HasSuffix(r.Target, "_history") || strings.HasPrefix(r.Target, "/var/log/")) && (name == "echo" || name == "cat" || name == ":" || name == "true" || name == "printf") && len(c.Args) <= 1 {
 			return "erases " + r.Target
