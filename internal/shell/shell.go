@@ -214,6 +214,17 @@ func (w *walker) command(c syntax.Command, sub bool) (first, last *Cmd) {
 		w.stmts(c.Cond, sub)
 		w.stmts(c.Do, sub)
 	case *syntax.ForClause:
+		if it, ok := c.Loop.(*syntax.WordIter); ok && it.Name != nil {
+			var vals []string
+			for _, wd := range it.Items {
+				vals = append(vals, w.word(wd, nil, -2))
+			}
+			v := strings.Join(vals, " ")
+			if len(v) > 4096 {
+				v = v[:4096]
+			}
+			w.s.Vars[it.Name.Value] = v
+		}
 		w.stmts(c.Do, sub)
 	case *syntax.CaseClause:
 		for _, it := range c.Items {
