@@ -664,6 +664,13 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 		v = value{str: tk.text, konst: tk.konst}
 		for _, n := range tk.names {
 			nv := a.nameValue(n)
+			if nv.taint&HomeRoot != 0 {
+				// "$HOME/.cache/x" is a path in the home, not the home.
+				rest := strings.TrimSpace(strings.NewReplacer("${"+strings.TrimPrefix(n, "$")+"}", "", n, "", "{", "", "}", "").Replace(tk.text))
+				if rest != "" && rest != "/" && rest != "\\" && rest != "/*" && rest != "\\*" {
+					nv.taint &^= HomeRoot
+				}
+			}
 			v.taint |= nv.taint
 			if v.secret == "" {
 				v.secret = nv.secret

@@ -51,7 +51,7 @@ func TestSeverity(t *testing.T) {
 	if s, r := (Ctx{Place: Reference, Purpose: Purpose{Security: true}}).Severity(Act); s != diag.Info || !strings.Contains(r, "security") {
 		t.Errorf("security reference: %v %q", s, r)
 	}
-	if !PurposeOf("hunting-for-persistence", "Detect persistence", "").Security || PurposeOf("pdf-tools", "Fill PDF forms", "").Security {
+	if !PurposeOf("hunting-for-persistence", "Hunt persistence with Sigma rules", "").Security || PurposeOf("pdf-tools", "Fill PDF forms", "").Security {
 		t.Error("purpose")
 	}
 }

@@ -207,7 +207,14 @@ func (s *scanner) markdown(place secctx.Place) {
 			fs[i].Start += sp[0]
 			fs[i].End += sp[0]
 		}
-		s.shellFacts(fs, secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose}, -1)
+		// Framed by its sentence; the backticks are not quotation marks.
+		for _, f := range fs {
+			ctx := secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: secctx.FrameAt(src, max(0, sp[0]-1), -1)}
+			if ctx.Frame == secctx.Quoted {
+				ctx.Frame = secctx.Plain
+			}
+			s.shellFact(f, ctx)
+		}
 	}
 	s.prose(place)
 }
@@ -419,14 +426,18 @@ func OwnHost(words map[string]bool, u string) bool {
 	if len(parts) > 1 {
 		parts = parts[:len(parts)-1] // not the top-level domain
 	}
-	rest := u[strings.Index(u, h)+len(h):]
-	segs := strings.FieldsFunc(rest, func(r rune) bool { return r == '/' || r == '-' || r == '.' || r == '?' || r == '_' })
-	if len(segs) > 3 {
-		segs = segs[:3]
+	var segs []string
+	if codeHostRE.MatchString(h) {
+		// On a code host the owner and repository name the tool.
+		rest := u[strings.Index(u, h)+len(h):]
+		segs = strings.FieldsFunc(rest, func(r rune) bool { return r == '/' || r == '-' || r == '.' || r == '?' || r == '_' })
+		if len(segs) > 3 {
+			segs = segs[:3]
+		}
 	}
 	for _, p := range append(parts, segs...) {
 		p = strings.ToLower(p)
-		if len(p) >= 2 && words[p] && !commonWords[p] {
+		if len(p) >= 3 && words[p] && !commonWords[p] {
 			return true
 		}
 		for w := range words {
@@ -437,6 +448,8 @@ func OwnHost(words map[string]bool, u string) bool {
 	}
 	return false
 }
+
+var codeHostRE = regexp.MustCompile(`(^|\.)(github\.com|githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$`)
 
 var commonWords = map[string]bool{"install": true, "setup": true, "get": true, "www": true, "raw": true, "cdn": true, "api": true, "dev": true, "tools": true,
 	"download": true, "downloads": true, "script": true, "scripts": true, "main": true, "master": true, "sh": true, "the": true, "and": true, "for": true, "with": true,
@@ -483,7 +496,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		if !strings.ContainsAny(d, "@$<`/") && !strings.Contains(d, "output of") {
 			return // literal data written in the command: nothing local leaves
 		}
-		if strings.Contains(d, "whoami") || strings.Contains(d, "hostname") || strings.Contains(d, "uname") || strings.Contains(d, "DNS") || strings.Contains(d, "/dev/tcp") ||
+		if archiveRE.MatchString(d) || strings.Contains(d, "/tmp/.") || strings.Contains(d, "whoami") || strings.Contains(d, "hostname") || strings.Contains(d, "uname") || strings.Contains(d, "DNS") || strings.Contains(d, "/dev/tcp") ||
 			strings.Contains(d, "raw TCP") || strings.Contains(d, "output of echo") && strings.Contains(d, "$") || strings.Contains(d, "base64") {
 			st = secctx.Risky
 		}
@@ -520,9 +533,13 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			if strings.Contains(f.Detail, "authorized_keys") {
 				st = secctx.Act
 			} else if strings.Contains(f.Detail, "writes ") && (strings.Contains(f.Detail, "rc") || strings.Contains(f.Detail, "profile")) {
-				// A start-up file: PATH and aliases are normal; a
-				// download or a network tool is not.
-				st = secctx.Mention
+				// A start-up file: PATH, variables and tool set-up are
+				// normal; an alias over sudo or ssh, a download or a
+				// network tool is not.
+				st = secctx.Risky
+				if startupOKRE.MatchString(line) {
+					st = secctx.Mention
+				}
 				if startupBadRE.MatchString(line) {
 					st = secctx.Act
 				}
@@ -603,7 +620,12 @@ func (s *scanner) flows(fs []codeflow.Finding, base int, ctx secctx.Ctx, fence i
 	}
 }
 
-var startupBadRE = regexp.MustCompile(`curl|wget|\bnc\b|/dev/tcp|base64|python -c|eval|nohup|&\s*$`)
+var archiveRE = regexp.MustCompile(`\.(tgz|tar\.gz|tar|zip|7z|tar\.xz|tar\.bz2|gz)\b`)
+
+var (
+	startupBadRE = regexp.MustCompile(`curl|wget|\bnc\b|/dev/tcp|base64|python -c|nohup|&\s*$|alias\s+(sudo|ssh|su|git|passwd|gpg|scp)=|LD_PRELOAD|PROMPT_COMMAND`)
+	startupOKRE  = regexp.MustCompile(`^echo\s+(export\s+[A-Za-z_]\w*=|[A-Za-z_]\w*=|source\s|\.\s|eval\s+"?\$\(\S+\s+(init|env|shellenv|activate|completion)|alias\s+[a-z]{1,4}=|fpath|autoload|complete\s|bind\s|set\s|setopt\s|PATH)`)
+)
 
 var urlRE = regexp.MustCompile(`(?i)\bhttps?://[^\s"'<>)]+`)
 

@@ -223,6 +223,9 @@ func secretIn(a string) string {
 	return ""
 }
 
+// metadataCredRE is a cloud metadata service's credential path.
+var metadataCredRE = regexp.MustCompile(`(?i)^https?://(169\.254\.169\.254|metadata\.google\.internal|\[fd00:ec2::254\])/.*(security-credentials|token|identity|service-accounts)`)
+
 // CredPath reports a path that is a credential store, with a short name.
 func CredPath(p string) (string, bool) {
 	l := strings.ToLower(p)
@@ -245,7 +248,7 @@ var credPaths = []credPath{
 	{"cluster credentials", regexp.MustCompile(`\.kube/config`)},
 	{"login files", regexp.MustCompile(`(^|[~/"'$}=@])\.netrc$|\.git-credentials|\.docker/config\.json|\.npmrc$|\.pypirc$`)},
 	{"system passwords", regexp.MustCompile(`^/etc/(shadow|gshadow|master\.passwd)$`)},
-	{"browser logins", regexp.MustCompile(`login data|cookies\.sqlite|logins\.json|key[34]\.db`)},
+	{"browser logins", regexp.MustCompile(`login data|cookies\.sqlite|logins\.json|key[34]\.db|(google-chrome|google/chrome|chromium|brave-browser|bravesoftware|microsoft edge|firefox|mozilla)/(default|profile|[\w.-]+\.default)`)},
 	{"keychain", regexp.MustCompile(`\.keychain(-db)?$`)},
 	{"wallets", regexp.MustCompile(`(^|/)(wallet\.dat|\.bitcoin|\.ethereum/keystore|solana/id\.json)`)},
 	{"environment of a process", regexp.MustCompile(`^/proc/(self|\*|\d+|\$\w+)/environ$`)},
@@ -276,6 +279,9 @@ func (s *Script) Facts() []Fact {
 		// Downloads and what runs them.
 		if isDownload(c) {
 			add(Download, c, url(c))
+			if u := url(c); metadataCredRE.MatchString(u) {
+				add(CredRead, c, "cloud instance credentials")
+			}
 			if o := downloadOutput(c); o != "" {
 				downloaded[o] = c
 				downloaded[path.Base(o)] = c
@@ -443,7 +449,7 @@ func (s *Script) Facts() []Fact {
 					credFiles[p[len(p)-1]] = readsCred
 					credFiles[path.Base(p[len(p)-1])] = readsCred
 				}
-				if o, ok := c.Opt("-f", "-cf", "-czf", "-zcf", "-cvzf", "-czvf"); ok {
+				if o := tarOutput(c); o != "" {
 					credFiles[o] = readsCred
 					credFiles[path.Base(o)] = readsCred
 				}
@@ -484,6 +490,29 @@ func (s *Script) Facts() []Fact {
 	}
 	_ = chmodded
 	return out
+}
+
+// tarOutput is the archive a tar or zip command writes, or "".
+func tarOutput(c *Cmd) string {
+	if c.Name == "zip" {
+		if p := c.Positional(); len(p) > 0 {
+			return p[0]
+		}
+		return ""
+	}
+	for i, a := range c.Args {
+		flags := strings.TrimPrefix(a, "-")
+		if i > 1 || strings.HasPrefix(a, "--") || flags == "" || strings.Trim(flags, "cxzvfjJtrup") != "" {
+			continue
+		}
+		if strings.Contains(flags, "c") && strings.HasSuffix(flags, "f") && i+1 < len(c.Args) {
+			return c.Args[i+1]
+		}
+	}
+	if o, ok := c.Opt("--file"); ok {
+		return o
+	}
+	return ""
 }
 
 func envFilesNames(m map[string]bool) map[string]string {
@@ -912,7 +941,7 @@ func weakening(c *Cmd) string {
 }
 
 // Persistence locations.
-var persistRE = regexp.MustCompile(`(?i)(^|/|~)\.(bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login|bash_logout|config/fish/config\.fish)$|authorized_keys2?$|^/etc/(cron\.(d|daily|hourly|weekly|monthly)/|crontab$|rc\.local$|profile\.d/|systemd/system/|init\.d/|ld\.so\.preload$|sudoers)|systemd/user/|/\.config/systemd/|Library/(LaunchAgents|LaunchDaemons)/|/var/spool/cron|\.git/hooks/|\.config/autostart/|Start Menu\\Programs\\Startup|CurrentVersion\\Run`)
+var persistRE = regexp.MustCompile(`(?i)(^|/|~)\.(bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login|bash_logout|config/fish/config\.fish)$|authorized_keys2?$|^/etc/(cron\.(d|daily|hourly|weekly|monthly)/|crontab$|rc\.local$|profile\.d/|systemd/system/|init\.d/|ld\.so\.preload$|sudoers)|systemd/user/|/\.config/systemd/|Library/(LaunchAgents|LaunchDaemons)/|/var/spool/cron|\.git/hooks/|\.config/autostart/|Start Menu\\Programs\\Startup|CurrentVersion\\Run|\.claude/settings(\.local)?\.json$|\.claude/hooks/`)
 
 // PersistPath reports a location whose contents run again later.
 func PersistPath(p string) bool { return persistRE.MatchString(p) }

@@ -3,6 +3,7 @@ package security
 import (
 	"bytes"
 	"fmt"
+	"github.com/skillint/skillint/internal/secctx"
 	"github.com/skillint/skillint/internal/secscan"
 	"regexp"
 	"sort"
@@ -157,7 +158,10 @@ var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|cred
 func privateIP(match string) bool {
 	host := strings.TrimPrefix(strings.TrimPrefix(match, "http://"), "https://")
 	for _, p := range []string{"127.", "10.", "192.168.", "0.", "169.254."} {
-		if strings.HasPrefix(host, p) && !strings.HasPrefix(host, "169.254.169.254") {
+		// 169.254.169.254 is the cloud metadata service: what an SSRF
+		// guide names, not where data is sent (reading credentials from
+		// it is credential access).
+		if strings.HasPrefix(host, p) {
 			return true
 		}
 	}
@@ -218,8 +222,13 @@ func (r *secRule) check(p *rules.Pass) {
 			}
 			w := whereIs(t, h[0])
 			sev := r.sev[w]
-			if ds != nil && sev > diag.Warning {
-				sev = diag.Warning
+			if ds != nil && sev > diag.Info {
+				// Outside the code the analysis read: a mention, unless
+				// the file is a script of a language it does not read.
+				sev = diag.Info
+				if ds.ctx.Place == secctx.Script {
+					sev = diag.Warning
+				}
 			}
 			if u := urlInMatch.Find(t.text[h[0]:min(len(t.text), h[1]+300)]); u != nil && (r.id == rules.SecurityRemoteInstructions || r.id == rules.SecurityExfilEndpoint) && secscan.OwnHost(scanOf(p).words, string(u)) {
 				// The vendor's own host (arize.com for an Arize skill).
