@@ -611,8 +611,10 @@ func concat(l, r value) value {
 	if v.secret == "" {
 		v.secret = r.secret
 	}
-	if l.konst && r.konst && len(l.str)+len(r.str) <= maxDecoded {
-		v.str, v.konst, v.built = l.str+r.str, true, true
+	if len(l.str)+len(r.str) <= maxDecoded {
+		// The text, with what is not known left out: a constant only
+		// when both parts are.
+		v.str, v.konst, v.built = l.str+r.str, l.konst && r.konst, true
 	}
 	return v
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/skillint/skillint/internal/secctx"
+	"github.com/skillint/skillint/internal/shell"
 )
 
 var (
@@ -75,6 +76,45 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(SecretRequest, loc[0], loc[1], c, st, "a request for the user's secret", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
 	}
+	// Reading credential stores, told in words: "Read ~/.aws/credentials".
+	for _, v := range findOnLines(readVerbRE, src, lower, ".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".env", ".npmrc", ".pypirc", "shadow", "cookies") {
+		if inCode(v[0]) {
+			continue
+		}
+		sn := sentenceAt(src, v[0])
+		text := string(src[v[0]:sn[1]])
+		what := ""
+		for _, f := range strings.FieldsFunc(text, func(r rune) bool {
+			return r == ' ' || r == '`' || r == ',' || r == '(' || r == ')' || r == '"' || r == '\''
+		}) {
+			if n, ok := shell.CredPath(strings.TrimRight(f, ".:;")); ok {
+				what = n
+				break
+			}
+		}
+		if what == "" {
+			continue
+		}
+		st := secctx.Risky
+		if sendVerbRE.Match(src[sn[0]:sn[1]]) {
+			st = secctx.Act
+		}
+		s.report(CredAccess, v[0], v[1], ctxFor(v[0]), st, "the instructions have the agent read "+what, "let the tool that owns the credential use it; never read, print or send it")
+	}
+	// Standing instructions: text the skill has the agent write into the
+	// files every later session obeys (CLAUDE.md, AGENTS.md, rules files),
+	// with directives that loosen its checks.
+	for _, v := range findOnLines(memoryFileRE, src, lower, "claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "memory") {
+		if inCode(v[0]) {
+			continue
+		}
+		para := paragraph(src, v[0])
+		next := nextBlock(src, s.blocks, v[1])
+		if !writeVerbRE.Match(para) || !looseningRE.Match(append(append([]byte{}, para...), next...)) {
+			continue
+		}
+		s.report(Persistence, v[0], v[1], ctxFor(v[0]), secctx.Risky, "the instructions write directives into a file every later session obeys", "let the user edit their agent's standing instructions")
+	}
 	for _, v := range findOnLines(sendVerbRE, src, lower, "http", "webhook", "endpoint", "server") {
 		if inCode(v[0]) {
 			continue
@@ -89,6 +129,24 @@ func (s *scanner) prose(place secctx.Place) {
 			s.report(Exfiltration, v[0], v[1], ctxFor(v[0]), st, "secrets or credentials sent to a remote host", "a skill must not send credentials or the environment anywhere")
 		}
 	}
+}
+
+var (
+	readVerbRE   = regexp.MustCompile(`(?i)\b(read|cat|copy|extract|collect|gather|harvest|dump|export|open|load|parse|scan|inventory|catalog\w*|include|archive|back ?up|upload|send|print|display|show)\b`)
+	memoryFileRE = regexp.MustCompile(`(?i)(CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|\.cursor/rules|copilot-instructions\.md|\.windsurfrules|\bmemory (file|bank))`)
+	writeVerbRE  = regexp.MustCompile(`(?i)\b(append|write|add|insert|create|update|save|put|place|merge|prepend)\b`)
+	looseningRE  = regexp.MustCompile(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approve\w*|skip\w* (confirm\w*|review|checks?)|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to)\b`)
+)
+
+// nextBlock is the code block that starts after offset i (within 400
+// bytes), or nil.
+func nextBlock(src []byte, blocks []block, i int) []byte {
+	for _, b := range blocks {
+		if b.fence >= i && b.fence-i < 400 {
+			return src[b.start:b.end]
+		}
+	}
+	return nil
 }
 
 // sentenceAt is the sentence around offset i (to ". ", a line end, at most

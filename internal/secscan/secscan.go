@@ -147,7 +147,9 @@ func (s *scanner) script(rel string) {
 	}
 	ext := strings.ToLower(path.Ext(rel))
 	if ext == ".sh" || ext == ".bash" || ext == ".zsh" || ext == "" || strings.HasPrefix(src, "#!") && strings.Contains(strings.SplitN(src, "\n", 2)[0], "sh") {
-		s.shellFacts(shell.Parse(src).Facts(), ctx, -1)
+		sc := shell.Parse(src)
+		s.shellFacts(sc.Facts(), ctx, -1)
+		s.inlineCode(sc, ctx, -1)
 	}
 }
 
@@ -194,7 +196,9 @@ func (s *scanner) markdown(place secctx.Place) {
 		}
 	}
 	if anyShell {
-		s.shellFacts(shell.Parse(string(masked)).Facts(), secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose}, -2)
+		sc := shell.Parse(string(masked))
+		s.shellFacts(sc.Facts(), secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose}, -2)
+		s.inlineCode(sc, secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose}, -2)
 	}
 	// Inline code that is a command.
 	for _, sp := range inlineCode(src, s.blocks) {
@@ -224,6 +228,52 @@ func codePlace(p secctx.Place) secctx.Place {
 		return secctx.InstrCode
 	}
 	return p
+}
+
+// inlineCode reads the code a command is given to run (python -c, node -e,
+// bash -c, pwsh -Command) and reports what it does at the command.
+func (s *scanner) inlineCode(sc *shell.Script, ctx secctx.Ctx, fence int) {
+	for _, c := range sc.Cmds {
+		name := strings.ToLower(c.Name)
+		var lang codeflow.Lang
+		var flag []string
+		sh := false
+		switch name {
+		case "python", "python3", "python2", "py":
+			lang, flag = codeflow.Python, []string{"-c"}
+		case "node", "deno", "bun", "nodejs":
+			lang, flag = codeflow.JS, []string{"-e", "--eval", "-p"}
+		case "pwsh", "powershell", "powershell.exe":
+			lang, flag = codeflow.PowerShell, []string{"-Command", "-c", "-command"}
+		case "bash", "sh", "zsh", "dash":
+			sh, flag = true, []string{"-c"}
+		default:
+			continue
+		}
+		code, ok := c.Opt(flag...)
+		if !ok || len(code) < 8 || len(code) > 1<<16 {
+			continue
+		}
+		c2 := ctx
+		if ctx.Place != secctx.Script {
+			c2.Frame = s.frame(c.Start, fence)
+		}
+		if sh {
+			fs := shell.Parse(code).Facts()
+			for i := range fs {
+				fs[i].Start, fs[i].End = c.Start, c.End
+			}
+			for _, f := range fs {
+				s.shellFact(f, c2)
+			}
+			continue
+		}
+		fs, _ := codeflow.Analyze(code, lang, s.in.Ext)
+		for i := range fs {
+			fs[i].Start, fs[i].End = 0, c.End-c.Start
+		}
+		s.flows(fs, c.Start, c2, -1)
+	}
 }
 
 // frame is the frame of offset i; fence is the start of its code block

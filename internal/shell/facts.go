@@ -419,9 +419,12 @@ func (s *Script) Facts() []Fact {
 			}
 		}
 		// Credential reads.
-		readsCred := ""
+		readsCred, readsSecret := "", ""
 		for _, a := range c.Args {
 			for _, f := range strings.FieldsFunc(a, func(r rune) bool { return r == '@' || r == '=' || r == ' ' || r == ':' }) {
+				if n, ok := secretFile(f); ok && (name == "cat" || name == "cp" || name == "tar" || name == "zip" || name == "head" || name == "tail" || name == "base64" || name == "gzip") {
+					readsSecret = n
+				}
 				if n, ok := CredPath(f); ok && name != "ssh" && name != "ssh-keygen" && name != "ssh-add" && name != "chmod" && name != "ls" && name != "mkdir" && name != "echo" && name != "grep" && name != "rg" && name != "test" && name != "[" {
 					readsCred = n
 				}
@@ -439,6 +442,11 @@ func (s *Script) Facts() []Fact {
 		}
 		if readsCred != "" {
 			add(CredRead, c, readsCred)
+		}
+		if readsCred == "" {
+			readsCred = readsSecret
+		}
+		if readsCred != "" {
 			for _, r := range c.Redirs {
 				if r.Op == ">" || r.Op == ">>" {
 					credFiles[r.Target] = readsCred
