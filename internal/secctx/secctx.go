@@ -149,10 +149,23 @@ var securityRE = regexp.MustCompile(`(?i)\b(pentest\w*|penetration[- ]test\w*|re
 // PurposeOf reads the declared purpose from the skill's name and
 // description (and its first heading).
 func PurposeOf(name, description, heading string) Purpose {
-	s := name + " " + strings.ReplaceAll(name, "-", " ") + " " + description + " " + heading
-	n := len(securityRE.FindAllStringIndex(s, 4))
-	return Purpose{Security: n >= 1}
+	s := strings.ToLower(name + " " + strings.ReplaceAll(name, "-", " ") + " " + description + " " + heading)
+	// Most skills hold none of the trade's word stems: the pattern runs
+	// only on those that do.
+	hint := false
+	for _, h := range purposeHints {
+		if strings.Contains(s, h) {
+			hint = true
+			break
+		}
+	}
+	return Purpose{Security: hint && securityRE.MatchString(s)}
 }
+
+var purposeHints = []string{"pentest", "penetration", "team", "threat", "malware", "forensic", "incident", "dfir", "detect", "yara", "sigma", "siem", "soc", "ctf", "vulnerab",
+	"exploit", "offensive", "adversary", "phishing", "ransomware", "reverse", "c2", "command", "mitre", "att&ck", "ioc", "indicator", "honeypot", "owasp", "cve", "xss", "ssrf",
+	"sql", "xxe", "osint", "injection", "jailbreak", "secret", "gitleaks", "trufflehog", "hardening", "privilege", "security", "appsec", "devsecops", "hunt", "exfiltration",
+	"intrusion", "attack", "credential", "lateral", "sandbox", "obfuscat", "packer", "evasion", "edr", "splunk", "sentinel", "canar", "decoy", "trap", "stealer"}
 
 // Strength is how much a finding says by itself.
 type Strength int

@@ -30,7 +30,7 @@ func (s *scanner) prose(place secctx.Place) {
 	}
 	lower := asciiLower(src)
 	// Images whose URL carries data.
-	for _, m := range findOnLines(imageRE, src, lower, "![", "<img") {
+	for _, m := range findOnLines(imageRE, src, lower, []string{"![", "<img"}) {
 		u := m[2]
 		ue := m[3]
 		if u < 0 {
@@ -58,7 +58,7 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		return false
 	}
-	for _, loc := range findOnLines(askRE, src, lower, "password", "passphrase", "token", "secret", "key", "phrase", "mnemonic", "2fa", "otp", "one-time", "code", "credential", "cookie", "pat") {
+	for _, loc := range findOnLines(askRE, src, lower, subjectWords, secretWords, askVerbs) {
 		if inCode(loc[0]) {
 			continue
 		}
@@ -77,7 +77,7 @@ func (s *scanner) prose(place secctx.Place) {
 		s.report(SecretRequest, loc[0], loc[1], c, st, "a request for the user's secret", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
 	}
 	// Reading credential stores, told in words: "Read ~/.aws/credentials".
-	for _, v := range findOnLines(readVerbRE, src, lower, ".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".env", ".npmrc", ".pypirc", "shadow", "cookies") {
+	for _, v := range findOnLines(readVerbRE, src, lower, []string{".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".npmrc", ".pypirc", "shadow", "cookies"}) {
 		if inCode(v[0]) {
 			continue
 		}
@@ -104,7 +104,7 @@ func (s *scanner) prose(place secctx.Place) {
 	// Standing instructions: text the skill has the agent write into the
 	// files every later session obeys (CLAUDE.md, AGENTS.md, rules files),
 	// with directives that loosen its checks.
-	for _, v := range findOnLines(memoryFileRE, src, lower, "claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "memory") {
+	for _, v := range findOnLines(memoryFileRE, src, lower, []string{"claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "memory bank", "memory file"}) {
 		if inCode(v[0]) {
 			continue
 		}
@@ -115,7 +115,7 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(Persistence, v[0], v[1], ctxFor(v[0]), secctx.Risky, "the instructions write directives into a file every later session obeys", "let the user edit their agent's standing instructions")
 	}
-	for _, v := range findOnLines(sendVerbRE, src, lower, "http", "webhook", "endpoint", "server") {
+	for _, v := range findOnLines(sendVerbRE, src, lower, []string{"http", "webhook", "endpoint", "server"}, secretWords, sendVerbs) {
 		if inCode(v[0]) {
 			continue
 		}
@@ -187,6 +187,10 @@ var (
 func (s *scanner) description() {
 	d := s.in.Src[s.in.Desc[0]:s.in.Desc[1]]
 	ctx := secctx.Ctx{Place: secctx.Frontmatter}
+	l := asciiLower(d)
+	if !containsAny(l, descHints) {
+		return
+	}
 	if loc := descOverrideRE.FindIndex(d); loc != nil {
 		s.report(DescInjection, s.in.Desc[0]+loc[0], s.in.Desc[0]+loc[1], ctx, secctx.Act, "the description holds an instruction to the model", "a description says what the skill does and when to use it; instructions belong in the body")
 		return
@@ -195,6 +199,11 @@ func (s *scanner) description() {
 		s.report(DescInjection, s.in.Desc[0]+loc[0], s.in.Desc[0]+loc[1], ctx, secctx.Act, "the description tells the model to act on secrets", "a description says what the skill does and when to use it; instructions belong in the body")
 	}
 }
+
+// descHints are words one of which every description the patterns match
+// holds: the patterns run only on those.
+var descHints = []string{"ignore", "disregard", "override", "forget", "note", "instruction", "directive", "message", "tell", "inform", "mention", "reveal", "show",
+	"without", "silently", "background", "before", "after", "whenever", "every time", "always", "first"}
 
 // Words are the lower-case words of a skill's name and description.
 func Words(name, description string) map[string]bool {
@@ -219,12 +228,20 @@ func asciiLower(src []byte) []byte {
 	return out
 }
 
-// findOnLines runs re on the lines of src that hold one of the words (in
-// lower) and returns its submatch indexes in src: the patterns are slow on
-// text they cannot match, so most lines are never given to them.
-func findOnLines(re *regexp.Regexp, src, lower []byte, words ...string) [][]int {
+var (
+	subjectWords = []string{"user", "them", "developer", "operator"}
+	secretWords  = []string{"password", "passphrase", "token", "secret", "api key", "private key", "ssh key", "keys", "phrase", "mnemonic", "2fa", "otp", "one-time", "verification code",
+		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", "id_rsa", "environment variable", "keychain", "wallet", "session"}
+	askVerbs  = []string{"ask", "request", "prompt", "have ", "get ", "tell", "instruct"}
+	sendVerbs = []string{"send", "upload", "post", "transmit", "forward", "sync", "exfiltrat", "submit", "beacon", "report", "verify", "include"}
+)
+
+// findOnLines runs re on the lines of src that hold one word of each group
+// (in lower) and returns its submatch indexes in src: the patterns are slow
+// on text they cannot match, so most lines are never given to them.
+func findOnLines(re *regexp.Regexp, src, lower []byte, groups ...[]string) [][]int {
 	var starts []int
-	for _, w := range words {
+	for _, w := range groups[0] {
 		for i := 0; i < len(lower); {
 			k := bytes.Index(lower[i:], []byte(w))
 			if k < 0 {
@@ -254,6 +271,16 @@ func findOnLines(re *regexp.Regexp, src, lower []byte, words ...string) [][]int 
 		} else {
 			le += ls
 		}
+		ok := true
+		for _, g := range groups[1:] {
+			if !containsAny(lower[ls:le], g) {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
 		for _, m := range re.FindAllSubmatchIndex(src[ls:le], -1) {
 			for i := range m {
 				if m[i] >= 0 {
@@ -264,4 +291,13 @@ func findOnLines(re *regexp.Regexp, src, lower []byte, words ...string) [][]int 
 		}
 	}
 	return out
+}
+
+func containsAny(b []byte, words []string) bool {
+	for _, w := range words {
+		if bytes.Contains(b, []byte(w)) {
+			return true
+		}
+	}
+	return false
 }

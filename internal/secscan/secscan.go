@@ -78,6 +78,8 @@ type scanner struct {
 	// for markdown: the fence start of the block an offset is in
 	blocks []block
 	lines  map[lineKey]int // (rule, line start) -> finding
+	inline [][2]int        // inline code read as commands
+	fence  int             // for a lazy frame: the fence (see frame)
 }
 
 type lineKey struct {
@@ -92,6 +94,12 @@ type block struct {
 
 // Scan scans one text.
 func Scan(in Input) []Finding {
+	fs, _ := ScanParsed(in)
+	return fs
+}
+
+// ScanParsed scans one text and returns Parsed(in) as well.
+func ScanParsed(in Input) ([]Finding, [][2]int) {
 	s := &scanner{in: in}
 	place := secctx.Instructions
 	if in.Rel != "" {
@@ -108,10 +116,33 @@ func Scan(in Input) []Finding {
 	if in.Desc[1] > in.Desc[0] && in.Desc[1] <= len(in.Src) {
 		s.description()
 	}
-	return s.out
+	return s.out, s.parsedSpans(place)
+}
+
+// parsedSpans is Parsed for the blocks the scan found.
+func (s *scanner) parsedSpans(place secctx.Place) [][2]int {
+	if place == secctx.Script || place == secctx.Data {
+		return Parsed(s.in)
+	}
+	var out [][2]int
+	for _, b := range s.blocks {
+		if _, ok := codeflow.LangOfFence(b.lang); ok || isShellLang(b.lang, s.in.Src[b.start:b.end]) {
+			out = append(out, [2]int{b.start, b.end})
+		}
+	}
+	out = append(out, s.inline...)
+	return out
 }
 
 func (s *scanner) report(rule string, start, end int, ctx secctx.Ctx, st secctx.Strength, what, advice string) {
+	if ctx.Frame == lazyFrame {
+		// The frame only lowers a severity: read it only when there is
+		// something to lower.
+		ctx.Frame = secctx.Plain
+		if sev, _ := ctx.Severity(st); sev > diag.Info {
+			ctx.Frame = s.frame(start, s.fence)
+		}
+	}
 	sev, why := ctx.Severity(st)
 	if end <= start {
 		end = start + 1
@@ -206,6 +237,7 @@ func (s *scanner) markdown(place secctx.Place) {
 		if !looksLikeCommand(code) {
 			continue
 		}
+		s.inline = append(s.inline, sp)
 		fs := shell.Parse(code).Facts()
 		for i := range fs {
 			fs[i].Start += sp[0]
@@ -334,17 +366,33 @@ var shellLangs = map[string]bool{"sh": true, "bash": true, "shell": true, "zsh":
 
 var shellLineRE = regexp.MustCompile(`^\s*(sudo\s+)?(curl|wget|bash|nc|ncat|crontab|chmod|base64|dig|nslookup)\s+-?[\w$"'@:/.-]`)
 
-var shellStartRE = regexp.MustCompile(`(?m)^\s*(\$ )?(sudo |curl |wget |bash |sh |chmod |rm |cp |mv |cat |echo |export |pip3? |npm |npx |git |apt(-get)? |brew |cd |mkdir |tar |crontab |nc |python3? |node |ssh |scp |env |printenv |dig |base64 )`)
-
 func isShellLang(lang string, body []byte) bool {
 	if shellLangs[lang] {
 		return true
 	}
 	if lang == "" || lang == "text" || lang == "txt" || lang == "plaintext" {
-		return shellStartRE.Match(body)
+		// A line that starts with a command.
+		for ls := 0; ls < len(body); {
+			le := bytes.IndexByte(body[ls:], '\n')
+			if le < 0 {
+				le = len(body)
+			} else {
+				le += ls
+			}
+			line := bytes.TrimLeft(body[ls:le], " \t")
+			line = bytes.TrimPrefix(line, []byte("$ "))
+			if k := bytes.IndexByte(line, ' '); k > 0 && shellStarts[string(line[:k])] {
+				return true
+			}
+			ls = le + 1
+		}
 	}
 	return false
 }
+
+var shellStarts = map[string]bool{"sudo": true, "curl": true, "wget": true, "bash": true, "sh": true, "chmod": true, "rm": true, "cp": true, "mv": true, "cat": true, "echo": true,
+	"export": true, "pip": true, "pip3": true, "npm": true, "npx": true, "git": true, "apt": true, "apt-get": true, "brew": true, "cd": true, "mkdir": true, "tar": true,
+	"crontab": true, "nc": true, "python": true, "python3": true, "node": true, "ssh": true, "scp": true, "env": true, "printenv": true, "dig": true, "base64": true}
 
 // stripPrompts blanks "$ " and "> " prompts at line starts.
 func stripPrompts(b []byte) {
@@ -505,11 +553,15 @@ var commonWords = map[string]bool{"install": true, "setup": true, "get": true, "
 	"download": true, "downloads": true, "script": true, "scripts": true, "main": true, "master": true, "sh": true, "the": true, "and": true, "for": true, "with": true,
 	"use": true, "when": true, "app": true, "io": true, "skill": true, "helper": true, "official": true, "bootstrap": true, "config": true, "update": true, "server": true}
 
+// lazyFrame marks a context whose frame report reads when it matters.
+const lazyFrame = secctx.Frame(-1)
+
 // shellFacts reports what shell code does. fence: -2 looks the block up.
 func (s *scanner) shellFacts(fs []shell.Fact, base secctx.Ctx, fence int) {
 	for _, f := range fs {
 		ctx := base
-		ctx.Frame = s.frame(f.Start, fence)
+		ctx.Frame = lazyFrame
+		s.fence = fence
 		if ctx.Place == secctx.Script {
 			ctx.Frame = secctx.Plain
 		}

@@ -229,12 +229,29 @@ var metadataCredRE = regexp.MustCompile(`(?i)^https?://(169\.254\.169\.254|metad
 // CredPath reports a path that is a credential store, with a short name.
 func CredPath(p string) (string, bool) {
 	l := strings.ToLower(p)
+	if !credHint(l) {
+		return "", false
+	}
 	for _, c := range credPaths {
 		if c.re.MatchString(l) {
 			return c.name, true
 		}
 	}
 	return "", false
+}
+
+var credHints = []string{".ssh", "id_", ".aws", "gcloud", ".azure", "application_default", ".kube", "netrc", "credentials", "docker/config", "npmrc", "pypirc",
+	"/etc/", "login data", "cookies", "logins", "key3", "key4", "keychain", "wallet", "bitcoin", "ethereum", "solana", "environ", "chrome", "chromium", "brave", "edge", "firefox", "mozilla"}
+
+// credHint reports whether l (lower case) may name a credential store: most
+// words do not, and the patterns need not run on them.
+func credHint(l string) bool {
+	for _, h := range credHints {
+		if strings.Contains(l, h) {
+			return true
+		}
+	}
+	return false
 }
 
 type credPath struct {

@@ -37,7 +37,6 @@ type skillInfo struct {
 	root    string
 	purpose secctx.Purpose
 	words   map[string]bool
-	ext     *codeflow.Summary
 }
 
 var (
@@ -95,16 +94,26 @@ func declared(src []byte) (name, desc, head string) {
 	return
 }
 
-// infoOf reads the skill in root once: its declared purpose, its words,
-// and what its code files offer each other.
+// infoOf reads the skill in root once: its declared purpose and words.
 func infoOf(root string) *skillInfo {
 	return skillInfos.Get(root, func() *skillInfo {
-		si := &skillInfo{root: root, ext: &codeflow.Summary{}}
+		si := &skillInfo{root: root}
 		if src, err := readHead(filepath.Join(root, "SKILL.md"), 64<<10); err == nil {
 			name, desc, head := declared(src)
 			si.purpose = secctx.PurposeOf(name, desc, head)
 			si.words = secscan.Words(name, desc+" "+head)
 		}
+		return si
+	})
+}
+
+var skillExts = match.Memo[string, *codeflow.Summary]{Max: 4096}
+
+// extOf is what the code files of the skill in root offer each other by
+// name (read once per skill, for its scripts).
+func extOf(root string) *codeflow.Summary {
+	return skillExts.Get(root, func() *codeflow.Summary {
+		ext := &codeflow.Summary{}
 		n := 0
 		_ = filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
 			if err != nil || n >= 200 {
@@ -128,11 +137,11 @@ func infoOf(root string) *skillInfo {
 			n++
 			if src, err := readHead(p, 512<<10); err == nil {
 				_, s := codeflow.Analyze(string(src), lang, nil)
-				si.ext.Merge(s)
+				ext.Merge(s)
 			}
 			return nil
 		})
-		return si
+		return ext
 	})
 }
 
@@ -142,7 +151,13 @@ func readHead(path string, max int) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.Size() < int64(max) {
+		max = int(fi.Size())
+	}
 	buf := make([]byte, max)
+	if max == 0 {
+		return buf, nil
+	}
 	n, err := f.Read(buf)
 	if n == 0 && err != nil {
 		return nil, err
@@ -173,7 +188,10 @@ func runScan(p *rules.Pass) *docScan {
 				rel = filepath.Base(path)
 			}
 			in.Rel = filepath.ToSlash(rel)
-			in.Purpose, in.Words, in.Ext = si.purpose, si.words, si.ext
+			in.Purpose, in.Words = si.purpose, si.words
+			if _, ok := codeflow.LangOf(in.Rel); ok {
+				in.Ext = extOf(root)
+			}
 		} else {
 			in.Rel = filepath.Base(path)
 		}
@@ -195,17 +213,15 @@ func runScan(p *rules.Pass) *docScan {
 		}
 		in.Purpose = secctx.PurposeOf(name, desc, head)
 		in.Words = secscan.Words(name, desc+" "+head)
-		if p.Doc.Dir != "" && p.Doc.Format == normalize.FormatSkillMD {
-			in.Ext = infoOf(p.Doc.Dir).ext
-		}
 		ds.ctx.Place = secctx.Instructions
 	}
 	ds.ctx.Purpose = in.Purpose
 	ds.words = in.Words
-	for _, f := range secscan.Scan(in) {
+	fs, parsed := secscan.ScanParsed(in)
+	for _, f := range fs {
 		ds.findings[f.Rule] = append(ds.findings[f.Rule], f)
 	}
-	ds.parsed = secscan.Parsed(in)
+	ds.parsed = parsed
 	return ds
 }
 
