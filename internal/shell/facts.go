@@ -261,7 +261,7 @@ type credPath struct {
 
 var credPaths = []credPath{
 	{"SSH private keys", regexp.MustCompile(`(^|[~/"'$}=@])\.ssh(/(id_[a-z0-9_]+|[\w.-]*key[\w.-]*|\*)|/?$)|(^|/)id_(rsa|dsa|ecdsa|ed25519)$`)},
-	{"cloud credentials", regexp.MustCompile(`\.aws(/credentials|/config|/?$)|\.config/gcloud(/|$)|\.azure(/|$)|application_default_credentials`)},
+	{"cloud credentials", regexp.MustCompile(`\.aws(/credentials|/config|/?$)|\.config/gcloud(/|$)|(~|\$home|\$\{home\}|%userprofile%)/\.azure(/|$)|\.azure/(accesstokens\.json|msal_token_cache|azureprofile\.json)|application_default_credentials`)},
 	{"cluster credentials", regexp.MustCompile(`\.kube/config`)},
 	{"login files", regexp.MustCompile(`(^|[~/"'$}=@])\.netrc$|\.git-credentials|\.docker/config\.json|\.npmrc$|\.pypirc$`)},
 	{"system passwords", regexp.MustCompile(`^/etc/(shadow|gshadow|master\.passwd)$`)},
