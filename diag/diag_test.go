@@ -44,34 +44,6 @@ func TestColumns(t *testing.T) {
 	}
 }
 
-func TestTextSnippet(t *testing.T) {
-	src := NewSource("a.3md", []byte("x\n\t😀 [[z=9]] y\n"))
-	f := &File{Source: src, Format: "agent3md", Findings: []Finding{{
-		Rule: "agent3md/dead-link", Severity: Error, Message: "dead", Range: src.Range(8, 15),
-	}}}
-	var b bytes.Buffer
-	if err := PrintAll(&Text{Options: Options{Snippets: true}}, &b, []*File{f}); err != nil {
-		t.Fatal(err)
-	}
-	want := "a.3md:2:4: error: dead [agent3md/dead-link]\n" +
-		"    2 |     😀 [[z=9]] y\n" +
-		"      |       ^~~~~~~\n" +
-		"1 file checked: 1 error, 0 warnings\n"
-	if b.String() != want {
-		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
-	}
-}
-
-func TestSummaryLine(t *testing.T) {
-	got := SummaryLine(Summary{Files: 2, Errors: 1, Warnings: 2, Infos: 1})
-	if got != "2 files checked: 1 error, 2 warnings, 1 info" {
-		t.Errorf("%q", got)
-	}
-	if !strings.Contains(SummaryLine(Summary{Files: 1}), "1 file checked: 0 errors, 0 warnings") {
-		t.Error("empty summary")
-	}
-}
-
 func TestSortDeterministic(t *testing.T) {
 	src := NewSource("x", []byte("abc"))
 	fs := []Finding{{Rule: "b", Range: src.Range(1, 2)}, {Rule: "a", Range: src.Range(1, 2)}, {Rule: "c", Range: src.Range(0, 1)}}

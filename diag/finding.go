@@ -55,13 +55,42 @@ type Related struct {
 	Message string
 }
 
-// Finding is one problem in one file.
+// Finding is one problem in one file: the rule that found it, the severity
+// the resolved configuration gives that rule, where it is, what is wrong
+// and what to do, other places that explain it, and the fixes that would
+// resolve it.
 type Finding struct {
 	Rule     string
 	Severity Severity
 	Message  string
 	Range    Range
 	Related  []Related
+	Fixes    []Fix
+}
+
+// Safety says whether a fix may be applied without review.
+type Safety int
+
+const (
+	// Safe fixes keep the file's meaning: `--fix` applies them.
+	Safe Safety = iota
+	// Unsafe fixes may change meaning (renaming a skill, moving fields):
+	// they are applied only when asked for.
+	Unsafe
+)
+
+// Fix is a suggested change that resolves a finding: edits of the source
+// bytes, applied together.
+type Fix struct {
+	Description string
+	Safety      Safety
+	Edits       []Edit
+}
+
+// Edit replaces the source bytes [Start, End) with New.
+type Edit struct {
+	Start, End int
+	New        string
 }
 
 // Sort orders findings by position, then rule, then message, so output is

@@ -9,6 +9,7 @@ import (
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats"
+	"github.com/skillint/skillint/formats/frontend"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/registry"
 )
@@ -77,7 +78,7 @@ func BenchmarkFrontEnds(b *testing.B) {
 			fe := formats.Detect(c.path)
 			b.SetBytes(int64(len(src)))
 			for i := 0; i < b.N; i++ {
-				fe.Parse(diag.NewSource(c.path, src), formats.Options{Explicit: true})
+				fe.Parse(diag.NewSource(c.path, src), frontend.Options{Explicit: true})
 			}
 		})
 	}
@@ -96,7 +97,7 @@ func BenchmarkRules(b *testing.B) {
 			if !r.AppliesTo(format) {
 				continue
 			}
-			parsed := formats.Detect(paths[format]).Parse(diag.NewSource(paths[format], docs[format]), formats.Options{Explicit: true})
+			parsed := formats.Detect(paths[format]).Parse(diag.NewSource(paths[format], docs[format]), frontend.Options{Explicit: true})
 			for _, s := range parsed.Doc.Skills {
 				if s.Body != nil {
 					s.Body.Info()

@@ -3,22 +3,21 @@ package lint
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 
-	"github.com/skillint/skillint/config"
 	"github.com/skillint/skillint/diag"
-	"github.com/skillint/skillint/discover"
 	"github.com/skillint/skillint/formats"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/internal/config"
+	"github.com/skillint/skillint/internal/discover"
+	"github.com/skillint/skillint/internal/suppress"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/registry"
 	"github.com/skillint/skillint/rules/security"
-	"github.com/skillint/skillint/suppress"
 )
 
 // mediaExt are bundled files that are binary by nature and run nothing:
@@ -80,7 +79,7 @@ func (e *Engine) bundledOn(eff *config.Effective) bool {
 	if eff.Severity(registry.ByID(string(rules.SecurityOpaqueFile))) != diag.Off {
 		return true
 	}
-	for _, r := range e.rulesFor[normalize.FormatBundled] {
+	for _, r := range e.rulesFor[model.FormatBundled] {
 		if r.Check != nil && eff.Severity(r) != diag.Off {
 			return true
 		}
@@ -107,7 +106,7 @@ func (e *Engine) lintBundled(path string) *diag.File {
 			return nil
 		}
 		s := diag.NewSource(path, nil)
-		return &diag.File{Source: s, Format: normalize.FormatBundled, Findings: []diag.Finding{{Rule: string(r.ID), Severity: sev, Range: s.Range(0, 0), Message: msg}}}
+		return &diag.File{Source: s, Format: model.FormatBundled, Findings: []diag.Finding{{Rule: string(r.ID), Severity: sev, Range: s.Range(0, 0), Message: msg}}}
 	}
 	bp := bufPool.Get().(*[]byte)
 	src, _, err := readRegular(path, e.MaxFileSize, *bp, headSize)
@@ -117,58 +116,30 @@ func (e *Engine) lintBundled(path string) *diag.File {
 		if errors.As(err, &pe) && pe.Op == "open" {
 			return nil // gone or unreadable since it was listed
 		}
-		return report(diag.Warning, fmt.Sprintf("a file bundled with the skill was not scanned: %v", err))
+		return report(diag.Warning, security.OpaqueUnscanned(err))
 	}
 	head := src[:min(len(src), headSize)]
 	if kind, sev := security.OpaqueKind(path, head); kind != "" {
 		recycle(bp, src)
-		return report(sev, fmt.Sprintf("a file bundled with the skill is %s, which cannot be reviewed as text and may be run: ship its source instead, or remove it", kind))
+		return report(sev, security.OpaqueKindMessage(kind))
 	}
 	if bytes.IndexByte(head, 0) >= 0 {
 		recycle(bp, src)
 		if mediaExt[strings.ToLower(filepath.Ext(path))] {
 			return nil
 		}
-		return report(diag.Warning, "a file bundled with the skill is binary data that cannot be read as text: ship a text form, or remove it")
+		return report(diag.Warning, security.OpaqueBinary)
 	}
 	if err != nil {
 		recycle(bp, src)
-		return report(diag.Warning, fmt.Sprintf("a file bundled with the skill was not scanned: %v", err))
+		return report(diag.Warning, security.OpaqueUnscanned(err))
 	}
 	s := diag.NewSource(path, src)
-	doc := normalize.FromBundled(s)
-	file := &diag.File{Source: s, Format: normalize.FormatBundled}
-	var eff interface {
-		Severity(*rules.Rule) diag.Severity
-		Options(*rules.Rule) map[string]any
-	}
-	if conf != nil {
-		eff = conf
-	}
-	pass := new(rules.Pass)
-	for _, rule := range e.rulesFor[normalize.FormatBundled] {
-		if rule.Check == nil {
-			continue
-		}
-		pass.Reset(rule, doc)
-		if eff != nil {
-			if pass.Severity = eff.Severity(rule); pass.Severity == diag.Off {
-				continue
-			}
-			pass.Options = eff.Options(rule)
-		}
-		rule.Check(pass)
-		file.Findings = append(file.Findings, pass.Findings()...)
-	}
-	file.Findings = suppress.Apply(s, file.Findings, func(id string) diag.Severity {
-		if r := registry.ByID(id); r != nil {
-			if eff != nil {
-				return eff.Severity(r)
-			}
-			return r.Severity
-		}
-		return diag.Off
-	})
+	doc := model.FromBundled(s)
+	file := &diag.File{Source: s, Format: model.FormatBundled}
+	rs := ruleSet{eff: conf}
+	file.Findings, _ = e.runRules(rs, doc, nil, nil, false)
+	file.Findings = suppress.Apply(s, file.Findings, rs.severityOf)
 	if len(file.Findings) == 0 {
 		recycle(bp, src) // nothing refers to the bytes any more
 		return nil

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillint/skillint/config"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/internal/config"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 )
 
@@ -83,7 +83,7 @@ func TestBundledRulesOff(t *testing.T) {
 	}
 	var off strings.Builder
 	off.WriteString("rules:\n")
-	for _, r := range New().rulesFor[normalize.FormatBundled] {
+	for _, r := range New().rulesFor[model.FormatBundled] {
 		off.WriteString("  " + string(r.ID) + ": off\n")
 	}
 	off.WriteString("  " + string(rules.SecurityOpaqueFile) + ": off\n")

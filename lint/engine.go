@@ -6,7 +6,6 @@ package lint
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"path/filepath"
 	"runtime"
 	"sort"
@@ -14,18 +13,19 @@ import (
 	"sync"
 	"unicode/utf8"
 
-	"github.com/skillint/skillint/config"
+	filerules "github.com/skillint/skillint/rules/file"
+	"github.com/skillint/skillint/rules/skill"
+
 	"github.com/skillint/skillint/diag"
-	"github.com/skillint/skillint/discover"
 	"github.com/skillint/skillint/formats"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/formats/frontend"
+	"github.com/skillint/skillint/internal/config"
+	"github.com/skillint/skillint/internal/discover"
+	"github.com/skillint/skillint/internal/suppress"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/registry"
-	"github.com/skillint/skillint/suppress"
 )
-
-// IORule is the id of findings about files that cannot be read.
-const IORule = "io"
 
 // DefaultMaxFileSize is the default largest file read: 4 MiB, two hundred
 // times a large skill.
@@ -74,6 +74,20 @@ func New() *Engine {
 // when the user named it. It returns nil when no front-end claims the path,
 // or when the front-end declines the content of a file found by discovery.
 func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
+	return e.LintBytesWith(e.Config, path, src, explicit)
+}
+
+// LintBytesWith is LintBytes under the configuration cfg instead of the
+// engine's own (nil: every rule at its defaults): an editor server shares
+// one engine across workspaces with different configurations.
+func (e *Engine) LintBytesWith(cfg *config.Config, path string, src []byte, explicit bool) *diag.File {
+	return e.LintBytesUnless(cfg, nil, path, src, explicit)
+}
+
+// LintBytesUnless is LintBytesWith that asks stop (when not nil) between
+// rules, and gives up and returns nil when it says true: an editor's newer
+// text supersedes the lint of the old one.
+func (e *Engine) LintBytesUnless(cfg *config.Config, stop func() bool, path string, src []byte, explicit bool) *diag.File {
 	fe := formats.Detect(path)
 	if fe == nil {
 		return nil
@@ -82,62 +96,37 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 	if f := e.checkBytes(s); f != nil {
 		return f
 	}
-	var eff *config.Effective
-	if e.Config != nil {
-		eff = e.Config.For(path)
-	}
-	opts := formats.Options{Explicit: explicit}
-	if eff != nil {
-		opts.Format = eff.Format
-	}
+	rs := resolve(cfg, path)
+	opts := frontend.Options{Explicit: explicit, Format: rs.Format()}
 	parsed := fe.Parse(s, opts)
 	if parsed == nil {
 		return nil
 	}
 	file := &diag.File{Source: s, Format: parsed.Doc.Format, Reason: parsed.Reason}
-	if d := parsed.Doc; (d.Format == normalize.FormatSkillMD || d.Format == normalize.FormatAIP3) && len(d.Skills) == 1 && d.Skills[0].Name.Value != "" {
+	if d := parsed.Doc; (d.Format == model.FormatSkillMD || d.Format == model.FormatAIP3) && len(d.Skills) == 1 && d.Skills[0].Name.Value != "" {
 		file.Name, file.NameRange = d.Skills[0].Name.Value, d.Skills[0].Name.Range
 	}
 	if bad := firstInvalidUTF8(src); bad >= 0 {
-		parsed.Findings = append(parsed.Findings, diag.Finding{Rule: string(rules.FileEncoding), Severity: diag.Error,
-			Range:   s.Range(bad, bad+1),
-			Message: fmt.Sprintf("the file is not valid UTF-8: byte 0x%02X here is not part of a character; save the file as UTF-8", src[bad])})
+		parsed.Findings = append(parsed.Findings, filerules.InvalidUTF8(s, bad))
 	}
 	for _, f := range parsed.Findings {
 		if r := registry.ByID(f.Rule); r != nil {
-			if f.Severity = eff.Severity(r); f.Severity == diag.Off {
+			if f.Severity = rs.severity(r); f.Severity == diag.Off {
 				continue
 			}
 		}
 		file.Findings = append(file.Findings, f)
 	}
+	// A file whose frontmatter is broken or missing gets the security
+	// rules all the same: breaking the header must not hide a skill from
+	// them.
 	{
-		// A file whose frontmatter is broken or missing gets the security
-		// rules all the same: breaking the header must not hide a skill
-		// from them.
-		pass := new(rules.Pass)
-		for _, r := range e.rulesFor[parsed.Doc.Format] {
-			if r.Check == nil || parsed.Broken && !strings.HasPrefix(string(r.ID), "security/") {
-				continue
-			}
-			sev := eff.Severity(r)
-			if sev == diag.Off {
-				continue
-			}
-			pass.Reset(r, parsed.Doc)
-			pass.Severity = sev
-			pass.Options = eff.Options(r)
-			r.Check(pass)
-			file.Findings = append(file.Findings, pass.Findings()...)
+		var ok bool
+		if file.Findings, ok = e.runRules(rs, parsed.Doc, file.Findings, stop, parsed.Broken); !ok {
+			return nil
 		}
 	}
-	file.Findings = suppress.Apply(s, file.Findings, func(id string) diag.Severity {
-		if r := registry.ByID(id); r != nil {
-			return eff.Severity(r)
-		}
-		return diag.Off
-	})
-	diag.Sort(file.Findings)
+	file.Findings = finish(s, rs, file.Findings)
 	return file
 }
 
@@ -149,8 +138,7 @@ func (e *Engine) checkBytes(s *diag.Source) *diag.File {
 		head = head[:8192]
 	}
 	if i := bytes.IndexByte(head, 0); i >= 0 {
-		return &diag.File{Source: s, Findings: []diag.Finding{{Rule: string(rules.FileBinary), Severity: diag.Error, Range: s.Range(0, 0),
-			Message: fmt.Sprintf("the file is binary, not text (a NUL byte at offset %d): a skill file is UTF-8 Markdown", i)}}}
+		return &diag.File{Source: s, Findings: []diag.Finding{filerules.Binary(s, i)}}
 	}
 	return nil
 }
@@ -180,15 +168,11 @@ func (e *Engine) LintFile(path string, explicit bool) *diag.File {
 	src, err := readFile(path, e.MaxFileSize)
 	if errors.Is(err, errTooLarge) {
 		s := diag.NewSource(path, nil)
-		return &diag.File{Source: s, Findings: []diag.Finding{{Rule: string(rules.FileSize), Severity: diag.Error, Range: s.Range(0, 0),
-			Message: fmt.Sprintf("%v; skillint reads files up to %d bytes and reads none of a larger one rather than part of it: split the file", err, e.MaxFileSize)}}}
+		return &diag.File{Source: s, Findings: []diag.Finding{filerules.TooLarge(s, err, e.MaxFileSize)}}
 	}
 	if err != nil {
 		s := diag.NewSource(path, nil)
-		return &diag.File{Source: s, Format: "", Findings: []diag.Finding{{
-			Rule: IORule, Severity: diag.Error, Message: fmt.Sprintf("cannot read the file: %v", err),
-			Range: s.Range(0, 0),
-		}}}
+		return &diag.File{Source: s, Findings: []diag.Finding{filerules.Unreadable(s, err)}}
 	}
 	return e.LintBytes(path, src, explicit)
 }
@@ -199,6 +183,9 @@ type Target struct {
 	Explicit bool
 	// Tree holds directory listings the walk has read (see discover.File).
 	Tree discover.Tree
+	// Err is why the walk could not read the path (see discover.File): it
+	// gets a finding of rule io instead of a lint.
+	Err error
 }
 
 // Run lints the targets it receives on a bounded pool of workers and hands
@@ -232,9 +219,11 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 			defer wg.Done()
 			for j := range work {
 				var fs []*diag.File
-				if f := e.LintFile(j.t.Path, j.t.Explicit); f != nil {
+				if j.t.Err != nil {
+					fs = append(fs, ioFile(j.t.Path, j.t.Err.Error()))
+				} else if f := e.LintFile(j.t.Path, j.t.Explicit); f != nil {
 					fs = append(fs, f)
-					if f.Format == normalize.FormatSkillMD || f.Format == normalize.FormatAIP3 {
+					if f.Format == model.FormatSkillMD || f.Format == model.FormatAIP3 {
 						fs = append(fs, e.Bundled(j.t.Path, j.t.Tree)...)
 					}
 				}
@@ -344,7 +333,8 @@ func (c *nameCheck) check(f *diag.File) {
 	if sev == diag.Off || suppress.Suppressed(f.Source, string(c.rule.ID), f.NameRange.Start.Line) {
 		return
 	}
-	f.Findings = append(f.Findings, diag.Finding{Rule: string(c.rule.ID), Severity: sev, Range: f.NameRange,
-		Message: fmt.Sprintf("the skill name %q is also used by %s: hosts keep only one of them, so rename one", f.Name, prev)})
+	d := skill.NameUsedTwice(f.NameRange, f.Name, prev)
+	d.Severity = sev
+	f.Findings = append(f.Findings, d)
 	diag.Sort(f.Findings)
 }

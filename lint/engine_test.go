@@ -3,8 +3,8 @@ package lint
 import (
 	"testing"
 
-	"github.com/skillint/skillint/discover"
 	"github.com/skillint/skillint/formats"
+	"github.com/skillint/skillint/internal/discover"
 )
 
 func TestLintBytesInMemory(t *testing.T) {

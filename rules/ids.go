@@ -142,7 +142,7 @@ const (
 	SecurityExfilEndpoint        ID = "security/exfil-endpoint"        // No exfiltration endpoints
 	SecurityImageExfil           ID = "security/image-exfil"           // No data in rendered image URLs
 	SecurityHomoglyph            ID = "security/homoglyph"             // No mixed-script look-alikes
-	SecurityHtmlComment          ID = "security/html-comment"          // No instructions hidden in HTML comments
+	SecurityHTMLComment          ID = "security/html-comment"          // No instructions hidden in HTML comments
 	SecurityInstructionOverride  ID = "security/instruction-override"  // No instruction override
 	SecurityObfuscatedCall       ID = "security/obfuscated-call"       // Functions are called by their names
 	SecurityOpaqueFile           ID = "security/opaque-file"           // Every file bundled with a skill can be read

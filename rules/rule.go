@@ -12,7 +12,7 @@ import (
 	"slices"
 
 	"github.com/skillint/skillint/diag"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 )
 
 // Doc documents a rule. Title is one line; Why says what goes wrong when the
@@ -36,14 +36,32 @@ type Option struct {
 type Rule struct {
 	ID       ID
 	Severity diag.Severity
-	// Formats lists the formats the rule applies to (normalize.Format*).
+	// Formats lists the formats the rule applies to (model.Format*).
 	Formats []string
 	Doc     Doc
 	// Options are the rule's settings, with their defaults.
 	Options []Option
-	// Check inspects one document. Nil for rules reported by a front-end.
+	// Check inspects one document. Nil for rules reported by a front-end
+	// or, for rules of file or run scope, by the engine (their family
+	// package has the functions that make their findings).
 	Check func(*Pass)
+	// Scope is what the rule looks at: one document (the default), the
+	// file itself before it is parsed, or every file of a run together.
+	Scope Scope
 }
+
+// Scope is what a rule looks at.
+type Scope int
+
+const (
+	// ScopeDocument rules check one parsed document.
+	ScopeDocument Scope = iota
+	// ScopeFile rules are about the file itself (its size, encoding, bytes,
+	// whether it can be read); the engine reports them.
+	ScopeFile
+	// ScopeRun rules compare the files of a run; the engine reports them.
+	ScopeRun
+)
 
 // Family is the part of the id before the slash.
 func (r *Rule) Family() string { return r.ID.Family() }
@@ -53,7 +71,7 @@ func (r *Rule) AppliesTo(format string) bool { return slices.Contains(r.Formats,
 
 // Pass is one rule's run over one document.
 type Pass struct {
-	Doc  *normalize.Document
+	Doc  *model.Document
 	Rule *Rule
 	// Options overrides the rule's option defaults (from the configuration).
 	Options map[string]any
@@ -64,14 +82,14 @@ type Pass struct {
 }
 
 // NewPass prepares rule r to run over doc with its default options and severity.
-func NewPass(r *Rule, doc *normalize.Document) *Pass {
+func NewPass(r *Rule, doc *model.Document) *Pass {
 	return &Pass{Doc: doc, Rule: r, Severity: r.Severity}
 }
 
 // Reset prepares p to run rule r over doc, as NewPass does, keeping the
 // storage of its findings: a caller that copies Findings out before the
 // next Reset can run every rule of a document with one Pass.
-func (p *Pass) Reset(r *Rule, doc *normalize.Document) {
+func (p *Pass) Reset(r *Rule, doc *model.Document) {
 	*p = Pass{Doc: doc, Rule: r, Severity: r.Severity, out: p.out[:0]}
 }
 

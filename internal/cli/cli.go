@@ -16,12 +16,13 @@ import (
 	"github.com/mattn/go-isatty"
 	"github.com/urfave/cli/v2"
 
-	"github.com/skillint/skillint/config"
 	"github.com/skillint/skillint/diag"
-	"github.com/skillint/skillint/discover"
 	"github.com/skillint/skillint/formats"
+	"github.com/skillint/skillint/internal/config"
+	"github.com/skillint/skillint/internal/discover"
+	"github.com/skillint/skillint/internal/lsp"
 	"github.com/skillint/skillint/lint"
-	"github.com/skillint/skillint/lsp"
+	"github.com/skillint/skillint/output"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/registry"
 	"github.com/skillint/skillint/rules/security"
@@ -91,10 +92,10 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		var ee *exitError
 		if errors.As(err, &ee) {
-			fmt.Fprintf(stderr, "skillint: %v\n", ee.err)
+			fmt.Fprintf(stderr, "skillint: %s\n", diag.Escape(ee.err.Error()))
 			return ee.code
 		}
-		fmt.Fprintf(stderr, "skillint: %v\n", err)
+		fmt.Fprintf(stderr, "skillint: %s\n", diag.Escape(err.Error()))
 		return ExitFailed
 	}
 	return code
@@ -145,7 +146,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer, code *int) *cli.App {
 		ExitErrHandler:  func(*cli.Context, error) {},
 		HideHelpCommand: true,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output format: " + strings.Join(diag.PrinterNames(), ", ")},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output format: " + strings.Join(output.PrinterNames(), ", ")},
 			&cli.StringFlag{Name: "color", Value: "auto", Usage: "colour the text output: auto, always or never (NO_COLOR turns auto off)"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which format each file was read as"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Usage: "files linted at once (default: one per core)"},
@@ -223,9 +224,9 @@ func scannerNeeded(cfg *config.Config) bool {
 }
 
 func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
-	newPrinter, ok := diag.Printers[c.String("format")]
+	newPrinter, ok := output.Printers[c.String("format")]
 	if !ok {
-		return ExitFailed, fail("--format %q: use one of %s", c.String("format"), strings.Join(diag.PrinterNames(), ", "))
+		return ExitFailed, fail("--format %q: use one of %s", c.String("format"), strings.Join(output.PrinterNames(), ", "))
 	}
 	color, err := colorOn(c.String("color"), stdout)
 	if err != nil {
@@ -275,18 +276,18 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 		walkErr <- discover.Walk(onDisk, func(p string) bool { return formats.Detect(p) != nil }, func(f discover.File) {
 			if cfg != nil && cfg.Ignored(f.Path) {
 				if f.Explicit && c.Bool("verbose") {
-					fmt.Fprintf(stderr, "skillint: %s: skipped: the configuration ignores it\n", f.Path)
+					fmt.Fprintf(stderr, "skillint: %s: skipped: the configuration ignores it\n", diag.Escape(f.Path))
 				}
 				return
 			}
-			if f.Explicit && formats.Detect(f.Path) == nil {
-				fmt.Fprintf(stderr, "skillint: %s: skipped: no format claims this file (SKILL.md, *.3md, *.agent.md)\n", f.Path)
+			if f.Explicit && f.Err == nil && formats.Detect(f.Path) == nil {
+				fmt.Fprintf(stderr, "skillint: %s: skipped: no format claims this file (SKILL.md, *.3md, *.agent.md)\n", diag.Escape(f.Path))
 				return
 			}
-			targets <- lint.Target{Path: f.Path, Explicit: f.Explicit, Tree: f.Tree}
+			targets <- lint.Target{Path: f.Path, Explicit: f.Explicit, Tree: f.Tree, Err: f.Err}
 		})
 	}()
-	opts := diag.Options{Color: color, Snippets: isTerminal(stdout), Verbose: c.Bool("verbose"),
+	opts := output.Options{Color: color, Snippets: isTerminal(stdout), Verbose: c.Bool("verbose"),
 		Rules: ruleMeta(), Root: repoRoot(), Version: version()}
 	printer := newPrinter(opts)
 	quiet := c.Bool("quiet")
@@ -351,10 +352,10 @@ func loadConfig(c *cli.Context) (*config.Config, error) {
 }
 
 // ruleMeta describes every rule for the printers.
-func ruleMeta() []diag.RuleMeta {
-	var out []diag.RuleMeta
+func ruleMeta() []output.RuleMeta {
+	var out []output.RuleMeta
 	for _, r := range registry.All() {
-		out = append(out, diag.RuleMeta{ID: string(r.ID), Title: r.Doc.Title, Why: r.Doc.Why, Fix: r.Doc.Fix, Severity: r.Severity,
+		out = append(out, output.RuleMeta{ID: string(r.ID), Title: r.Doc.Title, Why: r.Doc.Why, Fix: r.Doc.Fix, Severity: r.Severity,
 			HelpURI: rules.DocURL(string(r.ID))})
 	}
 	return out
@@ -384,7 +385,7 @@ func lintStdin(eng *lint.Engine, name string, stdin io.Reader) (*diag.File, erro
 		return nil, fail("reading standard input (-) needs --stdin-filename to say which file it is (its format and directory)")
 	}
 	if formats.Detect(name) == nil {
-		return nil, fail("--stdin-filename %s: no format claims this file (SKILL.md, *.3md, *.agent.md)", name)
+		return nil, fail("--stdin-filename %s: no format claims this file (SKILL.md, *.3md, *.agent.md)", diag.Escape(name))
 	}
 	if stdin == nil {
 		stdin = strings.NewReader("")

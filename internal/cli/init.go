@@ -7,7 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/skillint/skillint/config"
+	"github.com/skillint/skillint/internal/config"
 )
 
 // starter is the commented configuration `skillint init` writes.

@@ -1,3 +1,5 @@
+// Package agent3md holds the agent3md/* rules: the agent3md/1 specification's rules over agent.3md
+// files, and the 3md grammar's.
 package agent3md
 
 import (
@@ -6,7 +8,7 @@ import (
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats/threemd"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 )
 
@@ -14,21 +16,19 @@ import (
 // portability and likely-mistake checks skillint adds.
 
 var (
-	agentOnly = []string{normalize.FormatAgent3md}
-	any3md    = []string{normalize.FormatAgent3md, normalize.Format3md}
+	agentOnly = []string{model.FormatAgent3md}
+	any3md    = []string{model.FormatAgent3md, model.Format3md}
 )
 
 // canonicalTypes is the closed set of input types.
 var canonicalTypes = map[string]bool{"string": true, "number": true, "boolean": true, "object": true, "array": true}
 
 func tree(p *rules.Pass) *threemd.Document {
-	t, _ := p.Doc.Tree.(*threemd.Document)
-	return t
+	return threemd.TreeOf(p.Doc)
 }
 
-func plane(s *normalize.Skill) *threemd.Plane {
-	pl, _ := s.Native.(*threemd.Plane)
-	return pl
+func plane(s *model.Skill) *threemd.Plane {
+	return threemd.PlaneOf(s)
 }
 
 // attrRange is the range of a plane attribute token, or of the directive line
@@ -40,7 +40,7 @@ func attrRange(src *diag.Source, pl *threemd.Plane, key string) diag.Range {
 	return src.Range(pl.Start, pl.End)
 }
 
-func skillLabel(s *normalize.Skill) string {
+func skillLabel(s *model.Skill) string {
 	pl := plane(s)
 	return s.DisplayName("skill-" + pl.ZText)
 }
@@ -267,10 +267,10 @@ func agentID(p *rules.Pass) string {
 }
 
 // skills yields the skill planes (not the identity, nor extra identities).
-func skills(p *rules.Pass) []*normalize.Skill {
-	var out []*normalize.Skill
+func skills(p *rules.Pass) []*model.Skill {
+	var out []*model.Skill
 	for _, s := range p.Doc.Skills {
-		if s.Role == normalize.RoleSkill {
+		if s.Role == model.RoleSkill {
 			out = append(out, s)
 		}
 	}
@@ -288,7 +288,7 @@ func checkMissingLabel(p *rules.Pass) {
 }
 
 func checkUniqueSkill(p *rules.Pass) {
-	seen := map[string]*normalize.Skill{}
+	seen := map[string]*model.Skill{}
 	for _, s := range skills(p) {
 		if s.Name.Value == "" {
 			continue
@@ -313,61 +313,9 @@ func checkDeadLink(p *rules.Pass) {
 	}
 }
 
-// checkCycle walks the dependency graph depth-first without recursion and
-// reports every back edge: each closes a cycle, and each is reported once.
-func checkCycle(p *rules.Pass) {
-	index := map[*normalize.Skill]int{}
-	for i, s := range p.Doc.Skills {
-		index[s] = i
-	}
-	const (
-		white = iota
-		grey
-		black
-	)
-	colour := make([]int, len(p.Doc.Skills))
-	type frame struct{ node, edge int }
-	for root := range p.Doc.Skills {
-		if colour[root] != white {
-			continue
-		}
-		stack := []frame{{root, 0}}
-		colour[root] = grey
-		for len(stack) > 0 {
-			top := &stack[len(stack)-1]
-			s := p.Doc.Skills[top.node]
-			if top.edge >= len(s.Links) {
-				colour[top.node] = black
-				stack = stack[:len(stack)-1]
-				continue
-			}
-			l := s.Links[top.edge]
-			top.edge++
-			if l.To == nil {
-				continue
-			}
-			next := index[l.To]
-			switch colour[next] {
-			case white:
-				colour[next] = grey
-				stack = append(stack, frame{next, 0})
-			case grey:
-				var path []string
-				for k := len(stack) - 1; k >= 0; k-- {
-					path = append(path, "z="+plane(p.Doc.Skills[stack[k].node]).ZText)
-					if stack[k].node == next {
-						break
-					}
-				}
-				for a, b := 0, len(path)-1; a < b; a, b = a+1, b-1 {
-					path[a], path[b] = path[b], path[a]
-				}
-				path = append(path, "z="+plane(l.To).ZText)
-				p.Report(l.Range, "dependency cycle %s: remove this link or another link of the cycle", strings.Join(path, " → "))
-			}
-		}
-	}
-}
+// checkCycle reports each set of planes that depend on each other once
+// (see cycles.go).
+func checkCycle(p *rules.Pass) { reportCycles(p) }
 
 func checkEntry(p *rules.Pass) {
 	t := tree(p)
@@ -381,9 +329,9 @@ func checkEntry(p *rules.Pass) {
 		p.Report(r, "entry: %q must be a plane z written as an integer", f.Value)
 		return
 	}
-	z, _ := threemd.ParseNumber(v)
+	z, _ := threemd.ZKey(v)
 	for _, pl := range t.Planes {
-		if pl.Z == z {
+		if pl.ZKey == z {
 			return
 		}
 	}
@@ -392,7 +340,7 @@ func checkEntry(p *rules.Pass) {
 
 func isInteger(v string) bool {
 	s := strings.TrimPrefix(v, "-")
-	return s != "" && normalize.IntegerTarget.MatchString(s)
+	return s != "" && threemd.IntegerTarget.MatchString(s)
 }
 
 func checkInputType(p *rules.Pass) {
@@ -417,7 +365,7 @@ func checkDupInput(p *rules.Pass) {
 	}
 }
 
-func inputNames(s *normalize.Skill) map[string]bool {
+func inputNames(s *model.Skill) map[string]bool {
 	m := map[string]bool{}
 	for _, in := range s.Inputs {
 		m[in.Name.Value] = true

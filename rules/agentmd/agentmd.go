@@ -1,3 +1,5 @@
+// Package agentmd holds the agentmd/* rules: the agents policy format's loader rules over
+// *.agent.md files.
 package agentmd
 
 import (
@@ -14,7 +16,7 @@ import (
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats/agentmd"
 	"github.com/skillint/skillint/formats/yamlfm"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/internal/ruleutil"
 )
@@ -22,10 +24,10 @@ import (
 // The agents policy (`agents/<category>_<agent-name>.agent.md`): everything
 // its loader throws is an error here, with a position.
 
-var policyOnly = []string{normalize.FormatAgentMD}
+var policyOnly = []string{model.FormatAgentMD}
 
 // fold is a case-insensitive lookup in the policy's metadata.
-func fold(n *yamlfm.Node, key string) *yamlfm.Pair { return normalize.GetFold(n, key) }
+func fold(n *yamlfm.Node, key string) *yamlfm.Pair { return agentmd.GetFold(n, key) }
 
 // bodyRange turns a span of the body into a file range.
 func bodyRange(p *rules.Pass, s agentmd.Span) diag.Range {
@@ -392,7 +394,7 @@ var dollarArg = regexp.MustCompile(`\$([0-9]+)`)
 
 func checkPolicyCommandArgs(p *rules.Pass) {
 	for _, s := range p.Doc.Skills {
-		if s.Role != normalize.RoleCommand || s.Body == nil {
+		if s.Role != model.RoleCommand || s.Body == nil {
 			continue
 		}
 		hints := len(s.Inputs)

@@ -1,7 +1,7 @@
 package agentmd
 
 import (
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/internal/ruleutil"
 )
@@ -15,5 +15,5 @@ func register(rs ...*rules.Rule) { registered = append(registered, rs...) }
 func Rules() []*rules.Rule { return registered }
 
 func init() {
-	register(ruleutil.FrontmatterRules("agentmd", []string{normalize.FormatAgentMD}, "an agent file")...)
+	register(ruleutil.FrontmatterRules("agentmd", []string{model.FormatAgentMD}, "an agent file")...)
 }

@@ -1,3 +1,4 @@
+// Package bestpractice holds the lint/* rules: best practice for instructions, on every format.
 package bestpractice
 
 import (
@@ -9,7 +10,7 @@ import (
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/tokens"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/internal/ruleutil"
 )
@@ -18,10 +19,10 @@ import (
 // run on the common model: a SKILL.md body, every agent.3md plane, an
 // .agent.md body.
 
-var bodyFormats = []string{normalize.FormatSkillMD, normalize.FormatAIP3, normalize.FormatAgent3md,
-	normalize.FormatAgentMD, normalize.FormatCopilotAgent}
+var bodyFormats = []string{model.FormatSkillMD, model.FormatAIP3, model.FormatAgent3md,
+	model.FormatAgentMD, model.FormatCopilotAgent}
 
-var describedFormats = []string{normalize.FormatSkillMD, normalize.FormatAIP3, normalize.FormatAgentMD, normalize.FormatCopilotAgent}
+var describedFormats = []string{model.FormatSkillMD, model.FormatAIP3, model.FormatAgentMD, model.FormatCopilotAgent}
 
 func init() {
 	register(
@@ -100,7 +101,7 @@ func init() {
 func checkNesting(p *rules.Pass) {
 	for _, s := range ruleutil.Units(p) {
 		if at := s.Body.Info().Deep; at >= 0 {
-			p.Report(s.Body.Range(at, at+ruleutil.LineLen(s.Body.Text, at)), "this line is nested more than %d levels deep: the body is read as plain text (no code, links or headings seen); flatten it", normalize.MaxNesting)
+			p.Report(s.Body.Range(at, at+ruleutil.LineLen(s.Body.Text, at)), "this line is nested more than %d levels deep: the body is read as plain text (no code, links or headings seen); flatten it", model.MaxNesting)
 		}
 	}
 }
@@ -125,7 +126,7 @@ func checkContextBudget(p *rules.Pass) {
 
 // withinTokens reports whether a body has at most limit tokens, counting
 // only when its length cannot decide, and once per distinct body text.
-func withinTokens(b *normalize.Body, limit int) (bool, int) {
+func withinTokens(b *model.Body, limit int) (bool, int) {
 	if len(b.Text) <= limit {
 		return true, 0 // a token is at least one byte
 	}
@@ -172,7 +173,7 @@ func phraseFindings(p *rules.Pass, ms []match.Matcher, message func(match string
 // *matcher (first of a compiled list) -> key
 
 // phraseHits finds the earliest match outside code on each line, in order.
-func phraseHits(body *normalize.Body, ms []match.Matcher) [][2]int {
+func phraseHits(body *model.Body, ms []match.Matcher) [][2]int {
 	text := body.Text
 	var lower []byte
 	first := map[int][2]int{} // line start -> earliest match on that line
@@ -253,7 +254,7 @@ func checkGotchas(p *rules.Pass) {
 	}
 }
 
-func hasHeading(b *normalize.Body, words []string) bool {
+func hasHeading(b *model.Body, words []string) bool {
 	titles := b.Info().Memo("lowercase-headings", func() any {
 		out := make([]string, len(b.Info().Headings))
 		for i, h := range b.Info().Headings {

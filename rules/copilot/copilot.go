@@ -1,3 +1,5 @@
+// Package copilot holds the copilot/* rules: the documented schema of GitHub Copilot and VS Code
+// custom agents.
 package copilot
 
 import (
@@ -9,7 +11,7 @@ import (
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats/yamlfm"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/internal/ruleutil"
 )
@@ -17,7 +19,7 @@ import (
 // GitHub Copilot / VS Code custom agents (`.github/agents/*.md`,
 // `*.agent.md`): the documented frontmatter schema.
 
-var copilotOnly = []string{normalize.FormatCopilotAgent}
+var copilotOnly = []string{model.FormatCopilotAgent}
 
 // copilotFields are the documented frontmatter keys.
 var copilotFields = []string{"name", "description", "target", "tools", "model", "argument-hint", "handoffs",

@@ -1,7 +1,7 @@
 package copilot
 
 import (
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/internal/ruleutil"
 )
@@ -15,5 +15,5 @@ func register(rs ...*rules.Rule) { registered = append(registered, rs...) }
 func Rules() []*rules.Rule { return registered }
 
 func init() {
-	register(ruleutil.FrontmatterRules("copilot", []string{normalize.FormatCopilotAgent}, "a custom agent")...)
+	register(ruleutil.FrontmatterRules("copilot", []string{model.FormatCopilotAgent}, "a custom agent")...)
 }

@@ -10,7 +10,7 @@ import (
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/match"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/internal/ruleutil"
 )
@@ -48,7 +48,7 @@ func checkHTMLComments(p *rules.Pass) {
 
 // commentHits finds the HTML comments outside code that hold instructions,
 // commands or URLs: a function of the body's text.
-func commentHits(body *normalize.Body) []commentHit {
+func commentHits(body *model.Body) []commentHit {
 	b := body.Text
 	if !bytes.Contains(b, []byte("<!--")) {
 		return nil

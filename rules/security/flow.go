@@ -11,7 +11,7 @@ import (
 	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/secctx"
 	"github.com/skillint/skillint/internal/secscan"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 )
 
@@ -180,7 +180,7 @@ func runScan(p *rules.Pass) *docScan {
 	ds := &docScan{findings: map[string][]secscan.Finding{}}
 	in := secscan.Input{Src: src}
 	path := p.Src().Path
-	if p.Doc.Format == normalize.FormatBundled {
+	if p.Doc.Format == model.FormatBundled {
 		if root := skillRootOf(filepath.Dir(path)); root != "" {
 			si := infoOf(root)
 			rel, err := filepath.Rel(root, path)

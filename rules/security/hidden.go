@@ -10,7 +10,7 @@ import (
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/match"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 )
 
@@ -19,7 +19,7 @@ import (
 func ascii(p *rules.Pass) bool {
 	return p.Doc.Memo("ascii", func() any {
 		all := true
-		eachSpan(p, func(b []byte, body *normalize.Body) {
+		eachSpan(p, func(b []byte, body *model.Body) {
 			if all && body != nil {
 				all = body.Info().Memo("ascii", func() any { return nextNonASCII(b, 0) == len(b) }).(bool)
 			} else if all {
@@ -33,15 +33,15 @@ func ascii(p *rules.Pass) bool {
 // eachSpan calls f with the spans that make up the document, in order:
 // each unit's body (with the body, whose results can be kept per distinct
 // text) and the bytes between them (without).
-func eachSpan(p *rules.Pass, f func(b []byte, body *normalize.Body)) {
+func eachSpan(p *rules.Pass, f func(b []byte, body *model.Body)) {
 	src := p.Src().Bytes
-	var bodies []*normalize.Body
+	var bodies []*model.Body
 	for _, s := range p.Doc.Skills {
 		if s.Body != nil && len(s.Body.Text) > 0 {
 			bodies = append(bodies, s.Body)
 		}
 	}
-	slices.SortFunc(bodies, func(a, b *normalize.Body) int { return a.Start - b.Start })
+	slices.SortFunc(bodies, func(a, b *model.Body) int { return a.Start - b.Start })
 	at := 0
 	for _, b := range bodies {
 		end := b.Start + len(b.Text)
@@ -82,7 +82,7 @@ func invisibles(p *rules.Pass) []invisible {
 	return p.Doc.Memo("invisibles", func() any {
 		var out []invisible
 		at := 0
-		eachSpan(p, func(b []byte, body *normalize.Body) {
+		eachSpan(p, func(b []byte, body *model.Body) {
 			var found []invisible
 			if body != nil {
 				found = body.Info().Memo("invisibles", func() any { return findInvisibles(b) }).([]invisible)
@@ -285,10 +285,6 @@ func mixedWords(b []byte) []mixedWord {
 
 // isWordLetter reports whether r belongs in a word (a letter or a digit).
 func isWordLetter(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
-
-func isASCIIAlnum(c byte) bool {
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-}
 
 func checkHomoglyph(p *rules.Pass) {
 	if ascii(p) {

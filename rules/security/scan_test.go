@@ -12,6 +12,7 @@ import (
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats"
+	"github.com/skillint/skillint/formats/frontend"
 	"github.com/skillint/skillint/rules"
 )
 
@@ -254,7 +255,7 @@ func TestInvisiblesBySpan(t *testing.T) {
 			if fe == nil {
 				t.Fatalf("%s: no format", path)
 			}
-			doc := fe.Parse(src, formats.Options{Explicit: true}).Doc
+			doc := fe.Parse(src, frontend.Options{Explicit: true}).Doc
 			got := invisibles(rules.NewPass(r, doc))
 			want := findInvisibles(src.Bytes)
 			if !slices.Equal(got, want) {

@@ -5,7 +5,7 @@ import (
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats/yamlfm"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/internal/ruleutil"
 )
@@ -24,13 +24,13 @@ var (
 // own top-level fields, and the current one with the AIP-3 fields under
 // metadata.aip3.
 
-var aip3Only = []string{normalize.FormatAIP3}
+var aip3Only = []string{model.FormatAIP3}
 
 // aip3Block is the node that holds the AIP-3 fields: the frontmatter itself
 // (original shape) or metadata.aip3 (current shape); current says which.
 func aip3Block(p *rules.Pass) (block *yamlfm.Node, current bool) {
 	root := ruleutil.SkillRoot(p)
-	if root == nil || p.Doc.Format != normalize.FormatAIP3 {
+	if root == nil || p.Doc.Format != model.FormatAIP3 {
 		return nil, false
 	}
 	if s := root.Get("schema"); s != nil && s.Value.Value == "skills/v1" {

@@ -2,7 +2,7 @@ package skill
 
 import (
 	"github.com/skillint/skillint/diag"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/internal/ruleutil"
 )
@@ -61,7 +61,7 @@ var (
 // AIP-3 files alone (their `tools` is AIP-3's own list of names).
 func blockCheck(key string, s *ruleutil.Shape, skipAIP3 bool) func(*rules.Pass) {
 	return func(p *rules.Pass) {
-		if skipAIP3 && p.Doc.Format == normalize.FormatAIP3 {
+		if skipAIP3 && p.Doc.Format == model.FormatAIP3 {
 			return
 		}
 		root := ruleutil.SkillRoot(p)
@@ -93,7 +93,7 @@ func init() {
 			Bad:   ex("testing:\n  name: basic\n  description: happy path\n  cases:\n    - name: one\n      input: check a.csv\n      assertions:\n        - type: includes\n          value: OK"),
 			Good:  ex("testing:\n  name: basic\n  description: happy path\n  cases:\n    - name: one\n      input: check a.csv\n      assertions:\n        - type: contains\n          value: OK"),
 		}},
-		&rules.Rule{ID: rules.SkillTools, Severity: diag.Error, Formats: []string{normalize.FormatSkillMD}, Check: blockCheck("tools", toolsShape, true), Doc: rules.Doc{
+		&rules.Rule{ID: rules.SkillTools, Severity: diag.Error, Formats: []string{model.FormatSkillMD}, Check: blockCheck("tools", toolsShape, true), Doc: rules.Doc{
 			Title: "The `tools` binding has the extended specification's shape",
 			Why:   "Hosts check tool dependencies before activating a skill; a malformed binding is skipped and the skill fails later, mid-task.",
 			Fix:   "Write `tools.dependencies` as a list of {tool, required, purpose, minVersion?}.",

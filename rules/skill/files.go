@@ -1,6 +1,7 @@
 package skill
 
 import (
+	"fmt"
 	"net/url"
 	"os"
 	"path"
@@ -9,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/skillint/skillint/diag"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/internal/ruleutil"
 )
@@ -21,8 +22,8 @@ var schemeRE = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9+.-]*:`)
 
 // localLinks lists the links of a body that point to files of the skill:
 // relative paths, not URLs, anchors, absolute paths.
-func localLinks(b *normalize.Body) []normalize.BodyLink {
-	var out []normalize.BodyLink
+func localLinks(b *model.Body) []model.BodyLink {
+	var out []model.BodyLink
 	for _, l := range b.Info().Links {
 		d := l.Dest
 		if d == "" || strings.HasPrefix(d, "#") || strings.HasPrefix(d, "/") || strings.HasPrefix(d, "~") || schemeRE.MatchString(d) {
@@ -85,7 +86,7 @@ func checkReferenceMissing(p *rules.Pass) {
 			if _, err := os.Stat(filepath.Join(p.Doc.Dir, filepath.FromSlash(rel))); err == nil {
 				continue
 			}
-			p.Report(s.Body.Range(l.From, l.To), "the body links to %s, which does not exist in the skill's directory: add the file or fix the link", rel)
+			p.Report(s.Body.Range(l.From, l.To), "the body links to %s, which does not exist in the skill's directory: add the file or fix the link", diag.Escape(rel))
 		}
 	}
 }
@@ -137,7 +138,7 @@ func init() {
 			Bad:   `[api](references\api.md)`,
 			Good:  "[api](references/api.md)",
 		}},
-		&rules.Rule{ID: rules.SkillNameUnique, Severity: diag.Warning, Formats: ruleutil.SkillFormats, Doc: rules.Doc{
+		&rules.Rule{ID: rules.SkillNameUnique, Scope: rules.ScopeRun, Severity: diag.Warning, Formats: ruleutil.SkillFormats, Doc: rules.Doc{
 			Title: "No two skills of a run share a name",
 			Why:   "Hosts identify skills by name and keep only one of two that share it; which one wins depends on the host.",
 			Fix:   "Rename one of the skills (and its directory).",
@@ -145,4 +146,12 @@ func init() {
 			Good:  "a/sales-report/SKILL.md and b/usage-report/SKILL.md",
 		}},
 	)
+}
+
+// NameUsedTwice is the skill/name.unique finding the engine reports, which
+// sees every file of a run: the skill named name at r shares its name with
+// the file at prev.
+func NameUsedTwice(r diag.Range, name, prev string) diag.Finding {
+	return diag.Finding{Rule: string(rules.SkillNameUnique), Severity: diag.Warning, Range: r,
+		Message: fmt.Sprintf("the skill name %q is also used by %s: hosts keep only one of them, so rename one", name, prev)}
 }

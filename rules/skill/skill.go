@@ -1,3 +1,5 @@
+// Package skill holds the skill/* and aip3/* rules: the Agent Skills specification and AIP-3 over
+// SKILL.md files.
 package skill
 
 import (
@@ -13,8 +15,9 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats/skillmd"
 	"github.com/skillint/skillint/formats/yamlfm"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/internal/ruleutil"
 )
@@ -59,7 +62,7 @@ var HostFields = map[string]string{
 // openRange is the opening delimiter line, where findings about an absent
 // field go.
 func openRange(p *rules.Pass) diag.Range {
-	if t, ok := p.Doc.Tree.(*normalize.SkillTree); ok && t.Frontmatter.Present {
+	if t := skillmd.TreeOf(p.Doc); t != nil && t.Frontmatter.Present {
 		return t.Frontmatter.Open
 	}
 	return p.Src().Range(0, 0)
@@ -354,7 +357,7 @@ func checkMetadataValueType(p *rules.Pass) {
 	if f == nil || f.Value.Kind != yamlfm.Map {
 		return
 	}
-	aip3 := p.Doc.Format == normalize.FormatAIP3
+	aip3 := p.Doc.Format == model.FormatAIP3
 	for _, kv := range f.Value.Pairs {
 		if kv.Value.Kind == yamlfm.String || (aip3 && kv.Key.Value == "aip3") {
 			continue
@@ -388,7 +391,7 @@ func checkAllowedToolsType(p *rules.Pass) {
 
 // knownFields is every field skillint knows for a document of this format.
 func knownFields(p *rules.Pass) map[string]bool {
-	if p.Doc.Format == normalize.FormatAIP3 {
+	if p.Doc.Format == model.FormatAIP3 {
 		return knownAIP3
 	}
 	return knownSpec

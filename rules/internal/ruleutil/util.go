@@ -1,3 +1,5 @@
+// Package ruleutil holds what several rule families share: helpers over instruction units, a small
+// YAML shape checker, the frontmatter rules' definitions.
 package ruleutil
 
 import (
@@ -7,14 +9,16 @@ import (
 	"strings"
 
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats/agentmd"
+	"github.com/skillint/skillint/formats/skillmd"
 	"github.com/skillint/skillint/formats/yamlfm"
-	"github.com/skillint/skillint/normalize"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 )
 
-// units are the instruction units of a document that have a body.
-func Units(p *rules.Pass) []*normalize.Skill {
-	var out []*normalize.Skill
+// Units are the instruction units of a document that have a body.
+func Units(p *rules.Pass) []*model.Skill {
+	var out []*model.Skill
 	for _, s := range p.Doc.Skills {
 		if s.Body != nil {
 			out = append(out, s)
@@ -23,13 +27,13 @@ func Units(p *rules.Pass) []*normalize.Skill {
 	return out
 }
 
-// unitName names a unit in messages.
-func UnitName(s *normalize.Skill) string {
+// UnitName names a unit in messages.
+func UnitName(s *model.Skill) string {
 	what := "the skill"
 	switch s.Role {
-	case normalize.RoleIdentity:
+	case model.RoleIdentity:
 		what = "the agent"
-	case normalize.RoleCommand:
+	case model.RoleCommand:
 		what = "the command"
 	}
 	if s.Name.Value != "" {
@@ -38,16 +42,16 @@ func UnitName(s *normalize.Skill) string {
 	return what
 }
 
-// declRange is where a finding about a whole unit goes: its declaration, or
+// DeclRange is where a finding about a whole unit goes: its declaration, or
 // the start of its body.
-func DeclRange(s *normalize.Skill) diag.Range {
+func DeclRange(s *model.Skill) diag.Range {
 	if s.Decl.End.Line > 0 {
 		return s.Decl
 	}
 	return s.Body.Range(0, 0)
 }
 
-// lineOffset is the byte offset where 0-based line n of text starts.
+// LineOffset is the byte offset where 0-based line n of text starts.
 func LineOffset(text []byte, n int) int {
 	off := 0
 	for i := 0; i < n; i++ {
@@ -60,6 +64,7 @@ func LineOffset(text []byte, n int) int {
 	return off
 }
 
+// LineLen is the length of the line starting at off, without its line break.
 func LineLen(text []byte, off int) int {
 	j := bytes.IndexByte(text[off:], '\n')
 	if j < 0 {
@@ -71,11 +76,12 @@ func LineLen(text []byte, off int) int {
 	return j
 }
 
-func AgentTree(p *rules.Pass) *normalize.AgentTree {
-	t, _ := p.Doc.Tree.(*normalize.AgentTree)
-	return t
+// AgentTree is the .agent.md tree of the pass's document, or nil.
+func AgentTree(p *rules.Pass) *agentmd.AgentTree {
+	return agentmd.TreeOf(p.Doc)
 }
 
+// PolicyRoot is the frontmatter mapping of an .agent.md document, or nil.
 func PolicyRoot(p *rules.Pass) *yamlfm.Node {
 	if t := AgentTree(p); t != nil {
 		return t.Root()
@@ -83,6 +89,7 @@ func PolicyRoot(p *rules.Pass) *yamlfm.Node {
 	return nil
 }
 
+// Describe names the kind of a YAML value for messages.
 func Describe(n *yamlfm.Node) string {
 	if n.Kind == yamlfm.String {
 		return "an empty string"
@@ -90,18 +97,21 @@ func Describe(n *yamlfm.Node) string {
 	return n.Kind.String()
 }
 
-var SkillFormats = []string{normalize.FormatSkillMD, normalize.FormatAIP3}
+// SkillFormats are the formats of SKILL.md files.
+var SkillFormats = []string{model.FormatSkillMD, model.FormatAIP3}
 
+// SkillRoot is the frontmatter mapping of a SKILL.md document, or nil.
 func SkillRoot(p *rules.Pass) *yamlfm.Node {
-	if t, ok := p.Doc.Tree.(*normalize.SkillTree); ok {
+	if t := skillmd.TreeOf(p.Doc); t != nil {
 		return t.Root()
 	}
 	return nil
 }
 
+// NodeRange is the source range of a YAML node.
 func NodeRange(p *rules.Pass, n *yamlfm.Node) diag.Range { return p.Src().Range(n.Start, n.End) }
 
-// nearestKey is the candidate within a small edit distance of k, or "".
+// NearestKey is the candidate within a small edit distance of k, or "".
 func NearestKey(k string, candidates []string) string {
 	best, bestD := "", 3
 	if len(k) <= 4 {
@@ -121,9 +131,9 @@ func NearestKey(k string, candidates []string) string {
 	return best
 }
 
-// allFormats is every format name.
-var AllFormats = []string{normalize.FormatAgent3md, normalize.Format3md, normalize.FormatSkillMD,
-	normalize.FormatAIP3, normalize.FormatAgentMD, normalize.FormatCopilotAgent}
+// AllFormats is every format name.
+var AllFormats = []string{model.FormatAgent3md, model.Format3md, model.FormatSkillMD,
+	model.FormatAIP3, model.FormatAgentMD, model.FormatCopilotAgent}
 
 // SemverRE is a semantic version (semver.org).
 var SemverRE = regexp.MustCompile(`^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$`)

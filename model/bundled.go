@@ -1,0 +1,34 @@
+package model
+
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/skillint/skillint/diag"
+)
+
+// scriptExt are the endings of bundled files read as code.
+var scriptExt = map[string]bool{".sh": true, ".bash": true, ".zsh": true, ".fish": true, ".py": true, ".js": true, ".mjs": true,
+	".cjs": true, ".ts": true, ".rb": true, ".pl": true, ".php": true, ".ps1": true, ".psm1": true, ".bat": true, ".cmd": true,
+	".go": true, ".rs": true, ".java": true, ".kt": true, ".swift": true, ".lua": true, ".r": true, ".jl": true, ".applescript": true,
+	".vbs": true, ".sql": true, ".mk": true, ".makefile": true, ".dockerfile": true, ".toml": true, ".yaml": true, ".yml": true, ".json": true}
+
+// IsScript reports whether a bundled file is code (not prose).
+func IsScript(path string) bool {
+	base := strings.ToLower(filepath.Base(path))
+	if base == "makefile" || base == "dockerfile" {
+		return true
+	}
+	return scriptExt[filepath.Ext(base)]
+}
+
+// FromBundled maps a text file bundled with a skill: one unit whose body is
+// the whole file. Markdown keeps its structure (code and prose differ);
+// a script is all code.
+func FromBundled(src *diag.Source) *Document {
+	doc := &Document{Source: src, Format: FormatBundled, Dir: filepath.Dir(src.Path), Script: IsScript(src.Path)}
+	body := NewBody(src, 0, len(src.Bytes))
+	body.Light = true
+	doc.Skills = []*Skill{{Role: RoleSkill, Body: body}}
+	return doc
+}
