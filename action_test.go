@@ -221,7 +221,7 @@ func stampedSkillint(t *testing.T) string {
 			"-ldflags", "-X github.com/skillint/skillint/internal/cli.Version=9.8.7"+
 				" -X github.com/skillint/skillint/internal/cli.Commit=0123abc -X github.com/skillint/skillint/internal/cli.Date=2026-01-02T03:04:05Z", ".")
 		if out, err := cmd.CombinedOutput(); err != nil {
-			stamped.err = fmt.Errorf("go build: %v\n%s", err, out)
+			stamped.err = fmt.Errorf("go build: %w\n%s", err, out)
 		}
 	})
 	if stamped.err != nil {
