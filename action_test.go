@@ -15,6 +15,7 @@ import (
 	"regexp"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/goccy/go-yaml"
@@ -183,20 +184,50 @@ func (r *actionRun) run() (string, int) {
 	return all.String(), 0
 }
 
-// buildSkillint builds the binary with a stamped version, as a release does.
-func buildSkillint(t *testing.T, dir, version string) string {
+// stamped is the binary the tests of releases share, built once with the
+// release's -ldflags (version 9.8.7), so that they cost one link, not one
+// each.
+var stamped struct {
+	once sync.Once
+	dir  string
+	bin  string
+	err  error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if stamped.dir != "" {
+		_ = os.RemoveAll(stamped.dir)
+	}
+	os.Exit(code)
+}
+
+// stampedSkillint returns the shared binary built as a release builds it.
+func stampedSkillint(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(dir, "skillint")
-	if runtime.GOOS == "windows" {
-		bin += ".exe"
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go")
 	}
-	cmd := exec.Command("go", "build", "-o", bin,
-		"-ldflags", "-X github.com/skillint/skillint/internal/cli.Version="+version+
-			" -X github.com/skillint/skillint/internal/cli.Commit=0123abc -X github.com/skillint/skillint/internal/cli.Date=2026-01-02T03:04:05Z", ".")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	stamped.once.Do(func() {
+		stamped.dir, stamped.err = os.MkdirTemp("", "skillint-stamped-")
+		if stamped.err != nil {
+			return
+		}
+		stamped.bin = filepath.Join(stamped.dir, "skillint")
+		if runtime.GOOS == "windows" {
+			stamped.bin += ".exe"
+		}
+		cmd := exec.Command("go", "build", "-o", stamped.bin,
+			"-ldflags", "-X github.com/skillint/skillint/internal/cli.Version=9.8.7"+
+				" -X github.com/skillint/skillint/internal/cli.Commit=0123abc -X github.com/skillint/skillint/internal/cli.Date=2026-01-02T03:04:05Z", ".")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			stamped.err = fmt.Errorf("go build: %w\n%s", err, out)
+		}
+	})
+	if stamped.err != nil {
+		t.Fatal(stamped.err)
 	}
-	return bin
+	return stamped.bin
 }
 
 // fakeRelease lays out base/vVERSION/ as a release: the archive for this
@@ -286,7 +317,7 @@ func newActionRun(t *testing.T, ref, base string, inputs map[string]string) *act
 // At a release tag the action downloads the release's binary, checks it
 // against checksums.txt, and one run gives the annotations and the SARIF.
 func TestActionRelease(t *testing.T) {
-	bin := buildSkillint(t, t.TempDir(), "9.8.7")
+	bin := stampedSkillint(t)
 	base, _ := fakeRelease(t, bin, "9.8.7")
 	r := newActionRun(t, "v9.8.7", base, map[string]string{
 		"paths": "'my skills' other",
@@ -351,7 +382,7 @@ func checkSARIF(t *testing.T, path string, results int) {
 
 // An archive that does not match checksums.txt is refused, and nothing runs.
 func TestActionChecksumMismatch(t *testing.T) {
-	bin := buildSkillint(t, t.TempDir(), "9.8.7")
+	bin := stampedSkillint(t)
 	base, archive := fakeRelease(t, bin, "9.8.7")
 	f, err := os.OpenFile(filepath.Join(base, "v9.8.7", archive), os.O_APPEND|os.O_WRONLY, 0)
 	if err != nil {
@@ -389,7 +420,7 @@ func TestActionBuildsFromSource(t *testing.T) {
 // A path or argument with an unclosed quote fails clearly; quotes never run
 // anything.
 func TestActionInputSplitting(t *testing.T) {
-	bin := buildSkillint(t, t.TempDir(), "9.8.7")
+	bin := stampedSkillint(t)
 	base, _ := fakeRelease(t, bin, "9.8.7")
 	r := newActionRun(t, "v9.8.7", base, map[string]string{"paths": "'my skills"})
 	if out, code := r.run(); code != 2 || !strings.Contains(out, "unclosed quote") {

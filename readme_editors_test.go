@@ -42,11 +42,7 @@ func TestReadmeNeovim(t *testing.T) {
 	if err != nil {
 		t.Skip("Neovim is not installed")
 	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "bin", "skillint")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v %s", err, out)
-	}
+	bin := stampedSkillint(t)
 	hasStart, _ := exec.Command(nvim, "--headless", "-n", "-u", "NONE", "-c", "lua io.stdout:write(vim.lsp.start and 'yes' or 'no')", "-c", "qa!").Output()
 	for _, tc := range []struct{ name, intro string }{
 		{"0.8+", "Neovim 0.8 and later"},
