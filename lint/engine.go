@@ -147,6 +147,9 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 // checkBytes refuses content that is not text: a NUL byte in the first
 // 8 KiB makes it binary, and it gets one finding instead of a lint.
 func (e *Engine) checkBytes(s *diag.Source) *diag.File {
+	if f := utf16File(s); f != nil {
+		return f
+	}
 	head := s.Bytes
 	if len(head) > 8192 {
 		head = head[:8192]
@@ -155,7 +158,7 @@ func (e *Engine) checkBytes(s *diag.Source) *diag.File {
 		return &diag.File{Source: s, Findings: []diag.Finding{{Rule: rules.FileBinaryRule, Severity: diag.Error, Range: s.Range(0, 0),
 			Message: fmt.Sprintf("the file is binary, not text (a NUL byte at offset %d): a skill file is UTF-8 Markdown", i)}}}
 	}
-	return nil
+	return crOnlyFile(s)
 }
 
 // firstInvalidUTF8 is the offset of the first byte that is not part of a
