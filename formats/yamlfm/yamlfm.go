@@ -394,6 +394,14 @@ func (c *converter) node(n ast.Node) *Node {
 			c.fm.Problems = append(c.fm.Problems, Problem{Code: ProblemAlias, Message: "YAML anchors and aliases (&name, *name) are not allowed in frontmatter: write the value out", Start: start, End: c.lineEndOf(start), Related: -1})
 		}
 		c.refused = true
+	case *ast.MergeKeyNode:
+		// `<<: ...` merges mappings in YAML 1.1 readers and is an ordinary
+		// key "<<" in others.
+		if !c.refused {
+			c.fm.Problems = append(c.fm.Problems, Problem{Code: ProblemAlias, Message: "YAML merge keys (`<<:`) are not allowed in frontmatter: YAML readers disagree on them; write the fields out", Start: start, End: c.lineEndOf(start), Related: -1})
+		}
+		c.refused = true
+		out.Kind, out.Value, out.End = String, "<<", start+2
 	case *ast.StringNode:
 		out.Kind, out.Value, out.End = String, v.Value, c.scalarEnd(start, tk)
 	case *ast.LiteralNode:
