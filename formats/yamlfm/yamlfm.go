@@ -222,6 +222,14 @@ func slowParse(c *converter, fm *Frontmatter, content []byte) {
 	if bytes.Contains(content, []byte("\r\n")) {
 		content = bytes.ReplaceAll(content, []byte("\r\n"), []byte("\n"))
 	}
+	// The YAML parser's time grows with the square of a mapping's entries
+	// (tens of thousands of keys take seconds): past a bound, frontmatter
+	// that is not plain `key: value` lines is refused, not parsed.
+	if n := bytes.Count(content, []byte{'\n'}); n > MaxYAMLLines {
+		fm.Problems = append(fm.Problems, Problem{Code: ProblemSyntax, Related: -1, Start: fm.Open.Start.Offset, End: fm.Open.End.Offset,
+			Message: fmt.Sprintf("the frontmatter is %d lines, not all plain `key: value` lines; skillint parses at most %d lines of such YAML (hosts load frontmatter into every conversation)", n, MaxYAMLLines)})
+		return
+	}
 	file, err := parser.ParseBytes(content, 0, parser.AllowDuplicateMapKey())
 	if err != nil {
 		c.syntaxError(err)
@@ -307,6 +315,10 @@ func (c *converter) syntaxError(err error) {
 
 // maxDepth bounds nesting so hostile input cannot exhaust the stack.
 const maxDepth = 200
+
+// MaxYAMLLines is the most lines of frontmatter parsed as full YAML (the
+// plain `key: value` lines a fast reader takes are not bounded by it).
+const MaxYAMLLines = 4096
 
 // MaxSize is the largest frontmatter parsed, in bytes. Real frontmatter is a
 // few hundred bytes; a larger block is reported, never silently skipped.
