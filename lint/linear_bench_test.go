@@ -145,7 +145,7 @@ func TestHostileAllocsLinear(t *testing.T) {
 	if testing.Short() {
 		t.Skip("lints several hundred KB per case")
 	}
-	const base = 32 << 10
+	const base = 16 << 10
 	for _, c := range hostileCases {
 		var allocs [2]float64
 		for i, mult := range []int{1, 2} {
@@ -153,7 +153,15 @@ func TestHostileAllocsLinear(t *testing.T) {
 			e := New()
 			lintAndPrint(e, writeCase(t, dir, c, base*mult, -1))
 			run := 0
-			allocs[i] = testing.AllocsPerRun(2, func() { run++; lintAndPrint(e, writeCase(t, dir, c, base*mult, run)) })
+			// The least of three: AllocsPerRun counts the whole process's
+			// allocations, other goroutines' included.
+			allocs[i] = -1
+			for try := 0; try < 3; try++ {
+				n := testing.AllocsPerRun(2, func() { run++; lintAndPrint(e, writeCase(t, dir, c, base*mult, run)) })
+				if allocs[i] < 0 || n < allocs[i] {
+					allocs[i] = n
+				}
+			}
 		}
 		if allocs[1] > 2.6*allocs[0]+100 {
 			t.Errorf("%s: %.0f allocations at x1, %.0f at x2", c.name, allocs[0], allocs[1])
