@@ -133,6 +133,9 @@ func (e *Engine) LintBytesUnless(cfg *config.Config, stop func() bool, path stri
 // checkBytes refuses content that is not text: a NUL byte in the first
 // 8 KiB makes it binary, and it gets one finding instead of a lint.
 func (e *Engine) checkBytes(s *diag.Source) *diag.File {
+	if f := utf16File(s); f != nil {
+		return f
+	}
 	head := s.Bytes
 	if len(head) > 8192 {
 		head = head[:8192]
@@ -140,7 +143,7 @@ func (e *Engine) checkBytes(s *diag.Source) *diag.File {
 	if i := bytes.IndexByte(head, 0); i >= 0 {
 		return &diag.File{Source: s, Findings: []diag.Finding{filerules.Binary(s, i)}}
 	}
-	return nil
+	return crOnlyFile(s)
 }
 
 // firstInvalidUTF8 is the offset of the first byte that is not part of a

@@ -72,7 +72,13 @@ func (t *Text) File(w io.Writer, f *diag.File) error {
 			t.snippet(&b, p, f, d)
 		}
 	}
-	_, err := io.WriteString(w, b.String())
+	// Text output is often read by a CI runner: no line of it may be a
+	// workflow command (a path that starts with "::", say).
+	out := strings.SplitAfter(b.String(), "\n")
+	for i, l := range out {
+		out[i] = githubSafe(l)
+	}
+	_, err := io.WriteString(w, strings.Join(out, ""))
 	return err
 }
 

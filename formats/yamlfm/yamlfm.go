@@ -222,6 +222,14 @@ func slowParse(c *converter, fm *Frontmatter, content []byte) {
 	if bytes.Contains(content, []byte("\r\n")) {
 		content = bytes.ReplaceAll(content, []byte("\r\n"), []byte("\n"))
 	}
+	// The YAML parser's time grows with the square of a mapping's entries
+	// (tens of thousands of keys take seconds): past a bound, frontmatter
+	// that is not plain `key: value` lines is refused, not parsed.
+	if n := bytes.Count(content, []byte{'\n'}); n > MaxYAMLLines {
+		fm.Problems = append(fm.Problems, Problem{Code: ProblemSyntax, Related: -1, Start: fm.Open.Start.Offset, End: fm.Open.End.Offset,
+			Message: fmt.Sprintf("the frontmatter is %d lines, not all plain `key: value` lines; skillint parses at most %d lines of such YAML (hosts load frontmatter into every conversation)", n, MaxYAMLLines)})
+		return
+	}
 	file, err := parser.ParseBytes(content, 0, parser.AllowDuplicateMapKey())
 	if err != nil {
 		c.syntaxError(err)
@@ -307,6 +315,10 @@ func (c *converter) syntaxError(err error) {
 
 // maxDepth bounds nesting so hostile input cannot exhaust the stack.
 const maxDepth = 200
+
+// MaxYAMLLines is the most lines of frontmatter parsed as full YAML (the
+// plain `key: value` lines a fast reader takes are not bounded by it).
+const MaxYAMLLines = 4096
 
 // MaxSize is the largest frontmatter parsed, in bytes. Real frontmatter is a
 // few hundred bytes; a larger block is reported, never silently skipped.
@@ -394,6 +406,14 @@ func (c *converter) node(n ast.Node) *Node {
 			c.fm.Problems = append(c.fm.Problems, Problem{Code: ProblemAlias, Message: "YAML anchors and aliases (&name, *name) are not allowed in frontmatter: write the value out", Start: start, End: c.lineEndOf(start), Related: -1})
 		}
 		c.refused = true
+	case *ast.MergeKeyNode:
+		// `<<: ...` merges mappings in YAML 1.1 readers and is an ordinary
+		// key "<<" in others.
+		if !c.refused {
+			c.fm.Problems = append(c.fm.Problems, Problem{Code: ProblemAlias, Message: "YAML merge keys (`<<:`) are not allowed in frontmatter: YAML readers disagree on them; write the fields out", Start: start, End: c.lineEndOf(start), Related: -1})
+		}
+		c.refused = true
+		out.Kind, out.Value, out.End = String, "<<", start+2
 	case *ast.StringNode:
 		out.Kind, out.Value, out.End = String, v.Value, c.scalarEnd(start, tk)
 	case *ast.LiteralNode:

@@ -40,3 +40,16 @@ func InvalidUTF8(s *diag.Source, offset int) diag.Finding {
 	return diag.Finding{Rule: string(rules.FileEncoding), Severity: diag.Error, Range: s.Range(offset, offset+1),
 		Message: fmt.Sprintf("the file is not valid UTF-8: byte 0x%02X here is not part of a character; save the file as UTF-8", s.Bytes[offset])}
 }
+
+// UTF16 is the file/encoding finding for a file in UTF-16 (kind says which).
+func UTF16(s *diag.Source, kind string) diag.Finding {
+	return diag.Finding{Rule: string(rules.FileEncoding), Severity: diag.Error, Range: s.Range(0, 0),
+		Message: "the file is " + kind + ": a skill file must be UTF-8; save it as UTF-8"}
+}
+
+// CROnly is the file/encoding finding for a file whose lines end with a
+// carriage return alone, at the first one (offset cr).
+func CROnly(s *diag.Source, cr int) diag.Finding {
+	return diag.Finding{Rule: string(rules.FileEncoding), Severity: diag.Error, Range: s.Range(cr, cr+1),
+		Message: "the lines of this file end with a carriage return (CR) alone, the line endings of classic Mac OS: hosts read no line breaks in it, so it is one line without frontmatter; save it with LF (or CRLF) line endings"}
+}

@@ -77,15 +77,23 @@ func checkReferenceMissing(p *rules.Pass) {
 	if p.Doc.Dir == "" {
 		return
 	}
+	missing := map[string]bool{} // by destination: each is looked up once
 	for _, s := range ruleutil.Units(p) {
 		for _, l := range localLinks(s.Body) {
-			rel, ok := linkPath(l.Dest)
-			if !ok || !skillFileLink(p.Doc.Dir, rel) {
+			gone, seen := missing[l.Dest]
+			if !seen {
+				rel, ok := linkPath(l.Dest)
+				gone = ok && skillFileLink(p.Doc.Dir, rel)
+				if gone {
+					_, err := os.Stat(filepath.Join(p.Doc.Dir, filepath.FromSlash(rel)))
+					gone = err != nil
+				}
+				missing[l.Dest] = gone
+			}
+			if !gone {
 				continue
 			}
-			if _, err := os.Stat(filepath.Join(p.Doc.Dir, filepath.FromSlash(rel))); err == nil {
-				continue
-			}
+			rel, _ := linkPath(l.Dest)
 			p.Report(s.Body.Range(l.From, l.To), "the body links to %s, which does not exist in the skill's directory: add the file or fix the link", diag.Escape(rel))
 		}
 	}
