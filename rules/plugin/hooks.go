@@ -29,7 +29,7 @@ var hookTypes = []string{"command", "prompt", "agent", "http", "mcp_tool"}
 var groupKeys = []string{"matcher", "hooks"}
 
 var handlerKeys = []string{"type", "command", "args", "shell", "async", "asyncRewake", "timeout", "statusMessage", "once",
-	"prompt", "model", "url", "headers", "allowedEnvVars", "server", "tool", "input", "if", "rewakeMessage", "rewakeSummary"}
+	"prompt", "model", "url", "headers", "allowedEnvVars", "server", "tool", "input", "if", "onFailure", "rewakeMessage", "rewakeSummary"}
 
 // hooksFileKeys are the top-level keys of a plugin's hooks/hooks.json.
 var hooksFileKeys = []string{"description", "hooks"}
