@@ -64,7 +64,7 @@ func TestPrinterGoldens(t *testing.T) {
 			}
 			want, err := os.ReadFile(path)
 			if err != nil {
-				t.Fatalf("%v (go test ./diag -update)", err)
+				t.Fatalf("%v (go test ./output -update)", err)
 			}
 			if !bytes.Equal(got, want) {
 				t.Errorf("output differs from %s:\n%s", path, got)

@@ -1,3 +1,5 @@
+// Package agent3md holds the agent3md/* rules: the agent3md/1 specification's rules over agent.3md
+// files, and the 3md grammar's.
 package agent3md
 
 import (

@@ -1,3 +1,5 @@
+// Package security holds the security/* rules: static, offline checks of what a skill's text and
+// bundled files would make an agent do.
 package security
 
 import (
