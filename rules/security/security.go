@@ -209,7 +209,11 @@ func (r *secRule) check(p *rules.Pass) {
 			if r.escalate != nil && sev > diag.Warning && !r.escalate.Get().Match(sentence(t.text, h[0], h[1])) {
 				sev = diag.Warning
 			}
-			reportAt(p, sev, p.Src().Range(t.base+h[0], t.base+h[1]), "%s %s: %s", quoteMatch(match), w, r.msg)
+			where := w.String()
+			if w == inScript && p.Doc.Format != model.FormatBundled {
+				where = "in a command Claude Code runs (a hook or an MCP server)"
+			}
+			reportAt(p, sev, p.Src().Range(t.base+h[0], t.base+h[1]), "%s %s: %s", quoteMatch(match), where, r.msg)
 		}
 	}
 }
