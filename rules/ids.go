@@ -161,7 +161,7 @@ const (
 	PluginManifestUnknownField ID = "plugin/manifest.unknownField" // plugin.json fields are ones Claude Code documents
 	PluginNameFormat           ID = "plugin/name.format"           // The plugin name is kebab-case
 	PluginPathFormat           ID = "plugin/path.format"           // Component paths start with `./` and stay inside the plugin
-	PluginPathMissing          ID = "plugin/path.missing"          // Component paths in plugin.json exist in the plugin
+	PluginPathMissing          ID = "plugin/path.missing"          // Component paths in plugin.json (or a marketplace entry) exist in the plugin
 	PluginRootMissing          ID = "plugin/root.missing"          // Files named by `${CLAUDE_PLUGIN_ROOT}` in hook and MCP commands exist
 	MarketplaceNameReserved    ID = "marketplace/name.reserved"    // The marketplace name is not one Anthropic reserves
 	MarketplacePluginDuplicate ID = "marketplace/plugin.duplicate" // No two plugin entries share a name

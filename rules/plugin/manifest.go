@@ -8,6 +8,7 @@ import (
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats/yamlfm"
+	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/internal/ruleutil"
 )
@@ -153,11 +154,40 @@ func escapes(s string) bool {
 	return false
 }
 
-func checkPathFormat(p *rules.Pass) {
+// manifests are the objects of the document that hold plugin.json fields:
+// the manifest itself, or a marketplace's entries; dirs are the plugin
+// directories their paths are relative to ("" when unknown or not local).
+func manifests(p *rules.Pass) (objs []*yamlfm.Node, dirs []string) {
 	n := root(p)
 	if n == nil || n.Kind != yamlfm.Map {
-		return
+		return nil, nil
 	}
+	if p.Doc.Format != model.FormatMarketplace {
+		return []*yamlfm.Node{n}, []string{p.Doc.Dir}
+	}
+	for _, e := range entries(n) {
+		dir := ""
+		// A strict:false entry's directory need hold nothing (see
+		// marketplace/source.local); its paths are not resolved either.
+		if rel, s := localSource(n, e); s != nil && badPath(rel) == "" && p.Doc.Dir != "" && !strictFalse(e) {
+			dir = filepath.Join(p.Doc.Dir, filepath.FromSlash(rel))
+			if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+				dir = "" // marketplace/source.local says so
+			}
+		}
+		objs, dirs = append(objs, e), append(dirs, dir)
+	}
+	return objs, dirs
+}
+
+func checkPathFormat(p *rules.Pass) {
+	objs, _ := manifests(p)
+	for _, n := range objs {
+		checkPathFormatOf(p, n)
+	}
+}
+
+func checkPathFormatOf(p *rules.Pass, n *yamlfm.Node) {
 	for _, kv := range componentPaths(n) {
 		if why := badPath(kv[1].Value); why != "" {
 			p.Report(ruleutil.NodeRange(p, kv[1]), "the `%s` path %q %s", kv[0].Value, kv[1].Value, why)
@@ -179,12 +209,17 @@ func exists(dir, rel string) bool {
 var rootRefRE = regexp.MustCompile(`\$\{?CLAUDE_PLUGIN_ROOT\}?/([^\s"'\\;|&<>()` + "`" + `]+)`)
 
 func checkPathMissing(p *rules.Pass) {
-	n := root(p)
-	if n == nil || n.Kind != yamlfm.Map || p.Doc.Dir == "" {
-		return
+	objs, dirs := manifests(p)
+	for i, n := range objs {
+		if dirs[i] != "" {
+			checkPathMissingIn(p, n, dirs[i])
+		}
 	}
+}
+
+func checkPathMissingIn(p *rules.Pass, n *yamlfm.Node, dir string) {
 	for _, kv := range componentPaths(n) {
-		if badPath(kv[1].Value) == "" && !exists(p.Doc.Dir, kv[1].Value) {
+		if badPath(kv[1].Value) == "" && !exists(dir, kv[1].Value) {
 			p.Report(ruleutil.NodeRange(p, kv[1]), "the `%s` path %q does not exist in the plugin", kv[0].Value, kv[1].Value)
 		}
 	}
@@ -246,16 +281,16 @@ func init() {
 			Bad:   "{\"name\": \"My Plugin\"}",
 			Good:  "{\"name\": \"my-plugin\"}",
 		}},
-		&rules.Rule{ID: rules.PluginPathFormat, Severity: diag.Error, Formats: pluginFormats, Check: checkPathFormat, Doc: rules.Doc{
+		&rules.Rule{ID: rules.PluginPathFormat, Severity: diag.Error, Formats: manifestFormats, Check: checkPathFormat, Doc: rules.Doc{
 			Title: "Component paths start with `./` and stay inside the plugin",
 			Why:   "Claude Code copies an installed plugin into its cache: an absolute path or one that climbs out with `..` points at nothing there, and a path without `./` is refused.",
 			Fix:   "Write the path relative to the plugin root, starting with `./`, and move the files inside the plugin.",
 			Bad:   "{\"name\": \"p\", \"agents\": \"../shared/agents\"}",
 			Good:  "{\"name\": \"p\", \"agents\": \"./agents\"}",
 		}},
-		&rules.Rule{ID: rules.PluginPathMissing, Severity: diag.Error, Formats: pluginFormats, Check: checkPathMissing, Doc: rules.Doc{
-			Title: "Component paths in plugin.json exist in the plugin",
-			Why:   "A component path (`commands`, `agents`, `skills`, `hooks`, `mcpServers`, `outputStyles`, `lspServers`) that names nothing in the plugin loads nothing, and nothing says so.",
+		&rules.Rule{ID: rules.PluginPathMissing, Severity: diag.Error, Formats: manifestFormats, Check: checkPathMissing, Doc: rules.Doc{
+			Title: "Component paths in plugin.json (or a marketplace entry) exist in the plugin",
+			Why:   "A component path (`commands`, `agents`, `skills`, `hooks`, `mcpServers`, `outputStyles`, `lspServers`) that names nothing in the plugin loads nothing, and nothing says so. The same holds for the component paths of a marketplace entry with a local source, resolved in the plugin's directory.",
 			Fix:   "Correct the path, or add the files to the plugin.",
 			Bad:   "{\"name\": \"p\", \"skills\": \"./skill\"}   (the directory is ./skills)",
 			Good:  "{\"name\": \"p\", \"skills\": \"./skills\"}",

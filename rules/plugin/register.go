@@ -22,6 +22,8 @@ var (
 	jsonFormats   = []string{model.FormatPlugin, model.FormatMarketplace, model.FormatHooks, model.FormatSettings, model.FormatMCP}
 	pluginFormats = []string{model.FormatPlugin}
 	marketFormats = []string{model.FormatMarketplace}
+	// manifestFormats hold plugin.json fields: manifests and marketplace entries.
+	manifestFormats = []string{model.FormatPlugin, model.FormatMarketplace}
 	// hookFormats carry hooks: their own files, settings, and the inline
 	// hooks of manifests and marketplace entries.
 	hookFormats = []string{model.FormatHooks, model.FormatSettings, model.FormatPlugin, model.FormatMarketplace}
