@@ -157,7 +157,11 @@ func checkSecrets(p *rules.Pass) {
 				if placeholderRE.MatchString(val) || strings.HasPrefix(val, "$") || len(val) < 8 {
 					continue
 				}
-				p.Report(ruleutil.NodeRange(p, v), "`%s.%s.%s` holds a credential written inline; anyone with the file has it: write \"${%s}\" and set the variable in the environment", path, key, kv.Key.Value, envName(kv.Key.Value))
+				ref := "${" + envName(kv.Key.Value) + "}"
+				if strings.EqualFold(kv.Key.Value, "authorization") {
+					ref = "Bearer ${API_TOKEN}"
+				}
+				p.Report(ruleutil.NodeRange(p, v), "`%s.%s.%s` holds a credential written inline; anyone with the file has it: write %q and set the variable in the environment", path, key, kv.Key.Value, ref)
 			}
 		}
 	})
