@@ -142,7 +142,7 @@ func TestSARIFValidates(t *testing.T) {
 func TestGitHubEscaping(t *testing.T) {
 	out := string(render(t, "github"))
 	first := strings.SplitN(out, "\n", 2)[0]
-	want := "::error file=skills/café/SKILL.md,line=2,col=7,endLine=2,endColumn=11,title=skill/name.format::name \"Café\" must be lowercase%0Aletters"
+	want := "::error file=skills/café/SKILL.md,line=2,col=7,endLine=2,endColumn=11,title=skill/name.format::name \"Café\" must be lowercase\\nletters"
 	if first != want {
 		t.Errorf("got  %s\nwant %s", first, want)
 	}

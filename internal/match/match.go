@@ -10,6 +10,8 @@ import (
 	"regexp/syntax"
 	"strings"
 	"sync"
+
+	"github.com/skillint/skillint/internal/lines"
 )
 
 // Matcher is a compiled case-insensitive pattern and, when the pattern
@@ -302,13 +304,14 @@ func CandidateLines(lower, literal []byte) []int {
 		return out
 	}
 	last := -1
+	starts := lines.New(lower)
 	for off := 0; off < len(lower); {
 		k := bytes.Index(lower[off:], literal)
 		if k < 0 {
 			break
 		}
 		at := off + k
-		ls := bytes.LastIndexByte(lower[:at], '\n') + 1
+		ls := starts.Of(at)
 		if ls != last {
 			out = append(out, ls)
 			last = ls
