@@ -218,6 +218,9 @@ func commands(src *diag.Source, format string, root *yamlfm.Node) []*model.Skill
 			if srv.Kind != yamlfm.Map {
 				continue
 			}
+			if srv.Get("command") == nil && srv.Get("url") == nil && srv.Get("args") == nil && srv.Get("env") == nil && srv.Get("headers") == nil {
+				continue
+			}
 			for _, key := range []string{"command", "url", "headersHelper"} {
 				if c := srv.Get(key); c != nil {
 					add(s.Key, c.Value)

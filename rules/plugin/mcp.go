@@ -53,9 +53,20 @@ func eachServer(p *rules.Pass, f func(name *yamlfm.Node, srv *yamlfm.Node, path 
 	ms, paths := serverMaps(p)
 	for i, m := range ms {
 		for _, kv := range m.Pairs {
+			// Without the mcpServers wrapper (a plugin's .mcp.json), only
+			// entries that look like servers are read as servers: another
+			// tool's file (`{"servers": ...}`, `{"version": 1}`) is not
+			// reported as broken servers.
+			if paths[i] == "" && !looksLikeServer(kv.Value) {
+				continue
+			}
 			f(kv.Key, kv.Value, pathName(paths[i], kv.Key.Value))
 		}
 	}
+}
+
+func looksLikeServer(n *yamlfm.Node) bool {
+	return n.Kind == yamlfm.Map && (n.Get("command") != nil || n.Get("url") != nil || n.Get("type") != nil)
 }
 
 func checkServers(p *rules.Pass, unknown bool) {
