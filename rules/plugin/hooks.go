@@ -36,7 +36,7 @@ var hooksFileKeys = []string{"description", "hooks"}
 
 // hookEvents checks an event map: each event a list of matcher groups,
 // each group a list of handlers.
-func (c *checker) hookEvents(events *yamlfm.Node, path string, _ bool) {
+func (c *checker) hookEvents(events *yamlfm.Node, path string) {
 	if events == nil || !c.is(events, path, yamlfm.Map) {
 		return
 	}
@@ -108,8 +108,8 @@ func (c *checker) handler(h *yamlfm.Node, path string) {
 	}
 }
 
-// hookRoot is the event map of a hooks document and checks the file's own
-// frame (the `hooks` wrapper of hooks.json).
+// hookFile checks a document's hooks: the file's own frame (the `hooks`
+// wrapper of hooks.json), then its events.
 func (c *checker) hookFile(n *yamlfm.Node) {
 	switch c.p.Doc.Format {
 	case model.FormatHooks:
@@ -128,26 +128,26 @@ func (c *checker) hookFile(n *yamlfm.Node) {
 			return
 		}
 		c.keys(n, "hooks.json", hooksFileKeys)
-		c.hookEvents(h, "hooks", true)
+		c.hookEvents(h, "hooks")
 		if d := field(n, "description"); d != nil {
 			c.is(d, "description", yamlfm.String)
 		}
 	case model.FormatSettings:
 		if n.Kind == yamlfm.Map {
 			if h := field(n, "hooks"); h != nil {
-				c.hookEvents(h, "hooks", true)
+				c.hookEvents(h, "hooks")
 			}
 		}
 	case model.FormatPlugin:
 		if n.Kind == yamlfm.Map {
 			if h := field(n, "hooks"); h != nil && h.Kind == yamlfm.Map {
-				c.hookEvents(plugin.InlineHooks(h), "hooks", false)
+				c.hookEvents(plugin.InlineHooks(h), "hooks")
 			}
 		}
 	case model.FormatMarketplace:
 		for i, e := range entries(n) {
 			if h := field(e, "hooks"); h != nil && h.Kind == yamlfm.Map {
-				c.hookEvents(plugin.InlineHooks(h), fmt.Sprintf("plugins[%d].hooks", i), false)
+				c.hookEvents(plugin.InlineHooks(h), fmt.Sprintf("plugins[%d].hooks", i))
 			}
 		}
 	}
@@ -169,8 +169,8 @@ func entries(n *yamlfm.Node) []*yamlfm.Node {
 	return out
 }
 
-// checkHookShape runs the hook checks in the plugin and marketplace formats
-// only on what the manifest rules do not already walk.
+// checkHooks runs the hook checks (the manifest rules check only that
+// `hooks` has a valid type, not what is inside).
 func checkHooks(p *rules.Pass, unknown bool) {
 	n := root(p)
 	if n == nil {
@@ -225,7 +225,7 @@ func checkEvents(p *rules.Pass) {
 	})
 }
 
-// handlers calls f for every handler object of an event.
+// groups calls f for every matcher group object of an event.
 func groups(ev *yamlfm.Pair, f func(g *yamlfm.Node)) {
 	if ev.Value.Kind != yamlfm.Seq {
 		return

@@ -38,7 +38,10 @@ var reservedNames = []string{"claude-code-marketplace", "claude-code-plugins", "
 	"claude-for-financial-services", "financial-services-plugins", "first-party-plugins", "claude-tag-plugins", "claude-community",
 	"claude-plugins-community", "healthcare", "anthropic-plugin-directory", "claude-plugin-directory"}
 
-var repoRE = regexp.MustCompile(`^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$`)
+var (
+	repoRE = regexp.MustCompile(`^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$`)
+	shaRE  = regexp.MustCompile(`^[0-9a-f]{40}$`)
+)
 
 func checkMarketplace(p *rules.Pass, unknown bool) {
 	n := root(p)
@@ -138,7 +141,7 @@ func (c *checker) source(s *yamlfm.Node, path string) {
 	if r := field(s, "repo"); kind.Value == "github" && r != nil && r.Kind == yamlfm.String && !repoRE.MatchString(r.Value) {
 		c.at(r, "`%s.repo` is %q; a github source names the repository as owner/name, not a URL", path, r.Value)
 	}
-	if sha := field(s, "sha"); sha != nil && sha.Kind == yamlfm.String && !regexp.MustCompile(`^[0-9a-f]{40}$`).MatchString(sha.Value) {
+	if sha := field(s, "sha"); sha != nil && sha.Kind == yamlfm.String && !shaRE.MatchString(sha.Value) {
 		c.at(sha, "`%s.sha` is %q; it must be a full 40-character commit hash", path, sha.Value)
 	}
 }

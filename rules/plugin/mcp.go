@@ -84,12 +84,6 @@ func checkServers(p *rules.Pass, unknown bool) {
 	eachServer(p, func(name, srv *yamlfm.Node, path string) { c.server(srv, path) })
 }
 
-func (c *checker) servers(m *yamlfm.Node, path string) {
-	for _, kv := range m.Pairs {
-		c.server(kv.Value, pathName(path, kv.Key.Value))
-	}
-}
-
 func (c *checker) server(srv *yamlfm.Node, path string) {
 	if !c.is(srv, path, yamlfm.Map) {
 		return
@@ -194,7 +188,7 @@ func envName(k string) string {
 // runners are commands that fetch a package and run it.
 var runners = map[string]string{"npx": "npm", "bunx": "npm", "pnpx": "npm", "uvx": "pypi", "pipx": "pypi"}
 
-// npmOptsWithValue are npx/uvx options followed by a value.
+// optsWithValue are npx/uvx options followed by a value.
 var optsWithValue = map[string]bool{"-p": true, "--package": true, "--from": true, "--with": true, "--python": true, "-c": true, "--call": true, "--registry": true, "--index-url": true, "--cache": true}
 
 // pinned reports whether a package spec names one version.
