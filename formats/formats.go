@@ -6,6 +6,7 @@ package formats
 import (
 	"github.com/skillint/skillint/formats/agentmd"
 	"github.com/skillint/skillint/formats/frontend"
+	"github.com/skillint/skillint/formats/plugin"
 	"github.com/skillint/skillint/formats/skillmd"
 	"github.com/skillint/skillint/formats/threemd"
 )
@@ -16,6 +17,7 @@ var frontEnds = []frontend.FrontEnd{
 	agentmd.FrontEnd{}, // *.agent.md, .md under .github/agents/: agents policy or Copilot agent
 	skillmd.FrontEnd{}, // SKILL.md: Agent Skills or AIP-3
 	threemd.FrontEnd{}, // agent.3md, *.3md
+	plugin.FrontEnd{},  // .claude-plugin/*.json, hooks/hooks.json, .claude/settings.json, .mcp.json
 }
 
 // All lists the front-ends in the order they are asked.

@@ -16,6 +16,9 @@ func TestDetect(t *testing.T) {
 		"README.md":                     "",
 		"x/SKILL.md.txt":                "",
 		"":                              "",
+		"p/.claude-plugin/plugin.json":  "claude-plugin",
+		"p/hooks/hooks.json":            "claude-plugin",
+		".mcp.json":                     "claude-plugin",
 	} {
 		got := ""
 		if f := Detect(path); f != nil {
@@ -25,7 +28,7 @@ func TestDetect(t *testing.T) {
 			t.Errorf("Detect(%q) = %q, want %q", path, got, want)
 		}
 	}
-	if n := len(All()); n != 3 {
-		t.Errorf("%d front-ends, want 3", n)
+	if n := len(All()); n != 4 {
+		t.Errorf("%d front-ends, want 4", n)
 	}
 }

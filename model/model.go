@@ -17,6 +17,12 @@ const (
 	FormatAIP3         = "aip3"
 	FormatAgentMD      = "agentmd"
 	FormatCopilotAgent = "copilot-agent"
+	// Claude Code plugin files (JSON): formats/plugin.
+	FormatPlugin      = "claude-plugin"      // .claude-plugin/plugin.json
+	FormatMarketplace = "claude-marketplace" // .claude-plugin/marketplace.json
+	FormatHooks       = "claude-hooks"       // hooks/hooks.json
+	FormatSettings    = "claude-settings"    // .claude/settings.json (its hooks)
+	FormatMCP         = "mcp-config"         // .mcp.json
 	// FormatBundled is a file bundled with a skill (scripts/, references/,
 	// ...): only the rules about what its text does apply to it.
 	FormatBundled = "bundled"

@@ -160,4 +160,29 @@ const (
 	SecurityUnicodeTags          ID = "security/unicode-tags"          // No hidden Unicode tag characters
 	SecurityUploadLocalData      ID = "security/upload-local-data"     // No upload of local data
 	SecurityZeroWidth            ID = "security/zero-width"            // No zero-width characters inside words or commands
+
+	// plugin, marketplace, hooks, mcp: Claude Code plugin files (JSON)
+	PluginJSONDuplicateKey     ID = "plugin/json.duplicateKey"     // No key is given twice in one object
+	PluginJSONSyntax           ID = "plugin/json.syntax"           // The file is valid JSON
+	PluginManifestType         ID = "plugin/manifest.type"         // plugin.json has a `name` and its fields have the documented types
+	PluginManifestUnknownField ID = "plugin/manifest.unknownField" // plugin.json fields are ones Claude Code documents
+	PluginNameFormat           ID = "plugin/name.format"           // The plugin name is kebab-case
+	PluginPathFormat           ID = "plugin/path.format"           // Component paths start with `./` and stay inside the plugin
+	PluginPathMissing          ID = "plugin/path.missing"          // Component paths in plugin.json (or a marketplace entry) exist in the plugin
+	PluginRootMissing          ID = "plugin/root.missing"          // Files named by `${CLAUDE_PLUGIN_ROOT}` in hook and MCP commands exist
+	MarketplaceNameReserved    ID = "marketplace/name.reserved"    // The marketplace name is not one Anthropic reserves
+	MarketplacePluginDuplicate ID = "marketplace/plugin.duplicate" // No two plugin entries share a name
+	MarketplacePluginMismatch  ID = "marketplace/plugin.mismatch"  // A plugin entry agrees with the plugin's own manifest
+	MarketplaceShape           ID = "marketplace/shape"            // marketplace.json has a name, an owner, plugins, and each source a known form
+	MarketplaceSourceLocal     ID = "marketplace/source.local"     // Local plugin sources start with `./`, stay inside the marketplace and exist
+	MarketplaceUnknownField    ID = "marketplace/unknownField"     // marketplace.json keys are ones Claude Code documents
+	HooksEvent                 ID = "hooks/event"                  // Hook events are Claude Code's event names
+	HooksMatcher               ID = "hooks/matcher"                // Matchers are given only to events that use them
+	HooksShape                 ID = "hooks/shape"                  // Hook configurations have Claude Code's shape
+	HooksTimeout               ID = "hooks/timeout"                // Hook timeouts are positive and in seconds
+	HooksUnknownField          ID = "hooks/unknownField"           // Hook groups and handlers use keys Claude Code documents
+	MCPPackageUnpinned         ID = "mcp/package.unpinned"         // npx and uvx servers pin a package version
+	MCPSecretInline            ID = "mcp/secret.inline"            // Credentials in `env` and `headers` are `${VAR}` references
+	MCPShape                   ID = "mcp/shape"                    // MCP servers have a known transport and the keys it needs
+	MCPUnknownField            ID = "mcp/unknownField"             // MCP server entries use keys Claude Code documents
 )

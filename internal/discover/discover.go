@@ -52,7 +52,8 @@ var skipDirs = map[string]bool{".git": true, "node_modules": true, "vendor": tru
 // (`.github/agents/`, `.claude/skills/`, ...): they are walked although
 // other hidden directories are not.
 var agentDirs = map[string]bool{".github": true, ".claude": true, ".agents": true, ".codex": true,
-	".cursor": true, ".gemini": true, ".opencode": true, ".windsurf": true, ".kiro": true}
+	".cursor": true, ".gemini": true, ".opencode": true, ".windsurf": true, ".kiro": true,
+	".claude-plugin": true}
 
 // Find expands paths. claims says whether some format claims a file by its
 // path. A path that does not exist is an error; so is a directory that

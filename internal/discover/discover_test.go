@@ -151,3 +151,22 @@ func TestSkillTree(t *testing.T) {
 		}
 	}
 }
+
+// The walk enters .claude-plugin (plugin manifests and marketplaces) and
+// sees hidden files such as .mcp.json, but not other hidden directories.
+func TestPluginDirsWalked(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(dir, "p/.claude-plugin/plugin.json", "p/.mcp.json", "p/.other/plugin.json", "p/hooks/hooks.json")
+	files, err := Find([]string{dir}, func(p string) bool { return strings.HasSuffix(p, ".json") })
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range files {
+		r, _ := filepath.Rel(dir, f.Path)
+		got = append(got, filepath.ToSlash(r))
+	}
+	if strings.Join(got, " ") != "p/.claude-plugin/plugin.json p/.mcp.json p/hooks/hooks.json" {
+		t.Errorf("found %v", got)
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"github.com/skillint/skillint/rules/bestpractice"
 	"github.com/skillint/skillint/rules/copilot"
 	"github.com/skillint/skillint/rules/file"
+	"github.com/skillint/skillint/rules/plugin"
 	"github.com/skillint/skillint/rules/security"
 	"github.com/skillint/skillint/rules/skill"
 )
@@ -27,6 +28,7 @@ var families = [][]*rules.Rule{
 	copilot.Rules(),      // copilot/*: Copilot and VS Code custom agents
 	bestpractice.Rules(), // lint/*: best practice, every format
 	security.Rules(),     // security/*: every format and bundled files
+	plugin.Rules(),       // plugin/*, marketplace/*, hooks/*, mcp/*: Claude Code plugin files
 }
 
 var (

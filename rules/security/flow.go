@@ -196,6 +196,25 @@ func runScan(p *rules.Pass) *docScan {
 			in.Rel = filepath.Base(path)
 		}
 		ds.ctx.Place = secctx.PlaceOf(in.Rel)
+	} else if p.Doc.Script {
+		// A plugin file (formats/plugin): each unit is a command Claude
+		// Code runs (a hook, an MCP server), read as a shell script.
+		ds.ctx.Place = secctx.Script
+		for _, u := range p.Doc.Skills {
+			if u.Body == nil {
+				continue
+			}
+			base := u.Body.Start
+			fs, parsed := secscan.ScanParsed(secscan.Input{Src: u.Body.Text, Rel: "command.sh"})
+			for _, f := range fs {
+				f.Start, f.End = f.Start+base, f.End+base
+				ds.findings[f.Rule] = append(ds.findings[f.Rule], f)
+			}
+			for _, sp := range parsed {
+				ds.parsed = append(ds.parsed, [2]int{sp[0] + base, sp[1] + base})
+			}
+		}
+		return ds
 	} else {
 		var name, desc, head string
 		if len(p.Doc.Skills) > 0 {
@@ -243,7 +262,12 @@ func reportScan(p *rules.Pass, id rules.ID) {
 		if f.Severity == diag.Off || allowed(string(src[f.Start:f.End]), allow) || allowed(f.Message, allow) {
 			continue
 		}
-		reportRaw(p, f.Severity, p.Src().Range(f.Start, f.End), "%s", f.Message)
+		msg := f.Message
+		if p.Doc.Script && p.Doc.Format != model.FormatBundled {
+			// A plugin file's command is no script bundled with a skill.
+			msg = strings.Replace(msg, secctx.Script.String(), "in a command Claude Code runs (a hook or an MCP server)", 1)
+		}
+		reportRaw(p, f.Severity, p.Src().Range(f.Start, f.End), "%s", msg)
 	}
 }
 

@@ -29,7 +29,8 @@ import (
 
 // secFormats are every format whose text an agent reads or runs.
 var secFormats = []string{model.FormatSkillMD, model.FormatAIP3, model.FormatAgent3md, model.Format3md,
-	model.FormatAgentMD, model.FormatCopilotAgent, model.FormatBundled}
+	model.FormatAgentMD, model.FormatCopilotAgent, model.FormatBundled,
+	model.FormatPlugin, model.FormatMarketplace, model.FormatHooks, model.FormatSettings, model.FormatMCP}
 
 // where a match is.
 type where int
@@ -240,7 +241,11 @@ func (r *secRule) check(p *rules.Pass) {
 			if r.escalate != nil && sev > diag.Info && !r.escalate.Get().Match(sentence(t.text, h[0], h[1])) {
 				sev = diag.Info
 			}
-			reportAt(p, sev, p.Src().Range(t.base+h[0], t.base+h[1]), "%s %s: %s", quoteMatch(match), w, r.msg)
+			where := w.String()
+			if w == inScript && p.Doc.Format != model.FormatBundled {
+				where = "in a command Claude Code runs (a hook or an MCP server)"
+			}
+			reportAt(p, sev, p.Src().Range(t.base+h[0], t.base+h[1]), "%s %s: %s", quoteMatch(match), where, r.msg)
 		}
 	}
 }
