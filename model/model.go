@@ -17,6 +17,12 @@ const (
 	FormatAIP3         = "aip3"
 	FormatAgentMD      = "agentmd"
 	FormatCopilotAgent = "copilot-agent"
+	// Claude Code subagents and slash commands; inside a skill directory,
+	// Agent Skills evals/evals.json and Codex agents/openai.yaml.
+	FormatSubagent   = "claude-subagent"
+	FormatCommand    = "claude-command"
+	FormatSkillEvals = "skill-evals"
+	FormatCodexAgent = "codex-openai-yaml"
 	// FormatBundled is a file bundled with a skill (scripts/, references/,
 	// ...): only the rules about what its text does apply to it.
 	FormatBundled = "bundled"

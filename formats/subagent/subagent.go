@@ -1,0 +1,154 @@
+// Package subagent reads Claude Code subagents (`.claude/agents/*.md`, a
+// plugin's `agents/*.md`): Markdown whose YAML frontmatter configures the
+// agent and whose body is its system prompt.
+package subagent
+
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats/frontend"
+	"github.com/skillint/skillint/formats/yamlfm"
+	"github.com/skillint/skillint/model"
+)
+
+// Tree is a subagent file's own tree.
+type Tree struct {
+	Frontmatter *yamlfm.Frontmatter
+	// Root is the frontmatter mapping (read leniently when the YAML does not
+	// parse: Lenient is then set), or nil.
+	Root    *yamlfm.Node
+	Lenient bool
+	Place   frontend.Place
+}
+
+// TreeOf is the subagent tree of a document this package mapped, or nil.
+func TreeOf(d *model.Document) *Tree {
+	t, _ := d.Tree.(*Tree)
+	return t
+}
+
+// FrontEnd claims the `.md` files under `.claude/agents/` and under a
+// directory named `agents/` (but for `.github/agents/`, which is Copilot's,
+// and files bundled with a skill). Outside `.claude/` and plugin roots, a
+// file is a subagent only when its frontmatter has `name` or `description`.
+type FrontEnd struct{}
+
+func (FrontEnd) Name() string { return "claude-subagent" }
+
+func (FrontEnd) Match(path string) bool {
+	_, ok := frontend.Locate(path, "agents")
+	return ok
+}
+
+func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed {
+	pl, _ := frontend.Locate(src.Path, "agents")
+	fm := yamlfm.Parse(src)
+	root, lenient, broken := frontend.ReadLenient(src.Bytes, fm)
+	reason := ""
+	switch {
+	case opts.Format == model.FormatSubagent:
+		reason = "forced by the configuration"
+	case pl.Claude:
+		reason = "under .claude/agents/"
+	case pl.Plugin:
+		reason = "under the agents/ directory of a plugin (its root holds .claude-plugin/)"
+	case root.Get("name") != nil || root.Get("description") != nil:
+		reason = "under agents/, with subagent frontmatter (name, description)"
+	case opts.Explicit:
+		reason = "named on the command line, under agents/"
+	default:
+		return nil
+	}
+	doc := &model.Document{Source: src, Format: model.FormatSubagent, Dir: filepath.Dir(src.Path), Front: [2]int{fm.ContentStart, fm.ContentEnd},
+		Tree: &Tree{Frontmatter: fm, Root: root, Lenient: lenient, Place: pl}}
+	a := &model.Agent{}
+	doc.Agent = a
+	doc.Manifest = frontend.Manifest(src, root)
+	a.Name = str(src, root.Get("name"))
+	if a.Name.Value == "" {
+		a.Name = model.Text{Value: strings.TrimSuffix(filepath.Base(src.Path), filepath.Ext(src.Path))}
+	}
+	a.Description = str(src, root.Get("description"))
+	a.Model = str(src, root.Get("model"))
+	a.Tools = Tools(src, root.Get("tools"))
+	id := &model.Skill{Role: model.RoleIdentity, Name: a.Name, Description: a.Description, AllowedTools: a.Tools,
+		Body: model.NewBody(src, fm.BodyStart, len(src.Bytes))}
+	if fm.Present {
+		id.Decl = fm.Open
+	}
+	a.Identity = id
+	doc.Skills = []*model.Skill{id}
+	out := &frontend.Parsed{Doc: doc, Reason: reason, Broken: broken}
+	out.Findings = frontend.FrontmatterFindings(src, fm, "subagent")
+	if !fm.Present {
+		out.Findings = append(out.Findings, diag.Finding{Rule: "subagent/frontmatter.missing", Severity: diag.Warning,
+			Message: "the file has no frontmatter, so Claude Code does not load it as a subagent: start it with `---`, `name:`, `description:`, `---`", Range: src.LineRange(1)})
+	}
+	return out
+}
+
+func str(src *diag.Source, p *yamlfm.Pair) model.Text {
+	if p == nil || p.Value.Kind != yamlfm.String {
+		return model.Text{}
+	}
+	return frontend.NodeText(src, p.Value)
+}
+
+// Tools reads a tool list: a YAML list of names, or a comma-separated
+// string (`Read, Grep, Bash(git log:*)`; commas inside parentheses do not
+// separate).
+func Tools(src *diag.Source, p *yamlfm.Pair) []model.Text {
+	if p == nil {
+		return nil
+	}
+	var out []model.Text
+	switch p.Value.Kind {
+	case yamlfm.Seq:
+		for _, it := range p.Value.Items {
+			if it.Kind == yamlfm.String {
+				out = append(out, frontend.NodeText(src, it))
+			}
+		}
+	case yamlfm.String:
+		r := src.Range(p.Value.Start, p.Value.End)
+		for _, f := range SplitTools(p.Value.Value) {
+			out = append(out, model.Text{Value: f, Range: r, Set: true})
+		}
+	}
+	return out
+}
+
+// SplitTools splits a tool string at commas outside parentheses; a string
+// without commas splits at spaces outside parentheses (the form skills use).
+func SplitTools(s string) []string {
+	sep := byte(',')
+	if !strings.Contains(s, ",") {
+		sep = ' '
+	}
+	var out []string
+	depth, start := 0, 0
+	add := func(t string) {
+		if t = strings.TrimSpace(t); t != "" {
+			out = append(out, t)
+		}
+	}
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			depth++
+		case ')':
+			if depth > 0 {
+				depth--
+			}
+		case sep:
+			if depth == 0 {
+				add(s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	add(s[start:])
+	return out
+}
