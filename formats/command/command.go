@@ -63,7 +63,7 @@ func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed 
 	case pl.Claude:
 		reason = "under .claude/commands/"
 	case pl.Plugin:
-		reason = "under the commands/ directory of a plugin (its root holds .claude-plugin/)"
+		reason = "under a plugin's commands/ directory: its root holds .claude-plugin/"
 	case hasAny(root, telling):
 		reason = "under commands/, with command frontmatter"
 	case opts.Explicit:

@@ -53,7 +53,7 @@ func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed 
 	case pl.Claude:
 		reason = "under .claude/agents/"
 	case pl.Plugin:
-		reason = "under the agents/ directory of a plugin (its root holds .claude-plugin/)"
+		reason = "under a plugin's agents/ directory: its root holds .claude-plugin/"
 	case root.Get("name") != nil || root.Get("description") != nil:
 		reason = "under agents/, with subagent frontmatter (name, description)"
 	case opts.Explicit:

@@ -19,9 +19,10 @@ import (
 // .agent.md body.
 
 var bodyFormats = []string{model.FormatSkillMD, model.FormatAIP3, model.FormatAgent3md,
-	model.FormatAgentMD, model.FormatCopilotAgent}
+	model.FormatAgentMD, model.FormatCopilotAgent, model.FormatSubagent, model.FormatCommand}
 
-var describedFormats = []string{model.FormatSkillMD, model.FormatAIP3, model.FormatAgentMD, model.FormatCopilotAgent}
+var describedFormats = []string{model.FormatSkillMD, model.FormatAIP3, model.FormatAgentMD, model.FormatCopilotAgent,
+	model.FormatSubagent}
 
 func init() {
 	register(
@@ -82,7 +83,8 @@ func init() {
 				Bad:   "You can use pypdf, pdfplumber, or PyMuPDF.",
 				Good:  "Use pdfplumber. For scanned PDFs, use OCR with pytesseract instead.",
 			}},
-		&rules.Rule{ID: rules.LintGotchasPresent, Severity: diag.Info, Formats: bodyFormats, Check: checkGotchas,
+		&rules.Rule{ID: rules.LintGotchasPresent, Severity: diag.Info, Formats: bodyFormats[:5], // not on subagents and commands: short prompts
+			Check: checkGotchas,
 			Options: []rules.Option{
 				{Name: "min-lines", Default: 51, Doc: "from this many lines on, a body should have a gotchas section"},
 				{Name: "headings", Default: []string{"gotcha", "caveat", "known issue", "pitfall", "limitation", "troubleshoot"}, Doc: "heading words that count (case-insensitive)"},

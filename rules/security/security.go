@@ -23,7 +23,8 @@ import (
 
 // secFormats are every format whose text an agent reads or runs.
 var secFormats = []string{model.FormatSkillMD, model.FormatAIP3, model.FormatAgent3md, model.Format3md,
-	model.FormatAgentMD, model.FormatCopilotAgent, model.FormatBundled}
+	model.FormatAgentMD, model.FormatCopilotAgent, model.FormatBundled, model.FormatSubagent, model.FormatCommand,
+	model.FormatSkillEvals, model.FormatCodexAgent}
 
 // where a match is.
 type where int

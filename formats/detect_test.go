@@ -1,0 +1,105 @@
+package formats
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats/frontend"
+)
+
+func write(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestDetectClaudeComponents: subagents and commands are claimed by path,
+// without stealing Copilot agents, *.agent.md files or files bundled with a
+// skill; evals.json and openai.yaml only beside a SKILL.md.
+func TestDetectClaudeComponents(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "skill", "SKILL.md"), "---\nname: skill\ndescription: d\n---\n")
+	write(t, filepath.Join(dir, "plugin", ".claude-plugin", "plugin.json"), "{}")
+	cases := map[string]string{
+		".claude/agents/reviewer.md":        "claude-subagent",
+		".claude/agents/team/reviewer.md":   "claude-subagent",
+		".claude/commands/fix.md":           "claude-command",
+		".claude/commands/git/commit.md":    "claude-command",
+		"plugin/agents/reviewer.md":         "claude-subagent",
+		"plugin/commands/fix.md":            "claude-command",
+		".github/agents/planner.md":         "agent-md",
+		".claude/agents/planner.agent.md":   "agent-md",
+		"agents/README.md":                  "",
+		".claude/agents/README.md":          "",
+		"skill/agents/grader.md":            "",
+		"skill/references/agents/grader.md": "",
+		"skill/evals/evals.json":            "skill-evals",
+		"skill/agents/openai.yaml":          "codex-openai-yaml",
+		"elsewhere/evals/evals.json":        "",
+		"elsewhere/agents/openai.yaml":      "",
+		"agents/reviewer.txt":               "",
+		"docs/commands.md":                  "",
+		"skill/SKILL.md":                    "skill-md",
+	}
+	for rel, want := range cases {
+		got := ""
+		if fe := Detect(filepath.Join(dir, filepath.FromSlash(rel))); fe != nil {
+			got = fe.Name()
+		}
+		if got != want {
+			t.Errorf("%s: claimed by %q, want %q", rel, got, want)
+		}
+	}
+}
+
+// TestDeclineOutsideClaude: under a plain agents/ or commands/ directory, a
+// file is read as a subagent or command only when its frontmatter says so.
+func TestDeclineOutsideClaude(t *testing.T) {
+	for _, c := range []struct {
+		path, text string
+		claimed    bool
+	}{
+		{"repo/agents/notes.md", "# Notes\n", false},
+		{"repo/agents/notes.md", "---\ntitle: Notes\n---\n", false},
+		{"repo/agents/reviewer.md", "---\nname: reviewer\ndescription: Reviews.\n---\nYou review.\n", true},
+		{"repo/commands/notes.md", "# Notes\n", false},
+		{"repo/commands/fix.md", "---\nargument-hint: \"[n]\"\n---\nFix $1.\n", true},
+		{".claude/agents/notes.md", "# Notes\n", true},
+	} {
+		src := diag.NewSource(c.path, []byte(c.text))
+		fe := Detect(c.path)
+		if fe == nil {
+			t.Fatalf("%s: not claimed by path", c.path)
+		}
+		got := fe.Parse(src, frontend.Options{}) != nil
+		if got != c.claimed {
+			t.Errorf("%s %q: claimed %v, want %v", c.path, c.text, got, c.claimed)
+		}
+		if !got && fe.Parse(src, frontend.Options{Explicit: true}) == nil {
+			t.Errorf("%s: declined although named explicitly", c.path)
+		}
+	}
+}
+
+// TestLenientFrontmatter: an unquoted description holding ": " still gives
+// the subagent its name and description, as Claude Code reads it.
+func TestLenientFrontmatter(t *testing.T) {
+	src := diag.NewSource(".claude/agents/r.md", []byte("---\nname: reviewer\ndescription: Reviews code. Examples: review my diff\ntools: Read, Grep\n---\nYou review.\n"))
+	p := Detect(src.Path).Parse(src, frontend.Options{})
+	if p.Broken {
+		t.Fatal("a lenient frontmatter must not break the document")
+	}
+	a := p.Doc.Agent
+	if a.Name.Value != "reviewer" || a.Description.Value != "Reviews code. Examples: review my diff" || len(a.Tools) != 2 {
+		t.Errorf("got name %q, description %q, tools %v", a.Name.Value, a.Description.Value, a.Tools)
+	}
+	if len(p.Findings) != 1 || p.Findings[0].Rule != "subagent/frontmatter.syntax" {
+		t.Errorf("want one syntax finding, got %+v", p.Findings)
+	}
+}
