@@ -103,3 +103,17 @@ func TestLenientFrontmatter(t *testing.T) {
 		t.Errorf("want one syntax finding, got %+v", p.Findings)
 	}
 }
+
+// TestLenientContinuation: in a lenient reading, lines whose key is not a
+// documented field continue the field before them (a description with
+// `user:` and `assistant:` example lines), and a later field still counts.
+func TestLenientContinuation(t *testing.T) {
+	text := "---\nname: creator\ndescription: Use this agent when asked. Examples:\n<example>\nuser: \"make one\"\nassistant: \"I'll use it\"\n</example>\nmodel: inherit\n---\nYou create agents.\n"
+	src := diag.NewSource(".claude/agents/creator.md", []byte(text))
+	p := Detect(src.Path).Parse(src, frontend.Options{})
+	a := p.Doc.Agent
+	want := "Use this agent when asked. Examples:\n<example>\nuser: \"make one\"\nassistant: \"I'll use it\"\n</example>"
+	if a.Description.Value != want || a.Model.Value != "inherit" || len(p.Doc.Manifest) != 3 {
+		t.Errorf("description %q, model %q, %d fields", a.Description.Value, a.Model.Value, len(p.Doc.Manifest))
+	}
+}

@@ -14,6 +14,11 @@ import (
 	"github.com/skillint/skillint/model"
 )
 
+// Fields are the documented frontmatter keys, which commands share with
+// skills (code.claude.com slash-commands and skills).
+var Fields = []string{"description", "argument-hint", "allowed-tools", "model", "disable-model-invocation", "user-invocable",
+	"effort", "context", "agent", "hooks", "name", "when_to_use"}
+
 // Tree is a command file's own tree.
 type Tree struct {
 	Frontmatter *yamlfm.Frontmatter
@@ -55,7 +60,7 @@ func Name(rel string) string {
 func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed {
 	pl, _ := frontend.Locate(src.Path, "commands")
 	fm := yamlfm.Parse(src)
-	root, lenient, broken := frontend.ReadLenient(src.Bytes, fm)
+	root, lenient, broken := frontend.ReadLenient(src.Bytes, fm, Fields)
 	reason := ""
 	switch {
 	case opts.Format == model.FormatCommand:

@@ -3,6 +3,7 @@ package frontend
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/skillint/skillint/formats/yamlfm"
@@ -88,12 +89,15 @@ func fileExists(p string) bool {
 	return err == nil && st.Mode().IsRegular()
 }
 
-// Lenient reads a frontmatter that is not valid YAML the way Claude Code's
-// reader does: each top-level `key: value` line is a string field (the rest
-// of the line, unquoted); indented and other lines are skipped. Claude Code
-// accepts, for instance, an unquoted description that holds `: `.
-func Lenient(src []byte, fm *yamlfm.Frontmatter) *yamlfm.Node {
+// Lenient reads a frontmatter that is not valid YAML the way Claude Code
+// does: each top-level `key: value` line whose key is one of known starts a
+// string field (the rest of the line, unquoted); every other line continues
+// the field before it. Claude Code accepts, for instance, an unquoted
+// description that holds `: ` and goes on over several lines of examples
+// (`user: ...`, `assistant: ...`).
+func Lenient(src []byte, fm *yamlfm.Frontmatter, known []string) *yamlfm.Node {
 	root := &yamlfm.Node{Kind: yamlfm.Map, Start: fm.ContentStart, End: fm.ContentEnd}
+	var last *yamlfm.Node
 	off := fm.ContentStart
 	for off < fm.ContentEnd {
 		end := off
@@ -104,21 +108,31 @@ func Lenient(src []byte, fm *yamlfm.Frontmatter) *yamlfm.Node {
 		if n := len(line); n > 0 && line[n-1] == '\r' {
 			line = line[:n-1]
 		}
-		if len(line) > 0 && line[0] != ' ' && line[0] != '\t' && line[0] != '#' && line[0] != '-' {
-			if c := strings.Index(string(line), ":"); c > 0 {
-				key := string(line[:c])
-				vs := c + 1
-				for vs < len(line) && (line[vs] == ' ' || line[vs] == '\t') {
-					vs++
-				}
-				val := strings.TrimRight(string(line[vs:]), " \t")
-				k := &yamlfm.Node{Kind: yamlfm.String, Value: key, Start: off, End: off + c}
-				v := &yamlfm.Node{Kind: yamlfm.String, Value: unquote(val), Start: off + vs, End: off + vs + len(val)}
-				if val == "" {
-					v.Kind = yamlfm.Null
-				}
-				root.Pairs = append(root.Pairs, &yamlfm.Pair{Key: k, Value: v})
+		c := strings.IndexByte(string(line), ':')
+		isKey := len(line) > 0 && line[0] != ' ' && line[0] != '\t' && line[0] != '#' && line[0] != '-' && c > 0 &&
+			(last == nil || slices.Contains(known, string(line[:c])))
+		switch {
+		case isKey:
+			vs := c + 1
+			for vs < len(line) && (line[vs] == ' ' || line[vs] == '\t') {
+				vs++
 			}
+			val := strings.TrimRight(string(line[vs:]), " \t")
+			k := &yamlfm.Node{Kind: yamlfm.String, Value: string(line[:c]), Start: off, End: off + c}
+			v := &yamlfm.Node{Kind: yamlfm.String, Value: unquote(val), Start: off + vs, End: off + vs + len(val)}
+			if val == "" {
+				v.Kind = yamlfm.Null
+			}
+			root.Pairs = append(root.Pairs, &yamlfm.Pair{Key: k, Value: v})
+			last = v
+		case last != nil && len(strings.TrimSpace(string(line))) > 0:
+			if last.Kind == yamlfm.Null {
+				last.Kind, last.Start = yamlfm.String, off
+			} else {
+				last.Value += "\n"
+			}
+			last.Value += strings.TrimSpace(string(line))
+			last.End = off + len(line)
 		}
 		off = end + 1
 	}
@@ -135,8 +149,8 @@ func unquote(s string) string {
 // ReadLenient parses a Claude Code component's frontmatter: when the YAML
 // does not parse, its root is read leniently (see Lenient), and only an
 // unclosed block leaves the document broken. It returns the root and whether
-// it was read leniently.
-func ReadLenient(src []byte, fm *yamlfm.Frontmatter) (root *yamlfm.Node, lenient, broken bool) {
+// it was read leniently. known are the format's fields (see Lenient).
+func ReadLenient(src []byte, fm *yamlfm.Frontmatter, known []string) (root *yamlfm.Node, lenient, broken bool) {
 	for _, p := range fm.Problems {
 		switch p.Code {
 		case yamlfm.ProblemUnclosed:
@@ -151,5 +165,5 @@ func ReadLenient(src []byte, fm *yamlfm.Frontmatter) (root *yamlfm.Node, lenient
 	if !fm.Present || broken {
 		return nil, lenient, broken
 	}
-	return Lenient(src, fm), true, false
+	return Lenient(src, fm, known), true, false
 }

@@ -13,6 +13,11 @@ import (
 	"github.com/skillint/skillint/model"
 )
 
+// Fields are the documented frontmatter keys (code.claude.com sub-agents,
+// "Supported frontmatter fields").
+var Fields = []string{"name", "description", "tools", "disallowedTools", "model", "permissionMode", "maxTurns", "skills",
+	"mcpServers", "hooks", "memory", "background", "effort", "isolation", "initialPrompt", "color"}
+
 // Tree is a subagent file's own tree.
 type Tree struct {
 	Frontmatter *yamlfm.Frontmatter
@@ -45,7 +50,7 @@ func (FrontEnd) Match(path string) bool {
 func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed {
 	pl, _ := frontend.Locate(src.Path, "agents")
 	fm := yamlfm.Parse(src)
-	root, lenient, broken := frontend.ReadLenient(src.Bytes, fm)
+	root, lenient, broken := frontend.ReadLenient(src.Bytes, fm, Fields)
 	reason := ""
 	switch {
 	case opts.Format == model.FormatSubagent:

@@ -23,8 +23,7 @@ import (
 var only = []string{model.FormatCommand}
 
 // fields are the documented frontmatter keys.
-var fields = []string{"description", "argument-hint", "allowed-tools", "model", "disable-model-invocation", "user-invocable",
-	"effort", "context", "agent", "hooks", "name", "when_to_use"}
+var fields = command.Fields
 
 var (
 	toolsShape = &ruleutil.Shape{OneOf: []*ruleutil.Shape{ruleutil.StrShape, ruleutil.StrList}}
@@ -136,8 +135,8 @@ func checkHintList(p *rules.Pass) {
 
 func checkUnknown(p *rules.Pass) {
 	r := root(p)
-	if r == nil {
-		return
+	if r == nil || tree(p).Lenient {
+		return // a lenient reading knows only the documented keys
 	}
 	for _, kv := range r.Pairs {
 		k := kv.Key.Value

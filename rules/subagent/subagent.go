@@ -22,8 +22,7 @@ import (
 var only = []string{model.FormatSubagent}
 
 // fields are the documented frontmatter keys.
-var fields = []string{"name", "description", "tools", "disallowedTools", "model", "permissionMode", "maxTurns", "skills",
-	"mcpServers", "hooks", "memory", "background", "effort", "isolation", "initialPrompt", "color"}
+var fields = subagent.Fields
 
 var (
 	toolsShape = &ruleutil.Shape{OneOf: []*ruleutil.Shape{ruleutil.StrShape, ruleutil.StrList}}
@@ -232,8 +231,8 @@ func checkPluginIgnored(p *rules.Pass) {
 
 func checkUnknown(p *rules.Pass) {
 	r := root(p)
-	if r == nil {
-		return
+	if r == nil || tree(p).Lenient {
+		return // a lenient reading knows only the documented keys
 	}
 	for _, kv := range r.Pairs {
 		k := kv.Key.Value
