@@ -117,3 +117,17 @@ func TestLenientContinuation(t *testing.T) {
 		t.Errorf("description %q, model %q, %d fields", a.Description.Value, a.Model.Value, len(p.Doc.Manifest))
 	}
 }
+
+// TestLenientFlowList: a one-line list in a lenient reading is a list.
+func TestLenientFlowList(t *testing.T) {
+	text := "---\nname: v\ndescription: Checks: plugins\ntools: [\"Read\", Grep ]\n---\nYou check.\n"
+	src := diag.NewSource(".claude/agents/v.md", []byte(text))
+	p := Detect(src.Path).Parse(src, frontend.Options{})
+	tools := p.Doc.Agent.Tools
+	if len(tools) != 2 || tools[0].Value != "Read" || tools[1].Value != "Grep" {
+		t.Fatalf("tools %+v", tools)
+	}
+	if got := string(src.Bytes[tools[1].Range.Start.Offset:tools[1].Range.End.Offset]); got != "Grep" {
+		t.Errorf("range of Grep covers %q", got)
+	}
+}

@@ -143,6 +143,7 @@ const (
 	CommandFrontmatterDuplicateKey ID = "command/frontmatter.duplicateKey" // No key is given twice
 	CommandFrontmatterSyntax       ID = "command/frontmatter.syntax"       // The frontmatter is a valid YAML mapping
 	CommandShellPermission         ID = "command/shell-permission"         // Shell lines are allowed by `allowed-tools`
+	CommandTools                   ID = "command/tools"                    // Tool names are spelled as Claude Code spells them
 	CommandUnknownField            ID = "command/unknown-field"            // Frontmatter fields are documented ones
 	CommandValue                   ID = "command/value"                    // Fields with a fixed set of values use one of them
 	// subagent: Claude Code subagents
@@ -159,6 +160,7 @@ const (
 	SubagentNameRequired            ID = "subagent/name.required"            // A subagent has a name
 	SubagentPluginIgnored           ID = "subagent/plugin-ignored"           // A plugin's subagents do not set hooks, mcpServers or permissionMode
 	SubagentSkills                  ID = "subagent/skills"                   // Skills a subagent preloads exist in the project
+	SubagentTools                   ID = "subagent/tools"                    // Tool names are spelled as Claude Code spells them
 	SubagentUnknownField            ID = "subagent/unknown-field"            // Frontmatter fields are documented ones
 	SubagentValue                   ID = "subagent/value"                    // Fields with a fixed set of values use one of them
 	// lint: best practice, every format

@@ -120,8 +120,11 @@ func Lenient(src []byte, fm *yamlfm.Frontmatter, known []string) *yamlfm.Node {
 			val := strings.TrimRight(string(line[vs:]), " \t")
 			k := &yamlfm.Node{Kind: yamlfm.String, Value: string(line[:c]), Start: off, End: off + c}
 			v := &yamlfm.Node{Kind: yamlfm.String, Value: unquote(val), Start: off + vs, End: off + vs + len(val)}
-			if val == "" {
+			switch {
+			case val == "":
 				v.Kind = yamlfm.Null
+			case len(val) >= 2 && val[0] == '[' && strings.IndexByte(val, ']') == len(val)-1:
+				v = flowList(val, off+vs)
 			}
 			root.Pairs = append(root.Pairs, &yamlfm.Pair{Key: k, Value: v})
 			last = v
@@ -137,6 +140,26 @@ func Lenient(src []byte, fm *yamlfm.Frontmatter, known []string) *yamlfm.Node {
 		off = end + 1
 	}
 	return root
+}
+
+// flowList reads a one-line `[a, "b"]` list written at offset off.
+func flowList(val string, off int) *yamlfm.Node {
+	n := &yamlfm.Node{Kind: yamlfm.Seq, Start: off, End: off + len(val)}
+	start := 1
+	for i := 1; i < len(val); i++ {
+		if val[i] != ',' && i != len(val)-1 {
+			continue
+		}
+		item := val[start:i]
+		lead := len(item) - len(strings.TrimLeft(item, " \t"))
+		item = strings.TrimSpace(item)
+		if item != "" {
+			s := off + start + lead
+			n.Items = append(n.Items, &yamlfm.Node{Kind: yamlfm.String, Value: unquote(item), Start: s, End: s + len(item)})
+		}
+		start = i + 1
+	}
+	return n
 }
 
 func unquote(s string) string {

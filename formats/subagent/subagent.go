@@ -117,8 +117,16 @@ func Tools(src *diag.Source, p *yamlfm.Pair) []model.Text {
 			}
 		}
 	case yamlfm.String:
-		r := src.Range(p.Value.Start, p.Value.End)
-		for _, f := range SplitTools(p.Value.Value) {
+		v := p.Value
+		// A plain scalar is written as it reads: each tool gets its own range.
+		exact := v.End-v.Start == len(v.Value) && string(src.Bytes[v.Start:v.End]) == v.Value
+		from := 0
+		for _, f := range SplitTools(v.Value) {
+			r := src.Range(v.Start, v.End)
+			if i := strings.Index(v.Value[from:], f); exact && i >= 0 {
+				r = src.Range(v.Start+from+i, v.Start+from+i+len(f))
+				from += i + len(f)
+			}
 			out = append(out, model.Text{Value: f, Range: r, Set: true})
 		}
 	}

@@ -90,6 +90,13 @@ func init() {
 			Bad:   ex("description: Review.", "Review against @docs/STYLE.md."),
 			Good:  ex("description: Review.", "Review against @README.md."),
 		}},
+		&rules.Rule{ID: rules.CommandTools, Severity: diag.Warning, Formats: only, Check: checkTools, Doc: rules.Doc{
+			Title: "Tool names are spelled as Claude Code spells them",
+			Why:   "Tool rules are matched exactly: `allowed-tools: bash(git add:*)` allows nothing, and the command stops to ask, or fails. skillint reports names that are near misses of a built-in tool; MCP tools and names close to none are left alone.",
+			Fix:   "Write the tool's name as Claude Code does: Bash(...), Read, Edit, Write, WebFetch, ...",
+			Bad:   ex("description: Commit.\nallowed-tools: bash(git commit:*)", "Commit."),
+			Good:  ex("description: Commit.\nallowed-tools: Bash(git commit:*)", "Commit."),
+		}},
 		&rules.Rule{ID: rules.CommandUnknownField, Severity: diag.Warning, Formats: only, Check: checkUnknown, Doc: rules.Doc{
 			Title: "Frontmatter fields are documented ones",
 			Why:   "Claude Code ignores unknown fields, so a typo (`tools:` for `allowed-tools:`) or a field from another tool silently does nothing: a tool restriction written that way restricts nothing.",
@@ -362,4 +369,15 @@ func checkFileRefs(p *rules.Pass) {
 func isDir(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && st.IsDir()
+}
+
+func checkTools(p *rules.Pass) {
+	if len(p.Doc.Skills) == 0 {
+		return
+	}
+	for _, t := range p.Doc.Skills[0].AllowedTools {
+		if want := ruleutil.ClaudeToolTypo(t.Value); want != "" {
+			p.Report(t.Range, "`%s` in `allowed-tools` is not a Claude Code tool: did you mean `%s`? (tool names are matched exactly)", t.Value, want)
+		}
+	}
 }

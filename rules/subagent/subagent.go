@@ -113,6 +113,12 @@ func init() {
 			Fix:   "Move hooks to the plugin's hooks/hooks.json and MCP servers to its .mcp.json; drop permissionMode.",
 			Bad:   ex(nd + "\npermissionMode: acceptEdits"), Good: ex(nd),
 		}},
+		&rules.Rule{ID: rules.SubagentTools, Severity: diag.Warning, Formats: only, Check: checkTools, Doc: rules.Doc{
+			Title: "Tool names are spelled as Claude Code spells them",
+			Why:   "Tool names are matched exactly: `tools: read, grep` grants no tool at all, and the subagent cannot do its work. skillint reports names that are near misses of a built-in tool (case or a letter or two); MCP tools and names close to none are left alone.",
+			Fix:   "Write the tool's name as Claude Code does: Read, Grep, Glob, Bash, Edit, Write, WebFetch, ...",
+			Bad:   ex(nd + "\ntools: read, Grep"), Good: ex(nd + "\ntools: Read, Grep"),
+		}},
 		&rules.Rule{ID: rules.SubagentUnknownField, Severity: diag.Warning, Formats: only, Check: checkUnknown, Doc: rules.Doc{
 			Title: "Frontmatter fields are documented ones",
 			Why:   "Claude Code ignores unknown fields, so a typo (`tool:` for `tools:`) or a field from another tool silently does nothing.",
@@ -312,4 +318,14 @@ func relTo(base, target string) string {
 		return r
 	}
 	return target
+}
+
+func checkTools(p *rules.Pass) {
+	for _, k := range []string{"tools", "disallowedTools"} {
+		for _, t := range subagent.Tools(p.Src(), root(p).Get(k)) {
+			if want := ruleutil.ClaudeToolTypo(t.Value); want != "" {
+				p.Report(t.Range, "`%s` in `%s` is not a Claude Code tool: did you mean `%s`? (tool names are matched exactly)", t.Value, k, want)
+			}
+		}
+	}
 }
