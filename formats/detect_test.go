@@ -68,6 +68,8 @@ func TestDeclineOutsideClaude(t *testing.T) {
 		{"repo/agents/notes.md", "# Notes\n", false},
 		{"repo/agents/notes.md", "---\ntitle: Notes\n---\n", false},
 		{"repo/agents/reviewer.md", "---\nname: reviewer\ndescription: Reviews.\n---\nYou review.\n", true},
+		{"repo/agents/reviewer.md", "---\ndescription: Reviews.\n---\nYou review.\n", false},
+		{"repo/agents/reviewer.md", "---\nname: reviewer\ndescription: Reviews.\nmode: subagent\n---\nYou review.\n", false},
 		{"repo/commands/notes.md", "# Notes\n", false},
 		{"repo/commands/fix.md", "---\nargument-hint: \"[n]\"\n---\nFix $1.\n", true},
 		{".claude/agents/notes.md", "# Notes\n", true},
@@ -129,5 +131,23 @@ func TestLenientFlowList(t *testing.T) {
 	}
 	if got := string(src.Bytes[tools[1].Range.Start.Offset:tools[1].Range.End.Offset]); got != "Grep" {
 		t.Errorf("range of Grep covers %q", got)
+	}
+}
+
+// TestPluginRootAgents: a plugin root's own .md files are subagents only
+// with subagent frontmatter (a manifest lists them as agents).
+func TestPluginRootAgents(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, ".claude-plugin", "plugin.json"), "{}")
+	for text, want := range map[string]bool{
+		"---\nname: api-designer\ndescription: Designs APIs.\n---\nYou design APIs.\n": true,
+		"# Notes\n":                false,
+		"---\ntitle: Notes\n---\n": false,
+	} {
+		src := diag.NewSource(filepath.Join(dir, "api-designer.md"), []byte(text))
+		p := Detect(src.Path).Parse(src, frontend.Options{})
+		if (p != nil) != want {
+			t.Errorf("%q: claimed %v, want %v", text, p != nil, want)
+		}
 	}
 }

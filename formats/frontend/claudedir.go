@@ -29,7 +29,8 @@ var docNames = map[string]bool{"readme.md": true, "changelog.md": true, "license
 
 // Locate finds the component directory (e.g. "agents") a Markdown file is
 // in. It reports false for other files, for the documentation files of such
-// a directory (README.md, ...), for `.github/<component>/`, and for files
+// a directory (README.md, ...), for other tools' hidden directories
+// (`.github/<component>/`, `.opencode/<component>/`, ...), and for files
 // inside a skill directory (a SKILL.md in one of the file's parent
 // directories): those are files bundled with the skill. Apart from that
 // stat, it looks at the path only.
@@ -50,7 +51,9 @@ func Locate(path, component string) (Place, bool) {
 			at = i
 		}
 	}
-	if at < 0 || (at > 0 && segs[at-1] == ".github") {
+	// Other tools' hidden directories (.github/agents/, .opencode/agents/,
+	// .gemini/commands/, ...) hold their own formats.
+	if at < 0 || (at > 0 && strings.HasPrefix(segs[at-1], ".") && segs[at-1] != ".claude" && segs[at-1] != "." && segs[at-1] != "..") {
 		return Place{}, false
 	}
 	pl := Place{Rel: strings.Join(segs[at+1:], "/")}
@@ -71,6 +74,22 @@ func Locate(path, component string) (Place, bool) {
 		pl.Plugin = true
 	}
 	return pl, true
+}
+
+// AtPluginRoot reports whether path is a Markdown file beside a
+// `.claude-plugin/` directory (not SKILL.md or a documentation file): a
+// plugin's manifest may list such files as agents (`"agents":
+// ["./reviewer.md"]`).
+func AtPluginRoot(path string) (Place, bool) {
+	base := strings.ToLower(filepath.Base(path))
+	if !strings.HasSuffix(base, ".md") || docNames[base] || base == "skill.md" {
+		return Place{}, false
+	}
+	dir := filepath.Dir(path)
+	if st, err := os.Stat(filepath.Join(dir, ".claude-plugin")); err != nil || !st.IsDir() {
+		return Place{}, false
+	}
+	return Place{Root: dir, Plugin: true, Rel: filepath.Base(path)}, true
 }
 
 func joinSegs(segs []string) string {

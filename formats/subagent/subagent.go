@@ -18,6 +18,19 @@ import (
 var Fields = []string{"name", "description", "tools", "disallowedTools", "model", "permissionMode", "maxTurns", "skills",
 	"mcpServers", "hooks", "memory", "background", "effort", "isolation", "initialPrompt", "color"}
 
+// foreign are frontmatter keys of other tools' agents (OpenCode, Gemini CLI):
+// outside `.claude/` and plugins, a file that has one is not a subagent.
+var foreign = []string{"mode", "temperature", "top_p", "max_turns", "kind", "permission", "steps", "maxSteps", "disable", "prompt"}
+
+func hasAny(root *yamlfm.Node, keys []string) bool {
+	for _, k := range keys {
+		if root.Get(k) != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // Tree is a subagent file's own tree.
 type Tree struct {
 	Frontmatter *yamlfm.Frontmatter
@@ -36,19 +49,31 @@ func TreeOf(d *model.Document) *Tree {
 
 // FrontEnd claims the `.md` files under `.claude/agents/` and under a
 // directory named `agents/` (but for `.github/agents/`, which is Copilot's,
-// and files bundled with a skill). Outside `.claude/` and plugin roots, a
-// file is a subagent only when its frontmatter has `name` or `description`.
+// other tools' hidden directories, and files bundled with a skill). Outside
+// `.claude/` and plugin roots, a file is a subagent only when its
+// frontmatter has `name` and `description` and no key of another tool's
+// agents.
 type FrontEnd struct{}
 
 func (FrontEnd) Name() string { return "claude-subagent" }
 
 func (FrontEnd) Match(path string) bool {
-	_, ok := frontend.Locate(path, "agents")
+	_, ok := place(path)
 	return ok
 }
 
+// place is where a subagent file is: under agents/, or beside
+// .claude-plugin/ (a plugin root's own .md files).
+func place(path string) (pl frontend.Place, ok bool) {
+	if pl, ok = frontend.Locate(path, "agents"); ok {
+		return pl, true
+	}
+	return frontend.AtPluginRoot(path)
+}
+
 func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed {
-	pl, _ := frontend.Locate(src.Path, "agents")
+	pl, _ := place(src.Path)
+	atRoot := pl.Plugin && pl.Rel == filepath.Base(src.Path) && filepath.Clean(pl.Root) == filepath.Dir(src.Path)
 	fm := yamlfm.Parse(src)
 	root, lenient, broken := frontend.ReadLenient(src.Bytes, fm, Fields)
 	reason := ""
@@ -57,10 +82,14 @@ func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed 
 		reason = "forced by the configuration"
 	case pl.Claude:
 		reason = "under .claude/agents/"
-	case pl.Plugin:
+	case pl.Plugin && !atRoot:
 		reason = "under a plugin's agents/ directory: its root holds .claude-plugin/"
-	case root.Get("name") != nil || root.Get("description") != nil:
-		reason = "under agents/, with subagent frontmatter (name, description)"
+	case atRoot && root.Get("name") != nil && root.Get("description") != nil:
+		reason = "beside .claude-plugin/, with subagent frontmatter (name and description): an agent the manifest lists"
+	case atRoot && !opts.Explicit:
+		return nil
+	case root.Get("name") != nil && root.Get("description") != nil && !hasAny(root, foreign):
+		reason = "under agents/, with subagent frontmatter (name and description)"
 	case opts.Explicit:
 		reason = "named on the command line, under agents/"
 	default:
