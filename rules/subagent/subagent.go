@@ -304,6 +304,9 @@ func checkSkills(p *rules.Pass) {
 			}
 		}
 		if !found {
+			found = declaredName(dirs, name)
+		}
+		if !found {
 			var rel []string
 			for _, d := range dirs {
 				rel = append(rel, filepath.ToSlash(relTo(t.Place.Root, d))+"/")
@@ -328,4 +331,34 @@ func checkTools(p *rules.Pass) {
 			}
 		}
 	}
+}
+
+// declaredName reports whether a skill in one of dirs declares name in its
+// frontmatter (its directory may be named otherwise).
+func declaredName(dirs []string, name string) bool {
+	for _, d := range dirs {
+		entries, err := os.ReadDir(d)
+		if err != nil {
+			continue
+		}
+		for i, e := range entries {
+			if i >= 1000 {
+				break
+			}
+			path := filepath.Join(d, e.Name(), "SKILL.md")
+			st, err := os.Stat(path)
+			if err != nil || !st.Mode().IsRegular() || st.Size() > 1<<20 {
+				continue
+			}
+			src, err := os.ReadFile(path)
+			if err != nil {
+				continue
+			}
+			root := yamlfm.Parse(diag.NewSource(path, src)).Root
+			if kv := root.Get("name"); kv != nil && strings.TrimSpace(kv.Value.Value) == name {
+				return true
+			}
+		}
+	}
+	return false
 }
