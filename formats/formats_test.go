@@ -28,7 +28,7 @@ func TestDetect(t *testing.T) {
 			t.Errorf("Detect(%q) = %q, want %q", path, got, want)
 		}
 	}
-	if n := len(All()); n != 4 {
-		t.Errorf("%d front-ends, want 4", n)
+	if n := len(All()); n != 8 {
+		t.Errorf("%d front-ends, want 8", n)
 	}
 }

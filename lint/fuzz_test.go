@@ -71,3 +71,53 @@ func FuzzLintCopilot(f *testing.F) {
 	eng := New()
 	f.Fuzz(func(t *testing.T, src []byte) { fuzzPipeline(t, eng, "fuzz/.github/agents/planner.agent.md", src) })
 }
+
+// seedDir adds every file under testdata/<dir> whose name ends in suffix.
+func seedDir(f *testing.F, dir, suffix string) {
+	_ = filepath.WalkDir(filepath.Join("..", "testdata", filepath.FromSlash(dir)), func(p string, e os.DirEntry, err error) error {
+		if err == nil && !e.IsDir() && strings.HasSuffix(p, suffix) {
+			if b, err := os.ReadFile(p); err == nil {
+				f.Add(b)
+			}
+		}
+		return nil
+	})
+}
+
+func FuzzLintSubagent(f *testing.F) {
+	seedDir(f, "rules/subagent", ".md")
+	eng := New()
+	f.Fuzz(func(t *testing.T, src []byte) { fuzzPipeline(t, eng, "fuzz/.claude/agents/reviewer.md", src) })
+}
+
+func FuzzLintCommand(f *testing.F) {
+	seedDir(f, "rules/command", ".md")
+	eng := New()
+	f.Fuzz(func(t *testing.T, src []byte) { fuzzPipeline(t, eng, "fuzz/.claude/commands/git/commit.md", src) })
+}
+
+// skillDir makes a skill directory for the formats that live inside one.
+func skillDir(f *testing.F) string {
+	dir := filepath.Join(f.TempDir(), "csv-analyzer")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		f.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "SKILL.md"), []byte("---\nname: csv-analyzer\ndescription: d\n---\n"), 0o644); err != nil {
+		f.Fatal(err)
+	}
+	return dir
+}
+
+func FuzzLintEvals(f *testing.F) {
+	seedDir(f, "rules/evals", ".json")
+	path := filepath.Join(skillDir(f), "evals", "evals.json")
+	eng := New()
+	f.Fuzz(func(t *testing.T, src []byte) { fuzzPipeline(t, eng, path, src) })
+}
+
+func FuzzLintCodex(f *testing.F) {
+	seedDir(f, "rules/codex", ".yaml")
+	path := filepath.Join(skillDir(f), "agents", "openai.yaml")
+	eng := New()
+	f.Fuzz(func(t *testing.T, src []byte) { fuzzPipeline(t, eng, path, src) })
+}

@@ -32,3 +32,14 @@ func FromBundled(src *diag.Source) *Document {
 	doc.Skills = []*Skill{{Role: RoleSkill, Body: body}}
 	return doc
 }
+
+// Structured maps a data file (JSON or YAML) whose rules read its own
+// tree: one unit whose body is the whole file, read as code, so that the
+// rules about what a text does still see it.
+func Structured(src *diag.Source, format string, tree any) *Document {
+	doc := &Document{Source: src, Format: format, Dir: filepath.Dir(src.Path), Script: true, Tree: tree}
+	body := NewBody(src, 0, len(src.Bytes))
+	body.Light = true
+	doc.Skills = []*Skill{{Role: RoleSkill, Body: body}}
+	return doc
+}

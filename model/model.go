@@ -23,6 +23,12 @@ const (
 	FormatHooks       = "claude-hooks"       // hooks/hooks.json
 	FormatSettings    = "claude-settings"    // .claude/settings.json (its hooks)
 	FormatMCP         = "mcp-config"         // .mcp.json
+	// Claude Code subagents and slash commands; inside a skill directory,
+	// Agent Skills evals/evals.json and Codex agents/openai.yaml.
+	FormatSubagent   = "claude-subagent"
+	FormatCommand    = "claude-command"
+	FormatSkillEvals = "skill-evals"
+	FormatCodexAgent = "codex-openai-yaml"
 	// FormatBundled is a file bundled with a skill (scripts/, references/,
 	// ...): only the rules about what its text does apply to it.
 	FormatBundled = "bundled"

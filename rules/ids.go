@@ -119,6 +119,50 @@ const (
 	CopilotUnknownField            ID = "copilot/unknown-field"            // Frontmatter fields are documented ones
 	CopilotUserInvokable           ID = "copilot/user-invokable"           // `user-invokable` is the VS Code docs' spelling of `user-invocable`
 
+	// codex: Codex agents/openai.yaml inside a skill
+	CodexIcon             ID = "codex/icon"              // Icons exist in the skill directory
+	CodexShape            ID = "codex/shape"             // openai.yaml has the documented shape
+	CodexShortDescription ID = "codex/short-description" // `short_description` is 25 to 64 characters
+	CodexSyntax           ID = "codex/syntax"            // openai.yaml is valid YAML
+	CodexUnknownField     ID = "codex/unknown-field"     // openai.yaml keys are documented ones
+
+	// evals: Agent Skills evals/evals.json inside a skill
+	EvalsDuplicateID  ID = "evals/duplicate-id"  // Eval ids are unique
+	EvalsFiles        ID = "evals/files"         // Files an eval uses exist
+	EvalsShape        ID = "evals/shape"         // evals.json has the documented shape
+	EvalsSkillName    ID = "evals/skill-name"    // `skill_name` is the skill's name
+	EvalsSyntax       ID = "evals/syntax"        // evals.json is valid JSON
+	EvalsUnknownField ID = "evals/unknown-field" // evals.json keys are documented ones
+	// command: Claude Code slash commands
+	CommandArgumentHintList        ID = "command/argument-hint.list"       // `argument-hint` is a quoted string
+	CommandArguments               ID = "command/arguments"                // Positional arguments are ones `argument-hint` names
+	CommandFieldType               ID = "command/field-type"               // Frontmatter fields have the documented types
+	CommandFileReference           ID = "command/file-reference"           // Files included with `@` exist
+	CommandFrontmatterBom          ID = "command/frontmatter.bom"          // No byte order mark before the frontmatter
+	CommandFrontmatterDelimiter    ID = "command/frontmatter.delimiter"    // Frontmatter delimiters are exactly `---`
+	CommandFrontmatterDuplicateKey ID = "command/frontmatter.duplicateKey" // No key is given twice
+	CommandFrontmatterSyntax       ID = "command/frontmatter.syntax"       // The frontmatter is a valid YAML mapping
+	CommandShellPermission         ID = "command/shell-permission"         // Shell lines are allowed by `allowed-tools`
+	CommandTools                   ID = "command/tools"                    // Tool names are spelled as Claude Code spells them
+	CommandUnknownField            ID = "command/unknown-field"            // Frontmatter fields are documented ones
+	CommandValue                   ID = "command/value"                    // Fields with a fixed set of values use one of them
+	// subagent: Claude Code subagents
+	SubagentColor                   ID = "subagent/color"                    // `color` is one the /agents menu offers
+	SubagentDescriptionRequired     ID = "subagent/description.required"     // A subagent has a description
+	SubagentFieldType               ID = "subagent/field-type"               // Frontmatter fields have the documented types
+	SubagentFrontmatterBom          ID = "subagent/frontmatter.bom"          // No byte order mark before the frontmatter
+	SubagentFrontmatterDelimiter    ID = "subagent/frontmatter.delimiter"    // Frontmatter delimiters are exactly `---`
+	SubagentFrontmatterDuplicateKey ID = "subagent/frontmatter.duplicateKey" // No key is given twice
+	SubagentFrontmatterMissing      ID = "subagent/frontmatter.missing"      // A subagent file has frontmatter
+	SubagentFrontmatterSyntax       ID = "subagent/frontmatter.syntax"       // The frontmatter is a valid YAML mapping
+	SubagentModel                   ID = "subagent/model"                    // `model` is a Claude model alias or id
+	SubagentNameFormat              ID = "subagent/name.format"              // The name is lowercase letters, digits and hyphens
+	SubagentNameRequired            ID = "subagent/name.required"            // A subagent has a name
+	SubagentPluginIgnored           ID = "subagent/plugin-ignored"           // A plugin's subagents do not set hooks, mcpServers or permissionMode
+	SubagentSkills                  ID = "subagent/skills"                   // Skills a subagent preloads exist in the project
+	SubagentTools                   ID = "subagent/tools"                    // Tool names are spelled as Claude Code spells them
+	SubagentUnknownField            ID = "subagent/unknown-field"            // Frontmatter fields are documented ones
+	SubagentValue                   ID = "subagent/value"                    // Fields with a fixed set of values use one of them
 	// lint: best practice, every format
 	LintContextBudget         ID = "lint/context-budget"          // Instructions loaded at activation stay within the context budget
 	LintDefaultsOverMenus     ID = "lint/defaults-over-menus"     // Instructions state a default instead of a menu

@@ -22,18 +22,25 @@ import (
 var bodyFormats = []string{model.FormatSkillMD, model.FormatAIP3, model.FormatAgent3md,
 	model.FormatAgentMD, model.FormatCopilotAgent}
 
-var describedFormats = []string{model.FormatSkillMD, model.FormatAIP3, model.FormatAgentMD, model.FormatCopilotAgent}
+// promptFormats add Claude Code subagents and commands: a system prompt or a
+// prompt template, with no references/ or scripts/ of their own and usually
+// short, so the rules about a skill's layout (progressive disclosure, a
+// Gotchas section) do not apply to them.
+var promptFormats = append(append([]string{}, bodyFormats...), model.FormatSubagent, model.FormatCommand)
+
+var describedFormats = []string{model.FormatSkillMD, model.FormatAIP3, model.FormatAgentMD, model.FormatCopilotAgent,
+	model.FormatSubagent}
 
 func init() {
 	register(
-		&rules.Rule{ID: rules.FileNesting, Severity: diag.Warning, Formats: bodyFormats, Check: checkNesting, Doc: rules.Doc{
+		&rules.Rule{ID: rules.FileNesting, Severity: diag.Warning, Formats: promptFormats, Check: checkNesting, Doc: rules.Doc{
 			Title: "Markdown is not nested absurdly deep",
 			Why:   "Instructions nested more than 100 levels deep (block quotes, lists, indentation) are not written for a reader; they slow Markdown parsers down quadratically, so skillint reads such a body as plain text and says so.",
 			Fix:   "Flatten the nesting.",
 			Bad:   "> > > > ... (hundreds of levels)",
 			Good:  "> one quote level",
 		}},
-		&rules.Rule{ID: rules.LintContextBudget, Severity: diag.Warning, Formats: bodyFormats, Check: checkContextBudget,
+		&rules.Rule{ID: rules.LintContextBudget, Severity: diag.Warning, Formats: promptFormats, Check: checkContextBudget,
 			Options: []rules.Option{
 				{Name: "max-tokens", Default: 5000, Doc: "tokens (cl100k_base) the instructions may take"},
 				{Name: "max-lines", Default: 500, Doc: "lines the instructions may take"},
@@ -54,7 +61,7 @@ func init() {
 				Bad:   "description: PDF tools.",
 				Good:  "description: Extracts text and tables from PDF files. Use when the user asks to read or convert a PDF.",
 			}},
-		&rules.Rule{ID: rules.LintNoGenericInstructions, Severity: diag.Warning, Formats: bodyFormats, Check: checkGenericInstructions,
+		&rules.Rule{ID: rules.LintNoGenericInstructions, Severity: diag.Warning, Formats: promptFormats, Check: checkGenericInstructions,
 			Options: []rules.Option{{Name: "phrases", Default: []string{"handle errors appropriately", "follow best practices", "use proper error handling",
 				"ensure security", "be careful with", "make sure to handle", "do the right thing"}, Doc: "vague phrases (case-insensitive)"}},
 			Doc: rules.Doc{
@@ -73,7 +80,7 @@ func init() {
 				Bad:   "a 400-line SKILL.md with no references/ files",
 				Good:  "a 150-line SKILL.md that links references/forms.md for the rare case",
 			}},
-		&rules.Rule{ID: rules.LintDefaultsOverMenus, Severity: diag.Warning, Formats: bodyFormats, Check: checkDefaultsOverMenus,
+		&rules.Rule{ID: rules.LintDefaultsOverMenus, Severity: diag.Warning, Formats: promptFormats, Check: checkDefaultsOverMenus,
 			Options: []rules.Option{{Name: "patterns", Default: []string{`\byou can use\b[^.\n]*,[^.\n]*\bor\b`, `\boptions include\b`, `\bchoose between\b`,
 				`\beither\b[^.\n]*\bor\b[^.\n]*\bor\b`}, Doc: "case-insensitive regular expressions that offer a menu"}},
 			Doc: rules.Doc{
@@ -83,7 +90,8 @@ func init() {
 				Bad:   "You can use pypdf, pdfplumber, or PyMuPDF.",
 				Good:  "Use pdfplumber. For scanned PDFs, use OCR with pytesseract instead.",
 			}},
-		&rules.Rule{ID: rules.LintGotchasPresent, Severity: diag.Info, Formats: bodyFormats, Check: checkGotchas,
+		&rules.Rule{ID: rules.LintGotchasPresent, Severity: diag.Info, Formats: bodyFormats,
+			Check: checkGotchas,
 			Options: []rules.Option{
 				{Name: "min-lines", Default: 51, Doc: "from this many lines on, a body should have a gotchas section"},
 				{Name: "headings", Default: []string{"gotcha", "caveat", "known issue", "pitfall", "limitation", "troubleshoot"}, Doc: "heading words that count (case-insensitive)"},

@@ -12,11 +12,14 @@ import (
 	"github.com/skillint/skillint/rules/agent3md"
 	"github.com/skillint/skillint/rules/agentmd"
 	"github.com/skillint/skillint/rules/bestpractice"
+	"github.com/skillint/skillint/rules/command"
 	"github.com/skillint/skillint/rules/copilot"
 	"github.com/skillint/skillint/rules/file"
 	"github.com/skillint/skillint/rules/plugin"
 	"github.com/skillint/skillint/rules/security"
 	"github.com/skillint/skillint/rules/skill"
+	"github.com/skillint/skillint/rules/skilldata"
+	"github.com/skillint/skillint/rules/subagent"
 )
 
 // families are the rule families, each a package under rules/.
@@ -26,6 +29,9 @@ var families = [][]*rules.Rule{
 	agent3md.Rules(),     // agent3md/*: agent.3md and plain 3md
 	agentmd.Rules(),      // agentmd/*: the agents policy format
 	copilot.Rules(),      // copilot/*: Copilot and VS Code custom agents
+	skilldata.Rules(),    // evals/*, codex/*: evals.json and Codex openai.yaml in a skill
+	command.Rules(),      // command/*: Claude Code slash commands
+	subagent.Rules(),     // subagent/*: Claude Code subagents
 	bestpractice.Rules(), // lint/*: best practice, every format
 	security.Rules(),     // security/*: every format and bundled files
 	plugin.Rules(),       // plugin/*, marketplace/*, hooks/*, mcp/*: Claude Code plugin files

@@ -30,7 +30,8 @@ import (
 // secFormats are every format whose text an agent reads or runs.
 var secFormats = []string{model.FormatSkillMD, model.FormatAIP3, model.FormatAgent3md, model.Format3md,
 	model.FormatAgentMD, model.FormatCopilotAgent, model.FormatBundled,
-	model.FormatPlugin, model.FormatMarketplace, model.FormatHooks, model.FormatSettings, model.FormatMCP}
+	model.FormatPlugin, model.FormatMarketplace, model.FormatHooks, model.FormatSettings, model.FormatMCP,
+	model.FormatSubagent, model.FormatCommand, model.FormatSkillEvals, model.FormatCodexAgent}
 
 // where a match is.
 type where int

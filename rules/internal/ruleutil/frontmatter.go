@@ -41,3 +41,15 @@ func FrontmatterRules(family string, formats []string, file string) []*rules.Rul
 		}},
 	}
 }
+
+// LenientFrontmatterRules are FrontmatterRules for the formats whose host
+// reads frontmatter that is not valid YAML line by line (Claude Code
+// subagents and commands): a syntax error is a warning, since the host still
+// loads the file but other tools do not.
+func LenientFrontmatterRules(family string, formats []string, file string) []*rules.Rule {
+	rs := FrontmatterRules(family, formats, file)
+	syn := rs[0]
+	syn.Severity = diag.Warning
+	syn.Doc.Why = "Claude Code reads frontmatter that is not valid YAML line by line (an unquoted description with `: ` in it still loads), but YAML readers, other hosts and tools that convert " + file + " refuse it. skillint reads it as Claude Code does and runs its other rules on that reading."
+	return rs
+}
