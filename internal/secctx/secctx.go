@@ -83,6 +83,10 @@ var (
 	askRE = regexp.MustCompile(`(?i)\b((only )?after (they|the user|you) (confirm|approve|agree)s?|(once|when|if) (they|the user) (confirm|approve|agree)s?|ask (the )?user|with (the )?user'?s? (permission|consent|approval)|confirm (with|before)|after (the )?user (confirms|approves|agrees)|only if the user|if the user (asks|wants|requests|agrees)|prompt (the user|for confirmation)|user confirmation|explicit (consent|approval|confirmation))\b`)
 )
 
+// frameWindow is how far from a match, within its line, and how far back
+// before it, the words that frame it are looked for.
+const frameWindow = 512
+
 // FrameAt says what frames offset i of text: the line it is on and the
 // lines just before it (for a code block, the lines before the block,
 // whose start is codeStart; -1 when not in code).
@@ -105,11 +109,15 @@ func FrameAt(text []byte, i, codeStart int) Frame {
 	for n := 0; n < 3 && from > 0; n++ {
 		from = bytes.LastIndexByte(text[:from-1], '\n') + 1
 	}
-	before := text[from:ls]
-	line := text[ls:le]
+	before := text[max(from, ls-frameWindow):ls]
+	lineStart := ls
 	if codeStart >= 0 {
-		line = text[bytes.LastIndexByte(text[:i], '\n')+1 : le]
+		lineStart = bytes.LastIndexByte(text[:i], '\n') + 1
 	}
+	// Only the words near i frame it: a bounded window of its line keeps
+	// the cost of a call constant, so a text's framing stays linear in its
+	// length however many matches one long line holds.
+	line := text[max(lineStart, i-frameWindow):min(le, i+frameWindow)]
 	switch {
 	case negRE.Match(line) && codeStart < 0 || negRE.Match(before) || commentNeg(line):
 		return Negated

@@ -80,6 +80,16 @@ type scanner struct {
 	lines  map[lineKey]int // (rule, line start) -> finding
 	inline [][2]int        // inline code read as commands
 	fence  int             // for a lazy frame: the fence (see frame)
+	framer *secctx.Framer  // made on first use
+}
+
+// frameAt is secctx.FrameAt over the input, in time linear in the input
+// overall however many offsets are framed.
+func (s *scanner) frameAt(i, codeStart int) secctx.Frame {
+	if s.framer == nil {
+		s.framer = secctx.NewFramer(s.in.Src)
+	}
+	return s.framer.At(i, codeStart)
 }
 
 type lineKey struct {
@@ -245,7 +255,7 @@ func (s *scanner) markdown(place secctx.Place) {
 		}
 		// Framed by its sentence; the backticks are not quotation marks.
 		for _, f := range fs {
-			ctx := secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: secctx.FrameAt(src, max(0, sp[0]-1), -1)}
+			ctx := secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: s.frameAt(max(0, sp[0]-1), -1)}
 			if ctx.Frame == secctx.Quoted {
 				ctx.Frame = secctx.Plain
 			}
@@ -320,7 +330,7 @@ func (s *scanner) frame(i, fence int) secctx.Frame {
 			}
 		}
 	}
-	return secctx.FrameAt(s.in.Src, i, fence)
+	return s.frameAt(i, fence)
 }
 
 var fenceRE = regexp.MustCompile("^ {0,3}(```+|~~~+)\\s*([^`\\s]*)")
@@ -696,7 +706,7 @@ func (s *scanner) flows(fs []codeflow.Finding, base int, ctx secctx.Ctx, fence i
 	for _, f := range fs {
 		c := ctx
 		if fence >= 0 {
-			c.Frame = secctx.FrameAt(s.in.Src, base+f.Start, fence)
+			c.Frame = s.frameAt(base+f.Start, fence)
 		}
 		at, end := base+f.Start, base+f.End
 		switch f.Kind {
