@@ -119,11 +119,13 @@ type analyzer struct {
 	fetchCallback [][2]int
 	match         []int // opener token -> index after its closer
 	fnOf          []int32
+	paramTaint    map[[2]string]Taint // (function, parameter index) -> taint
 }
 
 type fnSpan struct {
 	name     string
 	from, to int // token indexes
+	params   []string
 }
 
 // Analyze follows the data of one file. ext, when not nil, holds what the
@@ -147,6 +149,9 @@ func analyze(src string, lang Lang, ext *Summary, nested int) ([]Finding, *Summa
 		a.budget = 8 * (len(a.toks) + 64)
 		if a.funcs == nil {
 			a.funcs = map[string]Taint{}
+		}
+		if a.paramTaint == nil {
+			a.paramTaint = map[[2]string]Taint{}
 		}
 		a.run()
 	}
@@ -193,10 +198,10 @@ func (a *analyzer) findFuncs() {
 				}
 				j++
 			}
-			a.fnSpans = append(a.fnSpans, fnSpan{t[i+1].text, i, j})
+			a.fnSpans = append(a.fnSpans, fnSpan{t[i+1].text, i, j, a.params(i + 2)})
 		case (a.lang == JS && t[i].text == "function" || a.lang == PowerShell && strings.EqualFold(t[i].text, "function")) && t[i+1].kind == tIdent:
 			if j := a.braceBody(i + 2); j > 0 {
-				a.fnSpans = append(a.fnSpans, fnSpan{t[i+1].text, i, j})
+				a.fnSpans = append(a.fnSpans, fnSpan{t[i+1].text, i, j, a.params(i + 2)})
 			}
 		case a.lang == JS && (t[i].text == "const" || t[i].text == "let" || t[i].text == "var") && i+3 < len(t) && t[i+1].kind == tIdent && t[i+2].text == "=":
 			// const f = (...) => ..., const f = function (...) {...}
@@ -206,11 +211,34 @@ func (a *analyzer) findFuncs() {
 			}
 			if k < len(t) && (t[k].text == "function" || t[k].text == "(") {
 				if j := a.braceBody(k); j > 0 {
-					a.fnSpans = append(a.fnSpans, fnSpan{t[i+1].text, i, j})
+					a.fnSpans = append(a.fnSpans, fnSpan{t[i+1].text, i, j, a.params(k)})
 				}
 			}
 		}
 	}
+}
+
+// params are the parameter names of the list opening at token i.
+func (a *analyzer) params(i int) []string {
+	t := a.toks
+	if i >= len(t) || t[i].text != "(" {
+		return nil
+	}
+	end := a.skipGroup(i)
+	var out []string
+	depth := 0
+	for k := i + 1; k < end-1 && len(out) < 32; k++ {
+		switch t[k].text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+		}
+		if depth == 0 && t[k].kind == tIdent && (t[k-1].text == "(" || t[k-1].text == ",") {
+			out = append(out, t[k].text)
+		}
+	}
+	return out
 }
 
 func (a *analyzer) col0(off int) bool {
@@ -328,6 +356,19 @@ func (a *analyzer) run() {
 		case tk.text == "from" && a.lang == Python && a.stmtStart(i):
 			i = a.pyFrom(i)
 			continue
+		case (tk.text == "def" || tk.text == "function") && i+1 < len(t) && t[i+1].kind == tIdent:
+			// Parameters get what the calls of the first pass gave.
+			for _, f := range a.fnSpans {
+				if f.from == i {
+					for k, p := range f.params {
+						if tn := a.paramTaint[[2]string{f.name, strconv.Itoa(k)}]; tn != 0 {
+							a.setVar(p, value{taint: tn}, false)
+						}
+					}
+					break
+				}
+			}
+			continue
 		case tk.text == "return" || (a.lang == PowerShell && strings.EqualFold(tk.text, "return")):
 			v, _ := a.expr(i+1, 0)
 			if fn := a.fnAt(i); fn != "" {
@@ -357,7 +398,13 @@ func (a *analyzer) run() {
 		// Assignments: NAME = expr, NAME += expr, const {a, b} = expr.
 		if j, names, app := a.assignTarget(i); j > 0 {
 			v, _ := a.expr(j, 0)
+			destructure := t[i].text == "{" || i+1 < len(t) && t[i+1].text == "{"
 			for _, n := range names {
+				if destructure && v.mod != "" {
+					// const { exec } = require('child_process')
+					a.setVar(n, value{mod: v.mod + "." + n, taint: v.taint}, app)
+					continue
+				}
 				a.setVar(n, v, app)
 			}
 			if a.lang == Python && len(names) == 1 {
@@ -1334,6 +1381,15 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		}
 		return value{}
 	}
+	// A call of a function of this file: its parameters carry what it
+	// is given (read on the next pass).
+	if a.paramTaint != nil {
+		for k, v := range args {
+			if v.taint != 0 && k < 32 {
+				a.paramTaint[[2]string{callee, strconv.Itoa(k)}] |= v.taint
+			}
+		}
+	}
 	// A call of a function of this file or another of the skill.
 	r := value{taint: fn.taint | taint}
 	if tn, ok := a.funcs[callee]; ok {
@@ -1552,7 +1608,8 @@ func (a *analyzer) isCmdlet(i int) bool {
 		return false
 	}
 	n := strings.ToLower(tk.text)
-	return strings.Contains(n, "-") && !strings.HasPrefix(n, "-") || n == "iex" || n == "irm" || n == "iwr" || n == "gc" || n == "ri" || n == "ac" || n == "sc" || n == "del" || n == "curl" || n == "wget"
+	return strings.Contains(n, "-") && !strings.HasPrefix(n, "-") || n == "iex" || n == "irm" || n == "iwr" || n == "gc" || n == "ri" || n == "ac" || n == "sc" || n == "del" || n == "curl" || n == "wget" ||
+		n == "powershell" || n == "powershell.exe" || n == "pwsh" || n == "pwsh.exe"
 }
 
 // psCommand evaluates a PowerShell command at i with piped input in;
@@ -1574,6 +1631,12 @@ func (a *analyzer) psCommand(i int, piped value, depth int) (value, int) {
 		if tk.kind == tIdent && strings.HasPrefix(tk.text, "-") && len(tk.text) > 1 {
 			// -Name value
 			if j+1 < len(t) && t[j+1].kind != tNL && !(t[j+1].kind == tIdent && strings.HasPrefix(t[j+1].text, "-")) && !(t[j+1].kind == tPunct && (t[j+1].text == "|" || t[j+1].text == ";")) {
+				if t[j+1].kind == tIdent && !strings.HasPrefix(t[j+1].text, "$") && (j+2 >= len(t) || t[j+2].text != "(" && t[j+2].text != ".") {
+					// A bare word is a string to a command.
+					kw = append(kw, kwarg{strings.ToLower(tk.text[1:]), value{str: t[j+1].text, konst: true}})
+					j += 2
+					continue
+				}
 				v, n := a.postfix(j+1, depth+1)
 				kw = append(kw, kwarg{strings.ToLower(tk.text[1:]), v})
 				if n <= j+1 {
@@ -1623,6 +1686,15 @@ func (a *analyzer) psCommand(i int, piped value, depth int) (value, int) {
 		}
 		a.execArg(name, code, tn, start, end, depth, false)
 		return value{}, j
+	case "powershell", "powershell.exe", "pwsh", "pwsh.exe":
+		for _, k := range kw {
+			if (k.name == "enc" || k.name == "e" || k.name == "en" || k.name == "encodedcommand" || k.name == "ec") && k.v.konst {
+				if code, ok := DecodePSEncoded(k.v.str); ok {
+					a.add(DecodeExec, start, end, name+" runs an encoded command")
+					a.inner(code, false, start, end)
+				}
+			}
+		}
 	case "remove-item", "ri", "del", "rm", "rmdir":
 		for _, v := range append(args, kwValues(kw)...) {
 			if v.taint&(HomeRoot|SysRoot) != 0 {

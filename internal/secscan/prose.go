@@ -18,7 +18,7 @@ var (
 	strongSecret  = regexp.MustCompile(`(?i)\b(passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|cookies?|personal\s+access\s+tokens?|pats?)\b`)
 	sendVerbRE    = regexp.MustCompile(`(?i)\b(send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
 	sensitiveRE   = regexp.MustCompile(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase)`)
-	endpointRE    = regexp.MustCompile(`(?i)https?://[^\s)"'<>]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
+	endpointRE    = regexp.MustCompile(`(?i)https?://[^\s)"'<>` + "`" + `]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
 )
 
 // prose checks what only the prose says.
@@ -125,6 +125,8 @@ func (s *scanner) prose(place secctx.Place) {
 			st := secctx.Risky
 			if u := endpointRE.Find(text); u != nil && suspectURL(string(u)) != "" {
 				st = secctx.Act
+			} else if u != nil && OwnHost(s.in.Words, string(u)) {
+				st = secctx.Mention // to the service the skill is for
 			}
 			s.report(Exfiltration, v[0], v[1], ctxFor(v[0]), st, "secrets or credentials sent to a remote host", "a skill must not send credentials or the environment anywhere")
 		}

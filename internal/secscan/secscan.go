@@ -246,8 +246,9 @@ func (s *scanner) markdown(place secctx.Place) {
 		// Framed by its sentence; the backticks are not quotation marks.
 		for _, f := range fs {
 			ctx := secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: secctx.FrameAt(src, max(0, sp[0]-1), -1)}
-			if ctx.Frame == secctx.Quoted {
-				ctx.Frame = secctx.Plain
+			ls := bytes.LastIndexByte(src[:sp[0]], '\n') + 1
+			if ctx.Frame == secctx.Quoted && !bytes.HasPrefix(bytes.TrimLeft(src[ls:sp[0]], " \t"), []byte("|")) {
+				ctx.Frame = secctx.Plain // the backticks are no quotation (a table row is)
 			}
 			s.shellFact(f, ctx)
 		}
