@@ -21,7 +21,9 @@ const (
 	Fetched                    // data fetched from the network
 	Decoded                    // data decoded at run time
 	HomeRoot                   // the path of the home directory itself
+	Loaded                     // code or data read from a temporary or hidden file
 	SysRoot                    // the file system root or a system tree
+	Bundle                     // several secrets gathered in one value
 )
 
 // Sensitive is data that must not leave the machine.
@@ -41,9 +43,11 @@ const (
 	ReverseShell             // connects out and hands over a shell
 	Obfuscated               // resolves what it calls from built strings
 	EnvDump                  // serialises every environment variable
+	SecretBundle             // gathers several secrets and serialises them
+	FileExec                 // runs code read from a temporary or hidden file
 )
 
-var kindNames = [...]string{"secret-send", "fetch-exec", "decode-exec", "shell", "destructive", "persistence", "reverse-shell", "obfuscated", "env-dump"}
+var kindNames = [...]string{"secret-send", "fetch-exec", "decode-exec", "shell", "destructive", "persistence", "reverse-shell", "obfuscated", "env-dump", "secret-bundle", "file-exec"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -811,6 +815,7 @@ func (a *analyzer) group(from, to int, depth int) value {
 	var v value
 	first := true
 	allConst := true
+	secrets := 0
 	var parts []string
 	for j := from; j < to && a.budget > 0; {
 		if t[j].kind == tPunct && (t[j].text == "," || t[j].text == ";") || t[j].kind == tNL {
@@ -845,6 +850,9 @@ func (a *analyzer) group(from, to int, depth int) value {
 			n = j + 1
 		}
 		v.taint |= r.taint
+		if r.secret != "" {
+			secrets++
+		}
 		if v.mod == "" {
 			v.mod = r.mod
 		}
@@ -855,6 +863,9 @@ func (a *analyzer) group(from, to int, depth int) value {
 		}
 		first = false
 		j = n
+	}
+	if secrets >= 2 {
+		v.taint |= Bundle
 	}
 	if !first && allConst {
 		v.str, v.konst = strings.Join(parts, "\x00"), true
@@ -1191,6 +1202,9 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		if callee != "dict" && callee != "list" && callee != "Object.assign" && (a0.mod == "os.environ" || a0.mod == "process.env" || a0.mod == "os.environ.items") {
 			a.add(EnvDump, start, end, callee+"() serialises every environment variable")
 		}
+		if (callee == "json.dumps" || callee == "JSON.stringify" || callee == "yaml.dump" || callee == "str" || callee == "ConvertTo-Json") && a0.taint&Bundle != 0 {
+			a.add(SecretBundle, start, end, callee+"() serialises several secrets together")
+		}
 		if a0.konst && callee == "str" {
 			return a0
 		}
@@ -1280,6 +1294,9 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		if p.konst {
 			if tn := pathTaint(p.str); tn != 0 {
 				return value{taint: tn}
+			}
+			if strings.HasPrefix(p.str, "/tmp/.") || strings.HasPrefix(p.str, "/var/tmp/.") || strings.HasPrefix(p.str, "/dev/shm/") {
+				return value{taint: Loaded}
 			}
 			if a.ext != nil {
 				if tn, ok := a.ext.Files[p.str]; ok {
@@ -1550,6 +1567,9 @@ func (a *analyzer) execArg(callee string, a0 value, taint Taint, start, end int,
 	}
 	if taint&Decoded != 0 {
 		a.add(DecodeExec, start, end, callee+"() runs code that was decoded at run time")
+	}
+	if taint&Loaded != 0 && !shellish {
+		a.add(FileExec, start, end, callee+"() runs code read from a hidden temporary file")
 	}
 	// A shell command built with a secret in it, for a network tool.
 	if shellish && taint&Sensitive != 0 && netToolRE.MatchString(a0.str) {

@@ -713,6 +713,10 @@ func (s *scanner) flows(fs []codeflow.Finding, base int, ctx secctx.Ctx, fence i
 			s.report(Persistence, at, end, c, secctx.Act, f.Detail, "do the work in the task; let the user set up anything that runs later")
 		case codeflow.ReverseShell:
 			s.report(ReverseShell, at, end, c, secctx.Act, f.Detail, "remove it: it hands a remote machine a shell here")
+		case codeflow.SecretBundle:
+			s.report(CredAccess, at, end, c, secctx.Risky, f.Detail, "read each secret where it is used; never gather them into one payload")
+		case codeflow.FileExec:
+			s.report(DownloadExec, at, end, c, secctx.Risky, f.Detail, "ship the code with the skill; code dropped in a hidden temporary file is unreviewed")
 		case codeflow.EnvDump:
 			s.report(EnvHarvest, at, end, c, secctx.Risky, f.Detail, "read only the variables the skill needs, by name")
 		case codeflow.Obfuscated:

@@ -341,6 +341,10 @@ func (s *Script) Facts() []Fact {
 		if isDecode(c) {
 			if r := runsPipe(c); r != nil {
 				add(DecodeExec, r, c.Line())
+			} else if c.PipeOut != nil && isNetwork(c.PipeOut) {
+				// Decoded text becomes a network command's arguments
+				// or data (an encoded URL, say).
+				add(DecodeExec, c.PipeOut, "decoded text fed to "+c.PipeOut.Name)
 			}
 		}
 		if name == "chmod" {
