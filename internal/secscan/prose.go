@@ -76,6 +76,15 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(SecretRequest, loc[0], loc[1], c, st, "a request for the user's secret", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
 	}
+	// TLS verification and security controls turned off by configuration
+	// (anywhere: an env file, a code block, prose).
+	for _, m := range findOnLines(tlsOffRE, src, lower, []string{"tls_reject", "httpsverify", "ssl_no_verify", "sslverify", "enforcement", "strict_ssl", "strict-ssl"}) {
+		c := ctxFor(m[0])
+		if c.Place == secctx.Instructions {
+			c.Place = secctx.InstrCode
+		}
+		s.report(Destructive, m[0], m[1], c, secctx.Risky, "a setting that turns certificate checks or security enforcement off", "keep verification on; fix the certificate or the policy instead")
+	}
 	// Reading credential stores, told in words: "Read ~/.aws/credentials".
 	for _, v := range findOnLines(readVerbRE, src, lower, []string{".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".npmrc", ".pypirc", "shadow", "cookies"}) {
 		if inCode(v[0]) {
@@ -132,6 +141,8 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 	}
 }
+
+var tlsOffRE = regexp.MustCompile(`(?i)\b(NODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*["']?0|PYTHONHTTPSVERIFY\s*[=:]\s*["']?0|GIT_SSL_NO_VERIFY\s*[=:]\s*["']?(1|true)|http\.sslVerify\s*[= ]\s*false|strict-ssl\s*[= ]\s*false|npm_config_strict_ssl\s*=\s*false|[A-Z_]*ENFORCEMENT\s*[=:]\s*["']?(disabled|off|false|0))`)
 
 var (
 	readVerbRE   = regexp.MustCompile(`(?i)\b(read|cat|copy|extract|collect|gather|harvest|dump|export|open|load|parse|scan|inventory|catalog\w*|include|archive|back ?up|upload|send|print|display|show)\b`)

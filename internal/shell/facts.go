@@ -75,6 +75,8 @@ func isRunner(name string) bool {
 
 var urlRE = regexp.MustCompile(`(?i)\b(?:https?|ftp)://[^\s"'<>` + "`" + `]+`)
 
+func firstURLIn(s string) string { return urlRE.FindString(s) }
+
 // url is the first URL among a command's arguments.
 func url(c *Cmd) string {
 	for _, a := range c.Args {
@@ -325,6 +327,22 @@ func (s *Script) Facts() []Fact {
 						add(DecodeExec, c, ic.Line())
 						break
 					}
+				}
+			}
+			// Code that comes through a variable: eval "$X" where X holds
+			// a decode or a download.
+			if (name == "eval" || c.Has("-c")) && !(len(out) > 0 && out[len(out)-1].Cmd == c) {
+				for _, a := range c.Args {
+					switch {
+					case strings.Contains(a, "base64 -d") || strings.Contains(a, "base64 --decode") || strings.Contains(a, "base64 -D") || strings.Contains(a, "xxd -r"):
+						add(DecodeExec, c, "decoded text")
+					case strings.Contains(a, "$(curl") || strings.Contains(a, "$(wget") || strings.Contains(a, "$(iwr") || strings.Contains(a, "$(irm"):
+						add(PipeToShell, c, firstURLIn(a))
+						out[len(out)-1].URL = firstURLIn(a)
+					default:
+						continue
+					}
+					break
 				}
 			}
 			// The file it runs.
@@ -1068,6 +1086,13 @@ func indexRedirect(c *Cmd, s *Script) string {
 	cc := &Cmd{Name: name, Args: args}
 	switch name {
 	case "pip", "pip3", "pipx", "uv", "poetry", "pdm":
+		if len(args) > 0 && args[0] == "install" {
+			for _, a := range args[1:] {
+				if (strings.HasPrefix(a, "http://") || strings.HasPrefix(a, "https://")) && !strings.HasPrefix(a, "git+") {
+					return a // a package straight from a URL
+				}
+			}
+		}
 		if v, ok := cc.Opt("--extra-index-url", "--index-url", "-i", "--find-links", "-f", "--trusted-host", "--default-index", "--index"); ok && (strings.Contains(v, "://") || strings.Contains(v, ".")) {
 			return v
 		}
