@@ -220,6 +220,9 @@ func (s *scanner) markdown(place secctx.Place) {
 				}
 				ls = le + 1
 			}
+			if b.lang == "json" || b.lang == "jsonc" || b.lang == "json5" {
+				s.hookCommands(b, place)
+			}
 			if lang, ok := codeflow.LangOfFence(b.lang); ok {
 				fs, _ := codeflow.Analyze(string(src[b.start:b.end]), lang, s.in.Ext)
 				s.flows(fs, b.start, secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose}, b.fence)
@@ -262,6 +265,29 @@ func codePlace(p secctx.Place) secctx.Place {
 	}
 	return p
 }
+
+var hookCmdRE = regexp.MustCompile(`"command"\s*:\s*"((?:\\.|[^"\\\n])*)"`)
+
+// hookCommands reads the commands of agent hooks in a JSON block: a hook
+// runs on every event of every later session, so one that reaches the
+// network is persistence that leaks.
+func (s *scanner) hookCommands(b block, place secctx.Place) {
+	body := s.in.Src[b.start:b.end]
+	if !bytes.Contains(body, []byte(`"hooks"`)) {
+		return
+	}
+	for _, m := range hookCmdRE.FindAllSubmatchIndex(body, -1) {
+		cmd := strings.ReplaceAll(string(body[m[2]:m[3]]), `\"`, `"`)
+		if !netToolRE.MatchString(cmd) {
+			continue
+		}
+		at := b.start + m[2]
+		c := secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: s.frame(at, b.fence)}
+		s.report(Persistence, at, b.start+m[3], c, secctx.Act, "an agent hook that runs a network command ("+clip(cmd)+")", "a skill must not install hooks; a hook runs in every later session")
+	}
+}
+
+var netToolRE = regexp.MustCompile(`\b(curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b`)
 
 // inlineCode reads the code a command is given to run (python -c, node -e,
 // bash -c, pwsh -Command) and reports what it does at the command.
