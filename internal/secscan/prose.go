@@ -85,6 +85,20 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(Destructive, m[0], m[1], c, secctx.Risky, "a setting that turns certificate checks or security enforcement off", "keep verification on; fix the certificate or the policy instead")
 	}
+	// Fake prerequisites: a password-protected archive to download and
+	// run (the password keeps scanners out), or a command to copy from a
+	// web page into a terminal.
+	for _, m := range findOnLines(lurePassRE, src, lower, []string{"pass"}, []string{"extract", "unzip", "unpack", "open", "archive", "zip", ".7z", ".rar"}) {
+		s.report(DownloadExec, m[0], m[1], ctxFor(m[0]), secctx.Act, "instructions to download a password-protected archive and run what is inside", "install prerequisites from a package manager or the vendor's signed release")
+	}
+	for _, m := range findOnLines(lureTermRE, src, lower, []string{"terminal", "powershell", "command prompt", "run dialog", "win+r"}, []string{"copy", "paste", "execute", "run"}) {
+		para := paragraph(src, m[0])
+		st := secctx.Risky
+		if u := endpointRE.Find(para); u != nil && (suspectURL(string(u)) != "" || !OwnHost(s.in.Words, string(u))) {
+			st = secctx.Act
+		}
+		s.report(DownloadExec, m[0], m[1], ctxFor(m[0]), st, "instructions to copy a command from a web page into a terminal", "ship the command in the skill where it can be reviewed, or install from a package manager")
+	}
 	// Reading credential stores, told in words: "Read ~/.aws/credentials".
 	for _, v := range findOnLines(readVerbRE, src, lower, []string{".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".npmrc", ".pypirc", "shadow", "cookies"}) {
 		if inCode(v[0]) {
@@ -141,6 +155,11 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 	}
 }
+
+var (
+	lurePassRE = regexp.MustCompile(`(?i)\b(extract|unzip|unpack|open)\w*\b[^.\n]{0,40}\b(with|using)\b[^.\n]{0,20}\b(pass(word|phrase)?|pw)\b\s*[:=]?\s*\S+|\b(archive|zip|7z|rar)\b[^.\n]{0,30}\bpassword\b\s*[:=]`)
+	lureTermRE = regexp.MustCompile(`(?i)\b(copy|paste)\b[^.\n]{0,60}\b(command|script|line|code)\b[^.\n]{0,60}\b(run|execute|paste)\w*\b[^.\n]{0,30}\b(terminal|powershell|command prompt|run dialog)|\bexecute the (installation |install )?command in (the )?terminal|\b(visit|open|go to)\b[^.\n]{0,80}\band (copy|execute|run)\b[^.\n]{0,60}\b(terminal|powershell)`)
+)
 
 var tlsOffRE = regexp.MustCompile(`(?i)\b(NODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*["']?0|PYTHONHTTPSVERIFY\s*[=:]\s*["']?0|GIT_SSL_NO_VERIFY\s*[=:]\s*["']?(1|true)|http\.sslVerify\s*[= ]\s*false|strict-ssl\s*[= ]\s*false|npm_config_strict_ssl\s*=\s*false|[A-Z_]*ENFORCEMENT\s*[=:]\s*["']?(disabled|off|false|0))`)
 
