@@ -5,7 +5,9 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
+	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/secctx"
 	"github.com/skillint/skillint/internal/shell"
 )
@@ -28,9 +30,9 @@ func (s *scanner) prose(place secctx.Place) {
 		c := secctx.Ctx{Place: place, Purpose: s.in.Purpose, Frame: s.frame(i, -2)}
 		return c
 	}
-	lower := asciiLower(src)
+	idx := indexLines(src)
 	// Images whose URL carries data.
-	for _, m := range findOnLines(imageRE, src, lower, []string{"![", "<img"}) {
+	for _, m := range findOnLines(imageRE, src, idx, g1) {
 		u := m[2]
 		ue := m[3]
 		if u < 0 {
@@ -58,7 +60,7 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		return false
 	}
-	for _, loc := range findOnLines(askRE, src, lower, subjectWords, secretWords, askVerbs) {
+	for _, loc := range findOnLines(askRE, src, idx, subjectWords, secretWords, askVerbs) {
 		if inCode(loc[0]) {
 			continue
 		}
@@ -78,7 +80,7 @@ func (s *scanner) prose(place secctx.Place) {
 	}
 	// TLS verification and security controls turned off by configuration
 	// (anywhere: an env file, a code block, prose).
-	for _, m := range findOnLines(tlsOffRE, src, lower, []string{"tls_reject", "httpsverify", "ssl_no_verify", "sslverify", "enforcement", "strict_ssl", "strict-ssl"}) {
+	for _, m := range findOnLines(tlsOffRE, src, idx, g2) {
 		c := ctxFor(m[0])
 		if c.Place == secctx.Instructions {
 			c.Place = secctx.InstrCode
@@ -88,10 +90,10 @@ func (s *scanner) prose(place secctx.Place) {
 	// Fake prerequisites: a password-protected archive to download and
 	// run (the password keeps scanners out), or a command to copy from a
 	// web page into a terminal.
-	for _, m := range findOnLines(lurePassRE, src, lower, []string{"pass"}, []string{"extract", "unzip", "unpack", "open", "archive", "zip", ".7z", ".rar"}) {
+	for _, m := range findOnLines(lurePassRE, src, idx, g3, g4) {
 		s.report(DownloadExec, m[0], m[1], ctxFor(m[0]), secctx.Act, "instructions to download a password-protected archive and run what is inside", "install prerequisites from a package manager or the vendor's signed release")
 	}
-	for _, m := range findOnLines(lureTermRE, src, lower, []string{"terminal", "powershell", "command prompt", "run dialog", "win+r"}, []string{"copy", "paste", "execute", "run"}) {
+	for _, m := range findOnLines(lureTermRE, src, idx, g5, g6) {
 		para := paragraph(src, m[0])
 		st := secctx.Risky
 		if u := endpointRE.Find(para); u != nil && (suspectURL(string(u)) != "" || !OwnHost(s.in.Words, string(u))) {
@@ -100,7 +102,7 @@ func (s *scanner) prose(place secctx.Place) {
 		s.report(DownloadExec, m[0], m[1], ctxFor(m[0]), st, "instructions to copy a command from a web page into a terminal", "ship the command in the skill where it can be reviewed, or install from a package manager")
 	}
 	// Reading credential stores, told in words: "Read ~/.aws/credentials".
-	for _, v := range findOnLines(readVerbRE, src, lower, []string{".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".npmrc", ".pypirc", "shadow", "cookies"}) {
+	for _, v := range findOnLines(readVerbRE, src, idx, g7) {
 		if inCode(v[0]) {
 			continue
 		}
@@ -127,7 +129,7 @@ func (s *scanner) prose(place secctx.Place) {
 	// Standing instructions: text the skill has the agent write into the
 	// files every later session obeys (CLAUDE.md, AGENTS.md, rules files),
 	// with directives that loosen its checks.
-	for _, v := range findOnLines(memoryFileRE, src, lower, []string{"claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "memory bank", "memory file"}) {
+	for _, v := range findOnLines(memoryFileRE, src, idx, g8) {
 		if inCode(v[0]) {
 			continue
 		}
@@ -138,7 +140,7 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(Persistence, v[0], v[1], ctxFor(v[0]), secctx.Risky, "the instructions write directives into a file every later session obeys", "let the user edit their agent's standing instructions")
 	}
-	for _, v := range findOnLines(sendVerbRE, src, lower, []string{"http", "webhook", "endpoint", "server"}, secretWords, sendVerbs) {
+	for _, v := range findOnLines(sendVerbRE, src, idx, g9, secretWords, sendVerbs) {
 		if inCode(v[0]) {
 			continue
 		}
@@ -261,57 +263,123 @@ func asciiLower(src []byte) []byte {
 }
 
 var (
-	subjectWords = []string{"user", "them", "developer", "operator"}
-	secretWords  = []string{"password", "passphrase", "token", "secret", "api key", "private key", "ssh key", "keys", "phrase", "mnemonic", "2fa", "otp", "one-time", "verification code",
-		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", "id_rsa", "environment variable", "keychain", "wallet", "session"}
-	askVerbs  = []string{"ask", "request", "prompt", "have ", "get ", "tell", "instruct"}
-	sendVerbs = []string{"send", "upload", "post", "transmit", "forward", "sync", "exfiltrat", "submit", "beacon", "report", "verify", "include"}
+	subjectWords = grp("user", "them", "developer", "operator")
+	secretWords  = grp("password", "passphrase", "token", "secret", "api key", "private key", "ssh key", "keys", "phrase", "mnemonic", "2fa", "otp", "one-time", "verification code",
+		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", "id_rsa", "environment variable", "keychain", "wallet", "session")
+	askVerbs  = grp("ask", "request", "prompt", "have ", "get ", "tell", "instruct")
+	sendVerbs = grp("send", "upload", "post", "transmit", "forward", "sync", "exfiltrat", "submit", "beacon", "report", "verify", "include")
 )
 
-// findOnLines runs re on the lines of src that hold one word of each group
-// (in lower) and returns its submatch indexes in src: the patterns are slow
-// on text they cannot match, so most lines are never given to them.
-func findOnLines(re *regexp.Regexp, src, lower []byte, groups ...[]string) [][]int {
-	var starts []int
-	for _, w := range groups[0] {
-		for i := 0; i < len(lower); {
-			k := bytes.Index(lower[i:], []byte(w))
-			if k < 0 {
-				break
-			}
-			at := i + k
-			ls := bytes.LastIndexByte(lower[:at], '\n') + 1
-			starts = append(starts, ls)
-			le := bytes.IndexByte(lower[at:], '\n')
-			if le < 0 {
-				break
-			}
-			i = at + le + 1
+var (
+	g1 = grp("![", "<img")
+	g2 = grp("tls_reject", "httpsverify", "ssl_no_verify", "sslverify", "enforcement", "strict_ssl", "strict-ssl")
+	g3 = grp("pass")
+	g4 = grp("extract", "unzip", "unpack", "open", "archive", "zip", ".7z", ".rar")
+	g5 = grp("terminal", "powershell", "command prompt", "run dialog", "win+r")
+	g6 = grp("copy", "paste", "execute", "run")
+	g7 = grp(".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".npmrc", ".pypirc", "shadow", "cookies")
+	g8 = grp("claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "memory bank", "memory file")
+	g9 = grp("http", "webhook", "endpoint", "server")
+)
+
+// The words of every group, in one automaton: one pass over a text finds
+// which lines hold which words.
+var (
+	allWords  []string
+	wordIDs   = map[string]int{}
+	wordsOnce sync.Once
+	wordsAC   *match.AhoCorasick
+)
+
+// grp registers a group of words (lower case) and returns it.
+func grp(words ...string) []string {
+	for _, w := range words {
+		if _, ok := wordIDs[w]; !ok {
+			wordIDs[w] = len(allWords)
+			allWords = append(allWords, w)
 		}
 	}
-	sort.Ints(starts)
+	return words
+}
+
+type wordSet [4]uint64
+
+func (w *wordSet) set(i int)      { w[i/64] |= 1 << (i % 64) }
+func (w *wordSet) has(i int) bool { return w[i/64]&(1<<(i%64)) != 0 }
+
+// lineIndex is, per line start, the words the line holds.
+type lineIndex struct {
+	starts []int
+	words  map[int]*wordSet
+}
+
+func indexLines(src []byte) *lineIndex {
+	wordsOnce.Do(func() {
+		lits := make([][]byte, len(allWords))
+		for i, w := range allWords {
+			lits[i] = []byte(w)
+		}
+		wordsAC = match.NewAhoCorasick(lits)
+	})
+	idx := &lineIndex{words: map[int]*wordSet{}}
+	lastEnd, lastStart := -1, 0
+	wordsAC.FindFold(src, func(id, at int) {
+		if id >= len(allWords) || id >= 256 {
+			return
+		}
+		// at is where the match ends (or its first bytes end).
+		ls := lastStart
+		if at > lastEnd || at < lastStart {
+			ls = bytes.LastIndexByte(src[:min(at, len(src))], '\n') + 1
+			lastStart = ls
+			le := bytes.IndexByte(src[ls:], '\n')
+			if le < 0 {
+				lastEnd = len(src)
+			} else {
+				lastEnd = ls + le
+			}
+		}
+		ws := idx.words[ls]
+		if ws == nil {
+			ws = new(wordSet)
+			idx.words[ls] = ws
+			idx.starts = append(idx.starts, ls)
+		}
+		ws.set(id)
+	})
+	sort.Ints(idx.starts)
+	return idx
+}
+
+// findOnLines runs re on the lines of src that hold one word of each group
+// and returns its submatch indexes in src: the patterns are slow on text
+// they cannot match, so most lines are never given to them.
+func findOnLines(re *regexp.Regexp, src []byte, idx *lineIndex, groups ...[]string) [][]int {
 	var out [][]int
-	last := -1
-	for _, ls := range starts {
-		if ls == last {
-			continue
-		}
-		last = ls
-		le := bytes.IndexByte(src[ls:], '\n')
-		if le < 0 {
-			le = len(src)
-		} else {
-			le += ls
-		}
+	for _, ls := range idx.starts {
+		ws := idx.words[ls]
 		ok := true
-		for _, g := range groups[1:] {
-			if !containsAny(lower[ls:le], g) {
+		for _, g := range groups {
+			any := false
+			for _, w := range g {
+				if ws.has(wordIDs[w]) {
+					any = true
+					break
+				}
+			}
+			if !any {
 				ok = false
 				break
 			}
 		}
 		if !ok {
 			continue
+		}
+		le := bytes.IndexByte(src[ls:], '\n')
+		if le < 0 {
+			le = len(src)
+		} else {
+			le += ls
 		}
 		for _, m := range re.FindAllSubmatchIndex(src[ls:le], -1) {
 			for i := range m {
