@@ -478,8 +478,22 @@ func inlineCode(src []byte, blocks []block) [][2]int {
 var cmdWordRE = regexp.MustCompile(`^\s*(sudo\s+)?(curl|wget|bash|sh|zsh|chmod|rm|cp|cat|echo|printenv|env|pip3?|npm|yarn|pnpm|uv|nc|ncat|socat|crontab|base64|tee|iwr|irm|python3?|eval|git|dd|mkfs|find|source|export)\b`)
 
 func looksLikeCommand(code string) bool {
-	return len(code) < 4096 && cmdWordRE.MatchString(code)
+	if len(code) >= 4096 || len(code) < 3 {
+		return false
+	}
+	// The first word (after sudo) names a command the analysis knows:
+	// most inline code is a name or a path, and the pattern need not run.
+	w := strings.TrimLeft(code, " \t")
+	w = strings.TrimPrefix(w, "sudo ")
+	if k := strings.IndexAny(w, " \t"); k > 0 {
+		w = w[:k]
+	}
+	return inlineStarts[w] && cmdWordRE.MatchString(code)
 }
+
+var inlineStarts = map[string]bool{"curl": true, "wget": true, "bash": true, "sh": true, "zsh": true, "chmod": true, "rm": true, "cp": true, "cat": true, "echo": true,
+	"printenv": true, "env": true, "pip": true, "pip3": true, "npm": true, "yarn": true, "pnpm": true, "uv": true, "nc": true, "ncat": true, "socat": true, "crontab": true,
+	"base64": true, "tee": true, "iwr": true, "irm": true, "python": true, "python3": true, "eval": true, "git": true, "dd": true, "mkfs": true, "find": true, "source": true, "export": true}
 
 // URLs and hosts.
 var (
