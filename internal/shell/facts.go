@@ -225,6 +225,10 @@ func secretIn(a string) string {
 	return ""
 }
 
+// senderRE names commands that send what they are given: mailers, and
+// tools named for sending, posting or uploading.
+var senderRE = regexp.MustCompile(`^(mail|mailx|sendmail|mutt|swaks|msmtp)$|send|upload|post|webhook|notify|publish`)
+
 // metadataCredRE is a cloud metadata service's credential path.
 var metadataCredRE = regexp.MustCompile(`(?i)^https?://(169\.254\.169\.254|metadata\.google\.internal|\[fd00:ec2::254\])/.*(security-credentials|token|identity|service-accounts)`)
 
@@ -409,6 +413,16 @@ func (s *Script) Facts() []Fact {
 				add(Upload, c, "the output of "+c.PipeIn.Line())
 			} else {
 				add(Upload, c, strings.Join(data, " "))
+			}
+		}
+		if senderRE.MatchString(name) && !isUpload(c) {
+			// A mailer or a send/upload tool given a secret in its
+			// arguments (send_email --body "$SECRETS").
+			for _, a := range c.Args {
+				if sec := secretIn(a); sec != "" {
+					add(SecretUpload, c, sec+" given to "+c.Name)
+					break
+				}
 			}
 		}
 		if name == "nc" || name == "ncat" || name == "netcat" || name == "socat" || name == "telnet" {
