@@ -21,7 +21,9 @@ const (
 	Fetched                    // data fetched from the network
 	Decoded                    // data decoded at run time
 	HomeRoot                   // the path of the home directory itself
+	Loaded                     // code or data read from a temporary or hidden file
 	SysRoot                    // the file system root or a system tree
+	Bundle                     // several secrets gathered in one value
 )
 
 // Sensitive is data that must not leave the machine.
@@ -41,9 +43,11 @@ const (
 	ReverseShell             // connects out and hands over a shell
 	Obfuscated               // resolves what it calls from built strings
 	EnvDump                  // serialises every environment variable
+	SecretBundle             // gathers several secrets and serialises them
+	FileExec                 // runs code read from a temporary or hidden file
 )
 
-var kindNames = [...]string{"secret-send", "fetch-exec", "decode-exec", "shell", "destructive", "persistence", "reverse-shell", "obfuscated", "env-dump"}
+var kindNames = [...]string{"secret-send", "fetch-exec", "decode-exec", "shell", "destructive", "persistence", "reverse-shell", "obfuscated", "env-dump", "secret-bundle", "file-exec"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -119,11 +123,13 @@ type analyzer struct {
 	fetchCallback [][2]int
 	match         []int // opener token -> index after its closer
 	fnOf          []int32
+	paramTaint    map[[2]string]Taint // (function, parameter index) -> taint
 }
 
 type fnSpan struct {
 	name     string
 	from, to int // token indexes
+	params   []string
 }
 
 // Analyze follows the data of one file. ext, when not nil, holds what the
@@ -147,6 +153,9 @@ func analyze(src string, lang Lang, ext *Summary, nested int) ([]Finding, *Summa
 		a.budget = 8 * (len(a.toks) + 64)
 		if a.funcs == nil {
 			a.funcs = map[string]Taint{}
+		}
+		if a.paramTaint == nil {
+			a.paramTaint = map[[2]string]Taint{}
 		}
 		a.run()
 	}
@@ -193,10 +202,10 @@ func (a *analyzer) findFuncs() {
 				}
 				j++
 			}
-			a.fnSpans = append(a.fnSpans, fnSpan{t[i+1].text, i, j})
+			a.fnSpans = append(a.fnSpans, fnSpan{t[i+1].text, i, j, a.params(i + 2)})
 		case (a.lang == JS && t[i].text == "function" || a.lang == PowerShell && strings.EqualFold(t[i].text, "function")) && t[i+1].kind == tIdent:
 			if j := a.braceBody(i + 2); j > 0 {
-				a.fnSpans = append(a.fnSpans, fnSpan{t[i+1].text, i, j})
+				a.fnSpans = append(a.fnSpans, fnSpan{t[i+1].text, i, j, a.params(i + 2)})
 			}
 		case a.lang == JS && (t[i].text == "const" || t[i].text == "let" || t[i].text == "var") && i+3 < len(t) && t[i+1].kind == tIdent && t[i+2].text == "=":
 			// const f = (...) => ..., const f = function (...) {...}
@@ -206,11 +215,34 @@ func (a *analyzer) findFuncs() {
 			}
 			if k < len(t) && (t[k].text == "function" || t[k].text == "(") {
 				if j := a.braceBody(k); j > 0 {
-					a.fnSpans = append(a.fnSpans, fnSpan{t[i+1].text, i, j})
+					a.fnSpans = append(a.fnSpans, fnSpan{t[i+1].text, i, j, a.params(k)})
 				}
 			}
 		}
 	}
+}
+
+// params are the parameter names of the list opening at token i.
+func (a *analyzer) params(i int) []string {
+	t := a.toks
+	if i >= len(t) || t[i].text != "(" {
+		return nil
+	}
+	end := a.skipGroup(i)
+	var out []string
+	depth := 0
+	for k := i + 1; k < end-1 && len(out) < 32; k++ {
+		switch t[k].text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+		}
+		if depth == 0 && t[k].kind == tIdent && (t[k-1].text == "(" || t[k-1].text == ",") {
+			out = append(out, t[k].text)
+		}
+	}
+	return out
 }
 
 func (a *analyzer) col0(off int) bool {
@@ -328,6 +360,19 @@ func (a *analyzer) run() {
 		case tk.text == "from" && a.lang == Python && a.stmtStart(i):
 			i = a.pyFrom(i)
 			continue
+		case (tk.text == "def" || tk.text == "function") && i+1 < len(t) && t[i+1].kind == tIdent:
+			// Parameters get what the calls of the first pass gave.
+			for _, f := range a.fnSpans {
+				if f.from == i {
+					for k, p := range f.params {
+						if tn := a.paramTaint[[2]string{f.name, strconv.Itoa(k)}]; tn != 0 {
+							a.setVar(p, value{taint: tn}, false)
+						}
+					}
+					break
+				}
+			}
+			continue
 		case tk.text == "return" || (a.lang == PowerShell && strings.EqualFold(tk.text, "return")):
 			v, _ := a.expr(i+1, 0)
 			if fn := a.fnAt(i); fn != "" {
@@ -357,7 +402,13 @@ func (a *analyzer) run() {
 		// Assignments: NAME = expr, NAME += expr, const {a, b} = expr.
 		if j, names, app := a.assignTarget(i); j > 0 {
 			v, _ := a.expr(j, 0)
+			destructure := t[i].text == "{" || i+1 < len(t) && t[i+1].text == "{"
 			for _, n := range names {
+				if destructure && v.mod != "" {
+					// const { exec } = require('child_process')
+					a.setVar(n, value{mod: v.mod + "." + n, taint: v.taint}, app)
+					continue
+				}
 				a.setVar(n, v, app)
 			}
 			if a.lang == Python && len(names) == 1 {
@@ -764,6 +815,7 @@ func (a *analyzer) group(from, to int, depth int) value {
 	var v value
 	first := true
 	allConst := true
+	secrets := 0
 	var parts []string
 	for j := from; j < to && a.budget > 0; {
 		if t[j].kind == tPunct && (t[j].text == "," || t[j].text == ";") || t[j].kind == tNL {
@@ -798,6 +850,9 @@ func (a *analyzer) group(from, to int, depth int) value {
 			n = j + 1
 		}
 		v.taint |= r.taint
+		if r.secret != "" {
+			secrets++
+		}
 		if v.mod == "" {
 			v.mod = r.mod
 		}
@@ -808,6 +863,9 @@ func (a *analyzer) group(from, to int, depth int) value {
 		}
 		first = false
 		j = n
+	}
+	if secrets >= 2 {
+		v.taint |= Bundle
 	}
 	if !first && allConst {
 		v.str, v.konst = strings.Join(parts, "\x00"), true
@@ -1144,6 +1202,9 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		if callee != "dict" && callee != "list" && callee != "Object.assign" && (a0.mod == "os.environ" || a0.mod == "process.env" || a0.mod == "os.environ.items") {
 			a.add(EnvDump, start, end, callee+"() serialises every environment variable")
 		}
+		if (callee == "json.dumps" || callee == "JSON.stringify" || callee == "yaml.dump" || callee == "str" || callee == "ConvertTo-Json") && a0.taint&Bundle != 0 {
+			a.add(SecretBundle, start, end, callee+"() serialises several secrets together")
+		}
 		if a0.konst && callee == "str" {
 			return a0
 		}
@@ -1233,6 +1294,9 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		if p.konst {
 			if tn := pathTaint(p.str); tn != 0 {
 				return value{taint: tn}
+			}
+			if strings.HasPrefix(p.str, "/tmp/.") || strings.HasPrefix(p.str, "/var/tmp/.") || strings.HasPrefix(p.str, "/dev/shm/") {
+				return value{taint: Loaded}
 			}
 			if a.ext != nil {
 				if tn, ok := a.ext.Files[p.str]; ok {
@@ -1333,6 +1397,15 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 			a.files[path.Base(p.str)] |= taint & Sensitive
 		}
 		return value{}
+	}
+	// A call of a function of this file: its parameters carry what it
+	// is given (read on the next pass).
+	if a.paramTaint != nil {
+		for k, v := range args {
+			if v.taint != 0 && k < 32 {
+				a.paramTaint[[2]string{callee, strconv.Itoa(k)}] |= v.taint
+			}
+		}
 	}
 	// A call of a function of this file or another of the skill.
 	r := value{taint: fn.taint | taint}
@@ -1495,6 +1568,9 @@ func (a *analyzer) execArg(callee string, a0 value, taint Taint, start, end int,
 	if taint&Decoded != 0 {
 		a.add(DecodeExec, start, end, callee+"() runs code that was decoded at run time")
 	}
+	if taint&Loaded != 0 && !shellish {
+		a.add(FileExec, start, end, callee+"() runs code read from a hidden temporary file")
+	}
 	// A shell command built with a secret in it, for a network tool.
 	if shellish && taint&Sensitive != 0 && netToolRE.MatchString(a0.str) {
 		a.add(SecretSend, start, end, taintName(taint)+" is put in a "+strings.Fields(netToolRE.FindString(a0.str))[0]+" command run by "+callee+"()")
@@ -1552,7 +1628,8 @@ func (a *analyzer) isCmdlet(i int) bool {
 		return false
 	}
 	n := strings.ToLower(tk.text)
-	return strings.Contains(n, "-") && !strings.HasPrefix(n, "-") || n == "iex" || n == "irm" || n == "iwr" || n == "gc" || n == "ri" || n == "ac" || n == "sc" || n == "del" || n == "curl" || n == "wget"
+	return strings.Contains(n, "-") && !strings.HasPrefix(n, "-") || n == "iex" || n == "irm" || n == "iwr" || n == "gc" || n == "ri" || n == "ac" || n == "sc" || n == "del" || n == "curl" || n == "wget" ||
+		n == "powershell" || n == "powershell.exe" || n == "pwsh" || n == "pwsh.exe"
 }
 
 // psCommand evaluates a PowerShell command at i with piped input in;
@@ -1574,6 +1651,12 @@ func (a *analyzer) psCommand(i int, piped value, depth int) (value, int) {
 		if tk.kind == tIdent && strings.HasPrefix(tk.text, "-") && len(tk.text) > 1 {
 			// -Name value
 			if j+1 < len(t) && t[j+1].kind != tNL && !(t[j+1].kind == tIdent && strings.HasPrefix(t[j+1].text, "-")) && !(t[j+1].kind == tPunct && (t[j+1].text == "|" || t[j+1].text == ";")) {
+				if t[j+1].kind == tIdent && !strings.HasPrefix(t[j+1].text, "$") && (j+2 >= len(t) || t[j+2].text != "(" && t[j+2].text != ".") {
+					// A bare word is a string to a command.
+					kw = append(kw, kwarg{strings.ToLower(tk.text[1:]), value{str: t[j+1].text, konst: true}})
+					j += 2
+					continue
+				}
 				v, n := a.postfix(j+1, depth+1)
 				kw = append(kw, kwarg{strings.ToLower(tk.text[1:]), v})
 				if n <= j+1 {
@@ -1623,6 +1706,15 @@ func (a *analyzer) psCommand(i int, piped value, depth int) (value, int) {
 		}
 		a.execArg(name, code, tn, start, end, depth, false)
 		return value{}, j
+	case "powershell", "powershell.exe", "pwsh", "pwsh.exe":
+		for _, k := range kw {
+			if (k.name == "enc" || k.name == "e" || k.name == "en" || k.name == "encodedcommand" || k.name == "ec") && k.v.konst {
+				if code, ok := DecodePSEncoded(k.v.str); ok {
+					a.add(DecodeExec, start, end, name+" runs an encoded command")
+					a.inner(code, false, start, end)
+				}
+			}
+		}
 	case "remove-item", "ri", "del", "rm", "rmdir":
 		for _, v := range append(args, kwValues(kw)...) {
 			if v.taint&(HomeRoot|SysRoot) != 0 {

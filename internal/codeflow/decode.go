@@ -134,3 +134,17 @@ func reverse(s string) string {
 	}
 	return string(r)
 }
+
+// DecodePSEncoded decodes a PowerShell -EncodedCommand argument (base64 of
+// UTF-16LE).
+func DecodePSEncoded(s string) (string, bool) {
+	b, ok := b64(s)
+	if !ok || len(b) < 2 || len(b)%2 != 0 {
+		return "", false
+	}
+	r := make([]rune, 0, len(b)/2)
+	for i := 0; i+1 < len(b); i += 2 {
+		r = append(r, rune(uint16(b[i])|uint16(b[i+1])<<8))
+	}
+	return string(r), true
+}

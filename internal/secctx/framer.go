@@ -1,6 +1,7 @@
 package secctx
 
 import (
+	"bytes"
 	"sort"
 	"strings"
 
@@ -45,7 +46,7 @@ func (f *Framer) info(k int) *lineFrame {
 	if k+1 < len(f.starts) {
 		end = f.starts[k+1] - 1
 	}
-	line := f.text[ls:end]
+	line := maskURLs(f.text[ls:end])
 	abs := func(hits [][]int) [][]int {
 		for _, h := range hits {
 			h[0] += ls
@@ -74,7 +75,7 @@ func (f *Framer) beforeFrame(k int) Frame {
 	}
 	ls := f.starts[k]
 	from := f.starts[max(0, k-3)]
-	before := f.text[max(from, ls-frameWindow):ls]
+	before := noURLs(f.text[max(from, ls-frameWindow):ls])
 	switch {
 	case negRE.Match(before):
 		lf.before = Negated
@@ -114,5 +115,28 @@ func (f *Framer) At(i, codeStart int) Frame {
 	if !inCode && i > 0 && strings.ContainsRune("\"'“‘`", rune(f.text[i-1])) {
 		return Quoted
 	}
+	// A row of a Markdown table lists things; it directs nothing.
+	if !inCode && bytes.HasPrefix(bytes.TrimLeft(f.text[f.starts[li]:lf.end], " \t"), []byte("|")) {
+		return Quoted
+	}
 	return Plain
+}
+
+// LineStart is the start of the line holding offset i.
+func (f *Framer) LineStart(i int) int { return f.starts[max(0, f.line(i))] }
+
+// maskURLs is b with every URL overwritten by x's of the same length: a
+// host's name ("attacker.example") says nothing of the framing, and the
+// offsets of what is left stay those of b.
+func maskURLs(b []byte) []byte {
+	if !bytes.Contains(b, []byte("://")) {
+		return b
+	}
+	out := append([]byte(nil), b...)
+	for _, m := range urlRE.FindAllIndex(b, -1) {
+		for k := m[0]; k < m[1]; k++ {
+			out[k] = 'x'
+		}
+	}
+	return out
 }

@@ -79,7 +79,7 @@ func (f Frame) String() string { return frameNames[f] }
 
 var (
 	negRE = regexp.MustCompile(`(?i)\b(never|don'?t|do not|does not|must not|mustn'?t|should not|shouldn'?t|cannot|can'?t|avoid\w*|refuse\w*|reject\w*|prohibit\w*|forbid\w*|disallow\w*|instead of|not allowed|bad example|bad:|wrong|anti-?pattern|insecure|unsafe|dangerous|vulnerable|vulnerab\w+|red flags?|warning signs?|malicious|attackers?|adversar\w+|attack(s|er)?|exploit\w*|suspicious|indicators? of|example of what not|what not to do|e\.g\. an attacker|payloads?|phishing|injection|injected|compromis\w+)\b|❌|🚫|⛔|✗`)
-	detRE = regexp.MustCompile(`(?i)\b(yara|sigma|detection|detects?|detecting|logsource|selection\w*|condition:|ioc\w*|indicators?|signatures?|regex\w*|regexp|patterns?|grep|rg|findstr|select-string|hunt\w*|alert\w*|rule\s+\w+\s*\{|strings:|scan\w*|search(es|ing)? for|flag(s|ged)?|match(es|ing)?|blocklist|denylist|watchlist|triage|forensic\w*|artifacts?|sysmon|edr|siem|splunk|kql|osquery|falco|semgrep|lint\w*|audit\w*|check(s|ing)? for|look(s|ing)? for|example of|such as)\b`)
+	detRE = regexp.MustCompile(`(?i)\b(yara|sigma|detection (rule|logic|query|queries)|detects?|to detect|detecting|logsource|condition:|iocs?|indicators? of compromise|signatures?|regex\w*|regexp|(suspicious|malicious) patterns?|patterns? (list|to (flag|match|detect|block))|grep (for|-e|-i|-r)|findstr|select-string|hunt\w*|look(s|ing)? for|these patterns|indicators?|rule\s+\w+\s*\{|strings:|blocklist|denylist|watchlist|forensic\w*|sysmon|edr|siem|splunk|kql|osquery|falco|semgrep)\b`)
 	askRE = regexp.MustCompile(`(?i)\b((only )?after (they|the user|you) (confirm|approve|agree)s?|(once|when|if) (they|the user) (confirm|approve|agree)s?|ask (the )?user|with (the )?user'?s? (permission|consent|approval)|confirm (with|before)|after (the )?user (confirms|approves|agrees)|only if the user|if the user (asks|wants|requests|agrees)|prompt (the user|for confirmation)|user confirmation|explicit (consent|approval|confirmation))\b`)
 )
 
@@ -115,9 +115,10 @@ func FrameAt(text []byte, i, codeStart int) Frame {
 		lineStart = bytes.LastIndexByte(text[:i], '\n') + 1
 	}
 	// Only the words near i frame it: a bounded window of its line keeps
-	// the cost of a call constant, so a text's framing stays linear in its
-	// length however many matches one long line holds.
+	// the cost of a call constant (Framer frames many offsets of one text).
 	line := text[max(lineStart, i-frameWindow):min(le, i+frameWindow)]
+	// A host's name ("attacker.example") says nothing of the framing.
+	before, line = noURLs(before), noURLs(line)
 	switch {
 	case negRE.Match(line) && codeStart < 0 || negRE.Match(before) || commentNeg(line):
 		return Negated
@@ -129,7 +130,20 @@ func FrameAt(text []byte, i, codeStart int) Frame {
 	if codeStart < 0 && i > 0 && strings.ContainsRune("\"'“‘`", rune(text[i-1])) {
 		return Quoted
 	}
+	// A row of a Markdown table lists things; it directs nothing.
+	if codeStart < 0 && bytes.HasPrefix(bytes.TrimLeft(text[ls:le], " \t"), []byte("|")) {
+		return Quoted
+	}
 	return Plain
+}
+
+var urlRE = regexp.MustCompile(`[a-zA-Z][a-zA-Z0-9+.-]*://[^\s)>\]"']+`)
+
+func noURLs(b []byte) []byte {
+	if !bytes.Contains(b, []byte("://")) {
+		return b
+	}
+	return urlRE.ReplaceAll(b, []byte("URL"))
 }
 
 // commentNeg reports a comment on a code line that says it is bad

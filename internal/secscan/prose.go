@@ -5,7 +5,9 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
+	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/secctx"
 	"github.com/skillint/skillint/internal/shell"
 )
@@ -18,7 +20,7 @@ var (
 	strongSecret  = regexp.MustCompile(`(?i)\b(passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|cookies?|personal\s+access\s+tokens?|pats?)\b`)
 	sendVerbRE    = regexp.MustCompile(`(?i)\b(send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
 	sensitiveRE   = regexp.MustCompile(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase)`)
-	endpointRE    = regexp.MustCompile(`(?i)https?://[^\s)"'<>]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
+	endpointRE    = regexp.MustCompile(`(?i)https?://[^\s)"'<>` + "`" + `]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
 )
 
 // prose checks what only the prose says.
@@ -28,9 +30,9 @@ func (s *scanner) prose(place secctx.Place) {
 		c := secctx.Ctx{Place: place, Purpose: s.in.Purpose, Frame: s.frame(i, -2)}
 		return c
 	}
-	lower := asciiLower(src)
+	idx := indexLines(src)
 	// Images whose URL carries data.
-	for _, m := range findOnLines(imageRE, src, lower, []string{"![", "<img"}) {
+	for _, m := range findOnLines(imageRE, src, idx, g1) {
 		u := m[2]
 		ue := m[3]
 		if u < 0 {
@@ -58,7 +60,7 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		return false
 	}
-	for _, loc := range findOnLines(askRE, src, lower, subjectWords, secretWords, askVerbs) {
+	for _, loc := range findOnLines(askRE, src, idx, subjectWords, secretWords, askVerbs) {
 		if inCode(loc[0]) {
 			continue
 		}
@@ -76,8 +78,31 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(SecretRequest, loc[0], loc[1], c, st, "a request for the user's secret", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
 	}
+	// TLS verification and security controls turned off by configuration
+	// (anywhere: an env file, a code block, prose).
+	for _, m := range findOnLines(tlsOffRE, src, idx, g2) {
+		c := ctxFor(m[0])
+		if c.Place == secctx.Instructions {
+			c.Place = secctx.InstrCode
+		}
+		s.report(Destructive, m[0], m[1], c, secctx.Risky, "a setting that turns certificate checks or security enforcement off", "keep verification on; fix the certificate or the policy instead")
+	}
+	// Fake prerequisites: a password-protected archive to download and
+	// run (the password keeps scanners out), or a command to copy from a
+	// web page into a terminal.
+	for _, m := range findOnLines(lurePassRE, src, idx, g3, g4) {
+		s.report(DownloadExec, m[0], m[1], ctxFor(m[0]), secctx.Act, "instructions to download a password-protected archive and run what is inside", "install prerequisites from a package manager or the vendor's signed release")
+	}
+	for _, m := range findOnLines(lureTermRE, src, idx, g5, g6) {
+		para := paragraph(src, m[0])
+		st := secctx.Risky
+		if u := endpointRE.Find(para); u != nil && (suspectURL(string(u)) != "" || !OwnHost(s.in.Words, string(u))) {
+			st = secctx.Act
+		}
+		s.report(DownloadExec, m[0], m[1], ctxFor(m[0]), st, "instructions to copy a command from a web page into a terminal", "ship the command in the skill where it can be reviewed, or install from a package manager")
+	}
 	// Reading credential stores, told in words: "Read ~/.aws/credentials".
-	for _, v := range findOnLines(readVerbRE, src, lower, []string{".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".npmrc", ".pypirc", "shadow", "cookies"}) {
+	for _, v := range findOnLines(readVerbRE, src, idx, g7) {
 		if inCode(v[0]) {
 			continue
 		}
@@ -104,7 +129,7 @@ func (s *scanner) prose(place secctx.Place) {
 	// Standing instructions: text the skill has the agent write into the
 	// files every later session obeys (CLAUDE.md, AGENTS.md, rules files),
 	// with directives that loosen its checks.
-	for _, v := range findOnLines(memoryFileRE, src, lower, []string{"claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "memory bank", "memory file"}) {
+	for _, v := range findOnLines(memoryFileRE, src, idx, g8) {
 		if inCode(v[0]) {
 			continue
 		}
@@ -115,7 +140,7 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(Persistence, v[0], v[1], ctxFor(v[0]), secctx.Risky, "the instructions write directives into a file every later session obeys", "let the user edit their agent's standing instructions")
 	}
-	for _, v := range findOnLines(sendVerbRE, src, lower, []string{"http", "webhook", "endpoint", "server"}, secretWords, sendVerbs) {
+	for _, v := range findOnLines(sendVerbRE, src, idx, g9, secretWords, sendVerbs) {
 		if inCode(v[0]) {
 			continue
 		}
@@ -125,11 +150,20 @@ func (s *scanner) prose(place secctx.Place) {
 			st := secctx.Risky
 			if u := endpointRE.Find(text); u != nil && suspectURL(string(u)) != "" {
 				st = secctx.Act
+			} else if u != nil && OwnHost(s.in.Words, string(u)) {
+				st = secctx.Mention // to the service the skill is for
 			}
 			s.report(Exfiltration, v[0], v[1], ctxFor(v[0]), st, "secrets or credentials sent to a remote host", "a skill must not send credentials or the environment anywhere")
 		}
 	}
 }
+
+var (
+	lurePassRE = regexp.MustCompile(`(?i)\b(extract|unzip|unpack|open)\w*\b[^.\n]{0,40}\b(with|using)\b[^.\n]{0,20}\b(pass(word|phrase)?|pw)\b\s*[:=]?\s*\S+|\b(archive|zip|7z|rar)\b[^.\n]{0,30}\bpassword\b\s*[:=]`)
+	lureTermRE = regexp.MustCompile(`(?i)\b(copy|paste)\b[^.\n]{0,60}\b(command|script|line|code)\b[^.\n]{0,60}\b(run|execute|paste)\w*\b[^.\n]{0,30}\b(terminal|powershell|command prompt|run dialog)|\bexecute the (installation |install )?command in (the )?terminal|\b(visit|open|go to)\b[^.\n]{0,80}\band (copy|execute|run)\b[^.\n]{0,60}\b(terminal|powershell)`)
+)
+
+var tlsOffRE = regexp.MustCompile(`(?i)\b(NODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*["']?0|PYTHONHTTPSVERIFY\s*[=:]\s*["']?0|GIT_SSL_NO_VERIFY\s*[=:]\s*["']?(1|true)|http\.sslVerify\s*[= ]\s*false|strict-ssl\s*[= ]\s*false|npm_config_strict_ssl\s*=\s*false|[A-Z_]*ENFORCEMENT\s*[=:]\s*["']?(disabled|off|false|0))`)
 
 var (
 	readVerbRE   = regexp.MustCompile(`(?i)\b(read|cat|copy|extract|collect|gather|harvest|dump|export|open|load|parse|scan|inventory|catalog\w*|include|archive|back ?up|upload|send|print|display|show)\b`)
@@ -229,57 +263,123 @@ func asciiLower(src []byte) []byte {
 }
 
 var (
-	subjectWords = []string{"user", "them", "developer", "operator"}
-	secretWords  = []string{"password", "passphrase", "token", "secret", "api key", "private key", "ssh key", "keys", "phrase", "mnemonic", "2fa", "otp", "one-time", "verification code",
-		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", "id_rsa", "environment variable", "keychain", "wallet", "session"}
-	askVerbs  = []string{"ask", "request", "prompt", "have ", "get ", "tell", "instruct"}
-	sendVerbs = []string{"send", "upload", "post", "transmit", "forward", "sync", "exfiltrat", "submit", "beacon", "report", "verify", "include"}
+	subjectWords = grp("user", "them", "developer", "operator")
+	secretWords  = grp("password", "passphrase", "token", "secret", "api key", "private key", "ssh key", "keys", "phrase", "mnemonic", "2fa", "otp", "one-time", "verification code",
+		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", "id_rsa", "environment variable", "keychain", "wallet", "session")
+	askVerbs  = grp("ask", "request", "prompt", "have ", "get ", "tell", "instruct")
+	sendVerbs = grp("send", "upload", "post", "transmit", "forward", "sync", "exfiltrat", "submit", "beacon", "report", "verify", "include")
 )
 
-// findOnLines runs re on the lines of src that hold one word of each group
-// (in lower) and returns its submatch indexes in src: the patterns are slow
-// on text they cannot match, so most lines are never given to them.
-func findOnLines(re *regexp.Regexp, src, lower []byte, groups ...[]string) [][]int {
-	var starts []int
-	for _, w := range groups[0] {
-		for i := 0; i < len(lower); {
-			k := bytes.Index(lower[i:], []byte(w))
-			if k < 0 {
-				break
-			}
-			at := i + k
-			ls := bytes.LastIndexByte(lower[:at], '\n') + 1
-			starts = append(starts, ls)
-			le := bytes.IndexByte(lower[at:], '\n')
-			if le < 0 {
-				break
-			}
-			i = at + le + 1
+var (
+	g1 = grp("![", "<img")
+	g2 = grp("tls_reject", "httpsverify", "ssl_no_verify", "sslverify", "enforcement", "strict_ssl", "strict-ssl")
+	g3 = grp("pass")
+	g4 = grp("extract", "unzip", "unpack", "open", "archive", "zip", ".7z", ".rar")
+	g5 = grp("terminal", "powershell", "command prompt", "run dialog", "win+r")
+	g6 = grp("copy", "paste", "execute", "run")
+	g7 = grp(".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".npmrc", ".pypirc", "shadow", "cookies")
+	g8 = grp("claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "memory bank", "memory file")
+	g9 = grp("http", "webhook", "endpoint", "server")
+)
+
+// The words of every group, in one automaton: one pass over a text finds
+// which lines hold which words.
+var (
+	allWords  []string
+	wordIDs   = map[string]int{}
+	wordsOnce sync.Once
+	wordsAC   *match.AhoCorasick
+)
+
+// grp registers a group of words (lower case) and returns it.
+func grp(words ...string) []string {
+	for _, w := range words {
+		if _, ok := wordIDs[w]; !ok {
+			wordIDs[w] = len(allWords)
+			allWords = append(allWords, w)
 		}
 	}
-	sort.Ints(starts)
+	return words
+}
+
+type wordSet [4]uint64
+
+func (w *wordSet) set(i int)      { w[i/64] |= 1 << (i % 64) }
+func (w *wordSet) has(i int) bool { return w[i/64]&(1<<(i%64)) != 0 }
+
+// lineIndex is, per line start, the words the line holds.
+type lineIndex struct {
+	starts []int
+	words  map[int]*wordSet
+}
+
+func indexLines(src []byte) *lineIndex {
+	wordsOnce.Do(func() {
+		lits := make([][]byte, len(allWords))
+		for i, w := range allWords {
+			lits[i] = []byte(w)
+		}
+		wordsAC = match.NewAhoCorasick(lits)
+	})
+	idx := &lineIndex{words: map[int]*wordSet{}}
+	lastEnd, lastStart := -1, 0
+	wordsAC.FindFold(src, func(id, at int) {
+		if id >= len(allWords) || id >= 256 {
+			return
+		}
+		// at is where the match ends (or its first bytes end).
+		ls := lastStart
+		if at > lastEnd || at < lastStart {
+			ls = bytes.LastIndexByte(src[:min(at, len(src))], '\n') + 1
+			lastStart = ls
+			le := bytes.IndexByte(src[ls:], '\n')
+			if le < 0 {
+				lastEnd = len(src)
+			} else {
+				lastEnd = ls + le
+			}
+		}
+		ws := idx.words[ls]
+		if ws == nil {
+			ws = new(wordSet)
+			idx.words[ls] = ws
+			idx.starts = append(idx.starts, ls)
+		}
+		ws.set(id)
+	})
+	sort.Ints(idx.starts)
+	return idx
+}
+
+// findOnLines runs re on the lines of src that hold one word of each group
+// and returns its submatch indexes in src: the patterns are slow on text
+// they cannot match, so most lines are never given to them.
+func findOnLines(re *regexp.Regexp, src []byte, idx *lineIndex, groups ...[]string) [][]int {
 	var out [][]int
-	last := -1
-	for _, ls := range starts {
-		if ls == last {
-			continue
-		}
-		last = ls
-		le := bytes.IndexByte(src[ls:], '\n')
-		if le < 0 {
-			le = len(src)
-		} else {
-			le += ls
-		}
+	for _, ls := range idx.starts {
+		ws := idx.words[ls]
 		ok := true
-		for _, g := range groups[1:] {
-			if !containsAny(lower[ls:le], g) {
+		for _, g := range groups {
+			any := false
+			for _, w := range g {
+				if ws.has(wordIDs[w]) {
+					any = true
+					break
+				}
+			}
+			if !any {
 				ok = false
 				break
 			}
 		}
 		if !ok {
 			continue
+		}
+		le := bytes.IndexByte(src[ls:], '\n')
+		if le < 0 {
+			le = len(src)
+		} else {
+			le += ls
 		}
 		for _, m := range re.FindAllSubmatchIndex(src[ls:le], -1) {
 			for i := range m {

@@ -92,6 +92,14 @@ func (s *scanner) frameAt(i, codeStart int) secctx.Frame {
 	return s.framer.At(i, codeStart)
 }
 
+// lineStart is the start of the line holding offset i of the input.
+func (s *scanner) lineStart(i int) int {
+	if s.framer == nil {
+		s.framer = secctx.NewFramer(s.in.Src)
+	}
+	return s.framer.LineStart(i)
+}
+
 type lineKey struct {
 	rule string
 	ls   int
@@ -230,6 +238,9 @@ func (s *scanner) markdown(place secctx.Place) {
 				}
 				ls = le + 1
 			}
+			if b.lang == "json" || b.lang == "jsonc" || b.lang == "json5" {
+				s.hookCommands(b, place)
+			}
 			if lang, ok := codeflow.LangOfFence(b.lang); ok {
 				fs, _ := codeflow.Analyze(string(src[b.start:b.end]), lang, s.in.Ext)
 				s.flows(fs, b.start, secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose}, b.fence)
@@ -256,8 +267,9 @@ func (s *scanner) markdown(place secctx.Place) {
 		// Framed by its sentence; the backticks are not quotation marks.
 		for _, f := range fs {
 			ctx := secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: s.frameAt(max(0, sp[0]-1), -1)}
-			if ctx.Frame == secctx.Quoted {
-				ctx.Frame = secctx.Plain
+			ls := s.lineStart(sp[0])
+			if ctx.Frame == secctx.Quoted && !bytes.HasPrefix(bytes.TrimLeft(src[ls:sp[0]], " \t"), []byte("|")) {
+				ctx.Frame = secctx.Plain // the backticks are no quotation (a table row is)
 			}
 			s.shellFact(f, ctx)
 		}
@@ -271,6 +283,29 @@ func codePlace(p secctx.Place) secctx.Place {
 	}
 	return p
 }
+
+var hookCmdRE = regexp.MustCompile(`"command"\s*:\s*"((?:\\.|[^"\\\n])*)"`)
+
+// hookCommands reads the commands of agent hooks in a JSON block: a hook
+// runs on every event of every later session, so one that reaches the
+// network is persistence that leaks.
+func (s *scanner) hookCommands(b block, place secctx.Place) {
+	body := s.in.Src[b.start:b.end]
+	if !bytes.Contains(body, []byte(`"hooks"`)) {
+		return
+	}
+	for _, m := range hookCmdRE.FindAllSubmatchIndex(body, -1) {
+		cmd := strings.ReplaceAll(string(body[m[2]:m[3]]), `\"`, `"`)
+		if !netToolRE.MatchString(cmd) {
+			continue
+		}
+		at := b.start + m[2]
+		c := secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: s.frame(at, b.fence)}
+		s.report(Persistence, at, b.start+m[3], c, secctx.Act, "an agent hook that runs a network command ("+clip(cmd)+")", "a skill must not install hooks; a hook runs in every later session")
+	}
+}
+
+var netToolRE = regexp.MustCompile(`\b(curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b`)
 
 // inlineCode reads the code a command is given to run (python -c, node -e,
 // bash -c, pwsh -Command) and reports what it does at the command.
@@ -461,8 +496,22 @@ func inlineCode(src []byte, blocks []block) [][2]int {
 var cmdWordRE = regexp.MustCompile(`^\s*(sudo\s+)?(curl|wget|bash|sh|zsh|chmod|rm|cp|cat|echo|printenv|env|pip3?|npm|yarn|pnpm|uv|nc|ncat|socat|crontab|base64|tee|iwr|irm|python3?|eval|git|dd|mkfs|find|source|export)\b`)
 
 func looksLikeCommand(code string) bool {
-	return len(code) < 4096 && cmdWordRE.MatchString(code)
+	if len(code) >= 4096 || len(code) < 3 {
+		return false
+	}
+	// The first word (after sudo) names a command the analysis knows:
+	// most inline code is a name or a path, and the pattern need not run.
+	w := strings.TrimLeft(code, " \t")
+	w = strings.TrimPrefix(w, "sudo ")
+	if k := strings.IndexAny(w, " \t"); k > 0 {
+		w = w[:k]
+	}
+	return inlineStarts[w] && cmdWordRE.MatchString(code)
 }
+
+var inlineStarts = map[string]bool{"curl": true, "wget": true, "bash": true, "sh": true, "zsh": true, "chmod": true, "rm": true, "cp": true, "cat": true, "echo": true,
+	"printenv": true, "env": true, "pip": true, "pip3": true, "npm": true, "yarn": true, "pnpm": true, "uv": true, "nc": true, "ncat": true, "socat": true, "crontab": true,
+	"base64": true, "tee": true, "iwr": true, "irm": true, "python": true, "python3": true, "eval": true, "git": true, "dd": true, "mkfs": true, "find": true, "source": true, "export": true}
 
 // URLs and hosts.
 var (
@@ -722,6 +771,10 @@ func (s *scanner) flows(fs []codeflow.Finding, base int, ctx secctx.Ctx, fence i
 			s.report(Persistence, at, end, c, secctx.Act, f.Detail, "do the work in the task; let the user set up anything that runs later")
 		case codeflow.ReverseShell:
 			s.report(ReverseShell, at, end, c, secctx.Act, f.Detail, "remove it: it hands a remote machine a shell here")
+		case codeflow.SecretBundle:
+			s.report(CredAccess, at, end, c, secctx.Risky, f.Detail, "read each secret where it is used; never gather them into one payload")
+		case codeflow.FileExec:
+			s.report(DownloadExec, at, end, c, secctx.Risky, f.Detail, "ship the code with the skill; code dropped in a hidden temporary file is unreviewed")
 		case codeflow.EnvDump:
 			s.report(EnvHarvest, at, end, c, secctx.Risky, f.Detail, "read only the variables the skill needs, by name")
 		case codeflow.Obfuscated:

@@ -75,6 +75,8 @@ func isRunner(name string) bool {
 
 var urlRE = regexp.MustCompile(`(?i)\b(?:https?|ftp)://[^\s"'<>` + "`" + `]+`)
 
+func firstURLIn(s string) string { return urlRE.FindString(s) }
+
 // url is the first URL among a command's arguments.
 func url(c *Cmd) string {
 	for _, a := range c.Args {
@@ -223,6 +225,10 @@ func secretIn(a string) string {
 	return ""
 }
 
+// senderRE names commands that send what they are given: mailers, and
+// tools named for sending, posting or uploading.
+var senderRE = regexp.MustCompile(`^(mail|mailx|sendmail|mutt|swaks|msmtp)$|send|upload|post|webhook|notify|publish`)
+
 // metadataCredRE is a cloud metadata service's credential path.
 var metadataCredRE = regexp.MustCompile(`(?i)^https?://(169\.254\.169\.254|metadata\.google\.internal|\[fd00:ec2::254\])/.*(security-credentials|token|identity|service-accounts)`)
 
@@ -327,6 +333,22 @@ func (s *Script) Facts() []Fact {
 					}
 				}
 			}
+			// Code that comes through a variable: eval "$X" where X holds
+			// a decode or a download.
+			if (name == "eval" || c.Has("-c")) && !(len(out) > 0 && out[len(out)-1].Cmd == c) {
+				for _, a := range c.Args {
+					switch {
+					case strings.Contains(a, "base64 -d") || strings.Contains(a, "base64 --decode") || strings.Contains(a, "base64 -D") || strings.Contains(a, "xxd -r"):
+						add(DecodeExec, c, "decoded text")
+					case strings.Contains(a, "$(curl") || strings.Contains(a, "$(wget") || strings.Contains(a, "$(iwr") || strings.Contains(a, "$(irm"):
+						add(PipeToShell, c, firstURLIn(a))
+						out[len(out)-1].URL = firstURLIn(a)
+					default:
+						continue
+					}
+					break
+				}
+			}
 			// The file it runs.
 			if f := runsFile(c); f != "" {
 				if d, ok := downloaded[f]; ok && !hasVerifyBetween(s, d, c) {
@@ -341,6 +363,10 @@ func (s *Script) Facts() []Fact {
 		if isDecode(c) {
 			if r := runsPipe(c); r != nil {
 				add(DecodeExec, r, c.Line())
+			} else if c.PipeOut != nil && isNetwork(c.PipeOut) {
+				// Decoded text becomes a network command's arguments
+				// or data (an encoded URL, say).
+				add(DecodeExec, c.PipeOut, "decoded text fed to "+c.PipeOut.Name)
 			}
 		}
 		if name == "chmod" {
@@ -387,6 +413,16 @@ func (s *Script) Facts() []Fact {
 				add(Upload, c, "the output of "+c.PipeIn.Line())
 			} else {
 				add(Upload, c, strings.Join(data, " "))
+			}
+		}
+		if senderRE.MatchString(name) && !isUpload(c) {
+			// A mailer or a send/upload tool given a secret in its
+			// arguments (send_email --body "$SECRETS").
+			for _, a := range c.Args {
+				if sec := secretIn(a); sec != "" {
+					add(SecretUpload, c, sec+" given to "+c.Name)
+					break
+				}
 			}
 		}
 		if name == "nc" || name == "ncat" || name == "netcat" || name == "socat" || name == "telnet" {
@@ -966,7 +1002,7 @@ func weakening(c *Cmd) string {
 }
 
 // Persistence locations.
-var persistRE = regexp.MustCompile(`(?i)(^|/|~)\.(bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login|bash_logout|config/fish/config\.fish)$|authorized_keys2?$|^/etc/(cron\.(d|daily|hourly|weekly|monthly)/|crontab$|rc\.local$|profile\.d/|systemd/system/|init\.d/|ld\.so\.preload$|sudoers)|systemd/user/|/\.config/systemd/|Library/(LaunchAgents|LaunchDaemons)/|/var/spool/cron|\.git/hooks/|\.config/autostart/|Start Menu\\Programs\\Startup|CurrentVersion\\Run|\.claude/settings(\.local)?\.json$|\.claude/hooks/`)
+var persistRE = regexp.MustCompile(`(?i)(^|/|~)\.(bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login|bash_logout|config/fish/config\.fish)$|authorized_keys2?$|^/etc/(cron\.(d|daily|hourly|weekly|monthly)/|crontab$|rc\.local$|profile\.d/|systemd/system/|init\.d/|ld\.so\.preload$|sudoers)|systemd/user/|/\.config/systemd/|Library/(LaunchAgents|LaunchDaemons)/|/var/spool/cron|\.git/hooks/|\.config/autostart/|Start Menu\\Programs\\Startup|CurrentVersion\\Run|\.claude/settings(\.local)?\.json$|\.claude/hooks/|^/etc/(resolv\.conf|hosts|environment|profile|bash\.bashrc|zshenv|pam\.d/|ssh/sshd_config)`)
 
 // PersistPath reports a location whose contents run again later.
 func PersistPath(p string) bool { return persistRE.MatchString(p) }
@@ -1064,6 +1100,13 @@ func indexRedirect(c *Cmd, s *Script) string {
 	cc := &Cmd{Name: name, Args: args}
 	switch name {
 	case "pip", "pip3", "pipx", "uv", "poetry", "pdm":
+		if len(args) > 0 && args[0] == "install" {
+			for _, a := range args[1:] {
+				if (strings.HasPrefix(a, "http://") || strings.HasPrefix(a, "https://")) && !strings.HasPrefix(a, "git+") {
+					return a // a package straight from a URL
+				}
+			}
+		}
 		if v, ok := cc.Opt("--extra-index-url", "--index-url", "-i", "--find-links", "-f", "--trusted-host", "--default-index", "--index"); ok && (strings.Contains(v, "://") || strings.Contains(v, ".")) {
 			return v
 		}
