@@ -81,7 +81,7 @@ func TestJSONFlagsAfterPaths(t *testing.T) {
 	writeFile(t, filepath.Join(dir, "agents", "agent.3md"), badAgent)
 	writeFile(t, filepath.Join(dir, "agents", "ok.3md"), goodAgent)
 	writeFile(t, filepath.Join(dir, "agents", "notes.3md"), "# not a 3md document\n")
-	writeFile(t, filepath.Join(dir, "agents", ".hidden", "agent.3md"), badAgent)
+	writeFile(t, filepath.Join(dir, "agents", ".cache", "agent.3md"), badAgent)
 	writeFile(t, filepath.Join(dir, "agents", "node_modules", "agent.3md"), badAgent)
 	writeFile(t, filepath.Join(dir, "agents", "ignored", "agent.3md"), badAgent)
 	writeFile(t, filepath.Join(dir, "agents", ".gitignore"), "ignored/\n")

@@ -133,6 +133,20 @@ type Summary struct {
 	Errors   int
 	Warnings int
 	Infos    int
+	// HiddenWarnings and HiddenInfos count findings found but not reported
+	// because they are below the severity asked for (--min-severity, -q).
+	HiddenWarnings int
+	HiddenInfos    int
+}
+
+// Hide counts a finding that is not reported.
+func (s *Summary) Hide(d Finding) {
+	switch d.Severity {
+	case Warning:
+		s.HiddenWarnings++
+	case Info:
+		s.HiddenInfos++
+	}
 }
 
 // Add counts one file and its findings.

@@ -33,7 +33,7 @@ var mediaExt = map[string]bool{".png": true, ".jpg": true, ".jpeg": true, ".gif"
 // Listings the walk that found the skill has read already come in tree
 // (nil: none).
 func (e *Engine) Bundled(skillPath string, tree discover.Tree) []*diag.File {
-	if e.Config != nil && len(e.Config.Overrides) == 0 && !e.bundledOn(e.Config.For(skillPath)) {
+	if c := e.configFor(skillPath); c != nil && len(c.Overrides) == 0 && !e.bundledOn(c.For(skillPath)) {
 		return nil // no rule reads them, whatever the path: list nothing
 	}
 	dir := filepath.Dir(skillPath)
@@ -90,8 +90,8 @@ func (e *Engine) bundledOn(eff *config.Effective) bool {
 func (e *Engine) lintBundled(path string) *diag.File {
 	r := registry.ByID(string(rules.SecurityOpaqueFile))
 	var conf *config.Effective
-	if e.Config != nil {
-		if conf = e.Config.For(path); !e.bundledOn(conf) {
+	if c := e.configFor(path); c != nil {
+		if conf = c.For(path); !e.bundledOn(conf) {
 			return nil
 		}
 	}

@@ -6,6 +6,7 @@ package lint
 import (
 	"bytes"
 	"errors"
+	"os"
 	"path/filepath"
 	"runtime"
 	"sort"
@@ -37,6 +38,10 @@ type Engine struct {
 	Jobs int
 	// Config is the configuration applied to every file (nil: the defaults).
 	Config *config.Config
+	// Configs, when set, gives each file its own configuration (the nearest
+	// .skillint.yaml above it) and Config is not used. It is called from
+	// several goroutines.
+	Configs func(path string) *config.Config
 	// MaxFileSize is the largest file read, in bytes; a larger one gets a
 	// file/size finding and is not read at all (never truncated).
 	MaxFileSize int64
@@ -74,7 +79,15 @@ func New() *Engine {
 // when the user named it. It returns nil when no front-end claims the path,
 // or when the front-end declines the content of a file found by discovery.
 func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
-	return e.LintBytesWith(e.Config, path, src, explicit)
+	return e.LintBytesWith(e.configFor(path), path, src, explicit)
+}
+
+// configFor is the configuration of the file at path, nil for the defaults.
+func (e *Engine) configFor(path string) *config.Config {
+	if e.Configs != nil {
+		return e.Configs(path)
+	}
+	return e.Config
 }
 
 // LintBytesWith is LintBytes under the configuration cfg instead of the
@@ -184,6 +197,10 @@ func (e *Engine) LintFile(path string, explicit bool) *diag.File {
 type Target struct {
 	Path     string
 	Explicit bool
+	// Root is the path given on the command line that the file was found
+	// under ("" when unknown): two skills share a name only within the
+	// set of skills a host loads together, which is at most this.
+	Root string
 	// Tree holds directory listings the walk has read (see discover.File).
 	Tree discover.Tree
 	// Err is why the walk could not read the path (see discover.File): it
@@ -208,8 +225,9 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 		t Target
 	}
 	type result struct {
-		i  int
-		fs []*diag.File
+		i    int
+		fs   []*diag.File
+		root string
 	}
 	work := make(chan job, window) // the window bounds what is queued
 	results := make(chan result, window)
@@ -230,13 +248,13 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 						fs = append(fs, e.Bundled(j.t.Path, j.t.Tree)...)
 					}
 				}
-				results <- result{j.i, fs}
+				results <- result{j.i, fs, j.t.Root}
 			}
 		}(work)
 	}
 	go func() { wg.Wait(); close(results) }()
 	names := newNameCheck(e)
-	pending := map[int][]*diag.File{}
+	pending := map[int]result{}
 	delivered, dispatched := 0, 0
 	var held *Target // a target received but not yet handed to a worker
 	in := targets
@@ -260,7 +278,7 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 				held = nil
 				continue
 			case r := <-results:
-				pending[r.i] = r.fs
+				pending[r.i] = r
 			}
 			break
 		}
@@ -271,17 +289,17 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 		if delivered == dispatched && work == nil {
 			return
 		}
-		fs, ok := pending[delivered]
+		res, ok := pending[delivered]
 		if !ok {
 			r := <-results
-			pending[r.i] = r.fs
+			pending[r.i] = r
 			continue
 		}
 		delete(pending, delivered)
 		delivered++
-		for i, f := range fs {
+		for i, f := range res.fs {
 			if i == 0 {
-				names.check(f)
+				names.check(f, res.root)
 			}
 			sink(f)
 		}
@@ -309,29 +327,93 @@ func (e *Engine) LintFiles(targets []Target) []*diag.File {
 }
 
 // nameCheck reports skills that share a name with an earlier file of the
-// run (in the order files are handed on): hosts keep only one of them.
+// run (in the order files are handed on) that a host would load together
+// with it: hosts keep only one of them. Skills are loaded together within
+// one repository, one plugin or one project, so the name is compared within
+// the nearest directory above the skill that holds .git, .hg or
+// .claude-plugin, or a LICENSE file of its own (a project as published,
+// even without its repository data); without one, within the path given on
+// the command line.
 type nameCheck struct {
 	e     *Engine
 	rule  *rules.Rule
-	first map[string]string // name -> path of the first file with it
+	first map[nameKey]string // scope and name -> path of the first file with it
+	scope map[string]string  // directory -> its scope
 }
+
+type nameKey struct{ scope, name string }
 
 func newNameCheck(e *Engine) *nameCheck {
-	return &nameCheck{e: e, rule: registry.ByID(string(rules.SkillNameUnique)), first: map[string]string{}}
+	return &nameCheck{e: e, rule: registry.ByID(string(rules.SkillNameUnique)), first: map[nameKey]string{}, scope: map[string]string{}}
 }
 
-func (c *nameCheck) check(f *diag.File) {
+// scopeMarks are entries that make a directory the root of what a host
+// loads together.
+var scopeMarks = []string{".git", ".hg", ".claude-plugin", "LICENSE", "LICENSE.md", "LICENSE.txt", "COPYING"}
+
+// scopeOf is the scope of the skill whose SKILL.md is at path, found under
+// root: the nearest directory above the skill's own that has a scope mark,
+// not going above root; root itself when there is none.
+func (c *nameCheck) scopeOf(path, root string) string {
+	top := ""
+	if root != "" {
+		if abs, err := filepath.Abs(root); err == nil {
+			top = abs
+		}
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return root
+	}
+	var visited []string
+	found := top
+	for dir := filepath.Dir(filepath.Dir(abs)); ; {
+		if top != "" && dir != top && !strings.HasPrefix(dir, top+string(filepath.Separator)) {
+			break // above the path given: the scope is that path
+		}
+		if s, ok := c.scope[dir]; ok {
+			found = s
+			break
+		}
+		visited = append(visited, dir)
+		if hasMark(dir) {
+			found = dir
+			break
+		}
+		parent := filepath.Dir(dir)
+		if dir == top || parent == dir {
+			break
+		}
+		dir = parent
+	}
+	for _, d := range visited {
+		c.scope[d] = found
+	}
+	return found
+}
+
+func hasMark(dir string) bool {
+	for _, m := range scopeMarks {
+		if _, err := os.Lstat(filepath.Join(dir, m)); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *nameCheck) check(f *diag.File, root string) {
 	if f.Name == "" || !c.rule.AppliesTo(f.Format) {
 		return
 	}
-	prev, dup := c.first[f.Name]
+	key := nameKey{c.scopeOf(f.Path(), root), f.Name}
+	prev, dup := c.first[key]
 	if !dup {
-		c.first[f.Name] = f.Path()
+		c.first[key] = f.Path()
 		return
 	}
-	sev := c.rule.Severity
-	if c.e.Config != nil {
-		sev = c.e.Config.For(f.Path()).Severity(c.rule)
+	sev := c.rule.DefaultSeverity()
+	if conf := c.e.configFor(f.Path()); conf != nil {
+		sev = conf.For(f.Path()).Severity(c.rule)
 	}
 	if sev == diag.Off || suppress.Suppressed(f.Source, string(c.rule.ID), f.NameRange.Start.Line) {
 		return

@@ -29,7 +29,7 @@ func discoverAll(root string) ([]Target, error) {
 	found, err := discover.Find([]string{root}, func(p string) bool { return formats.Detect(p) != nil })
 	var out []Target
 	for _, f := range found {
-		out = append(out, Target{Path: f.Path, Explicit: f.Explicit})
+		out = append(out, Target{Path: f.Path, Explicit: f.Explicit, Root: f.Root})
 	}
 	return out, err
 }

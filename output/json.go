@@ -115,7 +115,7 @@ func (j *JSON) Finish(w io.Writer, s diag.Summary) error {
 	if err != nil {
 		return err
 	}
-	sb, err := json.Marshal(jsonSummary(s))
+	sb, err := json.Marshal(jsonSummary{Files: s.Files, Errors: s.Errors, Warnings: s.Warnings, Infos: s.Infos})
 	if err != nil {
 		return err
 	}

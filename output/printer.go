@@ -90,5 +90,20 @@ func SummaryLine(s diag.Summary) string {
 	if s.Infos > 0 {
 		parts = append(parts, plural(s.Infos, "info"))
 	}
-	return fmt.Sprintf("%s checked: %s", plural(s.Files, "file"), strings.Join(parts, ", "))
+	line := fmt.Sprintf("%s checked: %s", plural(s.Files, "file"), strings.Join(parts, ", "))
+	var hidden []string
+	if s.HiddenWarnings > 0 {
+		hidden = append(hidden, plural(s.HiddenWarnings, "warning"))
+	}
+	if s.HiddenInfos > 0 {
+		hidden = append(hidden, plural(s.HiddenInfos, "info"))
+	}
+	if len(hidden) > 0 {
+		show := "info"
+		if s.HiddenInfos == 0 {
+			show = "warning"
+		}
+		line += fmt.Sprintf(" (%s not shown: --min-severity %s shows them)", strings.Join(hidden, " and "), show)
+	}
+	return line
 }

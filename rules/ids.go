@@ -20,7 +20,12 @@ const (
 	SuppressionUnused ID = "suppression/unused" // An inline suppression suppresses something
 
 	// skill: SKILL.md (Agent Skills)
-	SkillAllowedToolsType        ID = "skill/allowed-tools.type"       // `allowed-tools` is a space-separated string
+	SkillAllowedToolsType        ID = "skill/allowed-tools.type"       // `allowed-tools` is a string or a list of tool names
+	SkillClaudeAgentWithoutFork  ID = "skill/claude.agentWithoutFork"  // `agent` comes with `context: fork`
+	SkillClaudeFieldType         ID = "skill/claude.fieldType"         // Claude Code's fields have their documented types
+	SkillClaudeFieldValue        ID = "skill/claude.fieldValue"        // Claude Code's fields with a fixed set of values use one of them
+	SkillClaudeListingLength     ID = "skill/claude.listingLength"     // Description and when_to_use fit Claude Code's skill listing
+	SkillCompatibilityEmpty      ID = "skill/compatibility.empty"      // `compatibility`, when present, is not empty
 	SkillCompatibilityMaxLength  ID = "skill/compatibility.maxLength"  // `compatibility` is at most 500 characters
 	SkillCompatibilityType       ID = "skill/compatibility.type"       // `compatibility` is a string
 	SkillComposition             ID = "skill/composition"              // `composition` has the extended specification's shape
@@ -43,7 +48,7 @@ const (
 	SkillNameMaxLength           ID = "skill/name.maxLength"           // `name` is at most 64 characters
 	SkillNameRequired            ID = "skill/name.required"            // The `name` field is present
 	SkillNameType                ID = "skill/name.type"                // `name` is a string
-	SkillNameUnique              ID = "skill/name.unique"              // No two skills of a run share a name
+	SkillNameUnique              ID = "skill/name.unique"              // No two skills loaded together share a name
 	SkillReferenceBackslash      ID = "skill/reference.backslash"      // Links use forward slashes
 	SkillReferenceDepth          ID = "skill/reference.depth"          // Referenced files are one directory level deep
 	SkillReferenceMissing        ID = "skill/reference.missing"        // Files the body links to exist
@@ -112,7 +117,7 @@ const (
 	CopilotFrontmatterDuplicateKey ID = "copilot/frontmatter.duplicateKey" // No key is given twice
 	CopilotFrontmatterSyntax       ID = "copilot/frontmatter.syntax"       // The frontmatter is a valid YAML mapping
 	CopilotHandoffs                ID = "copilot/handoffs"                 // `handoffs` entries have label, agent and prompt
-	CopilotInfer                   ID = "copilot/infer"                    // `infer` is deprecated
+	CopilotInfer                   ID = "copilot/infer"                    // `infer` is retired
 	CopilotTarget                  ID = "copilot/target"                   // `target` is vscode or github-copilot
 	CopilotTargetIgnored           ID = "copilot/target.ignored"           // No fields that `target: github-copilot` ignores
 	CopilotTools                   ID = "copilot/tools"                    // `tools` is a list of tool names or a comma-separated string
@@ -169,7 +174,7 @@ const (
 	LintDescriptionQuality    ID = "lint/description-quality"     // The description says when to use the skill
 	LintGotchasPresent        ID = "lint/gotchas-present"         // Longer instructions have a Gotchas section
 	LintNoGenericInstructions ID = "lint/no-generic-instructions" // Instructions are specific, not generic advice
-	LintProgressiveDisclosure ID = "lint/progressive-disclosure"  // Large instructions point to files loaded on demand
+	LintProgressiveDisclosure ID = "lint/progressive-disclosure"  // Large instructions point to the files the skill bundles
 
 	// security: security, every format and bundled files
 	SecurityBidi                 ID = "security/bidi"                  // No bidirectional control characters

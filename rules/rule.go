@@ -48,6 +48,29 @@ type Rule struct {
 	// Scope is what the rule looks at: one document (the default), the
 	// file itself before it is parsed, or every file of a run together.
 	Scope Scope
+	// Optional rules are off unless the configuration gives them a
+	// severity: their findings are right too rarely on real skills for a
+	// default run (the rule's Doc says why). Severity is then the one they
+	// are documented with.
+	Optional bool
+}
+
+// DefaultSeverity is the severity the rule has when no configuration
+// changes it: Off for an optional rule.
+func (r *Rule) DefaultSeverity() diag.Severity {
+	if r.Optional {
+		return diag.Off
+	}
+	return r.Severity
+}
+
+// SeverityLabel says the default severity for people: "off (warning)" for
+// an optional rule.
+func (r *Rule) SeverityLabel() string {
+	if r.Optional {
+		return fmt.Sprintf("off (%s)", r.Severity)
+	}
+	return r.Severity.String()
 }
 
 // Scope is what a rule looks at.

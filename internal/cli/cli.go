@@ -2,6 +2,7 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -11,6 +12,7 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"strings"
+	"sync"
 
 	"github.com/mattn/go-isatty"
 	"github.com/urfave/cli/v2"
@@ -50,7 +52,7 @@ func fail(format string, args ...any) error {
 // valueFlags are the global flags that take a value (for moving flags that
 // follow the paths in front of them).
 var valueFlags = map[string]bool{"format": true, "f": true, "color": true, "jobs": true, "j": true, "stdin-filename": true,
-	"config": true, "c": true, "max-warnings": true, "sarif-file": true}
+	"config": true, "c": true, "max-warnings": true, "min-severity": true, "sarif-file": true}
 
 // Run runs skillint with args (without the program name) and returns the
 // exit code. It never calls os.Exit.
@@ -138,14 +140,15 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer, code *int) *cli.App {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output format: " + strings.Join(output.PrinterNames(), ", ")},
 			&cli.StringFlag{Name: "color", Value: "auto", Usage: "colour the text output: auto, always or never (NO_COLOR turns auto off)"},
-			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which format each file was read as"},
+			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which format each file was read as, and show infos in text output"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Usage: "files linted at once", DefaultText: "one per core"},
 			&cli.StringFlag{Name: "stdin-filename", Usage: "lint standard input (-) as the file `PATH`"},
 			&cli.StringFlag{Name: "sarif-file", Usage: "also write SARIF to `FILE` (from the same run; written only when the run completes)"},
-			&cli.StringFlag{Name: "config", Aliases: []string{"c"}, Usage: "the configuration file (default: .skillint.yaml in the current directory or a parent)"},
+			&cli.StringFlag{Name: "config", Aliases: []string{"c"}, Usage: "one configuration file for every file (default: the nearest .skillint.yaml above each file, up to its repository root)"},
 			&cli.BoolFlag{Name: "no-config", Usage: "ignore any configuration file"},
 			&cli.IntFlag{Name: "max-warnings", Value: -1, Usage: "exit 1 when there are more warnings than this (-1: no limit)"},
-			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "report errors only"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "report errors only (--min-severity error)"},
+			&cli.StringFlag{Name: "min-severity", Usage: "report findings of this severity and above: error, warning or info (default: warning for text output unless --verbose, info for the other formats)"},
 		},
 		Action: func(c *cli.Context) error {
 			n, err := lintAction(c, stdin, stdout, stderr)
@@ -237,12 +240,34 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 	if j := c.Int("jobs"); j > 0 {
 		eng.Jobs = j
 	}
-	cfg, err := loadConfig(c)
+	cfg, finder, err := loadConfig(c)
 	if err != nil {
 		return ExitFailed, err
 	}
 	eng.Config = cfg
-	if runtime.GOMAXPROCS(0) > 1 && scannerNeeded(cfg) {
+	// configFor is the configuration of one file: --config for all, or the
+	// nearest .skillint.yaml above it. The first file that does not load
+	// stops the run (exit 2).
+	var cfgErr error
+	var cfgMu sync.Mutex
+	configFor := func(path string) *config.Config {
+		if finder == nil {
+			return cfg
+		}
+		found, err := finder.For(path)
+		if err != nil {
+			cfgMu.Lock()
+			if cfgErr == nil {
+				cfgErr = err
+			}
+			cfgMu.Unlock()
+		}
+		return found
+	}
+	if finder != nil {
+		eng.Configs = configFor
+	}
+	if runtime.GOMAXPROCS(0) > 1 && (finder != nil || scannerNeeded(cfg)) {
 		// The security rules' matchers, on a spare core, while the first
 		// files are found and parsed.
 		go security.Prepare()
@@ -256,6 +281,11 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 		}
 		if stdinFile != nil {
 			return ExitFailed, fail("standard input (-) can be named only once")
+		}
+		if name := c.String("stdin-filename"); name != "" {
+			if configFor(name); cfgErr != nil {
+				return ExitFailed, fail("configuration: %v", cfgErr)
+			}
 		}
 		f, err := lintStdin(eng, c.String("stdin-filename"), stdin)
 		if err != nil {
@@ -271,7 +301,14 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 	go func() {
 		defer close(targets)
 		walkErr <- discover.Walk(onDisk, func(p string) bool { return formats.Detect(p) != nil }, func(f discover.File) {
-			if cfg != nil && cfg.Ignored(f.Path) {
+			fc := configFor(f.Path)
+			cfgMu.Lock()
+			failed := cfgErr != nil
+			cfgMu.Unlock()
+			if failed {
+				return // the run stops: nothing more is linted
+			}
+			if fc != nil && fc.Ignored(f.Path) {
 				if f.Explicit && c.Bool("verbose") {
 					fmt.Fprintf(stderr, "skillint: %s: skipped: the configuration ignores it\n", diag.Escape(f.Path))
 				}
@@ -281,24 +318,52 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 				fmt.Fprintf(stderr, "skillint: %s: skipped: no format claims this file (SKILL.md, *.3md, *.agent.md)\n", diag.Escape(f.Path))
 				return
 			}
-			targets <- lint.Target{Path: f.Path, Explicit: f.Explicit, Tree: f.Tree, Err: f.Err}
+			targets <- lint.Target{Path: f.Path, Explicit: f.Explicit, Tree: f.Tree, Err: f.Err, Root: f.Root}
 		})
 	}()
 	opts := output.Options{Color: color, Snippets: isTerminal(stdout), Verbose: c.Bool("verbose"),
 		Rules: ruleMeta(), Root: repoRoot(), Version: version()}
 	printer := newPrinter(opts)
-	if path := c.String("sarif-file"); path != "" {
-		printer = &sarifTee{Printer: printer, sarif: output.Printers["sarif"](opts), path: path}
+	minSev, err := minSeverity(c)
+	if err != nil {
+		return ExitFailed, err
 	}
-	quiet := c.Bool("quiet")
+	// --sarif-file: SARIF of the same run, keeping what the text output
+	// leaves out by default (infos); an explicit -q or --min-severity
+	// applies to it too.
+	var sarif output.Printer
+	sarifMin := minSev
+	if c.String("sarif-file") != "" {
+		sarif = output.Printers["sarif"](opts)
+		if !c.Bool("quiet") && c.String("min-severity") == "" {
+			sarifMin = diag.Info
+		}
+	}
 	var sum diag.Summary
 	var werr error
 	emit := func(f *diag.File) {
-		if quiet {
+		if sarif != nil && werr == nil {
+			full := *f
+			if sarifMin < minSev {
+				// The text filter below works in place: SARIF keeps a copy.
+				full.Findings = append([]diag.Finding(nil), f.Findings...)
+			}
+			kept := full.Findings[:0:0]
+			for _, d := range full.Findings {
+				if d.Severity >= sarifMin {
+					kept = append(kept, d)
+				}
+			}
+			full.Findings = kept
+			werr = sarif.File(io.Discard, &full)
+		}
+		if minSev > diag.Info {
 			kept := f.Findings[:0]
 			for _, d := range f.Findings {
-				if d.Severity == diag.Error {
+				if d.Severity >= minSev {
 					kept = append(kept, d)
+				} else {
+					sum.Hide(d)
 				}
 			}
 			f.Findings = kept
@@ -315,8 +380,17 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 	if err := <-walkErr; err != nil {
 		return ExitFailed, fail("%v", err)
 	}
+	if cfgErr != nil {
+		return ExitFailed, fail("configuration: %v", cfgErr)
+	}
 	if werr == nil {
 		werr = printer.Finish(stdout, sum)
+	}
+	if werr == nil && sarif != nil {
+		var b bytes.Buffer
+		if werr = sarif.Finish(&b, sum); werr == nil {
+			werr = writeFileAtomic(c.String("sarif-file"), b.Bytes())
+		}
 	}
 	if werr != nil {
 		return ExitFailed, fail("writing output: %v", werr)
@@ -334,24 +408,43 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 	return ExitOK, nil
 }
 
-// loadConfig reads --config, or the .skillint.yaml found from the current
-// directory up; nil when there is none.
-func loadConfig(c *cli.Context) (*config.Config, error) {
+// minSeverity is the least severity reported: error with --quiet, else
+// --min-severity, else warning for text output (infos are suggestions a
+// maintainer reads when asking for them, with --verbose) and info for the
+// machine formats, which keep everything.
+func minSeverity(c *cli.Context) (diag.Severity, error) {
+	if c.Bool("quiet") {
+		return diag.Error, nil
+	}
+	if v := c.String("min-severity"); v != "" {
+		sev, err := diag.ParseSeverity(v)
+		if err != nil || sev == diag.Off {
+			return diag.Off, fail("--min-severity %q: use error, warning or info", v)
+		}
+		return sev, nil
+	}
+	if c.String("format") == "text" && !c.Bool("verbose") {
+		return diag.Warning, nil
+	}
+	return diag.Info, nil
+}
+
+// loadConfig reads --config for every file; without it, it returns a
+// finder of the nearest .skillint.yaml above each file (up to its
+// repository root). Both are nil with --no-config.
+func loadConfig(c *cli.Context) (*config.Config, *config.Finder, error) {
 	if c.Bool("no-config") {
-		return nil, nil
+		return nil, nil, nil
 	}
 	path := c.String("config")
 	if path == "" {
-		path = config.Find(".")
-		if path == "" {
-			return nil, nil
-		}
+		return nil, config.NewFinder(), nil
 	}
 	cfg, err := config.Load(path)
 	if err != nil {
-		return nil, fail("configuration: %v", err)
+		return nil, nil, fail("configuration: %v", err)
 	}
-	return cfg, nil
+	return cfg, nil, nil
 }
 
 // ruleMeta describes every rule for the printers.

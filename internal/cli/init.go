@@ -16,8 +16,9 @@ const starter = `# skillint configuration. Every setting is optional; delete wha
 
 rules:
   # Turn a rule off, or change its severity (error, warning, info, off).
-  # skill/frontmatter.hostField: off
-  # lint/gotchas-present: warning
+  # lint/context-budget: off
+  # Turn on a rule that is off by default (skillint rules lists them).
+  # lint/gotchas-present: info
 
   # Change a rule's options.
   # lint/context-budget:

@@ -36,13 +36,13 @@ func rulesCommand(stdout io.Writer) *cli.Command {
 				tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
 				fmt.Fprintln(tw, "RULE\tSEVERITY\tFORMATS\tTITLE")
 				for _, r := range registry.All() {
-					fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.ID, r.Severity, strings.Join(r.Formats, ","), r.Doc.Title)
+					fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.ID, r.SeverityLabel(), strings.Join(r.Formats, ","), r.Doc.Title)
 				}
 				return tw.Flush()
 			case "json":
 				out := []ruleJSON{}
 				for _, r := range registry.All() {
-					out = append(out, ruleJSON{ID: string(r.ID), Severity: r.Severity.String(), Formats: r.Formats,
+					out = append(out, ruleJSON{ID: string(r.ID), Severity: r.DefaultSeverity().String(), Formats: r.Formats,
 						Title: r.Doc.Title, Why: r.Doc.Why, Fix: r.Doc.Fix, Bad: r.Doc.Bad, Good: r.Doc.Good})
 				}
 				enc := json.NewEncoder(stdout)
@@ -75,7 +75,7 @@ func explainCommand(stdout io.Writer) *cli.Command {
 				}
 				return fail("unknown rule %q%s; `skillint rules` lists them", id, hint)
 			}
-			fmt.Fprintf(stdout, "%s: %s\n\nSeverity: %s. Formats: %s.\n\n%s\n\nFix: %s\n", r.ID, r.Doc.Title, r.Severity, strings.Join(r.Formats, ", "), r.Doc.Why, r.Doc.Fix)
+			fmt.Fprintf(stdout, "%s: %s\n\nSeverity: %s. Formats: %s.\n\n%s\n\nFix: %s\n", r.ID, r.Doc.Title, r.SeverityLabel(), strings.Join(r.Formats, ", "), r.Doc.Why, r.Doc.Fix)
 			if r.Doc.Bad != "" {
 				fmt.Fprintf(stdout, "\nBad:\n%s\n", indent(r.Doc.Bad))
 			}

@@ -457,7 +457,7 @@ func (e *Effective) Severity(r *rules.Rule) diag.Severity {
 			return *s.Severity
 		}
 	}
-	return r.Severity
+	return r.DefaultSeverity()
 }
 
 // Options are the configured options of rule r (nil for the defaults). The

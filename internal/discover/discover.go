@@ -1,8 +1,9 @@
 // Package discover turns the paths a user gives into the files to lint:
 // files named explicitly are always linted; directories are walked for the
-// files some format claims, skipping hidden directories (but for the ones
-// hosts load agents from, such as .github and .claude), .git, node_modules,
-// vendor and whatever the .gitignore files exclude.
+// files some format claims, skipping version-control data, dependency and
+// tool caches (SkipDir) and whatever the .gitignore files exclude. Other
+// hidden directories are walked: hosts load skills from .claude/skills/,
+// and real repositories keep skills in folders such as skills/.curated/.
 package discover
 
 import (
@@ -19,9 +20,12 @@ import (
 type File struct {
 	Path     string
 	Explicit bool
+	// Root is the path given (a directory or the file itself) that the
+	// file was found under.
+	Root string
 	// Tree holds, for a SKILL.md found by the walk, the listings (sorted by
 	// name) of its directory and of the directories below it, down to
-	// nested skills, hidden directories and node_modules: whoever reads the
+	// nested skills and the directories SkipDir names: whoever reads the
 	// skill's other files need not list them again. It is not written to
 	// once the file is handed on. Nil otherwise.
 	Tree Tree
@@ -45,15 +49,20 @@ func (t Tree) ReadDir(dir string) ([]os.DirEntry, error) {
 // skillFile is the file that makes a directory a skill.
 const skillFile = "SKILL.md"
 
-// skipDirs are never walked into.
-var skipDirs = map[string]bool{".git": true, "node_modules": true, "vendor": true}
+// skipDirs are never walked into: version-control data, dependencies
+// installed by package managers, and caches that tools write. Build output
+// (dist/, build/) is walked unless a .gitignore excludes it: committed build
+// output is what users install.
+var skipDirs = map[string]bool{
+	".git": true, ".hg": true, ".svn": true, ".bzr": true, "_darcs": true, ".jj": true,
+	"node_modules": true, "vendor": true, "bower_components": true, ".venv": true, "venv": true,
+	"__pycache__": true, ".tox": true, ".nox": true, ".mypy_cache": true, ".pytest_cache": true,
+	".ruff_cache": true, ".cache": true, ".next": true, ".nuxt": true, ".gradle": true,
+	".terraform": true, ".yarn": true, ".pnpm-store": true,
+}
 
-// agentDirs are hidden directories that hosts load skills and agents from
-// (`.github/agents/`, `.claude/skills/`, ...): they are walked although
-// other hidden directories are not.
-var agentDirs = map[string]bool{".github": true, ".claude": true, ".agents": true, ".codex": true,
-	".cursor": true, ".gemini": true, ".opencode": true, ".windsurf": true, ".kiro": true,
-	".claude-plugin": true}
+// SkipDir reports whether a directory of this name is never walked into.
+func SkipDir(name string) bool { return skipDirs[name] }
 
 // Find expands paths. claims says whether some format claims a file by its
 // path. A path that does not exist is an error; so is a directory that
@@ -80,13 +89,14 @@ func Check(paths []string) error {
 // sorted by name), every file once.
 func Walk(paths []string, claims func(string) bool, fn func(File)) error {
 	seen := map[string]bool{}
+	current := "" // the path given that is being walked
 	report := func(p string, explicit bool, err error) {
 		key := filepath.Clean(p)
 		if seen[key] {
 			return
 		}
 		seen[key] = true
-		fn(File{Path: p, Explicit: explicit, Err: err})
+		fn(File{Path: p, Explicit: explicit, Err: err, Root: current})
 	}
 	add := func(p string, explicit bool, tree Tree) {
 		key := filepath.Clean(p)
@@ -94,9 +104,10 @@ func Walk(paths []string, claims func(string) bool, fn func(File)) error {
 			return
 		}
 		seen[key] = true
-		fn(File{Path: p, Explicit: explicit, Tree: tree})
+		fn(File{Path: p, Explicit: explicit, Tree: tree, Root: current})
 	}
 	for _, root := range paths {
+		current = root
 		st, err := os.Stat(root)
 		if err != nil {
 			return fmt.Errorf("%s: %w", root, unwrapPathError(err))
@@ -155,9 +166,8 @@ const aheadBudget = 4096
 
 // readAhead lists the directories of the skill at dir, whose listing is
 // entries, down to nested skills (listed, not entered), .git, node_modules
-// and vendor, and hidden directories but for the agent ones: every
-// directory the walk enters there, and every one a reader of the skill's
-// bundled files does. budget is what may still be read; it returns what is
+// and the other directories SkipDir names: every directory the walk enters
+// there, and every one a reader of the skill's bundled files does. budget is what may still be read; it returns what is
 // left.
 func readAhead(dir string, entries []os.DirEntry, tree Tree, budget int) int {
 	tree[dir] = entries
@@ -167,7 +177,7 @@ func readAhead(dir string, entries []os.DirEntry, tree Tree, budget int) int {
 			break
 		}
 		name := e.Name()
-		if !e.IsDir() || skipDirs[name] || (strings.HasPrefix(name, ".") && !agentDirs[name]) {
+		if !e.IsDir() || skipDirs[name] {
 			continue
 		}
 		child := filepath.Join(dir, name)
@@ -220,7 +230,7 @@ func (w *walker) dir(path, slash string, entries []os.DirEntry) {
 			cslash = slash + name
 		}
 		if e.IsDir() {
-			if skipDirs[name] || (strings.HasPrefix(name, ".") && !agentDirs[name]) || ignored(w.stack, cslash, true) {
+			if skipDirs[name] || ignored(w.stack, cslash, true) {
 				continue
 			}
 			if w.claims(child) {

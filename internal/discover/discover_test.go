@@ -108,12 +108,12 @@ func writeTree(dir string, paths ...string) {
 
 // A SKILL.md found by the walk carries the listings of its skill: its
 // directory and those below it, a nested skill's directory listed but not
-// entered, hidden directories but for the agent ones left out. Other files
+// entered, hidden directories included but caches (SkipDir) left out. Other files
 // carry none.
 func TestSkillTree(t *testing.T) {
 	dir := t.TempDir()
 	writeTree(dir, "s/SKILL.md", "s/scripts/a.sh", "s/refs/deep/b.md", "s/.hidden/c.sh", "s/.claude/agents/x.agent.md",
-		"s/node_modules/m/i.js", "s/inner/SKILL.md", "s/inner/scripts/d.sh", "other/agent.3md")
+		"s/node_modules/m/i.js", "s/.cache/e.md", "s/inner/SKILL.md", "s/inner/scripts/d.sh", "other/agent.3md")
 	var skill, inner File
 	err := Walk([]string{dir}, func(p string) bool { return strings.HasSuffix(p, ".md") || strings.HasSuffix(p, ".3md") }, func(f File) {
 		switch {
@@ -137,7 +137,7 @@ func TestSkillTree(t *testing.T) {
 		sort.Strings(out)
 		return out
 	}
-	if got, want := strings.Join(rel(skill.Tree), " "), "s s/.claude s/.claude/agents s/inner s/refs s/refs/deep s/scripts"; got != want {
+	if got, want := strings.Join(rel(skill.Tree), " "), "s s/.claude s/.claude/agents s/.hidden s/inner s/refs s/refs/deep s/scripts"; got != want {
 		t.Errorf("skill tree: %s, want %s", got, want)
 	}
 	if got, want := strings.Join(rel(inner.Tree), " "), "s/inner s/inner/scripts"; got != want {
@@ -153,7 +153,8 @@ func TestSkillTree(t *testing.T) {
 }
 
 // The walk enters .claude-plugin (plugin manifests and marketplaces) and
-// sees hidden files such as .mcp.json, but not other hidden directories.
+// sees hidden files such as .mcp.json; other hidden directories are walked
+// too (only VCS data and tool caches are not).
 func TestPluginDirsWalked(t *testing.T) {
 	dir := t.TempDir()
 	writeTree(dir, "p/.claude-plugin/plugin.json", "p/.mcp.json", "p/.other/plugin.json", "p/hooks/hooks.json")
@@ -166,7 +167,7 @@ func TestPluginDirsWalked(t *testing.T) {
 		r, _ := filepath.Rel(dir, f.Path)
 		got = append(got, filepath.ToSlash(r))
 	}
-	if strings.Join(got, " ") != "p/.claude-plugin/plugin.json p/.mcp.json p/hooks/hooks.json" {
+	if strings.Join(got, " ") != "p/.claude-plugin/plugin.json p/.mcp.json p/.other/plugin.json p/hooks/hooks.json" {
 		t.Errorf("found %v", got)
 	}
 }

@@ -23,7 +23,30 @@ var copilotOnly = []string{model.FormatCopilotAgent}
 
 // copilotFields are the documented frontmatter keys.
 var copilotFields = []string{"name", "description", "target", "tools", "model", "argument-hint", "handoffs",
-	"mcp-servers", "disable-model-invocation", "user-invocable", "user-invokable", "infer", "agents", "metadata"}
+	"mcp-servers", "disable-model-invocation", "user-invocable", "user-invokable", "infer", "agents", "metadata", "hooks"}
+
+// otherAgentFields are fields that other hosts' agent files define, found
+// in agent files shared between hosts (docs/hosts/copilot.md): Copilot
+// ignores them, and they are there on purpose. OpenCode's `mode` counts only
+// with its own values; `mode: agent` is a prompt file's field written in an
+// agent.
+var otherAgentFields = map[string][]string{
+	// OpenCode agents (opencode.ai/docs/agents)
+	"mode": {"primary", "subagent", "all"}, "hidden": nil, "temperature": nil, "top_p": nil, "permission": nil,
+	"disable": nil, "steps": nil, "maxSteps": nil, "prompt": nil, "color": nil, "variant": nil,
+	// Claude Code subagents (code.claude.com/docs/en/sub-agents)
+	"permissionMode": nil, "skills": nil, "disallowedTools": nil, "mcpServers": nil, "maxTurns": nil,
+}
+
+// otherHostField reports whether a key and its value belong to another
+// host's agent format.
+func otherHostField(kv *yamlfm.Pair) bool {
+	values, ok := otherAgentFields[kv.Key.Value]
+	if !ok {
+		return false
+	}
+	return values == nil || (kv.Value.Kind == yamlfm.String && slices.Contains(values, kv.Value.Value))
+}
 
 var copilotBooleans = []string{"disable-model-invocation", "user-invocable", "user-invokable", "infer"}
 
@@ -78,8 +101,8 @@ func init() {
 			Good:  ex("description: Plans.\nuser-invocable: false"),
 		}},
 		&rules.Rule{ID: rules.CopilotInfer, Severity: diag.Warning, Formats: copilotOnly, Check: checkCopilotInfer, Doc: rules.Doc{
-			Title: "`infer` is deprecated",
-			Why:   "`infer` was replaced by `disable-model-invocation` and `user-invocable`; hosts are dropping it.",
+			Title: "`infer` is retired",
+			Why:   "GitHub's custom agent reference marks `infer` as retired, replaced by `disable-model-invocation` and `user-invocable`: the field is no longer read, so `infer: false` no longer keeps the model from picking the agent.",
 			Fix:   "Use `disable-model-invocation: true` to stop the model from choosing the agent, `user-invocable: false` to hide it from users.",
 			Bad:   ex("description: Plans.\ninfer: false"),
 			Good:  ex("description: Plans.\ndisable-model-invocation: true"),
@@ -107,7 +130,7 @@ func init() {
 		}},
 		&rules.Rule{ID: rules.CopilotUnknownField, Severity: diag.Warning, Formats: copilotOnly, Check: checkCopilotUnknown, Doc: rules.Doc{
 			Title: "Frontmatter fields are documented ones",
-			Why:   "Hosts ignore unknown fields, so a typo (`tool:` for `tools:`) or a field from another format silently does nothing.",
+			Why:   "Hosts ignore unknown fields, so a typo (`tool:` for `tools:`) or a field from another format silently does nothing. Fields of other hosts' agent formats (OpenCode's `mode: subagent`, `hidden`, `temperature`, `permission`; Claude Code subagents' `permissionMode`, `skills`) are not reported: an agent file shared between hosts carries them on purpose.",
 			Fix:   "Fix the spelling (the message names the nearest known field), or remove the field.",
 			Bad:   ex("description: Plans.\nmode: agent"),
 			Good:  ex("description: Plans."),
@@ -142,6 +165,7 @@ func checkCopilotTypes(p *rules.Pass) {
 		"mcp-servers":   {Kinds: []yamlfm.Kind{yamlfm.Map}},
 		"agents":        stringOrList,
 		"metadata":      {Kinds: []yamlfm.Kind{yamlfm.Map}},
+		"hooks":         {Kinds: []yamlfm.Kind{yamlfm.Map}},
 	}
 	var keys []string
 	for k := range shapes {
@@ -218,7 +242,11 @@ func checkCopilotBooleans(p *rules.Pass) {
 
 func checkCopilotInfer(p *rules.Pass) {
 	if kv := copilotRoot(p).Get("infer"); kv != nil {
-		p.Report(ruleutil.NodeRange(p, kv.Key), "`infer` is deprecated: use `disable-model-invocation` (and `user-invocable`) instead")
+		fix := "remove it (the model may pick the agent by default)"
+		if kv.Value.Kind == yamlfm.Bool && kv.Value.Value == "false" {
+			fix = "write `disable-model-invocation: true` instead"
+		}
+		p.Report(ruleutil.NodeRange(p, kv.Key), "`infer` is retired and no longer read: %s", fix)
 	}
 }
 
@@ -263,7 +291,7 @@ func checkCopilotUnknown(p *rules.Pass) {
 		return
 	}
 	for _, kv := range root.Pairs {
-		if slices.Contains(copilotFields, kv.Key.Value) {
+		if slices.Contains(copilotFields, kv.Key.Value) || otherHostField(kv) {
 			continue
 		}
 		msg := fmt.Sprintf("unknown field %q: custom agents ignore it", kv.Key.Value)

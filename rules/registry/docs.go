@@ -18,11 +18,11 @@ func Markdown() string {
 	b.WriteString("Generated from the rule registry by `skillint rules --format markdown`; do not edit by hand.\n\n")
 	b.WriteString("| rule | severity | formats | what it checks |\n| --- | --- | --- | --- |\n")
 	for _, r := range All() {
-		fmt.Fprintf(&b, "| [`%s`](#%s) | %s | %s | %s |\n", r.ID, rules.Anchor(string(r.ID)), r.Severity, strings.Join(r.Formats, ", "), escapeCell(r.Doc.Title))
+		fmt.Fprintf(&b, "| [`%s`](#%s) | %s | %s | %s |\n", r.ID, rules.Anchor(string(r.ID)), r.SeverityLabel(), strings.Join(r.Formats, ", "), escapeCell(r.Doc.Title))
 	}
 	for _, r := range All() {
 		fmt.Fprintf(&b, "\n## %s\n\n", r.ID)
-		fmt.Fprintf(&b, "**%s.** Default severity: %s. Formats: %s.\n\n", r.Doc.Title, r.Severity, strings.Join(r.Formats, ", "))
+		fmt.Fprintf(&b, "**%s.** Default severity: %s. Formats: %s.\n\n", r.Doc.Title, r.SeverityLabel(), strings.Join(r.Formats, ", "))
 		if r.Doc.Why != "" {
 			fmt.Fprintf(&b, "%s\n\n", r.Doc.Why)
 		}
@@ -45,7 +45,7 @@ func READMETable() string {
 	var b strings.Builder
 	b.WriteString("| rule | severity | what it checks |\n| --- | --- | --- |\n")
 	for _, r := range All() {
-		fmt.Fprintf(&b, "| [`%s`](docs/rules.md#%s) | %s | %s |\n", r.ID, rules.Anchor(string(r.ID)), r.Severity, escapeCell(r.Doc.Title))
+		fmt.Fprintf(&b, "| [`%s`](docs/rules.md#%s) | %s | %s |\n", r.ID, rules.Anchor(string(r.ID)), r.SeverityLabel(), escapeCell(r.Doc.Title))
 	}
 	return b.String()
 }

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/internal/config"
 	"github.com/skillint/skillint/lint"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/registry"
@@ -83,12 +84,26 @@ func render(f *diag.File, prefix string, rule rules.ID) string {
 	return b.String()
 }
 
+// allRulesOn is a configuration that turns the optional rules on, at the
+// severity they are documented with, so that their fixtures run.
+func allRulesOn() *config.Config {
+	cfg := config.Default()
+	for _, r := range registry.All() {
+		if r.Optional {
+			sev := r.Severity
+			cfg.Rules[string(r.ID)] = config.RuleSetting{Severity: &sev}
+		}
+	}
+	return cfg
+}
+
 // TestRuleFixtures: every rule has a directory testdata/rules/<id>/ with
 // bad*.ext files, each next to a .golden file holding exactly the findings
 // expected (rule, line and column), and good*.ext files on which the rule
 // must not fire.
 func TestRuleFixtures(t *testing.T) {
 	eng := lint.New()
+	eng.Config = allRulesOn()
 	root := filepath.Join("..", "..", "testdata", "rules")
 	for _, r := range registry.All() {
 		t.Run(string(r.ID), func(t *testing.T) {
@@ -202,7 +217,10 @@ func TestRegistry(t *testing.T) {
 			t.Errorf("%s: applies to no format", r.ID)
 		}
 		if r.Severity == diag.Off {
-			t.Errorf("%s: default severity off", r.ID)
+			t.Errorf("%s: severity off (an optional rule says its severity when on)", r.ID)
+		}
+		if r.Optional && !strings.Contains(r.Doc.Why, "ff by default") {
+			t.Errorf("%s: an optional rule's doc says why it is off by default", r.ID)
 		}
 	}
 	if got := registry.Nearest("agent3md/deadlink"); got != "agent3md/dead-link" {

@@ -2,6 +2,7 @@ package skill
 
 import (
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats/yamlfm"
 	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/internal/ruleutil"
@@ -74,6 +75,20 @@ func blockCheck(key string, s *ruleutil.Shape, skipAIP3 bool) func(*rules.Pass) 
 	}
 }
 
+// checkToolsBinding checks a `tools` mapping against the extended
+// specification. A list of tool names, or a comma-separated string of them,
+// is another dialect's field (skill registries, Claude Code subagents), not a
+// broken binding: no host reads it from a SKILL.md, and it is left alone.
+func checkToolsBinding(p *rules.Pass) {
+	root := ruleutil.SkillRoot(p)
+	if root == nil {
+		return
+	}
+	if kv := root.Get("tools"); kv != nil && kv.Value.Kind != yamlfm.Seq && kv.Value.Kind != yamlfm.String {
+		blockCheck("tools", toolsShape, true)(p)
+	}
+}
+
 func init() {
 	ex := func(fields string) string {
 		return "---\nname: my-skill\ndescription: Does X. Use when asked.\n" + fields + "\n---\n"
@@ -93,11 +108,11 @@ func init() {
 			Bad:   ex("testing:\n  name: basic\n  description: happy path\n  cases:\n    - name: one\n      input: check a.csv\n      assertions:\n        - type: includes\n          value: OK"),
 			Good:  ex("testing:\n  name: basic\n  description: happy path\n  cases:\n    - name: one\n      input: check a.csv\n      assertions:\n        - type: contains\n          value: OK"),
 		}},
-		&rules.Rule{ID: rules.SkillTools, Severity: diag.Error, Formats: []string{model.FormatSkillMD}, Check: blockCheck("tools", toolsShape, true), Doc: rules.Doc{
+		&rules.Rule{ID: rules.SkillTools, Severity: diag.Error, Formats: []string{model.FormatSkillMD}, Check: checkToolsBinding, Doc: rules.Doc{
 			Title: "The `tools` binding has the extended specification's shape",
 			Why:   "Hosts check tool dependencies before activating a skill; a malformed binding is skipped and the skill fails later, mid-task.",
 			Fix:   "Write `tools.dependencies` as a list of {tool, required, purpose, minVersion?}.",
-			Bad:   ex("tools:\n  - git"),
+			Bad:   ex("tools:\n  dependencies:\n    - tool: git"),
 			Good:  ex("tools:\n  dependencies:\n    - tool: Bash(git:*)\n      required: true\n      purpose: reads the history"),
 		}},
 		&rules.Rule{ID: rules.SkillComposition, Severity: diag.Error, Formats: ruleutil.SkillFormats, Check: blockCheck("composition", compositionShape, false), Doc: rules.Doc{

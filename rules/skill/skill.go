@@ -53,6 +53,12 @@ var HostFields = map[string]string{
 	"agent":                    "Claude Code",
 	"hooks":                    "Claude Code",
 	"when_to_use":              "Claude Code",
+	"arguments":                "Claude Code",
+	"effort":                   "Claude Code",
+	"paths":                    "Claude Code",
+	"shell":                    "Claude Code",
+	"disallowed-tools":         "Claude Code",
+	"background":               "Claude Code",
 	"version":                  "skill registries",
 	"source":                   "skill registries",
 	"tags":                     "skill registries",
@@ -148,6 +154,13 @@ func init() {
 			Bad:   ex("compatibility:\n  python: 3.11"),
 			Good:  ex("compatibility: Requires Python 3.11+ and uv"),
 		}},
+		&rules.Rule{ID: rules.SkillCompatibilityEmpty, Severity: diag.Error, Formats: ruleutil.SkillFormats, Check: checkCompatibilityEmpty, Doc: rules.Doc{
+			Title: "`compatibility`, when present, is not empty",
+			Why:   "The specification says compatibility must be 1 to 500 characters if provided; an empty value says nothing and fails validators that follow it.",
+			Fix:   "Remove the field, or say what the environment must provide.",
+			Bad:   ex("compatibility: \"\""),
+			Good:  ex("compatibility: Requires git and network access"),
+		}},
 		&rules.Rule{ID: rules.SkillCompatibilityMaxLength, Severity: diag.Error, Formats: ruleutil.SkillFormats, Check: checkCompatibilityMaxLength, Doc: rules.Doc{
 			Title: "`compatibility` is at most 500 characters",
 			Why:   "The specification caps compatibility at 500 characters.",
@@ -162,9 +175,9 @@ func init() {
 			Bad:   ex("metadata: author=me"),
 			Good:  ex("metadata:\n  author: me"),
 		}},
-		&rules.Rule{ID: rules.SkillMetadataValueType, Severity: diag.Error, Formats: ruleutil.SkillFormats, Check: checkMetadataValueType, Doc: rules.Doc{
+		&rules.Rule{ID: rules.SkillMetadataValueType, Severity: diag.Warning, Formats: ruleutil.SkillFormats, Check: checkMetadataValueType, Doc: rules.Doc{
 			Title: "Every `metadata` value is a string",
-			Why:   "Metadata is Record<string, string>: `version: 1.0` is a YAML number, which strict hosts reject and others turn into `1`.",
+			Why:   "The specification defines metadata as string keys with string values: `version: 1.0` is a YAML number, which strict loaders reject and others turn into `1`. A warning, not an error: Claude Code keeps any map. A nested mapping is accepted: it is how a host namespaces its own data (`metadata.openclaw`, `metadata.aip3`).",
 			Fix:   "Quote the value: `version: \"1.0\"`.",
 			Bad:   ex("metadata:\n  version: 1.0"),
 			Good:  ex("metadata:\n  version: \"1.0\""),
@@ -177,10 +190,10 @@ func init() {
 			Good:  ex("license: MIT"),
 		}},
 		&rules.Rule{ID: rules.SkillAllowedToolsType, Severity: diag.Error, Formats: ruleutil.SkillFormats, Check: checkAllowedToolsType, Doc: rules.Doc{
-			Title: "`allowed-tools` is a space-separated string",
-			Why:   "The specification defines allowed-tools as one space-delimited string; a YAML list is not read by hosts that follow it.",
-			Fix:   "Write the tools on one line separated by spaces: `allowed-tools: Bash Read`.",
-			Bad:   ex("allowed-tools:\n  - Bash\n  - Read"),
+			Title: "`allowed-tools` is a string or a list of tool names",
+			Why:   "The specification defines allowed-tools as one space-delimited string, and Claude Code also reads a YAML list of names; a mapping, a number or a list of non-strings is read by no host, and the tools are not pre-approved.",
+			Fix:   "Write the tools on one line separated by spaces: `allowed-tools: Bash Read` (or as a list of names).",
+			Bad:   ex("allowed-tools:\n  Bash: true"),
 			Good:  ex("allowed-tools: Bash Read"),
 		}},
 		&rules.Rule{ID: rules.SkillFrontmatterUnknownField, Severity: diag.Warning, Formats: ruleutil.SkillFormats, Check: checkUnknownField,
@@ -192,11 +205,11 @@ func init() {
 				Bad:   ex("name: my-skill\nlicence: MIT"),
 				Good:  ex("name: my-skill\nlicense: MIT"),
 			}},
-		&rules.Rule{ID: rules.SkillFrontmatterHostField, Severity: diag.Info, Formats: ruleutil.SkillFormats, Check: checkHostField,
+		&rules.Rule{ID: rules.SkillFrontmatterHostField, Severity: diag.Info, Formats: ruleutil.SkillFormats, Check: checkHostField, Optional: true,
 			Options: []rules.Option{{Name: "host-fields", Default: HostFields, Doc: "fields that a host defines (field: host); the top-level host-fields setting adds to it"}},
 			Doc: rules.Doc{
 				Title: "A field that one host defines",
-				Why:   "Fields such as Claude Code's `argument-hint` or `disable-model-invocation` work on that host and are ignored by others: fine, but worth knowing when a skill is meant to be portable.",
+				Why:   "Fields such as Claude Code's `argument-hint` or `disable-model-invocation` work on that host and are ignored by others: fine, but worth knowing when a skill is meant to be portable. Off by default: it lists choices the author made on purpose, and nobody changes a skill for it; turn it on (`skill/frontmatter.hostField: info`) to audit portability.",
 				Fix:   "Nothing to fix when the host is intended; turn this rule off in the configuration to silence it.",
 				Bad:   ex("name: my-skill\nargument-hint: [file]"),
 				Good:  ex("name: my-skill"),
@@ -333,6 +346,12 @@ func maxLength(p *rules.Pass, key string, limit int) {
 
 func checkDescriptionMaxLength(p *rules.Pass) { maxLength(p, "description", descriptionMaxLength) }
 
+func checkCompatibilityEmpty(p *rules.Pass) {
+	if f := field(p, "compatibility"); f != nil && f.Value.Kind == yamlfm.String && strings.TrimSpace(f.Value.Value) == "" {
+		p.Report(ruleutil.NodeRange(p, f.Key), "`compatibility` is empty: remove it, or say what the environment must provide (1 to 500 characters)")
+	}
+}
+
 func checkCompatibilityMaxLength(p *rules.Pass) {
 	maxLength(p, "compatibility", compatibilityMaxLength)
 }
@@ -357,10 +376,9 @@ func checkMetadataValueType(p *rules.Pass) {
 	if f == nil || f.Value.Kind != yamlfm.Map {
 		return
 	}
-	aip3 := p.Doc.Format == model.FormatAIP3
 	for _, kv := range f.Value.Pairs {
-		if kv.Value.Kind == yamlfm.String || (aip3 && kv.Key.Value == "aip3") {
-			continue
+		if kv.Value.Kind == yamlfm.String || kv.Value.Kind == yamlfm.Map {
+			continue // a mapping is a host's namespace (metadata.openclaw, metadata.aip3)
 		}
 		hint := ""
 		switch kv.Value.Kind {
@@ -379,14 +397,15 @@ func checkAllowedToolsType(p *rules.Pass) {
 		return
 	}
 	if f.Value.Kind == yamlfm.Seq {
-		var names []string
+		// Claude Code reads a list of names; the items must be names.
 		for _, it := range f.Value.Items {
-			names = append(names, it.Value)
+			if it.Kind != yamlfm.String {
+				p.Report(ruleutil.NodeRange(p, it), "`allowed-tools` lists tool names, not %s", it.Kind)
+			}
 		}
-		p.Report(ruleutil.NodeRange(p, f.Key), "`allowed-tools` must be a space-separated string, not a list: write `allowed-tools: %s`", strings.Join(names, " "))
 		return
 	}
-	p.Report(ruleutil.NodeRange(p, f.Value), "`allowed-tools` must be a space-separated string, not %s", f.Value.Kind)
+	p.Report(ruleutil.NodeRange(p, f.Value), "`allowed-tools` must be a space-separated string (or a list of tool names), not %s", f.Value.Kind)
 }
 
 // knownFields is every field skillint knows for a document of this format.

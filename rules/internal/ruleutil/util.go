@@ -137,3 +137,16 @@ var AllFormats = []string{model.FormatAgent3md, model.Format3md, model.FormatSki
 
 // SemverRE is a semantic version (semver.org).
 var SemverRE = regexp.MustCompile(`^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$`)
+
+// YAMLTrue reports whether a frontmatter value means true: a YAML boolean,
+// or one of the words Claude Code reads as true (yes, on, 1, true).
+func YAMLTrue(n *yamlfm.Node) bool {
+	if n == nil {
+		return false
+	}
+	switch strings.ToLower(strings.TrimSpace(n.Value)) {
+	case "true", "yes", "on", "1":
+		return n.Kind == yamlfm.Bool || n.Kind == yamlfm.String || n.Kind == yamlfm.Int
+	}
+	return false
+}
