@@ -56,7 +56,8 @@ func (t *Text) File(w io.Writer, f *diag.File) error {
 			fmt.Fprintf(&b, "%s: read as %s\n", f.Path(), format)
 		}
 	}
-	for _, d := range f.Findings {
+	for i := range f.Findings {
+		d := &f.Findings[i]
 		sev := p.info
 		switch d.Severity {
 		case diag.Error:
@@ -66,9 +67,9 @@ func (t *Text) File(w io.Writer, f *diag.File) error {
 		}
 		fmt.Fprintf(&b, "%s %s %s %s\n",
 			p.path.Sprintf("%s:%d:%d:", f.Path(), d.Range.Start.Line, f.Source.Column(d.Range.Start, diag.CodePoints)),
-			sev.Sprintf("%s:", d.Severity), oneLine(d.Message), p.rule.Sprintf("[%s]", d.Rule))
+			sev.Sprintf("%s:", d.Severity), fixMark(d, t.UnsafeFixes)+oneLine(d.Message), p.rule.Sprintf("[%s]", d.Rule))
 		if t.Snippets {
-			t.snippet(&b, p, f, d)
+			t.snippet(&b, p, f, *d)
 		}
 	}
 	_, err := io.WriteString(w, b.String())
@@ -78,7 +79,7 @@ func (t *Text) File(w io.Writer, f *diag.File) error {
 // Finish writes the summary line.
 func (t *Text) Finish(w io.Writer, s diag.Summary) error {
 	p := newPalette(t.Color)
-	line := SummaryLine(s)
+	line := SummaryLine(s) + fixSummary(s, t.UnsafeFixes)
 	switch {
 	case s.Errors > 0:
 		line = p.err.Sprint(line)

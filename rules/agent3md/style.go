@@ -85,7 +85,8 @@ func checkKeyCase(p *rules.Pass) {
 	for _, f := range tree(p).Fields {
 		for _, k := range caseSensitiveKeys {
 			if f.Key != k && strings.EqualFold(f.Key, k) {
-				p.Report(p.Src().Range(f.KeyStart, f.KeyEnd), "`%s:` is not `%s:` (this key is case-sensitive) and is ignored as metadata: write `%s:`", f.Key, k, k)
+				d := p.Report(p.Src().Range(f.KeyStart, f.KeyEnd), "`%s:` is not `%s:` (this key is case-sensitive) and is ignored as metadata: write `%s:`", f.Key, k, k)
+				d.Fixes = keyCaseFix(p, tree(p).Fields, f, k)
 			}
 		}
 	}
