@@ -117,7 +117,7 @@ func TestCodeActionRequest(t *testing.T) {
 	c.send("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": uri, "version": 1, "text": "---\nname: My-Skill\ndescription: Checks data. Use when asked.\n---\n# Check\n"}}, false)
 	c.diagnostics(uri)
 	id := c.send("textDocument/codeAction", map[string]any{"textDocument": map[string]any{"uri": uri},
-		"range": map[string]any{"start": map[string]any{"line": 1, "character": 0}, "end": map[string]any{"line": 1, "character": 0}},
+		"range":   map[string]any{"start": map[string]any{"line": 1, "character": 0}, "end": map[string]any{"line": 1, "character": 0}},
 		"context": map[string]any{"diagnostics": []any{}}}, true)
 	res := c.response(id)["result"].([]any)
 	found := false
