@@ -23,16 +23,17 @@ var ErrOutside = errors.New("a symbolic link to a file outside the linted paths;
 type Roots []string
 
 // NewRoots resolves the paths given on the command line: a directory is a
-// root, a file's directory is one.
+// root, a file's directory is one (the directory the file is named in, not
+// the one a link leads to).
 func NewRoots(paths []string) Roots {
 	var out Roots
 	for _, p := range paths {
+		if st, err := os.Stat(p); err == nil && !st.IsDir() {
+			p = filepath.Dir(p)
+		}
 		real, err := filepath.EvalSymlinks(p)
 		if err != nil {
 			continue
-		}
-		if st, err := os.Stat(real); err == nil && !st.IsDir() {
-			real = filepath.Dir(real)
 		}
 		if abs, err := filepath.Abs(real); err == nil {
 			out = append(out, abs)

@@ -14,6 +14,7 @@ import (
 	"github.com/skillint/skillint/formats/skillmd"
 	"github.com/skillint/skillint/formats/yamlfm"
 	"github.com/skillint/skillint/rules"
+	"github.com/skillint/skillint/rules/internal/ruleutil"
 )
 
 // The fixes of the skill rules. Each is computed on the source bytes at the
@@ -33,7 +34,7 @@ var yamlWords = map[string]bool{"true": true, "false": true, "null": true, "yes"
 // YAML reads that as a string, else double-quoted. ok is false for block
 // scalars.
 func scalarEdit(src []byte, n *yamlfm.Node, s string) (diag.Edit, bool) {
-	if n.Block || n.End <= n.Start || n.End > len(src) {
+	if !ruleutil.WholeScalar(src, n) {
 		return diag.Edit{}, false
 	}
 	raw := src[n.Start:n.End]
@@ -123,11 +124,14 @@ func allowedToolsFix(p *rules.Pass, kv *yamlfm.Pair) ([]diag.Fix, string) {
 	}
 	var names []string
 	for _, it := range items {
-		if it.Kind != yamlfm.String || it.Block || strings.TrimSpace(it.Value) == "" {
+		if it.Kind != yamlfm.String || strings.TrimSpace(it.Value) == "" {
 			return nil, ""
 		}
 		if strings.ContainsAny(it.Value, " \t\r\n") {
-			return nil, fmt.Sprintf("no automatic fix: the item %q contains a space, and spaces separate the names in the string", it.Value)
+			return nil, fmt.Sprintf("the item %q contains a space, and joining the items with spaces would split it: rewrite it by hand (no automatic fix)", it.Value)
+		}
+		if !ruleutil.WholeScalar(src, it) {
+			return nil, ""
 		}
 		names = append(names, it.Value)
 	}
@@ -162,7 +166,7 @@ func allowedToolsFix(p *rules.Pass, kv *yamlfm.Pair) ([]diag.Fix, string) {
 // with; a written null becomes the string "null" only as an unsafe fix.
 func metadataValueFix(p *rules.Pass, v *yamlfm.Node) []diag.Fix {
 	src := p.Src().Bytes
-	if v.Block || v.End <= v.Start || v.End > len(src) {
+	if !ruleutil.WholeScalar(src, v) {
 		return nil
 	}
 	raw := string(src[v.Start:v.End])
@@ -202,7 +206,7 @@ func moveFieldFix(p *rules.Pass, kv *yamlfm.Pair) []diag.Fix {
 	}
 	fm := t.Frontmatter
 	v := kv.Value
-	if v.Kind != yamlfm.String || v.Block {
+	if v.Kind != yamlfm.String || !ruleutil.WholeScalar(b, v) {
 		return nil
 	}
 	line := src.LineOf(kv.Key.Start)
@@ -215,8 +219,8 @@ func moveFieldFix(p *rules.Pass, kv *yamlfm.Pair) []diag.Fix {
 	}
 	// The line must be followed by the next key or the closing delimiter.
 	next := src.LineStart(line + 1)
-	if next > fm.ContentEnd {
-		return nil
+	if next > fm.ContentEnd || next < fm.ContentEnd && (b[next] == ' ' || b[next] == '\t') {
+		return nil // an indented line after it may continue the value
 	}
 	nl := lineEnding(b, kv.Key.Start)
 	del := diag.Edit{Start: src.LineStart(line), End: next}
@@ -245,10 +249,16 @@ func moveFieldFix(p *rules.Pass, kv *yamlfm.Pair) []diag.Fix {
 		if last.Value.Block || last.Value.Kind == yamlfm.Map || last.Value.Kind == yamlfm.Seq || last.Value.Kind == yamlfm.Other {
 			return nil
 		}
+		if !ruleutil.WholeScalar(b, last.Key) || last.Value.Kind != yamlfm.Null && !ruleutil.WholeScalar(b, last.Value) {
+			return nil
+		}
 		end := max(last.Value.End, last.Key.End)
 		at := src.LineStart(src.LineOf(end) + 1)
 		if at > fm.ContentEnd || at <= meta.Key.Start || src.LineOf(end)+1 > src.LineCount() {
 			return nil
+		}
+		if at < fm.ContentEnd && (b[at] == ' ' || b[at] == '\t') {
+			return nil // the last value may go on, or a comment of the block: a human decides
 		}
 		ins = diag.Edit{Start: at, End: at, New: string(indent) + text + nl}
 	default:
