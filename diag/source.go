@@ -51,6 +51,10 @@ type Source struct {
 	mu      sync.Mutex
 	lines   []int // byte offset of the start of each line found; lines[0] == 0
 	scanned int   // every newline before this offset is in lines
+
+	// Column checkpoints of long lines (see columns.go).
+	colMu sync.Mutex
+	marks map[int][]colMark
 }
 
 // NewSource wraps src.
@@ -167,7 +171,7 @@ func (s *Source) Column(p Pos, enc Encoding) int {
 	if off < start {
 		return 1
 	}
-	return 1 + width(s.Bytes[start:off], enc)
+	return 1 + s.width(start, off, enc)
 }
 
 func width(b []byte, enc Encoding) int {

@@ -81,6 +81,13 @@ func (e *Engine) LintBytes(path string, src []byte, explicit bool) *diag.File {
 // engine's own (nil: every rule at its defaults): an editor server shares
 // one engine across workspaces with different configurations.
 func (e *Engine) LintBytesWith(cfg *config.Config, path string, src []byte, explicit bool) *diag.File {
+	return e.LintBytesUnless(cfg, nil, path, src, explicit)
+}
+
+// LintBytesUnless is LintBytesWith that asks stop (when not nil) between
+// rules, and gives up and returns nil when it says true: an editor's newer
+// text supersedes the lint of the old one.
+func (e *Engine) LintBytesUnless(cfg *config.Config, stop func() bool, path string, src []byte, explicit bool) *diag.File {
 	fe := formats.Detect(path)
 	if fe == nil {
 		return nil
@@ -111,7 +118,10 @@ func (e *Engine) LintBytesWith(cfg *config.Config, path string, src []byte, expl
 		file.Findings = append(file.Findings, f)
 	}
 	if !parsed.Broken {
-		file.Findings = e.runRules(rs, parsed.Doc, file.Findings)
+		var ok bool
+		if file.Findings, ok = e.runRules(rs, parsed.Doc, file.Findings, stop); !ok {
+			return nil
+		}
 	}
 	file.Findings = finish(s, rs, file.Findings)
 	return file
@@ -170,6 +180,9 @@ type Target struct {
 	Explicit bool
 	// Tree holds directory listings the walk has read (see discover.File).
 	Tree discover.Tree
+	// Err is why the walk could not read the path (see discover.File): it
+	// gets a finding of rule io instead of a lint.
+	Err error
 }
 
 // Run lints the targets it receives on a bounded pool of workers and hands
@@ -203,7 +216,9 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 			defer wg.Done()
 			for j := range work {
 				var fs []*diag.File
-				if f := e.LintFile(j.t.Path, j.t.Explicit); f != nil {
+				if j.t.Err != nil {
+					fs = append(fs, ioFile(j.t.Path, j.t.Err.Error()))
+				} else if f := e.LintFile(j.t.Path, j.t.Explicit); f != nil {
 					fs = append(fs, f)
 					if f.Format == model.FormatSkillMD || f.Format == model.FormatAIP3 {
 						fs = append(fs, e.Bundled(j.t.Path, j.t.Tree)...)

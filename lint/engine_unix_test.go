@@ -68,7 +68,7 @@ func TestHostileFilesystem(t *testing.T) {
 	good := mk("ok/my-skill/SKILL.md")
 	_ = os.WriteFile(good, []byte(fm+"# Check\n"), 0o644)
 	// A symlink loop, a directory named SKILL.md, a FIFO and a device under
-	// the name, and a broken link.
+	// the name, and a broken link: each but the loop is reported.
 	_ = os.Symlink(filepath.Join(dir, "ok"), mk("ok/loop"))
 	_ = os.MkdirAll(mk("dir/SKILL.md"), 0o755)
 	if err := syscall.Mkfifo(mk("fifo/SKILL.md"), 0o644); err != nil {
@@ -89,7 +89,7 @@ func TestHostileFilesystem(t *testing.T) {
 		rel, _ := filepath.Rel(dir, f.Path())
 		got[filepath.ToSlash(rel)] = strings.Join(rulesAt(f), " ")
 	}
-	want := map[string]string{"ok/my-skill/SKILL.md": "", "fifo/SKILL.md": "io@1", "dev/SKILL.md": "io@1", "broken/SKILL.md": "io@1"}
+	want := map[string]string{"ok/my-skill/SKILL.md": "", "fifo/SKILL.md": "io@1", "dev/SKILL.md": "io@1", "broken/SKILL.md": "io@1", "dir/SKILL.md": "io@1"}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("got %v\nwant %v", got, want)
 	}

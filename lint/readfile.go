@@ -35,6 +35,9 @@ func readRegular(path string, maxSize int64, buf []byte, head int) ([]byte, int6
 		return nil, 0, err
 	}
 	defer func() { _ = f.Close() }()
+	if mode.IsDir() {
+		return nil, size, errors.New("it is a directory, not a file")
+	}
 	if !mode.IsRegular() {
 		return nil, size, fmt.Errorf("not a regular file (%s)", mode.Type())
 	}

@@ -32,7 +32,7 @@ func TestReadRegular(t *testing.T) {
 		t.Errorf("no limit: %d bytes, %v", len(b), err)
 	}
 	// Not regular files are refused without reading.
-	if _, err := readFile(dir, 0); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+	if _, err := readFile(dir, 0); err == nil || !strings.Contains(err.Error(), "is a directory, not a file") {
 		t.Errorf("directory: %v", err)
 	}
 	if _, err := readFile(filepath.Join(dir, "missing"), 0); err == nil || !errors.Is(err, os.ErrNotExist) {

@@ -45,12 +45,16 @@ func (rs ruleSet) severityOf(id string) diag.Severity {
 
 // runRules runs every rule of the engine that applies to doc's format and
 // is on, and returns their findings: the one rule loop, for linted files
-// and bundled files alike.
-func (e *Engine) runRules(rs ruleSet, doc *model.Document, out []diag.Finding) []diag.Finding {
+// and bundled files alike. stop, when not nil, is asked between rules; when
+// it says true, runRules gives up and returns false.
+func (e *Engine) runRules(rs ruleSet, doc *model.Document, out []diag.Finding, stop func() bool) ([]diag.Finding, bool) {
 	pass := new(rules.Pass)
 	for _, r := range e.rulesFor[doc.Format] {
 		if r.Check == nil {
 			continue
+		}
+		if stop != nil && stop() {
+			return out, false
 		}
 		sev := rs.severity(r)
 		if sev == diag.Off {
@@ -62,12 +66,12 @@ func (e *Engine) runRules(rs ruleSet, doc *model.Document, out []diag.Finding) [
 		r.Check(pass)
 		out = append(out, pass.Findings()...)
 	}
-	return out
+	return out, true
 }
 
 // finish applies the inline suppressions of s to findings and sorts them.
 func finish(s *diag.Source, rs ruleSet, findings []diag.Finding) []diag.Finding {
 	findings = suppress.Apply(s, findings, rs.severityOf)
 	diag.Sort(findings)
-	return findings
+	return diag.Dedupe(findings)
 }

@@ -203,6 +203,13 @@ func analyse(b *Body) *BodyInfo {
 		return info
 	}
 	seen := map[ast.Node]bool{} // goldmark can yield a link twice in one walk
+	var defs linkDefs
+	getDefs := func() linkDefs {
+		if defs == nil {
+			defs = findLinkDefs(b.Text)
+		}
+		return defs
+	}
 	_ = ast.Walk(b.Markdown(), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
@@ -247,7 +254,7 @@ func analyse(b *Body) *BodyInfo {
 			} else {
 				dest = v.(*ast.Image).Destination
 			}
-			from, to := linkPosition(b.Text, n, dest)
+			from, to := linkPosition(b.Text, n, dest, getDefs)
 			info.Links = append(info.Links, BodyLink{Dest: string(dest), From: from, To: to})
 		}
 		return ast.WalkContinue, nil
@@ -310,8 +317,8 @@ func lightAnalyse(t []byte) *BodyInfo {
 
 // linkPosition finds where a link's destination is written: the first
 // `](dest` after the start of the link's text, or else the link's text.
-func linkPosition(body []byte, n ast.Node, dest []byte) (int, int) {
-	start := 0
+func linkPosition(body []byte, n ast.Node, dest []byte, defs func() linkDefs) (int, int) {
+	start := -1
 	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
 		if t, ok := c.(*ast.Text); ok && entering {
 			start = t.Segment.Start
@@ -319,12 +326,21 @@ func linkPosition(body []byte, n ast.Node, dest []byte) (int, int) {
 		}
 		return ast.WalkContinue, nil
 	})
+	if start < 0 {
+		start = max(n.Pos(), 0)
+	}
+	if label := referenceLabel(n); label != nil {
+		if at, ok := defs()[util.ToLinkReference(label)]; ok && at+len(dest) <= len(body) {
+			return at, at + len(dest)
+		}
+	}
+	end := max(linkEnd(body, n), start)
 	needle := append([]byte("]("), dest...)
-	if k := bytes.Index(body[start:], needle); k >= 0 {
+	if k := bytes.Index(body[start:end], needle); k >= 0 {
 		at := start + k + 2
 		return at, at + len(dest)
 	}
-	if k := bytes.Index(body[start:], dest); k >= 0 && len(dest) > 0 {
+	if k := bytes.Index(body[start:end], dest); k >= 0 && len(dest) > 0 {
 		return start + k, start + k + len(dest)
 	}
 	return start, start

@@ -33,10 +33,10 @@ type csRoot struct {
 
 // File records a file's <file> element.
 func (c *Checkstyle) File(w io.Writer, f *diag.File) error {
-	cf := csFile{Name: f.Path()}
+	cf := csFile{Name: diag.Escape(f.Path())}
 	for _, d := range f.Findings {
 		cf.Errors = append(cf.Errors, csError{Line: d.Range.Start.Line, Column: f.Source.Column(d.Range.Start, diag.CodePoints),
-			Severity: d.Severity.String(), Message: d.Message, Source: d.Rule})
+			Severity: d.Severity.String(), Message: diag.Escape(d.Message), Source: diag.Escape(d.Rule)})
 	}
 	c.files = append(c.files, cf)
 	return nil

@@ -45,21 +45,26 @@ func (g *GitHub) File(w io.Writer, f *diag.File) error {
 	var b strings.Builder
 	for _, d := range f.Findings {
 		fmt.Fprintf(&b, "::%s file=%s,line=%d,col=%d,endLine=%d,endColumn=%d,title=%s::%s\n",
-			githubCommand(d.Severity), escapeProperty(f.Path()),
+			githubCommand(d.Severity), escapeProperty(diag.Escape(f.Path())),
 			d.Range.Start.Line, f.Source.Column(d.Range.Start, diag.CodePoints),
 			d.Range.End.Line, f.Source.Column(d.Range.End, diag.CodePoints),
-			escapeProperty(d.Rule), escapeData(d.Message))
+			escapeProperty(diag.Escape(d.Rule)), escapeData(diag.Escape(d.Message)))
 	}
 	if err := g.text.File(&g.plain, f); err != nil {
 		return err
 	}
-	_, err := io.WriteString(w, b.String())
+	_, err := io.WriteString(w, noV1Command(b.String()))
 	return err
 }
 
-// Finish writes the plain findings and the summary.
+// Finish writes the plain findings and the summary. No line of them can be
+// read as a workflow command (see githubSafe).
 func (g *GitHub) Finish(w io.Writer, s diag.Summary) error {
-	if _, err := io.WriteString(w, g.plain.String()); err != nil {
+	plain := strings.SplitAfter(g.plain.String(), "\n")
+	for i, l := range plain {
+		plain[i] = githubSafe(l)
+	}
+	if _, err := io.WriteString(w, strings.Join(plain, "")); err != nil {
 		return err
 	}
 	return (&Text{}).Finish(w, s)

@@ -103,7 +103,7 @@ func (j *JSON) File(w io.Writer, f *diag.File) error {
 			j.add([]byte{','})
 		}
 		j.any = true
-		j.add(b)
+		j.add(escapeJSON(b))
 	}
 	return nil
 }
@@ -124,7 +124,7 @@ func (j *JSON) Finish(w io.Writer, s diag.Summary) error {
 	}
 	var out []byte
 	out = fmt.Appendf(out, `{"version":%d,"files":`, JSONVersion)
-	out = append(out, fb...)
+	out = append(out, escapeJSON(fb)...)
 	out = append(out, `,"diagnostics":[`...)
 	if _, err := w.Write(out); err != nil {
 		return err

@@ -64,7 +64,7 @@ func TestPrinterGoldens(t *testing.T) {
 			}
 			want, err := os.ReadFile(path)
 			if err != nil {
-				t.Fatalf("%v (go test ./diag -update)", err)
+				t.Fatalf("%v (go test ./output -update)", err)
 			}
 			if !bytes.Equal(got, want) {
 				t.Errorf("output differs from %s:\n%s", path, got)
@@ -142,7 +142,7 @@ func TestSARIFValidates(t *testing.T) {
 func TestGitHubEscaping(t *testing.T) {
 	out := string(render(t, "github"))
 	first := strings.SplitN(out, "\n", 2)[0]
-	want := "::error file=skills/café/SKILL.md,line=2,col=7,endLine=2,endColumn=11,title=skill/name.format::name \"Café\" must be lowercase%0Aletters"
+	want := "::error file=skills/café/SKILL.md,line=2,col=7,endLine=2,endColumn=11,title=skill/name.format::name \"Café\" must be lowercase\\nletters"
 	if first != want {
 		t.Errorf("got  %s\nwant %s", first, want)
 	}

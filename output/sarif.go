@@ -1,6 +1,7 @@
 package output
 
 import (
+	"bytes"
 	"encoding/json"
 	"io"
 	"os"
@@ -172,7 +173,12 @@ func (s *SARIF) Finish(w io.Writer, _ diag.Summary) error {
 			"results":    results,
 		}},
 	}
-	enc := json.NewEncoder(w)
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
 	enc.SetIndent("", "  ")
-	return enc.Encode(log)
+	if err := enc.Encode(log); err != nil {
+		return err
+	}
+	_, err := w.Write(escapeJSON(b.Bytes()))
+	return err
 }

@@ -51,11 +51,12 @@ func (t *Text) File(w io.Writer, f *diag.File) error {
 			format = "unknown"
 		}
 		if f.Reason != "" {
-			fmt.Fprintf(&b, "%s: read as %s (%s)\n", f.Path(), format, f.Reason)
+			fmt.Fprintf(&b, "%s: read as %s (%s)\n", diag.Escape(f.Path()), format, diag.Escape(f.Reason))
 		} else {
-			fmt.Fprintf(&b, "%s: read as %s\n", f.Path(), format)
+			fmt.Fprintf(&b, "%s: read as %s\n", diag.Escape(f.Path()), format)
 		}
 	}
+	path := diag.Escape(f.Path())
 	for i := range f.Findings {
 		d := &f.Findings[i]
 		sev := p.info
@@ -66,8 +67,8 @@ func (t *Text) File(w io.Writer, f *diag.File) error {
 			sev = p.warn
 		}
 		fmt.Fprintf(&b, "%s %s %s %s\n",
-			p.path.Sprintf("%s:%d:%d:", f.Path(), d.Range.Start.Line, f.Source.Column(d.Range.Start, diag.CodePoints)),
-			sev.Sprintf("%s:", d.Severity), fixMark(d, t.UnsafeFixes)+oneLine(d.Message), p.rule.Sprintf("[%s]", d.Rule))
+			p.path.Sprintf("%s:%d:%d:", path, d.Range.Start.Line, f.Source.Column(d.Range.Start, diag.CodePoints)),
+			sev.Sprintf("%s:", d.Severity), fixMark(d, t.UnsafeFixes)+diag.Escape(d.Message), p.rule.Sprintf("[%s]", diag.Escape(d.Rule)))
 		if t.Snippets {
 			t.snippet(&b, p, f, *d)
 		}
@@ -108,8 +109,21 @@ func (t *Text) snippet(b *strings.Builder, p palette, f *diag.File, d diag.Findi
 	if line == 1 && len(text) >= 3 && string(text[:3]) == "\xEF\xBB\xBF" {
 		text, start, end = text[3:], max(start-3, 0), max(end-3, 0)
 	}
+	// A long line is shown around the finding only: the output stays in
+	// proportion to the number of findings, not to it times the line.
+	var before, after bool
+	text, start, end, before, after = snippetWindow(text, start, end)
 	gutter := fmt.Sprintf("%5d | ", line)
-	fmt.Fprintf(b, "%s%s\n", p.dim.Sprint(gutter), displayText(text))
+	shown := displayText(text)
+	if before {
+		shown = "…" + shown
+		start, end = start+len("…"), end+len("…")
+		text = append([]byte("…"), text...)
+	}
+	if after {
+		shown += "…"
+	}
+	fmt.Fprintf(b, "%s%s\n", p.dim.Sprint(gutter), shown)
 	pad := displayWidth(text[:start])
 	span := displayWidth(text[start:end])
 	under := "^"
@@ -117,11 +131,6 @@ func (t *Text) snippet(b *strings.Builder, p palette, f *diag.File, d diag.Findi
 		under += strings.Repeat("~", span-1)
 	}
 	fmt.Fprintf(b, "%s%s%s\n", p.dim.Sprint("      | "), strings.Repeat(" ", pad), p.caret.Sprint(under))
-}
-
-// oneLine keeps a message on its line, so that output stays one finding per line.
-func oneLine(s string) string {
-	return strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(s)
 }
 
 func clamp(v, lo, hi int) int {
@@ -144,7 +153,7 @@ func displayText(b []byte) string {
 		switch {
 		case r == '\t':
 			s.WriteString("    ")
-		case r == utf8.RuneError && size == 1, r < 0x20, r == 0x7f:
+		case diag.NeedsEscape(r, size):
 			s.WriteRune('�')
 		default:
 			s.WriteRune(r)

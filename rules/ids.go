@@ -139,7 +139,7 @@ const (
 	SecurityEnvHarvest          ID = "security/env-harvest"          // No bulk environment harvesting
 	SecurityExfilEndpoint       ID = "security/exfil-endpoint"       // No exfiltration endpoints
 	SecurityHomoglyph           ID = "security/homoglyph"            // No mixed-script look-alikes
-	SecurityHtmlComment         ID = "security/html-comment"         // No instructions hidden in HTML comments
+	SecurityHTMLComment         ID = "security/html-comment"         // No instructions hidden in HTML comments
 	SecurityInstructionOverride ID = "security/instruction-override" // No instruction override
 	SecurityOpaqueFile          ID = "security/opaque-file"          // Every file bundled with a skill can be read
 	SecurityPadding             ID = "security/padding"              // No padding that pushes text out of view

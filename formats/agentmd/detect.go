@@ -22,7 +22,7 @@ var (
 // PolicyName is the policy's file name pattern: <category>_<agent-name>.agent.md.
 var PolicyName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9-]*_[A-Za-z0-9][A-Za-z0-9._-]*\.agent\.md$`)
 
-// Format names, as normalize spells them.
+// Format names, as the model spells them.
 const (
 	Policy  = "agentmd"
 	Copilot = "copilot-agent"

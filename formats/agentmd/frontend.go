@@ -15,13 +15,16 @@ import (
 // Copilot / VS Code custom agent (Detect says how).
 type FrontEnd struct{}
 
+// Name is the front-end's name.
 func (FrontEnd) Name() string { return "agent-md" }
 
+// Match claims a file by its path alone.
 func (FrontEnd) Match(path string) bool {
 	base := strings.ToLower(filepath.Base(path))
 	return strings.HasSuffix(base, ".agent.md") || (strings.HasSuffix(base, ".md") && InCopilotDir(path))
 }
 
+// Parse parses one document and maps it into the model.
 func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed {
 	fm := yamlfm.Parse(src)
 	format, reason := Detect(src.Path, fm.Root, fm.Present)

@@ -14,10 +14,13 @@ import (
 // under metadata.aip3, is AIP-3.
 type FrontEnd struct{}
 
+// Name is the front-end's name.
 func (FrontEnd) Name() string { return "skill-md" }
 
+// Match claims a file by its path alone.
 func (FrontEnd) Match(path string) bool { return strings.EqualFold(filepath.Base(path), "SKILL.md") }
 
+// Parse parses one document and maps it into the model.
 func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed {
 	fm := yamlfm.Parse(src)
 	doc := FromSkillMD(src, fm)

@@ -15,12 +15,15 @@ import (
 // whether it is an agent3md/1 agent or a plain 3md document.
 type FrontEnd struct{}
 
+// Name is the front-end's name.
 func (FrontEnd) Name() string { return "3md" }
 
+// Match claims a file by its path alone.
 func (FrontEnd) Match(path string) bool {
 	return strings.HasSuffix(strings.ToLower(filepath.Base(path)), ".3md")
 }
 
+// Parse parses one document and maps it into the model.
 func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed {
 	if !opts.Explicit && opts.Format == "" && !strings.EqualFold(filepath.Base(src.Path), "agent.3md") && !startsWithFence(src.Bytes) {
 		return nil

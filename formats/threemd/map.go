@@ -86,11 +86,11 @@ func FromThreeMD(src *diag.Source, format string, d *Document) *model.Document {
 	a.Version = field("version", false)
 	a.Entry = field("entry", false)
 	if f := d.Field("tools", false); f != nil {
-		a.Tools = splitList(src, f.Value, func(i int) int { return f.ValueOffset(src.Bytes, i) })
+		a.Tools = splitList(src, f.Value, f.ValueOffsets(src.Bytes))
 	}
 
 	identity := IdentityPlane(d)
-	byZ := map[float64]*model.Skill{}
+	byZ := map[string]*model.Skill{}
 	for _, p := range d.Planes {
 		s := planeSkill(src, d, p)
 		if p == identity || p.Attributes["kind"] == "identity" {
@@ -99,12 +99,12 @@ func FromThreeMD(src *diag.Source, format string, d *Document) *model.Document {
 		if p == identity {
 			a.Identity = s
 		}
-		byZ[p.Z] = s
+		byZ[p.ZKey] = s
 		doc.Skills = append(doc.Skills, s)
 	}
 	for _, s := range doc.Skills {
 		for i := range s.Links {
-			if z, ok := ParseNumber(s.Links[i].Target); ok {
+			if z, ok := ZKey(s.Links[i].Target); ok {
 				s.Links[i].To = byZ[z]
 			}
 		}
@@ -190,10 +190,10 @@ func planeSkill(src *diag.Source, d *Document, p *Plane) *model.Skill {
 		s.Name = label
 	}
 	if _, a := attrText(src, p, "triggers"); a != nil {
-		s.Triggers = splitList(src, a.Value, func(i int) int { return a.ValueOffset(src.Bytes, i) })
+		s.Triggers = splitList(src, a.Value, a.ValueOffsets(src.Bytes))
 	}
 	if _, a := attrText(src, p, "inputs"); a != nil {
-		at := func(i int) int { return a.ValueOffset(src.Bytes, i) }
+		at := a.ValueOffsets(src.Bytes)
 		for _, it := range splitItems(a.Value) {
 			s.Inputs = append(s.Inputs, parseInput(src, it, at))
 		}
@@ -261,10 +261,11 @@ func parseCommand(src *diag.Source, a *Attr, tool model.Text) *model.Command {
 	for be < te && !isBlank(v[be]) {
 		be++
 	}
-	c.Binary = model.Text{Value: v[ts:be], Range: src.Range(a.ValueOffset(src.Bytes, ts), a.ValueOffset(src.Bytes, be)), Set: true}
+	at := a.ValueOffsets(src.Bytes)
+	c.Binary = model.Text{Value: v[ts:be], Range: src.Range(at(ts), at(be)), Set: true}
 	for _, m := range placeholderRE.FindAllStringSubmatchIndex(v, -1) {
 		c.Placeholders = append(c.Placeholders, model.Text{Value: v[m[2]:m[3]],
-			Range: src.Range(a.ValueOffset(src.Bytes, m[0]), a.ValueOffset(src.Bytes, m[1])), Set: true})
+			Range: src.Range(at(m[0]), at(m[1])), Set: true})
 	}
 	return c
 }

@@ -89,6 +89,7 @@ type Plane struct {
 	Attrs      []*Attr // every token in order, repeats included
 	Z          float64
 	ZText      string
+	ZKey       string // exact: equal z values have equal keys (see ZKey)
 	X, Y       *float64
 	Label      *string
 	Attributes map[string]string // attributes other than z, x, y, label; last wins
@@ -301,7 +302,7 @@ func (d *Document) parseBody(src []byte, off, n int) {
 	var cur *Plane
 	var fenceChar byte
 	var fenceLine line
-	seen := map[float64]*Plane{}
+	seen := map[string]*Plane{}
 	for off <= len(src) {
 		var ln line
 		ln, off = lineAt(src, off, n)
@@ -334,13 +335,13 @@ func (d *Document) parseBody(src []byte, off, n int) {
 		if p.ZText == "" {
 			continue // missing or invalid z, already reported
 		}
-		if prev := seen[p.Z]; prev != nil {
+		if prev := seen[p.ZKey]; prev != nil {
 			za := p.Attr("z")
 			d.Errors = append(d.Errors, &ParseError{Code: ErrDuplicatePlane,
-				Message: "two planes share the same z position: " + formatZ(p.Z) + " (also on line " + strconv.Itoa(prev.Line) + ")",
+				Message: "two planes share the same z position: " + ExactZ(p.ZText) + " (also on line " + strconv.Itoa(prev.Line) + ")",
 				Line:    ln.n, Start: za.Start, End: za.End})
 		} else {
-			seen[p.Z] = p
+			seen[p.ZKey] = p
 		}
 	}
 	if fenceChar != 0 {
@@ -500,6 +501,7 @@ func (d *Document) parseDirective(src []byte, ln line) *Plane {
 			switch a.Key {
 			case "z":
 				p.Z, p.ZText = f, a.Value
+				p.ZKey, _ = ZKey(a.Value)
 			case "x":
 				p.X = &f
 			case "y":

@@ -93,10 +93,10 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		var ee *exitError
 		if errors.As(err, &ee) {
-			fmt.Fprintf(stderr, "skillint: %v\n", ee.err)
+			fmt.Fprintf(stderr, "skillint: %s\n", diag.Escape(ee.err.Error()))
 			return ee.code
 		}
-		fmt.Fprintf(stderr, "skillint: %v\n", err)
+		fmt.Fprintf(stderr, "skillint: %s\n", diag.Escape(err.Error()))
 		return ExitFailed
 	}
 	return code
@@ -296,15 +296,15 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 		walkErr <- discover.Walk(onDisk, func(p string) bool { return formats.Detect(p) != nil }, func(f discover.File) {
 			if cfg != nil && cfg.Ignored(f.Path) {
 				if f.Explicit && c.Bool("verbose") {
-					fmt.Fprintf(stderr, "skillint: %s: skipped: the configuration ignores it\n", f.Path)
+					fmt.Fprintf(stderr, "skillint: %s: skipped: the configuration ignores it\n", diag.Escape(f.Path))
 				}
 				return
 			}
-			if f.Explicit && formats.Detect(f.Path) == nil {
-				fmt.Fprintf(stderr, "skillint: %s: skipped: no format claims this file (SKILL.md, *.3md, *.agent.md)\n", f.Path)
+			if f.Explicit && f.Err == nil && formats.Detect(f.Path) == nil {
+				fmt.Fprintf(stderr, "skillint: %s: skipped: no format claims this file (SKILL.md, *.3md, *.agent.md)\n", diag.Escape(f.Path))
 				return
 			}
-			targets <- lint.Target{Path: f.Path, Explicit: f.Explicit, Tree: f.Tree}
+			targets <- lint.Target{Path: f.Path, Explicit: f.Explicit, Tree: f.Tree, Err: f.Err}
 		})
 	}()
 	opts := output.Options{Color: color, Snippets: isTerminal(stdout), Verbose: c.Bool("verbose"),
@@ -421,7 +421,7 @@ func lintStdin(eng *lint.Engine, name string, stdin io.Reader) (*diag.File, erro
 		return nil, fail("reading standard input (-) needs --stdin-filename to say which file it is (its format and directory)")
 	}
 	if formats.Detect(name) == nil {
-		return nil, fail("--stdin-filename %s: no format claims this file (SKILL.md, *.3md, *.agent.md)", name)
+		return nil, fail("--stdin-filename %s: no format claims this file (SKILL.md, *.3md, *.agent.md)", diag.Escape(name))
 	}
 	if stdin == nil {
 		stdin = strings.NewReader("")

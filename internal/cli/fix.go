@@ -111,11 +111,4 @@ func plural(n int, word string) string {
 
 // quotePath keeps a path on its line: a file named with a line break must
 // not forge a line of the output.
-func quotePath(p string) string {
-	for _, r := range p {
-		if r < 0x20 || r == 0x7f {
-			return fmt.Sprintf("%q", p)
-		}
-	}
-	return p
-}
+func quotePath(p string) string { return diag.Escape(p) }

@@ -71,7 +71,9 @@ func Find(dir string) string {
 	}
 	for {
 		p := filepath.Join(dir, FileName)
-		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() {
+		// Whatever it is: a directory or a FIFO named .skillint.yaml is an
+		// error for Load to report, not a configuration to skip in silence.
+		if _, err := os.Stat(p); err == nil {
 			return p
 		}
 		parent := filepath.Dir(dir)
@@ -84,7 +86,7 @@ func Find(dir string) string {
 
 // Load reads and validates a configuration file.
 func Load(path string) (*Config, error) {
-	src, err := os.ReadFile(path)
+	src, err := readConfig(path)
 	if err != nil {
 		return nil, err
 	}

@@ -25,6 +25,10 @@ type File struct {
 	// skill's other files need not list them again. It is not written to
 	// once the file is handed on. Nil otherwise.
 	Tree Tree
+	// Err is set for a path the walk found but could not read (a directory
+	// it could not list, or a directory named like a file to lint): it is
+	// to be reported, never skipped in silence.
+	Err error
 }
 
 // Tree maps directory paths to their listings, sorted by name.
@@ -75,6 +79,14 @@ func Check(paths []string) error {
 // sorted by name), every file once.
 func Walk(paths []string, claims func(string) bool, fn func(File)) error {
 	seen := map[string]bool{}
+	report := func(p string, explicit bool, err error) {
+		key := filepath.Clean(p)
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		fn(File{Path: p, Explicit: explicit, Err: err})
+	}
 	add := func(p string, explicit bool, tree Tree) {
 		key := filepath.Clean(p)
 		if seen[key] {
@@ -92,7 +104,12 @@ func Walk(paths []string, claims func(string) bool, fn func(File)) error {
 			add(root, true, nil)
 			continue
 		}
-		if err := walk(root, claims, add); err != nil {
+		if claims(root) {
+			// A directory named SKILL.md (or x.agent.md, ...): the user
+			// meant a file; say so, then walk it all the same.
+			report(root, true, ErrIsDir)
+		}
+		if err := walk(root, claims, add, report); err != nil {
 			return err
 		}
 	}
@@ -107,12 +124,12 @@ func unwrapPathError(err error) error {
 	return err
 }
 
-func walk(root string, claims func(string) bool, add func(string, bool, Tree)) error {
+func walk(root string, claims func(string) bool, add func(string, bool, Tree), report func(string, bool, error)) error {
 	entries, err := os.ReadDir(root)
 	if err != nil {
 		return fmt.Errorf("%s: %w", root, unwrapPathError(err))
 	}
-	w := &walker{claims: claims, add: add}
+	w := &walker{claims: claims, add: add, report: report}
 	w.dir(root, filepath.ToSlash(filepath.Clean(root)), entries)
 	return nil
 }
@@ -124,6 +141,7 @@ func walk(root string, claims func(string) bool, add func(string, bool, Tree)) e
 type walker struct {
 	claims func(string) bool
 	add    func(string, bool, Tree)
+	report func(string, bool, error) // a path found but not readable
 	stack  []*ignoreFile
 	// tree holds the listings read ahead for the skill being walked.
 	tree Tree
@@ -204,11 +222,18 @@ func (w *walker) dir(path, slash string, entries []os.DirEntry) {
 			if skipDirs[name] || (strings.HasPrefix(name, ".") && !agentDirs[name]) || ignored(w.stack, cslash, true) {
 				continue
 			}
-			// An unreadable directory below the root: its files are not
-			// seen; nothing to lint there.
-			if sub, err := w.tree.ReadDir(child); err == nil {
-				w.dir(child, cslash, sub)
+			if w.claims(child) {
+				w.report(child, false, ErrIsDir)
 			}
+			// A directory that cannot be listed (no permission, a path
+			// longer than the system accepts) may hold skills: it is
+			// reported, not skipped.
+			sub, err := w.tree.ReadDir(child)
+			if err != nil {
+				w.report(child, false, ListError(child, err))
+				continue
+			}
+			w.dir(child, cslash, sub)
 			continue
 		}
 		if !w.claims(child) || ignored(w.stack, cslash, false) {

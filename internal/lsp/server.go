@@ -30,6 +30,7 @@ type Server struct {
 	Debounce time.Duration
 
 	mu          sync.Mutex
+	pubMu       sync.Mutex // held while publishing diagnostics (see schedule.go)
 	docs        map[string]*document
 	initialized bool
 	shutdown    bool
@@ -42,6 +43,7 @@ type document struct {
 	version int
 	text    []byte
 	timer   *time.Timer
+	sched   lintState
 }
 
 // New makes a server reading requests from in and writing to out.
@@ -224,7 +226,9 @@ func (s *Server) handle(m *message) {
 		}
 	case "textDocument/codeAction":
 		if isRequest {
-			s.codeActionRequest(m)
+			// Off the request loop, as lints are: a long lint must not hold
+			// up the messages behind it.
+			go s.codeActionRequest(m)
 		}
 	case "textDocument/didClose":
 		var p struct {
@@ -241,7 +245,9 @@ func (s *Server) handle(m *message) {
 		}
 		delete(s.docs, p.TextDocument.URI)
 		s.mu.Unlock()
+		s.pubMu.Lock() // after any publication of a lint already running
 		_ = s.conn.notify("textDocument/publishDiagnostics", map[string]any{"uri": p.TextDocument.URI, "diagnostics": []diagnostic{}})
+		s.pubMu.Unlock()
 	default:
 		if isRequest {
 			_ = s.conn.replyError(m.ID, codeMethodNotFound, "method not found: "+m.Method)
@@ -321,29 +327,25 @@ func (s *Server) configFor(path string) *config.Config {
 	return cfg
 }
 
-// lint lints a document's in-memory text and publishes its diagnostics.
-func (s *Server) lint(uri string) {
-	s.mu.Lock()
-	d := s.docs[uri]
-	if d == nil {
-		s.mu.Unlock()
-		return
-	}
-	text, version, path, enc := d.text, d.version, d.path, s.encoding
-	s.mu.Unlock()
-	diags := s.Diagnostics(path, text, enc)
-	_ = s.conn.notify("textDocument/publishDiagnostics", map[string]any{"uri": uri, "version": version, "diagnostics": diags})
-}
-
 // Diagnostics lints text as the file at path and converts the findings.
 func (s *Server) Diagnostics(path string, text []byte, enc diag.Encoding) []diagnostic {
+	out, _ := s.diagnostics(path, text, enc, nil)
+	return out
+}
+
+// diagnostics is Diagnostics, stopping early (and returning false) when
+// stale says the result is no longer wanted.
+func (s *Server) diagnostics(path string, text []byte, enc diag.Encoding, stale func() bool) ([]diagnostic, bool) {
 	out := []diagnostic{}
 	if formats.Detect(path) == nil {
-		return out
+		return out, true
 	}
-	f := s.engine.LintBytesWith(s.configFor(path), path, text, true)
+	f := s.engine.LintBytesUnless(s.configFor(path), stale, path, text, true)
+	if stale != nil && stale() {
+		return nil, false
+	}
 	if f == nil {
-		return out
+		return out, true
 	}
 	uri := "file://" + filepath.ToSlash(path)
 	conv := func(r diag.Range) lspRange {
@@ -367,5 +369,5 @@ func (s *Server) Diagnostics(path string, text []byte, enc diag.Encoding) []diag
 		}
 		out = append(out, dg)
 	}
-	return out
+	return out, true
 }

@@ -1,6 +1,6 @@
 package match
 
-// ahoCorasick finds every occurrence of a set of byte strings in one pass
+// AhoCorasick finds every occurrence of a set of byte strings in one pass
 // over a text (the security rules' prefilter literals, all at once).
 //
 // Bytes that occur in no literal all behave alike, so the automaton works on
@@ -28,6 +28,7 @@ type AhoCorasick struct {
 // maxDepth is the most bytes of one literal the automaton holds.
 const maxDepth = 16
 
+// NewAhoCorasick builds the automaton of lits (lowercase ASCII).
 func NewAhoCorasick(lits [][]byte) *AhoCorasick {
 	ac := &AhoCorasick{width: 1}
 	for _, lit := range lits {
@@ -145,7 +146,7 @@ var asciiFold = func() (t [256]byte) {
 	return
 }()
 
-// findFold calls fn with each literal id and the offset where it starts,
+// FindFold calls fn with each literal id and the offset where it starts,
 // reading text in lowercase (ASCII): the literals must be lowercase. Matches
 // come in the order in which the automaton sees them: of the end of each
 // literal, or of its first maxDepth bytes.
@@ -219,7 +220,7 @@ func (ac *AhoCorasick) FindFold(text []byte, fn func(id, at int)) {
 	}
 }
 
-// scan reports the matches in text.
+// Scan reports the matches in text.
 func (ac *AhoCorasick) Scan(text []byte, fn func(id, at int)) {
 	ac.scanFrom(text, len(text), 0, 0, fn)
 }

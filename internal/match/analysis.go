@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// analyseLiterals is the literal analysis of one pattern.
+// Analyse is the literal analysis of one pattern.
 func Analyse(tree *syntax.Regexp) Literals {
 	set := literalSet(tree)
 	return Literals{Literal: requiredLiteral(tree), Any: set, All: requiredSets(tree),

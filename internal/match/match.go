@@ -10,9 +10,11 @@ import (
 	"regexp/syntax"
 	"strings"
 	"sync"
+
+	"github.com/skillint/skillint/internal/lines"
 )
 
-// matcher is a compiled case-insensitive pattern and, when the pattern
+// Matcher is a compiled case-insensitive pattern and, when the pattern
 // requires one, a literal (lowercase ASCII) that every match contains: text
 // without it is skipped without running the regular expression.
 type Matcher struct {
@@ -31,7 +33,7 @@ type Matcher struct {
 	WordStart bool
 }
 
-// lazyRegexp is a regular expression compiled on first use: most patterns
+// Regexp is a regular expression compiled on first use: most patterns
 // are only ever run where their literal occurs, so a run over a few files
 // compiles few of them, and starting up stays fast.
 type Regexp struct {
@@ -47,6 +49,7 @@ var neverMatches = regexp.MustCompile(`[^\x00-\x{10FFFF}]`)
 // compile matches nothing).
 func (l *Regexp) Valid() bool { return l.Get() != neverMatches }
 
+// Get is the compiled expression, compiled on first use.
 func (l *Regexp) Get() *regexp.Regexp {
 	l.once.Do(func() {
 		re, err := regexp.Compile(l.pat)
@@ -58,7 +61,7 @@ func (l *Regexp) Get() *regexp.Regexp {
 	return l.re
 }
 
-// lazyRE is a built-in pattern compiled on first use, so that starting up
+// Lazy is a built-in pattern compiled on first use, so that starting up
 // does not compile patterns a run may never need. Tests compile every one.
 func Lazy(pat string) *Regexp {
 	l := &Regexp{pat: pat}
@@ -66,11 +69,13 @@ func Lazy(pat string) *Regexp {
 	return l
 }
 
-// builtinRegexps are the patterns made by lazyRE.
+// Builtins are the patterns made by lazyRE.
 var Builtins []*Regexp
 
+// FindAllIndex is regexp.Regexp.FindAllIndex.
 func (l *Regexp) FindAllIndex(b []byte, n int) [][]int { return l.Get().FindAllIndex(b, n) }
 
+// MatchString is regexp.Regexp.MatchString.
 func (l *Regexp) MatchString(s string) bool { return l.Get().MatchString(s) }
 
 func (l *Regexp) String() string { return l.pat }
@@ -96,7 +101,7 @@ func patternsKey(b []byte, patterns []string, literal bool) []byte {
 	return b
 }
 
-// compileAll prepares case-insensitive patterns once per distinct list.
+// Compile prepares case-insensitive patterns once per distinct list.
 // Patterns that do not parse are skipped (the configuration reports them).
 // Rules ask for their lists on every file: finding one allocates nothing.
 func Compile(patterns []string, literal bool) []Matcher {
@@ -143,13 +148,13 @@ func Compile(patterns []string, literal bool) []Matcher {
 	return out
 }
 
-// wordBoundary reports whether \b holds at offset i of text.
+// WordBoundary reports whether \b holds at offset i of text.
 func WordBoundary(text []byte, i int) bool {
 	isWord := func(c byte) bool { return IsASCIIAlnum(c) || c == '_' }
 	return (i > 0 && isWord(text[i-1])) != (i < len(text) && isWord(text[i]))
 }
 
-// holdsAll reports whether text holds a literal (lowercase) of each of
+// HoldsAll reports whether text holds a literal (lowercase) of each of
 // sets, ignoring ASCII case.
 func HoldsAll(text []byte, sets [][][]byte) bool {
 	for _, set := range sets {
@@ -167,7 +172,7 @@ func HoldsAll(text []byte, sets [][][]byte) bool {
 	return true
 }
 
-// shortest is the length of the shortest literal of a set (0 for none).
+// Shortest is the length of the shortest literal of a set (0 for none).
 func Shortest(set [][]byte) int {
 	n := 0
 	for i, l := range set {
@@ -178,6 +183,7 @@ func Shortest(set [][]byte) int {
 	return n
 }
 
+// IsASCII reports whether s is all ASCII.
 func IsASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= 0x80 {
@@ -187,7 +193,7 @@ func IsASCII(s string) bool {
 	return true
 }
 
-// lowerASCII lowercases ASCII letters only, so byte offsets are kept.
+// LowerASCII lowercases ASCII letters only, so byte offsets are kept.
 func LowerASCII(b []byte) []byte {
 	out := make([]byte, len(b))
 	for i, c := range b {
@@ -199,6 +205,7 @@ func LowerASCII(b []byte) []byte {
 	return out
 }
 
+// MatchesAny reports whether one of ms matches s.
 func MatchesAny(ms []Matcher, s string) bool {
 	for _, m := range ms {
 		if m.Literal != nil && !ContainsFold([]byte(s), m.Literal) {
@@ -211,7 +218,7 @@ func MatchesAny(ms []Matcher, s string) bool {
 	return false
 }
 
-// matchersKey names a compiled pattern list (a memo key). Lists come from
+// Key names a compiled pattern list (a memo key). Lists come from
 // compileAll's cache, so the key is made once per list.
 func Key(ms []Matcher) string {
 	if len(ms) == 0 {
@@ -229,7 +236,7 @@ func Key(ms []Matcher) string {
 	return k.(string)
 }
 
-// containsFold reports whether text holds lit (lowercase ASCII) in any
+// ContainsFold reports whether text holds lit (lowercase ASCII) in any
 // ASCII case, without copying text. It keeps the next position of the first
 // letter in each case, so each byte is scanned once.
 func ContainsFold(text, lit []byte) bool {
@@ -281,7 +288,7 @@ func equalFoldASCII(a, lowerLit []byte) bool {
 	return true
 }
 
-// candidateLines lists the start offsets of the lines of lower that contain
+// CandidateLines lists the start offsets of the lines of lower that contain
 // literal (every line when literal is nil).
 func CandidateLines(lower, literal []byte) []int {
 	var out []int
@@ -297,13 +304,14 @@ func CandidateLines(lower, literal []byte) []int {
 		return out
 	}
 	last := -1
+	starts := lines.New(lower)
 	for off := 0; off < len(lower); {
 		k := bytes.Index(lower[off:], literal)
 		if k < 0 {
 			break
 		}
 		at := off + k
-		ls := bytes.LastIndexByte(lower[:at], '\n') + 1
+		ls := starts.Of(at)
 		if ls != last {
 			out = append(out, ls)
 			last = ls

@@ -16,13 +16,13 @@ type memoKey struct {
 	s    string
 }
 
-// memoString returns f(), computed once per kind (what f computes, which
+// MemoString returns f(), computed once per kind (what f computes, which
 // must be comparable) and s.
 func MemoString(kind any, s string, f func() any) any {
 	return stringMemo.Get(memoKey{kind, s}, f)
 }
 
-// boundedMemo keeps values computed by key for the rest of the run, up to
+// Memo keeps values computed by key for the rest of the run, up to
 // max of them; past the bound, values are computed every time. It is safe
 // for concurrent use.
 type Memo[K comparable, V any] struct {
@@ -31,6 +31,7 @@ type Memo[K comparable, V any] struct {
 	Max int
 }
 
+// Get returns the value stored under k, computing it with f the first time.
 func (b *Memo[K, V]) Get(k K, f func() V) V {
 	b.mu.RLock()
 	v, ok := b.m[k]

@@ -7,8 +7,8 @@ import (
 
 // rankIndex is the cl100k_base vocabulary as a ready-made hash table, so a
 // run pays nothing to load it: the pages it touches are read from the
-// binary. It is generated from the codec by `go test ./internal/tokens
-// -update`, and a test checks that it still equals the codec's vocabulary.
+// binary. It is generated from the codec by `go generate
+// ./internal/tokens`, and a test checks that it still equals the codec's vocabulary.
 //
 // Layout, all integers little-endian uint32:
 //

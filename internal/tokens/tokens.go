@@ -15,6 +15,8 @@
 // at most n tokens (AtMost does that).
 package tokens
 
+//go:generate go test -run ^TestEmbeddedRanksEqualCodec$ -update .
+
 import (
 	"strings"
 	"sync"

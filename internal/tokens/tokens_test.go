@@ -44,7 +44,7 @@ func TestEmbeddedRanksEqualCodec(t *testing.T) {
 		return
 	}
 	if !bytes.Equal(rankIndex, want) {
-		t.Fatal("cl100k_base.idx differs from the codec's vocabulary: run go test ./internal/tokens -update")
+		t.Fatal("cl100k_base.idx differs from the codec's vocabulary: run go generate ./internal/tokens")
 	}
 	for id, tok := range toks {
 		if tok == "" {

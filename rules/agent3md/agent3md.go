@@ -1,3 +1,5 @@
+// Package agent3md holds the agent3md/* rules: the agent3md/1 specification's rules over agent.3md
+// files, and the 3md grammar's.
 package agent3md
 
 import (
@@ -311,61 +313,9 @@ func checkDeadLink(p *rules.Pass) {
 	}
 }
 
-// checkCycle walks the dependency graph depth-first without recursion and
-// reports every back edge: each closes a cycle, and each is reported once.
-func checkCycle(p *rules.Pass) {
-	index := map[*model.Skill]int{}
-	for i, s := range p.Doc.Skills {
-		index[s] = i
-	}
-	const (
-		white = iota
-		grey
-		black
-	)
-	colour := make([]int, len(p.Doc.Skills))
-	type frame struct{ node, edge int }
-	for root := range p.Doc.Skills {
-		if colour[root] != white {
-			continue
-		}
-		stack := []frame{{root, 0}}
-		colour[root] = grey
-		for len(stack) > 0 {
-			top := &stack[len(stack)-1]
-			s := p.Doc.Skills[top.node]
-			if top.edge >= len(s.Links) {
-				colour[top.node] = black
-				stack = stack[:len(stack)-1]
-				continue
-			}
-			l := s.Links[top.edge]
-			top.edge++
-			if l.To == nil {
-				continue
-			}
-			next := index[l.To]
-			switch colour[next] {
-			case white:
-				colour[next] = grey
-				stack = append(stack, frame{next, 0})
-			case grey:
-				var path []string
-				for k := len(stack) - 1; k >= 0; k-- {
-					path = append(path, "z="+plane(p.Doc.Skills[stack[k].node]).ZText)
-					if stack[k].node == next {
-						break
-					}
-				}
-				for a, b := 0, len(path)-1; a < b; a, b = a+1, b-1 {
-					path[a], path[b] = path[b], path[a]
-				}
-				path = append(path, "z="+plane(l.To).ZText)
-				p.Report(l.Range, "dependency cycle %s: remove this link or another link of the cycle", strings.Join(path, " → "))
-			}
-		}
-	}
-}
+// checkCycle reports each set of planes that depend on each other once
+// (see cycles.go).
+func checkCycle(p *rules.Pass) { reportCycles(p) }
 
 func checkEntry(p *rules.Pass) {
 	t := tree(p)
@@ -379,9 +329,9 @@ func checkEntry(p *rules.Pass) {
 		p.Report(r, "entry: %q must be a plane z written as an integer", f.Value)
 		return
 	}
-	z, _ := threemd.ParseNumber(v)
+	z, _ := threemd.ZKey(v)
 	for _, pl := range t.Planes {
-		if pl.Z == z {
+		if pl.ZKey == z {
 			return
 		}
 	}

@@ -2,6 +2,7 @@ package agent3md
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"unicode"
 
@@ -31,14 +32,14 @@ func checkIdentityOrder(p *rules.Pass) {
 
 func checkZValue(p *rules.Pass) {
 	for _, pl := range tree(p).Planes {
-		if pl.Shorthand || (pl.Z >= 0 && pl.Z == float64(int64(pl.Z)) && isInteger(pl.ZText)) {
+		if pl.Shorthand || (pl.Z >= 0 && pl.Z == math.Trunc(pl.Z) && isInteger(pl.ZText)) {
 			continue
 		}
 		what := "a decimal"
 		if pl.Z < 0 {
 			what = "negative"
 		}
-		if pl.Z == float64(int64(pl.Z)) && pl.Z >= 0 {
+		if pl.Z == math.Trunc(pl.Z) && pl.Z >= 0 {
 			what = "not written as an integer"
 		}
 		p.Report(attrRange(p.Src(), pl, "z"), "z=%s is %s: [[z=N]] links only reach non-negative integers and some loaders truncate z, so renumber the planes 0, 1, 2, ...", pl.ZText, what)
@@ -129,12 +130,12 @@ func checkPreambleLink(p *rules.Pass) {
 	if len(t.Planes) == 0 || t.Planes[0].Shorthand {
 		return
 	}
-	exists := map[float64]bool{}
+	exists := map[string]bool{}
 	for _, pl := range t.Planes {
-		exists[pl.Z] = true
+		exists[pl.ZKey] = true
 	}
 	for _, l := range threemd.Links(t.Src, t.PreambleFrom, t.PreambleTo, nil) {
-		if !exists[l.Target] {
+		if k, _ := threemd.ZKey(l.TargetText); !exists[k] {
 			p.Report(p.Src().Range(l.Start, l.End), "link [[z=%s]] in the preamble points to a plane that does not exist: use the z of an existing plane", l.TargetText)
 		}
 	}

@@ -1,3 +1,5 @@
+// Package agentmd holds the agentmd/* rules: the agents policy format's loader rules over
+// *.agent.md files.
 package agentmd
 
 import (

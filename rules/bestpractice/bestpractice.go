@@ -1,3 +1,4 @@
+// Package bestpractice holds the lint/* rules: best practice for instructions, on every format.
 package bestpractice
 
 import (

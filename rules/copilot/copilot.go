@@ -1,3 +1,5 @@
+// Package copilot holds the copilot/* rules: the documented schema of GitHub Copilot and VS Code
+// custom agents.
 package copilot
 
 import (

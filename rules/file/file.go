@@ -1,3 +1,5 @@
+// Package file holds the rules about the file itself (io, file/*) and suppression/unused, whose
+// findings the engine makes.
 package file
 
 import (

@@ -14,8 +14,13 @@ import (
 
 // Unreadable is the io finding for a file that cannot be read.
 func Unreadable(s *diag.Source, err error) diag.Finding {
-	return diag.Finding{Rule: string(rules.IO), Severity: diag.Error, Range: s.Range(0, 0),
-		Message: fmt.Sprintf("cannot read the file: %v", err)}
+	return IOError(s, fmt.Sprintf("cannot read the file: %v", err))
+}
+
+// IOError is an io finding at the start of the file saying msg: a path the
+// walk found or the user named that cannot be linted, and why.
+func IOError(s *diag.Source, msg string) diag.Finding {
+	return diag.Finding{Rule: string(rules.IO), Severity: diag.Error, Range: s.Range(0, 0), Message: msg}
 }
 
 // TooLarge is the file/size finding for a file over the size limit.

@@ -148,7 +148,7 @@ func TestRuleFixtures(t *testing.T) {
 				}
 				want, err := os.ReadFile(golden)
 				if err != nil {
-					t.Fatalf("%s: %v (run go test ./rules -update)", name, err)
+					t.Fatalf("%s: %v (run go test ./rules/registry -update)", name, err)
 				}
 				if got != string(want) {
 					t.Errorf("%s: findings differ from %s\n--- got\n%s--- want\n%s", name, filepath.Base(golden), got, want)

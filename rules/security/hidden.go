@@ -285,10 +285,6 @@ func mixedWords(b []byte) []mixedWord {
 // isWordLetter reports whether r belongs in a word (a letter or a digit).
 func isWordLetter(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
-func isASCIIAlnum(c byte) bool {
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-}
-
 func checkHomoglyph(p *rules.Pass) {
 	if ascii(p) {
 		return

@@ -1,3 +1,5 @@
+// Package security holds the security/* rules: static, offline checks of what a skill's text and
+// bundled files would make an agent do.
 package security
 
 import (
@@ -9,6 +11,7 @@ import (
 	"unicode"
 
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
@@ -293,6 +296,7 @@ func secHits(t secText) map[string][][2]int {
 		// Line starts holding a literal, per (rule, matcher).
 		var starts [][]int   // by matcher slot, made at the first hit
 		var secrets [][2]int // (secret pattern, line start)
+		lineOf := lines.New(t.text)
 		sc.ac.FindFold(t.text, func(id, at int) {
 			k := sc.owners[id]
 			if k[0] < 0 {
@@ -301,7 +305,7 @@ func secHits(t secText) map[string][][2]int {
 				if lit := secretPatterns[k[1]].lits[sc.lit[id]]; !bytes.HasPrefix(t.text[at:], []byte(lit)) {
 					return
 				}
-				ls := bytes.LastIndexByte(t.text[:at], '\n') + 1
+				ls := lineOf.Of(at)
 				if n := len(secrets); n == 0 || secrets[n-1] != [2]int{k[1], ls} {
 					secrets = append(secrets, [2]int{k[1], ls})
 				}
@@ -310,7 +314,7 @@ func secHits(t secText) map[string][][2]int {
 			if sc.wordStart[id] && !match.WordBoundary(t.text, at) {
 				return
 			}
-			ls := bytes.LastIndexByte(t.text[:at], '\n') + 1
+			ls := lineOf.Of(at)
 			slot := sc.first[k[0]] + k[1]
 			if starts == nil {
 				starts = make([][]int, sc.slots)
@@ -398,20 +402,21 @@ func dedupeLines(text []byte, hits [][2]int) [][2]int {
 		return hits
 	}
 	best := map[int][2]int{}
-	var lines []int
+	var starts []int
+	at := lines.New(text)
 	for _, h := range hits {
-		ls := bytes.LastIndexByte(text[:h[0]], '\n') + 1
+		ls := at.Of(h[0])
 		b, ok := best[ls]
 		if !ok {
-			lines = append(lines, ls)
+			starts = append(starts, ls)
 		}
 		if !ok || h[0] < b[0] {
 			best[ls] = h
 		}
 	}
-	sortInts(lines)
-	out := make([][2]int, 0, len(lines))
-	for _, l := range lines {
+	sortInts(starts)
+	out := make([][2]int, 0, len(starts))
+	for _, l := range starts {
 		out = append(out, best[l])
 	}
 	return out

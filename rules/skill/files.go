@@ -86,7 +86,7 @@ func checkReferenceMissing(p *rules.Pass) {
 			if _, err := os.Stat(filepath.Join(p.Doc.Dir, filepath.FromSlash(rel))); err == nil {
 				continue
 			}
-			p.Report(s.Body.Range(l.From, l.To), "the body links to %s, which does not exist in the skill's directory: add the file or fix the link", rel)
+			p.Report(s.Body.Range(l.From, l.To), "the body links to %s, which does not exist in the skill's directory: add the file or fix the link", diag.Escape(rel))
 		}
 	}
 }

@@ -1,3 +1,5 @@
+// Package skill holds the skill/* and aip3/* rules: the Agent Skills specification and AIP-3 over
+// SKILL.md files.
 package skill
 
 import (

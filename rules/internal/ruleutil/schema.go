@@ -16,7 +16,7 @@ import (
 // extended specification's security, testing, tools and composition blocks,
 // and AIP-3's fields): enough to say what is wrong, where, and what to write.
 
-// shape describes one value.
+// Shape describes one value.
 type Shape struct {
 	Kinds    []yamlfm.Kind // accepted kinds; empty accepts any
 	Enum     []string      // for strings: the accepted values
@@ -30,7 +30,7 @@ type Shape struct {
 	NonEmpty bool     // a string that is not blank
 }
 
-// fieldSpec is one key of a mapping.
+// FieldSpec is one key of a mapping.
 type FieldSpec struct {
 	Name     string
 	Required bool
@@ -38,25 +38,34 @@ type FieldSpec struct {
 }
 
 var (
-	StrShape  = &Shape{Kinds: []yamlfm.Kind{yamlfm.String}}
+	// StrShape is a string.
+	StrShape = &Shape{Kinds: []yamlfm.Kind{yamlfm.String}}
+	// BoolShape is a boolean.
 	BoolShape = &Shape{Kinds: []yamlfm.Kind{yamlfm.Bool}}
-	StrList   = &Shape{Kinds: []yamlfm.Kind{yamlfm.Seq}, Item: StrShape}
+	// StrList is a list of strings.
+	StrList = &Shape{Kinds: []yamlfm.Kind{yamlfm.Seq}, Item: StrShape}
 )
 
+// EnumShape is a string that takes one of values.
 func EnumShape(values ...string) *Shape {
 	return &Shape{Kinds: []yamlfm.Kind{yamlfm.String}, Enum: values}
 }
 
+// Object is a mapping with fields.
 func Object(fields ...FieldSpec) *Shape {
 	return &Shape{Kinds: []yamlfm.Kind{yamlfm.Map}, Fields: fields}
 }
 
+// ListOf is a list whose items have the shape item.
 func ListOf(item *Shape) *Shape { return &Shape{Kinds: []yamlfm.Kind{yamlfm.Seq}, Item: item} }
 
+// Req is a required field.
 func Req(name string, s *Shape) FieldSpec { return FieldSpec{Name: name, Required: true, Shape: s} }
+
+// Opt is an optional field.
 func Opt(name string, s *Shape) FieldSpec { return FieldSpec{Name: name, Shape: s} }
 
-// checkShape validates n against s, reporting every problem; path names the
+// CheckShape validates n against s, reporting every problem; path names the
 // value in messages (e.g. "security.capabilities[0].reason").
 func CheckShape(p *rules.Pass, n *yamlfm.Node, s *Shape, path string) {
 	if len(s.OneOf) > 0 {
@@ -115,6 +124,7 @@ func CheckShape(p *rules.Pass, n *yamlfm.Node, s *Shape, path string) {
 	}
 }
 
+// CheckFields validates the fields of mapping n, reporting every problem.
 func CheckFields(p *rules.Pass, n *yamlfm.Node, fields []FieldSpec, path string) {
 	var names []string
 	for _, f := range fields {

@@ -1,3 +1,5 @@
+// Package ruleutil holds what several rule families share: helpers over instruction units, a small
+// YAML shape checker, the frontmatter rules' definitions.
 package ruleutil
 
 import (
@@ -14,7 +16,7 @@ import (
 	"github.com/skillint/skillint/rules"
 )
 
-// units are the instruction units of a document that have a body.
+// Units are the instruction units of a document that have a body.
 func Units(p *rules.Pass) []*model.Skill {
 	var out []*model.Skill
 	for _, s := range p.Doc.Skills {
@@ -25,7 +27,7 @@ func Units(p *rules.Pass) []*model.Skill {
 	return out
 }
 
-// unitName names a unit in messages.
+// UnitName names a unit in messages.
 func UnitName(s *model.Skill) string {
 	what := "the skill"
 	switch s.Role {
@@ -40,7 +42,7 @@ func UnitName(s *model.Skill) string {
 	return what
 }
 
-// declRange is where a finding about a whole unit goes: its declaration, or
+// DeclRange is where a finding about a whole unit goes: its declaration, or
 // the start of its body.
 func DeclRange(s *model.Skill) diag.Range {
 	if s.Decl.End.Line > 0 {
@@ -49,7 +51,7 @@ func DeclRange(s *model.Skill) diag.Range {
 	return s.Body.Range(0, 0)
 }
 
-// lineOffset is the byte offset where 0-based line n of text starts.
+// LineOffset is the byte offset where 0-based line n of text starts.
 func LineOffset(text []byte, n int) int {
 	off := 0
 	for i := 0; i < n; i++ {
@@ -62,6 +64,7 @@ func LineOffset(text []byte, n int) int {
 	return off
 }
 
+// LineLen is the length of the line starting at off, without its line break.
 func LineLen(text []byte, off int) int {
 	j := bytes.IndexByte(text[off:], '\n')
 	if j < 0 {
@@ -73,10 +76,12 @@ func LineLen(text []byte, off int) int {
 	return j
 }
 
+// AgentTree is the .agent.md tree of the pass's document, or nil.
 func AgentTree(p *rules.Pass) *agentmd.AgentTree {
 	return agentmd.TreeOf(p.Doc)
 }
 
+// PolicyRoot is the frontmatter mapping of an .agent.md document, or nil.
 func PolicyRoot(p *rules.Pass) *yamlfm.Node {
 	if t := AgentTree(p); t != nil {
 		return t.Root()
@@ -84,6 +89,7 @@ func PolicyRoot(p *rules.Pass) *yamlfm.Node {
 	return nil
 }
 
+// Describe names the kind of a YAML value for messages.
 func Describe(n *yamlfm.Node) string {
 	if n.Kind == yamlfm.String {
 		return "an empty string"
@@ -91,8 +97,10 @@ func Describe(n *yamlfm.Node) string {
 	return n.Kind.String()
 }
 
+// SkillFormats are the formats of SKILL.md files.
 var SkillFormats = []string{model.FormatSkillMD, model.FormatAIP3}
 
+// SkillRoot is the frontmatter mapping of a SKILL.md document, or nil.
 func SkillRoot(p *rules.Pass) *yamlfm.Node {
 	if t := skillmd.TreeOf(p.Doc); t != nil {
 		return t.Root()
@@ -100,9 +108,10 @@ func SkillRoot(p *rules.Pass) *yamlfm.Node {
 	return nil
 }
 
+// NodeRange is the source range of a YAML node.
 func NodeRange(p *rules.Pass, n *yamlfm.Node) diag.Range { return p.Src().Range(n.Start, n.End) }
 
-// nearestKey is the candidate within a small edit distance of k, or "".
+// NearestKey is the candidate within a small edit distance of k, or "".
 func NearestKey(k string, candidates []string) string {
 	best, bestD := "", 3
 	if len(k) <= 4 {
@@ -122,7 +131,7 @@ func NearestKey(k string, candidates []string) string {
 	return best
 }
 
-// allFormats is every format name.
+// AllFormats is every format name.
 var AllFormats = []string{model.FormatAgent3md, model.Format3md, model.FormatSkillMD,
 	model.FormatAIP3, model.FormatAgentMD, model.FormatCopilotAgent}
 

@@ -1,0 +1,61 @@
+// Package lines answers "where does the line holding this offset start" in
+// time linear in the text overall, however long its lines are.
+//
+// Scanning back from each match to the previous newline costs the length of
+// the line per match: on one long line with a match every few bytes that is
+// quadratic. A Starts remembers the last answer and scans only the bytes
+// between two questions asked in increasing order; for a question that goes
+// back past the line it knows, it indexes every line once and searches.
+package lines
+
+import (
+	"bytes"
+	"sort"
+)
+
+// Starts finds line starts in one text. The zero value is not usable; use
+// New. It is not safe for use by several goroutines.
+type Starts struct {
+	text  []byte
+	at    int   // the last offset asked about
+	start int   // the start of its line
+	index []int // every line start, made at the first question that goes back
+}
+
+// New returns a Starts over text.
+func New(text []byte) *Starts { return &Starts{text: text} }
+
+// Of is the offset of the start of the line holding offset at (the byte
+// after the last '\n' before at, or 0). at is clamped to the text.
+func (s *Starts) Of(at int) int {
+	at = max(0, min(at, len(s.text)))
+	switch {
+	case at >= s.at:
+		if k := bytes.LastIndexByte(s.text[s.at:at], '\n'); k >= 0 {
+			s.start = s.at + k + 1
+		}
+	case at >= s.start:
+		// Back, but still on the same line.
+	default:
+		if s.index == nil {
+			s.index = Index(s.text)
+		}
+		i := sort.SearchInts(s.index, at+1) // first start after at
+		s.start = s.index[i-1]
+	}
+	s.at = at
+	return s.start
+}
+
+// Index lists the start offset of every line of text; the first is 0.
+func Index(text []byte) []int {
+	out := make([]int, 1, bytes.Count(text, []byte{'\n'})+1)
+	for off := 0; ; {
+		k := bytes.IndexByte(text[off:], '\n')
+		if k < 0 {
+			return out
+		}
+		off += k + 1
+		out = append(out, off)
+	}
+}

@@ -1,0 +1,60 @@
+package lines
+
+import (
+	"bytes"
+	"math/rand"
+	"testing"
+)
+
+func naive(text []byte, at int) int { return bytes.LastIndexByte(text[:at], '\n') + 1 }
+
+func TestStartsAgreesWithAScanBack(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	for trial := 0; trial < 200; trial++ {
+		text := make([]byte, rng.Intn(300))
+		for i := range text {
+			text[i] = "ab\n"[rng.Intn(3)]
+		}
+		s := New(text)
+		for q := 0; q < 100; q++ {
+			at := rng.Intn(len(text) + 1)
+			if q%3 != 0 { // mostly forward, as the scanners ask
+				at = min(len(text), s.at+rng.Intn(10))
+			}
+			if got, want := s.Of(at), naive(text, at); got != want {
+				t.Fatalf("%q: Of(%d) = %d, want %d", text, at, got, want)
+			}
+		}
+	}
+	if got := New([]byte("ab\ncd")).Of(99); got != 3 {
+		t.Errorf("past the end: %d, want 3", got)
+	}
+}
+
+// TestStartsLinear counts the bytes a forward walk over one long line
+// examines: each is looked at once.
+func TestStartsLinear(t *testing.T) {
+	text := bytes.Repeat([]byte("x"), 1<<20)
+	s := New(text)
+	for at := 0; at <= len(text); at += 7 {
+		if s.Of(at) != 0 {
+			t.Fatal("no newline: every line starts at 0")
+		}
+	}
+	if s.index != nil {
+		t.Error("a forward walk must not index the text")
+	}
+}
+
+func TestIndex(t *testing.T) {
+	got := Index([]byte("a\n\nbc\n"))
+	want := []int{0, 2, 3, 6}
+	if len(got) != len(want) {
+		t.Fatalf("%v", got)
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Fatalf("%v, want %v", got, want)
+		}
+	}
+}
