@@ -14,6 +14,10 @@ import (
 // MaxPasses bounds the lint-and-fix passes over one file.
 const MaxPasses = 10
 
+// maxSingles bounds the fixes tried one by one when a pass that applied
+// them together made things worse (each try is a lint of the file).
+const maxSingles = 16
+
 // Chosen is the fix of d that a run applies: its first safe fix, or with
 // unsafe its first fix of any safety; nil when there is none.
 func Chosen(d *diag.Finding, unsafe bool) *diag.Fix {
@@ -97,31 +101,46 @@ func Apply(src []byte, fixes []diag.Fix) (out []byte, applied []int, edits []dia
 		return m
 	}
 	sort.SliceStable(order, func(a, b int) bool { return first(order[a]) < first(order[b]) })
+	// edits stays sorted (an insertion before a replacement that starts
+	// where it is) and free of conflicts, so a candidate edit is checked
+	// against its neighbours only.
+	less := func(a, b diag.Edit) bool {
+		if a.Start != b.Start {
+			return a.Start < b.Start
+		}
+		return a.End < b.End
+	}
+	clashes := func(e diag.Edit) bool {
+		j := sort.Search(len(edits), func(k int) bool { return edits[k].End >= e.Start })
+		for ; j < len(edits) && edits[j].Start <= e.End; j++ {
+			if conflict(e, edits[j]) {
+				return true
+			}
+		}
+		return false
+	}
 	for _, i := range order {
 		ok := true
 		for _, e := range fixes[i].Edits {
-			for _, t := range edits {
-				if conflict(e, t) {
-					ok = false
-				}
+			if clashes(e) {
+				ok = false
+				break
 			}
 		}
 		if !ok {
 			continue
 		}
 		applied = append(applied, i)
-		edits = append(edits, fixes[i].Edits...)
+		for _, e := range fixes[i].Edits {
+			k := sort.Search(len(edits), func(k int) bool { return less(e, edits[k]) })
+			edits = append(edits, diag.Edit{})
+			copy(edits[k+1:], edits[k:])
+			edits[k] = e
+		}
 	}
 	if len(edits) == 0 {
 		return src, nil, nil
 	}
-	// An insertion goes before a replacement that starts where it is.
-	sort.SliceStable(edits, func(a, b int) bool {
-		if edits[a].Start != edits[b].Start {
-			return edits[a].Start < edits[b].Start
-		}
-		return edits[a].End < edits[b].End
-	})
 	sort.Ints(applied)
 	out = make([]byte, 0, len(src))
 	at := 0
@@ -177,7 +196,7 @@ func Fix(src []byte, file *diag.File, lint Linter, unsafe bool) Result {
 		if next == nil || worse(res.File, next) {
 			// One at a time, each on the text as it was.
 			out, next, applied = nil, nil, nil
-			for i := range fixes {
+			for i := range fixes[:min(len(fixes), maxSingles)] {
 				one, ok, _ := Apply(res.Src, fixes[i:i+1])
 				if len(ok) == 0 {
 					continue
