@@ -21,6 +21,7 @@ var update = flag.Bool("update", false, "rewrite the .fixed files")
 // testdata/fixes/<rule>/ (TestEveryFixHasFixtures checks the list).
 var fixable = []string{
 	"agent3md/key-case",
+	"agent3md/kind",
 	"agentmd/frontmatter.bom",
 	"agentmd/frontmatter.delimiter",
 	"copilot/frontmatter.bom",
@@ -33,6 +34,7 @@ var fixable = []string{
 	"skill/metadata.valueType",
 	"skill/name.format",
 	"skill/name.matchesDirectory",
+	"skill/reference.backslash",
 }
 
 var root = filepath.Join("..", "..", "testdata", "fixes")

@@ -76,7 +76,8 @@ func checkKind(p *rules.Pass) {
 		if l := strings.ToLower(strings.TrimSpace(a.Value)); l == "identity" || l == "skill" {
 			hint = "kind is case-sensitive: write kind=" + l
 		}
-		p.Report(p.Src().Range(a.Start, a.End), "kind=%q is not identity or skill, so the plane is treated as a skill: %s", a.Value, hint)
+		f := p.Report(p.Src().Range(a.Start, a.End), "kind=%q is not identity or skill, so the plane is treated as a skill: %s", a.Value, hint)
+		f.Fixes = kindCaseFix(p, a)
 	}
 }
 

@@ -270,3 +270,25 @@ func moveFieldFix(p *rules.Pass, kv *yamlfm.Pair) []diag.Fix {
 	return []diag.Fix{{Description: fmt.Sprintf("move %q under `metadata:`", kv.Key.Value), Safety: diag.Unsafe,
 		Edits: []diag.Edit{del, ins}}}
 }
+
+// markdownEscapable are the characters a backslash escapes in Markdown.
+const markdownEscapable = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
+
+// backslashFix writes a link's backslashes as forward slashes, when the
+// bytes at the link's range are its destination as read (no Markdown
+// escape or entity that a byte edit could break).
+func backslashFix(p *rules.Pass, r diag.Range, dest string) []diag.Fix {
+	b := p.Src().Bytes
+	if r.Start.Offset < 0 || r.End.Offset > len(b) || string(b[r.Start.Offset:r.End.Offset]) != dest {
+		return nil
+	}
+	for i := 0; i < len(dest); i++ {
+		// A backslash before punctuation is a Markdown escape, not a
+		// path separator: a human reads that one.
+		if dest[i] == '\\' && (i+1 == len(dest) || strings.IndexByte(markdownEscapable, dest[i+1]) >= 0) {
+			return nil
+		}
+	}
+	return []diag.Fix{{Description: "write the link with forward slashes", Safety: diag.Safe,
+		Edits: []diag.Edit{{Start: r.Start.Offset, End: r.End.Offset, New: strings.ReplaceAll(dest, `\`, "/")}}}}
+}
