@@ -74,6 +74,9 @@ func (x *fixer) file(f *diag.File) *diag.File {
 // text (the input itself when nothing applies) goes to standard output,
 // with --diff its diff. It returns the findings that remain.
 func (x *fixer) stdin(f *diag.File) *diag.File {
+	if f == nil {
+		return nil
+	}
 	res := x.fixes(f)
 	if x.diff {
 		if res.Changed() {
