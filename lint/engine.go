@@ -117,9 +117,12 @@ func (e *Engine) LintBytesUnless(cfg *config.Config, stop func() bool, path stri
 		}
 		file.Findings = append(file.Findings, f)
 	}
-	if !parsed.Broken {
+	// A file whose frontmatter is broken or missing gets the security
+	// rules all the same: breaking the header must not hide a skill from
+	// them.
+	{
 		var ok bool
-		if file.Findings, ok = e.runRules(rs, parsed.Doc, file.Findings, stop); !ok {
+		if file.Findings, ok = e.runRules(rs, parsed.Doc, file.Findings, stop, parsed.Broken); !ok {
 			return nil
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/registry"
+	"strings"
 )
 
 // ruleSet is the configuration resolved for one file: the configured
@@ -47,10 +48,12 @@ func (rs ruleSet) severityOf(id string) diag.Severity {
 // is on, and returns their findings: the one rule loop, for linted files
 // and bundled files alike. stop, when not nil, is asked between rules; when
 // it says true, runRules gives up and returns false.
-func (e *Engine) runRules(rs ruleSet, doc *model.Document, out []diag.Finding, stop func() bool) ([]diag.Finding, bool) {
+// securityOnly runs only the security rules (for a document whose
+// frontmatter is broken: the other rules would only repeat that).
+func (e *Engine) runRules(rs ruleSet, doc *model.Document, out []diag.Finding, stop func() bool, securityOnly bool) ([]diag.Finding, bool) {
 	pass := new(rules.Pass)
 	for _, r := range e.rulesFor[doc.Format] {
-		if r.Check == nil {
+		if r.Check == nil || securityOnly && !strings.HasPrefix(string(r.ID), "security/") {
 			continue
 		}
 		if stop != nil && stop() {

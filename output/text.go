@@ -169,8 +169,10 @@ func displayWidth(b []byte) int {
 		b = b[size:]
 		if r == '\t' {
 			n += 4
-		} else {
+		} else if r == utf8.RuneError && size == 1 {
 			n++
+		} else {
+			n += runeWidth(r)
 		}
 	}
 	return n

@@ -19,7 +19,7 @@ func TestTextSnippet(t *testing.T) {
 	}
 	want := "a.3md:2:4: error: dead [agent3md/dead-link]\n" +
 		"    2 |     😀 [[z=9]] y\n" +
-		"      |       ^~~~~~~\n" +
+		"      |        ^~~~~~~\n" + // the emoji is two columns wide
 		"1 file checked: 1 error, 0 warnings\n"
 	if b.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", b.String(), want)

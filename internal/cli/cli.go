@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"runtime/debug"
 	"runtime/pprof"
 	"strings"
 
@@ -40,6 +39,7 @@ const (
 type exitError struct {
 	code int
 	err  error
+	hint string // a line printed after the error as it is (our own text)
 }
 
 func (e *exitError) Error() string { return e.err.Error() }
@@ -48,23 +48,10 @@ func fail(format string, args ...any) error {
 	return &exitError{code: ExitFailed, err: fmt.Errorf(format, args...)}
 }
 
-// Version is skillint's version: set at link time, or read from the build info.
-var Version = ""
-
-func version() string {
-	if Version != "" {
-		return Version
-	}
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
-	}
-	return "dev"
-}
-
 // valueFlags are the global flags that take a value (for moving flags that
 // follow the paths in front of them).
 var valueFlags = map[string]bool{"format": true, "f": true, "color": true, "jobs": true, "j": true, "stdin-filename": true,
-	"config": true, "c": true, "max-warnings": true}
+	"config": true, "c": true, "max-warnings": true, "sarif-file": true}
 
 // Run runs skillint with args (without the program name) and returns the
 // exit code. It never calls os.Exit.
@@ -94,6 +81,9 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		var ee *exitError
 		if errors.As(err, &ee) {
 			fmt.Fprintf(stderr, "skillint: %s\n", diag.Escape(ee.err.Error()))
+			if ee.hint != "" {
+				fmt.Fprintln(stderr, ee.hint)
+			}
 			return ee.code
 		}
 		fmt.Fprintf(stderr, "skillint: %s\n", diag.Escape(err.Error()))
@@ -138,7 +128,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer, code *int) *cli.App {
 	app := &cli.App{
 		Name:      "skillint",
 		Usage:     "lint AI agent skills: SKILL.md, agent.3md and *.agent.md",
-		UsageText: "skillint [flags] [PATH ...]\nskillint rules [--format text|json|markdown]\nskillint explain RULE\nskillint init [--force]\nskillint version",
+		UsageText: usageText,
 		Version:   version(),
 		Reader:    stdin,
 		Writer:    stdout,
@@ -150,8 +140,9 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer, code *int) *cli.App {
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output format: " + strings.Join(output.PrinterNames(), ", ")},
 			&cli.StringFlag{Name: "color", Value: "auto", Usage: "colour the text output: auto, always or never (NO_COLOR turns auto off)"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which format each file was read as"},
-			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Usage: "files linted at once (default: one per core)"},
-			&cli.StringFlag{Name: "stdin-filename", Usage: "the path of the document read from standard input (`-`)"},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Usage: "files linted at once", DefaultText: "one per core"},
+			&cli.StringFlag{Name: "stdin-filename", Usage: "lint standard input (-) as the file `PATH`"},
+			&cli.StringFlag{Name: "sarif-file", Usage: "also write SARIF to `FILE` (from the same run; written only when the run completes)"},
 			&cli.StringFlag{Name: "config", Aliases: []string{"c"}, Usage: "the configuration file (default: .skillint.yaml in the current directory or a parent)"},
 			&cli.BoolFlag{Name: "no-config", Usage: "ignore any configuration file"},
 			&cli.IntFlag{Name: "max-warnings", Value: -1, Usage: "exit 1 when there are more warnings than this (-1: no limit)"},
@@ -170,13 +161,15 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer, code *int) *cli.App {
 				Name:  "version",
 				Usage: "print skillint's version",
 				Action: func(c *cli.Context) error {
-					fmt.Fprintf(stdout, "skillint %s\n", version())
+					fmt.Fprintln(stdout, versionLine())
 					return nil
 				},
 			},
 			rulesCommand(stdout),
 			explainCommand(stdout),
 			initCommand(stdout),
+			completionCommand(stdout),
+			manCommand(stdout),
 			{
 				Name:  "lsp",
 				Usage: "run the language server on standard input and output (for editors)",
@@ -189,8 +182,12 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer, code *int) *cli.App {
 			},
 		},
 	}
-	cli.VersionFlag = &cli.BoolFlag{Name: "version", Usage: "print the version"}
-	cli.VersionPrinter = func(c *cli.Context) { fmt.Fprintf(c.App.Writer, "skillint %s\n", version()) }
+	app.OnUsageError = usageError("")
+	for _, cmd := range app.Commands {
+		cmd.OnUsageError = usageError(cmd.Name)
+	}
+	cli.VersionFlag = &cli.BoolFlag{Name: "version", Aliases: []string{"V"}, Usage: "print the version"}
+	cli.VersionPrinter = func(c *cli.Context) { fmt.Fprintln(c.App.Writer, versionLine()) }
 	return app
 }
 
@@ -310,6 +307,9 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 	opts := output.Options{Color: color, Snippets: isTerminal(stdout), Verbose: c.Bool("verbose"),
 		Rules: ruleMeta(), Root: repoRoot(), Version: version(), UnsafeFixes: c.Bool("unsafe-fixes")}
 	printer := newPrinter(opts)
+	if path := c.String("sarif-file"); path != "" {
+		printer = &sarifTee{Printer: printer, sarif: output.Printers["sarif"](opts), path: path}
+	}
 	quiet := c.Bool("quiet")
 	var sum diag.Summary
 	var werr error
@@ -356,6 +356,9 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 		if fx.failures {
 			return ExitErrors, nil
 		}
+	}
+	if sum.Files == 0 {
+		fmt.Fprintf(stderr, "skillint: no skill files found under %s\n", showPaths(paths))
 	}
 	if sum.Errors > 0 {
 		return ExitErrors, nil

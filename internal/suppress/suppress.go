@@ -43,7 +43,10 @@ type directive struct {
 	line  int
 	rng   diag.Range
 	end   int // for disable: the last line covered
-	used  bool
+	// endFor is, for disable, the last line covered for rules that an
+	// enable naming them ended before end.
+	endFor map[string]int
+	used   bool
 }
 
 var (
@@ -64,7 +67,8 @@ func parse(src *diag.Source) []*directive {
 	}
 	var out []*directive
 	inFront := false
-	var fence byte
+	var fence byte // the open fence's character, 0 outside a fence
+	var fenceLen int
 	for line := 1; line <= src.LineCount(); line++ {
 		text := src.LineText(line)
 		if line == 1 {
@@ -81,20 +85,22 @@ func parse(src *diag.Source) []*directive {
 				continue
 			}
 			if m := yamlRE.FindSubmatchIndex(text); m != nil {
-				start := src.LineStart(line) + m[0]
+				start := src.LineStart(line) + m[0] + bytes.IndexByte(text[m[0]:], '#')
 				out = append(out, &directive{kind: sameLine, rules: parseRules(string(text[m[2]:m[3]])), line: line,
 					rng: src.Range(start, src.LineEnd(line))})
 			}
 			continue
 		}
 		if fence != 0 {
-			if bytes.HasPrefix(trimmed, []byte{fence, fence, fence}) {
+			// A fence closes with a run of its character at least as long
+			// as the one that opened it, and nothing after it.
+			if n := runLen(trimmed, fence); n >= fenceLen && n == len(trimmed) {
 				fence = 0
 			}
 			continue
 		}
 		if bytes.HasPrefix(trimmed, []byte("```")) || bytes.HasPrefix(trimmed, []byte("~~~")) {
-			fence = trimmed[0]
+			fence, fenceLen = trimmed[0], runLen(trimmed, trimmed[0])
 			continue
 		}
 		if !mentionsSkillint(text) {
@@ -104,22 +110,44 @@ func parse(src *diag.Source) []*directive {
 		if line == 1 {
 			base = src.LineStart(1) + (len(src.LineText(1)) - len(text))
 		}
+		spans := codeSpans(text)
 		for _, m := range htmlRE.FindAllSubmatchIndex(text, -1) {
+			if inSpan(spans, m[0]) {
+				continue // an example in inline code, not a directive
+			}
 			d := &directive{kind: kinds[string(text[m[2]:m[3]])], rules: parseRules(string(text[m[4]:m[5]])), line: line,
 				rng: src.Range(base+m[0], base+m[1])}
 			out = append(out, d)
 		}
 	}
-	// Close each disable at the matching enable (or the end of the file).
+	// Close each disable at the enables that end it (or the end of the
+	// file): an enable naming no rule ends it for every rule, one naming
+	// rules ends it for those only.
 	for i, d := range out {
 		if d.kind != disable {
 			continue
 		}
 		d.end = src.LineCount()
 		for _, e := range out[i+1:] {
-			if e.kind == enable && (len(e.rules) == 0 || overlaps(e.rules, d.rules)) {
+			if e.kind != enable {
+				continue
+			}
+			if len(e.rules) == 0 {
 				d.end = e.line
 				e.used = true
+				break
+			}
+			for _, r := range e.rules {
+				if _, done := d.endFor[r]; !done && d.names(r) {
+					if d.endFor == nil {
+						d.endFor = map[string]int{}
+					}
+					d.endFor[r] = e.line
+					e.used = true
+				}
+			}
+			if len(d.rules) > 0 && len(d.endFor) == len(d.rules) {
+				d.end = e.line
 				break
 			}
 		}
@@ -127,15 +155,53 @@ func parse(src *diag.Source) []*directive {
 	return out
 }
 
-func overlaps(a, b []string) bool {
-	if len(b) == 0 {
-		return true
+// runLen is how many times c repeats at the start of b.
+func runLen(b []byte, c byte) int {
+	n := 0
+	for n < len(b) && b[n] == c {
+		n++
 	}
-	for _, x := range a {
-		for _, y := range b {
-			if x == y {
-				return true
+	return n
+}
+
+// codeSpans are the inline code spans of a line, as [start, end) offsets:
+// a run of backticks up to the next run of the same length.
+func codeSpans(line []byte) [][2]int {
+	if bytes.IndexByte(line, '`') < 0 {
+		return nil
+	}
+	var out [][2]int
+	for i := 0; i < len(line); {
+		if line[i] != '`' {
+			i++
+			continue
+		}
+		n := runLen(line[i:], '`')
+		closed := false
+		for j := i + n; j < len(line); {
+			if line[j] != '`' {
+				j++
+				continue
 			}
+			m := runLen(line[j:], '`')
+			if m == n {
+				out = append(out, [2]int{i, j + m})
+				i, closed = j+m, true
+				break
+			}
+			j += m
+		}
+		if !closed {
+			i += n
+		}
+	}
+	return out
+}
+
+func inSpan(spans [][2]int, at int) bool {
+	for _, s := range spans {
+		if at >= s[0] && at < s[1] {
+			return true
 		}
 	}
 	return false
@@ -163,7 +229,11 @@ func (d *directive) covers(rule string, line int) bool {
 	case sameLine:
 		return line == d.line
 	case disable:
-		return line >= d.line && line <= d.end
+		end := d.end
+		if e, ok := d.endFor[rule]; ok {
+			end = e
+		}
+		return line >= d.line && line <= end
 	case file:
 		return true
 	}
@@ -214,7 +284,7 @@ func Apply(src *diag.Source, findings []diag.Finding, severityOf func(rule strin
 		switch {
 		case len(unknown) > 0:
 			out = append(out, diag.Finding{Rule: UnusedRule, Severity: sev, Range: d.rng,
-				Message: fmt.Sprintf("the suppression names %s, which is not a rule: fix the id (`skillint rules` lists them)", strings.Join(unknown, ", "))})
+				Message: unknownRulesMessage(unknown)})
 		case !d.used:
 			what := "any rule"
 			if len(d.rules) > 0 {

@@ -17,7 +17,7 @@ import (
 
 var (
 	commentRE     = match.Lazy(`(?s)<!--(.*?)-->`)
-	commentSkip   = match.Lazy(`(?i)^\s*(skillint-|prettier-ignore|markdownlint|eslint|toc|end ?toc|todo\b|fixme\b|vale |textlint|cspell|spellchecker|lint-|alex |#region|#endregion|copilot-|BEGIN|END|e\.g\.|example)`)
+	commentSkip   = match.Lazy(`(?i)^\s*(skillint-|based on|adapted from|derived from|inspired by|originally|source:|copyright|\(c\)|©|licen[cs]e|spdx|generated|auto-generated|reviewed|reviewer|maintainer|author|credits?\b|attribution|last (updated|reviewed)|version|prettier-ignore|markdownlint|eslint|toc|end ?toc|todo\b|fixme\b|vale |textlint|cspell|spellchecker|lint-|alex |#region|#endregion|copilot-|BEGIN|END|e\.g\.|example)`)
 	commentImpRE  = match.Lazy(`(?i)(^|[.!:;\n]\s*)(ignore|disregard|run|execute|send|upload|post|exfiltrate|download|delete|secretly|quietly|instead of what|forget)\b`)
 	commentCmdRE  = match.Lazy(`(?i)\b(curl|wget|bash|sh -c|python3? -c|rm -rf|powershell|iex|eval)\b`)
 	commentLinkRE = match.Lazy(`https?://\S+`)
@@ -139,7 +139,10 @@ func paddingHits(b []byte) []padHit {
 		}
 		// The first long run of a line, when text follows it on the line
 		// (white space after it pushes nothing out of view).
-		if stop < end && len(bytes.TrimSpace(b[stop:end])) > 0 {
+		// A Markdown table pads its cells to align the columns.
+		ls := bytes.LastIndexByte(b[:start], '\n') + 1
+		table := bytes.HasPrefix(bytes.TrimLeft(b[ls:start], " \t"), []byte("|")) && stop < end && b[stop] == '|'
+		if stop < end && len(bytes.TrimSpace(b[stop:end])) > 0 && !table {
 			out = append(out, padHit{stop, end, 0})
 		}
 		i = end

@@ -1,6 +1,7 @@
 package security
 
 import (
+	"bytes"
 	"encoding/binary"
 	"slices"
 	"strings"
@@ -297,7 +298,36 @@ func checkHomoglyph(p *rules.Pass) {
 			if allowed(word, allow) {
 				continue
 			}
-			reportAt(p, diag.Error, p.Src().Range(t.base+w.from, t.base+w.to), "%q mixes Latin and %s letters that look alike: retype it in one script", word, w.script)
+			// A look-alike matters where a name is read as a name: a
+			// host, a command, code, an identifier. In prose, Greek
+			// letters are science ("Cα", "β-sheet") and mixed Cyrillic
+			// a typo more often than a trick.
+			sev, where := diag.Error, ""
+			if !homoglyphMatters(t, w.from, w.to) {
+				sev, where = diag.Warning, " (in prose)"
+				if w.script == "Greek" {
+					sev = diag.Info
+				}
+			}
+			reportAt(p, sev, p.Src().Range(t.base+w.from, t.base+w.to), "%q mixes Latin and %s letters that look alike%s: retype it in one script", word, w.script, where)
 		}
 	}
+}
+
+// homoglyphMatters reports a mixed word in code, in a script, in the
+// frontmatter, or in a URL, host or address.
+func homoglyphMatters(t secText, from, to int) bool {
+	if t.script || t.body == nil || t.body.InCode(from) {
+		return true
+	}
+	// The whole token around the word.
+	a, b := from, to
+	for a > 0 && !asciiSpace(t.text[a-1]) && t.text[a-1] != '(' && t.text[a-1] != '<' {
+		a--
+	}
+	for b < len(t.text) && !asciiSpace(t.text[b]) && t.text[b] != ')' && t.text[b] != '>' {
+		b++
+	}
+	tok := t.text[a:b]
+	return bytes.Contains(tok, []byte("://")) || bytes.Contains(tok, []byte("@")) || bytes.Contains(t.text[from:to], []byte("."))
 }

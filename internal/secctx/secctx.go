@@ -1,0 +1,247 @@
+// Package secctx is the context model of the security rules: where a span of
+// text is (instructions an agent follows, a code block in them, a reference
+// document, code that runs, a frontmatter field, data), what frames it (a
+// negation, a bad example, detection content such as a YARA or Sigma rule,
+// a regex or an IOC list, a quotation), and what the skill declares it is
+// for (security education, detection, authorised testing). From these it
+// gives the severity of a finding and the reason its message states.
+package secctx
+
+import (
+	"bytes"
+	"path"
+	"regexp"
+	"strings"
+
+	"github.com/skillint/skillint/diag"
+)
+
+// Place is where text is.
+type Place int
+
+// Places.
+const (
+	Instructions Place = iota // prose of the instructions (SKILL.md, an agent file)
+	InstrCode                 // a code block or inline code in the instructions
+	Reference                 // a bundled document: read when the agent chooses to
+	Script                    // bundled code: what runs
+	Frontmatter               // a frontmatter field
+	Data                      // bundled data (XML, schemas, JSON, CSV): read, never run
+)
+
+var placeNames = [...]string{"in the instructions", "in a code block of the instructions", "in a reference document", "in a script bundled with the skill", "in the frontmatter", "in a data file"}
+
+func (p Place) String() string { return placeNames[p] }
+
+// PlaceOf is the place of a bundled file by its path relative to the skill's
+// directory.
+func PlaceOf(rel string) Place {
+	rel = strings.ToLower(strings.ReplaceAll(rel, "\\", "/"))
+	ext := path.Ext(rel)
+	switch ext {
+	case ".sh", ".bash", ".zsh", ".py", ".pyw", ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".jsx", ".tsx", ".ps1", ".psm1", ".rb", ".pl", ".php", ".go", ".rs", ".lua", ".bat", ".cmd", ".fish", ".applescript", ".scpt":
+		return Script
+	case ".md", ".markdown", ".mdx", ".rst", ".txt", ".adoc", ".html", ".htm":
+		if strings.HasPrefix(rel, "scripts/") || strings.HasPrefix(rel, "bin/") || strings.HasPrefix(rel, "hooks/") {
+			return Script
+		}
+		return Reference
+	case ".xml", ".xsd", ".xsl", ".xslt", ".json", ".jsonl", ".csv", ".tsv", ".yaml", ".yml", ".toml", ".ini", ".svg", ".lock", ".sum", ".cfg", ".conf", ".sql", ".graphql", ".proto", ".css", ".scss", ".j2", ".jinja", ".tmpl", ".template", ".rules", ".yar", ".yara", ".sigma", ".kql", ".spl":
+		return Data
+	case "":
+		base := path.Base(rel)
+		if base == "makefile" || base == "dockerfile" || base == "justfile" || strings.HasPrefix(rel, "scripts/") || strings.HasPrefix(rel, "bin/") || strings.HasPrefix(rel, "hooks/") {
+			return Script
+		}
+		return Data
+	}
+	if strings.HasPrefix(rel, "scripts/") || strings.HasPrefix(rel, "bin/") {
+		return Script
+	}
+	return Data
+}
+
+// Frame is what surrounds a span.
+type Frame int
+
+// Frames.
+const (
+	Plain     Frame = iota
+	Negated         // "never run", "don't", "do not", a bad example
+	Detection       // a detection rule, regex, IOC list or search for the thing
+	Quoted          // a quotation in prose
+	Asks            // the text has the agent ask the user first
+)
+
+var frameNames = [...]string{"", "presented as what not to do", "in detection content (a rule, pattern or indicator list)", "quoted", "after asking the user"}
+
+func (f Frame) String() string { return frameNames[f] }
+
+var (
+	negRE = regexp.MustCompile(`(?i)\b(never|don'?t|do not|does not|must not|mustn'?t|should not|shouldn'?t|cannot|can'?t|avoid\w*|refuse\w*|reject\w*|prohibit\w*|forbid\w*|disallow\w*|instead of|not allowed|bad example|bad:|wrong|anti-?pattern|insecure|unsafe|dangerous|vulnerable|vulnerab\w+|red flags?|warning signs?|malicious|attackers?|adversar\w+|attack(s|er)?|exploit\w*|suspicious|indicators? of|example of what not|what not to do|e\.g\. an attacker|payloads?|phishing|injection|injected|compromis\w+)\b|❌|🚫|⛔|✗`)
+	detRE = regexp.MustCompile(`(?i)\b(yara|sigma|detection|detects?|detecting|logsource|selection\w*|condition:|ioc\w*|indicators?|signatures?|regex\w*|regexp|patterns?|grep|rg|findstr|select-string|hunt\w*|alert\w*|rule\s+\w+\s*\{|strings:|scan\w*|search(es|ing)? for|flag(s|ged)?|match(es|ing)?|blocklist|denylist|watchlist|triage|forensic\w*|artifacts?|sysmon|edr|siem|splunk|kql|osquery|falco|semgrep|lint\w*|audit\w*|check(s|ing)? for|look(s|ing)? for|example of|such as)\b`)
+	askRE = regexp.MustCompile(`(?i)\b((only )?after (they|the user|you) (confirm|approve|agree)s?|(once|when|if) (they|the user) (confirm|approve|agree)s?|ask (the )?user|with (the )?user'?s? (permission|consent|approval)|confirm (with|before)|after (the )?user (confirms|approves|agrees)|only if the user|if the user (asks|wants|requests|agrees)|prompt (the user|for confirmation)|user confirmation|explicit (consent|approval|confirmation))\b`)
+)
+
+// FrameAt says what frames offset i of text: the line it is on and the
+// lines just before it (for a code block, the lines before the block,
+// whose start is codeStart; -1 when not in code).
+func FrameAt(text []byte, i, codeStart int) Frame {
+	if i < 0 || i > len(text) {
+		return Plain
+	}
+	anchor := i
+	if codeStart >= 0 && codeStart <= i {
+		anchor = codeStart
+	}
+	ls := bytes.LastIndexByte(text[:anchor], '\n') + 1
+	le := len(text)
+	if k := bytes.IndexByte(text[i:], '\n'); k >= 0 {
+		le = i + k
+	}
+	// Up to three lines before (for a code block: before the fence),
+	// skipping blank ones.
+	from := ls
+	for n := 0; n < 3 && from > 0; n++ {
+		from = bytes.LastIndexByte(text[:from-1], '\n') + 1
+	}
+	before := text[from:ls]
+	line := text[ls:le]
+	if codeStart >= 0 {
+		line = text[bytes.LastIndexByte(text[:i], '\n')+1 : le]
+	}
+	switch {
+	case negRE.Match(line) && codeStart < 0 || negRE.Match(before) || commentNeg(line):
+		return Negated
+	case detRE.Match(before) || detRE.Match(line) && codeStart < 0:
+		return Detection
+	case askRE.Match(before) || askRE.Match(line):
+		return Asks
+	}
+	if codeStart < 0 && i > 0 && strings.ContainsRune("\"'“‘`", rune(text[i-1])) {
+		return Quoted
+	}
+	return Plain
+}
+
+// commentNeg reports a comment on a code line that says it is bad
+// ("# BAD", "// don't do this").
+func commentNeg(line []byte) bool {
+	k := bytes.IndexAny(line, "#")
+	if j := bytes.Index(line, []byte("//")); j >= 0 && (k < 0 || j < k) && !bytes.Contains(line[max(0, j-1):], []byte("://")) {
+		k = j
+	}
+	if k < 0 {
+		return false
+	}
+	return negRE.Match(line[k:])
+}
+
+// Purpose is what a skill declares it is for.
+type Purpose struct {
+	// Security: education, detection, incident response, authorised
+	// testing, red-team work.
+	Security bool
+}
+
+var securityRE = regexp.MustCompile(`(?i)\b(pentest\w*|penetration[- ]test\w*|red[- ]team\w*|blue[- ]team\w*|purple[- ]team\w*|threat[- ](hunt\w*|intel\w*|model\w*|detection)|malware|forensic\w*|incident[- ]response|dfir|detection[- ](rule|engineer\w*|logic)s?|yara|sigma|siem|soc analyst|ctf|vulnerabilit(y|ies)|exploit\w*|offensive|adversary[- ]emulation|phishing|ransomware|reverse[- ]engineer\w*|c2|command[- ]and[- ]control|mitre|att&ck|iocs?|indicators of compromise|honeypot|owasp|cves?|xss|ssrf|sql injection|sqli|xxe|osint|prompt[- ]injection|jailbreak\w*|secrets?[- ]scan\w*|gitleaks|trufflehog|hardening|privilege[- ]escalation|security (review|audit|testing|research|education|training|analyst|engineer\w*|operations|monitoring)|appsec|devsecops|hunt(ing|s)?|threats?|detect(ing|ion|s)?|soc|exfiltration|intrusion|attack (techniques?|patterns?|simulation)|reverse shells?|credential (dumping|harvesting|exposure)|lateral movement|blue team|sandbox\w*|deobfuscat\w*|obfuscated|packers?|evasion|edr|siem|splunk|sentinel|elastic security|canar(y|ies)|decoys?|traps?|stealer)\b`)
+
+// PurposeOf reads the declared purpose from the skill's name and
+// description (and its first heading).
+func PurposeOf(name, description, heading string) Purpose {
+	s := strings.ToLower(name + " " + strings.ReplaceAll(name, "-", " ") + " " + description + " " + heading)
+	// Most skills hold none of the trade's word stems: the pattern runs
+	// only on those that do.
+	hint := false
+	for _, h := range purposeHints {
+		if strings.Contains(s, h) {
+			hint = true
+			break
+		}
+	}
+	return Purpose{Security: hint && securityRE.MatchString(s)}
+}
+
+var purposeHints = []string{"pentest", "penetration", "team", "threat", "malware", "forensic", "incident", "dfir", "detect", "yara", "sigma", "siem", "soc", "ctf", "vulnerab",
+	"exploit", "offensive", "adversary", "phishing", "ransomware", "reverse", "c2", "command", "mitre", "att&ck", "ioc", "indicator", "honeypot", "owasp", "cve", "xss", "ssrf",
+	"sql", "xxe", "osint", "injection", "jailbreak", "secret", "gitleaks", "trufflehog", "hardening", "privilege", "security", "appsec", "devsecops", "hunt", "exfiltration",
+	"intrusion", "attack", "credential", "lateral", "sandbox", "obfuscat", "packer", "evasion", "edr", "splunk", "sentinel", "canar", "decoy", "trap", "stealer"}
+
+// Strength is how much a finding says by itself.
+type Strength int
+
+// Strengths.
+const (
+	// Act: the text does the harmful thing (a flow of a secret to the
+	// network, a reverse shell, a download run unchecked).
+	Act Strength = iota
+	// Risky: common in honest skills but worth a look (an official
+	// installer piped to a shell, an index URL, a world-writable mode).
+	Risky
+	// Mention: naming the thing (a credential path, a tunnel host).
+	Mention
+)
+
+// Ctx is the context of one span.
+type Ctx struct {
+	Place   Place
+	Frame   Frame
+	Purpose Purpose
+}
+
+// Severity is the severity of a finding of the given strength in this
+// context, and the words the message adds to say why.
+func (c Ctx) Severity(s Strength) (diag.Severity, string) {
+	sev := diag.Error
+	switch s {
+	case Risky:
+		sev = diag.Warning
+	case Mention:
+		sev = diag.Info
+	}
+	reason := c.Place.String()
+	switch c.Place {
+	case Reference:
+		sev = down(sev)
+		reason = "documented in a reference file"
+	case Data:
+		sev = diag.Info
+		reason = "in a data file"
+	case Frontmatter:
+	}
+	switch c.Frame {
+	case Negated:
+		sev = diag.Info
+		reason += ", " + c.Frame.String()
+	case Detection:
+		sev = diag.Info
+		reason += ", " + c.Frame.String()
+	case Quoted:
+		sev = down(sev)
+		reason += ", " + c.Frame.String()
+	case Asks:
+		if s != Act {
+			sev = down(sev)
+		}
+		reason += ", " + c.Frame.String()
+	}
+	if c.Purpose.Security && sev > diag.Info {
+		// A skill that declares a security purpose shows attacks to
+		// teach, detect or test: one step down, and a note that says so.
+		if c.Place != Script || s != Act {
+			sev = down(sev)
+		}
+		reason += " of a skill declared for security work"
+	}
+	return sev, reason
+}
+
+func down(s diag.Severity) diag.Severity {
+	switch s {
+	case diag.Error:
+		return diag.Warning
+	case diag.Warning:
+		return diag.Info
+	}
+	return s
+}

@@ -1,0 +1,57 @@
+package secctx
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/skillint/skillint/diag"
+)
+
+func TestPlaceOf(t *testing.T) {
+	for rel, want := range map[string]Place{"scripts/run.sh": Script, "helper.py": Script, "references/guide.md": Reference,
+		"assets/schema.xsd": Data, "scripts/README.md": Script, "LICENSE": Data, "rules/detect.yar": Data} {
+		if got := PlaceOf(rel); got != want {
+			t.Errorf("%s: got %v, want %v", rel, got, want)
+		}
+	}
+}
+
+func TestFrameAt(t *testing.T) {
+	cases := []struct {
+		text, at string
+		code     bool
+		want     Frame
+	}{
+		{"Never run `curl x | sh` on a server.", "curl", false, Negated},
+		{"Run this:\n\n```bash\ncurl x | sh\n```", "curl", true, Plain},
+		{"Bad example (do not do this):\n\n```bash\ncurl x | sh\n```", "curl", true, Negated},
+		{"This Sigma rule detects reverse shells:\n```yaml\ndetection:\n  sel: 'bash -i >& /dev/tcp/'\n```", "bash -i", true, Detection},
+		{"Install it:\n```bash\ncurl x | sh # never do this\n```", "curl", true, Negated},
+		{"Ask the user before you install the cron job:\n```bash\ncrontab x\n```", "crontab", true, Asks},
+	}
+	for _, c := range cases {
+		i := strings.Index(c.text, c.at)
+		cs := -1
+		if c.code {
+			cs = strings.Index(c.text, "```")
+		}
+		if got := FrameAt([]byte(c.text), i, cs); got != c.want {
+			t.Errorf("%q: got %v, want %v", c.text, got, c.want)
+		}
+	}
+}
+
+func TestSeverity(t *testing.T) {
+	if s, _ := (Ctx{Place: Script}).Severity(Act); s != diag.Error {
+		t.Errorf("script act: %v", s)
+	}
+	if s, _ := (Ctx{Place: InstrCode, Frame: Negated}).Severity(Act); s != diag.Info {
+		t.Errorf("negated: %v", s)
+	}
+	if s, r := (Ctx{Place: Reference, Purpose: Purpose{Security: true}}).Severity(Act); s != diag.Info || !strings.Contains(r, "security") {
+		t.Errorf("security reference: %v %q", s, r)
+	}
+	if !PurposeOf("hunting-for-persistence", "Hunt persistence with Sigma rules", "").Security || PurposeOf("pdf-tools", "Fill PDF forms", "").Security {
+		t.Error("purpose")
+	}
+}

@@ -1,0 +1,303 @@
+package secscan
+
+import (
+	"bytes"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/skillint/skillint/internal/secctx"
+	"github.com/skillint/skillint/internal/shell"
+)
+
+var (
+	imageRE       = regexp.MustCompile(`!\[[^\]\n]{0,200}\]\(\s*<?(https?://[^)\s>]+)|<img\s[^>\n]{0,300}?src\s*=\s*["'](https?://[^"'\s]+)`)
+	dataNameRE    = regexp.MustCompile(`(?i)[{<$\[]\{?\s*\w*(conversation|chat|secret|token|password|api_?key|credential|history|message|summary|content|context|data|env|cookie|session|prompt|memory|answer|response)\w*\s*[}>\]]?`)
+	placeholderRE = regexp.MustCompile(`\{\{?[^}/]{1,60}\}\}?|\$\{?[A-Za-z_]\w*|<[A-Za-z_][\w ]{0,40}>|\[[A-Z][A-Z_ ]{1,40}\]|[?&]\w+=[A-Z][A-Z0-9_]{2,}(&|$)`)
+	askRE         = regexp.MustCompile(`(?i)\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them)\b[^.\n]{0,80}?\b(paste|provide|enter|share|give|send|type|supply|reveal|for)\b[^.\n]{0,80}?\b(passwords?|passphrases?|(personal\s+access\s+|access\s+|auth\s+|api\s+|bearer\s+)?tokens?|pats?|secret( key)?s?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time\s+(code|password)|verification\s+codes?|credentials|ssh\s+keys?|cookies?|api\s+keys?)\b`)
+	strongSecret  = regexp.MustCompile(`(?i)\b(passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|cookies?|personal\s+access\s+tokens?|pats?)\b`)
+	sendVerbRE    = regexp.MustCompile(`(?i)\b(send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
+	sensitiveRE   = regexp.MustCompile(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase)`)
+	endpointRE    = regexp.MustCompile(`(?i)https?://[^\s)"'<>]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
+)
+
+// prose checks what only the prose says.
+func (s *scanner) prose(place secctx.Place) {
+	src := s.in.Src
+	ctxFor := func(i int) secctx.Ctx {
+		c := secctx.Ctx{Place: place, Purpose: s.in.Purpose, Frame: s.frame(i, -2)}
+		return c
+	}
+	lower := asciiLower(src)
+	// Images whose URL carries data.
+	for _, m := range findOnLines(imageRE, src, lower, []string{"![", "<img"}) {
+		u := m[2]
+		ue := m[3]
+		if u < 0 {
+			u, ue = m[4], m[5]
+		}
+		url := src[u:ue]
+		q := bytes.IndexAny(url, "?#")
+		hasData := q >= 0 && placeholderRE.Match(url[q:]) || dataNameRE.Match(url)
+		if !hasData {
+			continue
+		}
+		c := ctxFor(m[0])
+		if c.Place == secctx.InstrCode {
+			c.Place = secctx.Instructions
+		}
+		s.report(ImageExfil, m[0], m[1], c, secctx.Act, "a Markdown image whose URL carries data", "an image is fetched as soon as the reply renders, so its URL leaks what it holds; use a fixed image URL")
+	}
+	// Requests for secrets and sending secrets: each match of the verb
+	// patterns over the whole text, judged in its sentence (prose only).
+	inCode := func(i int) bool {
+		for _, b := range s.blocks {
+			if i >= b.start && i < b.end {
+				return true
+			}
+		}
+		return false
+	}
+	for _, loc := range findOnLines(askRE, src, lower, subjectWords, secretWords, askVerbs) {
+		if inCode(loc[0]) {
+			continue
+		}
+		st := secctx.Mention
+		if strongSecret.Match(src[loc[0]:loc[1]]) {
+			st = secctx.Risky
+		}
+		para := paragraph(src, loc[0])
+		if sendVerbRE.Match(para) && endpointRE.Match(para) {
+			st = secctx.Act
+		}
+		c := ctxFor(loc[0])
+		if c.Frame == secctx.Asks {
+			c.Frame = secctx.Plain
+		}
+		s.report(SecretRequest, loc[0], loc[1], c, st, "a request for the user's secret", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
+	}
+	// Reading credential stores, told in words: "Read ~/.aws/credentials".
+	for _, v := range findOnLines(readVerbRE, src, lower, []string{".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".npmrc", ".pypirc", "shadow", "cookies"}) {
+		if inCode(v[0]) {
+			continue
+		}
+		sn := sentenceAt(src, v[0])
+		text := string(src[v[0]:sn[1]])
+		what := ""
+		for _, f := range strings.FieldsFunc(text, func(r rune) bool {
+			return r == ' ' || r == '`' || r == ',' || r == '(' || r == ')' || r == '"' || r == '\''
+		}) {
+			if n, ok := shell.CredPath(strings.TrimRight(f, ".:;")); ok {
+				what = n
+				break
+			}
+		}
+		if what == "" {
+			continue
+		}
+		st := secctx.Risky
+		if sendVerbRE.Match(src[sn[0]:sn[1]]) {
+			st = secctx.Act
+		}
+		s.report(CredAccess, v[0], v[1], ctxFor(v[0]), st, "the instructions have the agent read "+what, "let the tool that owns the credential use it; never read, print or send it")
+	}
+	// Standing instructions: text the skill has the agent write into the
+	// files every later session obeys (CLAUDE.md, AGENTS.md, rules files),
+	// with directives that loosen its checks.
+	for _, v := range findOnLines(memoryFileRE, src, lower, []string{"claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "memory bank", "memory file"}) {
+		if inCode(v[0]) {
+			continue
+		}
+		para := paragraph(src, v[0])
+		next := nextBlock(src, s.blocks, v[1])
+		if !writeVerbRE.Match(para) || !looseningRE.Match(append(append([]byte{}, para...), next...)) {
+			continue
+		}
+		s.report(Persistence, v[0], v[1], ctxFor(v[0]), secctx.Risky, "the instructions write directives into a file every later session obeys", "let the user edit their agent's standing instructions")
+	}
+	for _, v := range findOnLines(sendVerbRE, src, lower, []string{"http", "webhook", "endpoint", "server"}, secretWords, sendVerbs) {
+		if inCode(v[0]) {
+			continue
+		}
+		sn := sentenceAt(src, v[0])
+		text := src[sn[0]:sn[1]]
+		if sensitiveRE.Match(text) && endpointRE.Match(text) {
+			st := secctx.Risky
+			if u := endpointRE.Find(text); u != nil && suspectURL(string(u)) != "" {
+				st = secctx.Act
+			}
+			s.report(Exfiltration, v[0], v[1], ctxFor(v[0]), st, "secrets or credentials sent to a remote host", "a skill must not send credentials or the environment anywhere")
+		}
+	}
+}
+
+var (
+	readVerbRE   = regexp.MustCompile(`(?i)\b(read|cat|copy|extract|collect|gather|harvest|dump|export|open|load|parse|scan|inventory|catalog\w*|include|archive|back ?up|upload|send|print|display|show)\b`)
+	memoryFileRE = regexp.MustCompile(`(?i)(CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|\.cursor/rules|copilot-instructions\.md|\.windsurfrules|\bmemory (file|bank))`)
+	writeVerbRE  = regexp.MustCompile(`(?i)\b(append|write|add|insert|create|update|save|put|place|merge|prepend)\b`)
+	looseningRE  = regexp.MustCompile(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approve\w*|skip\w* (confirm\w*|review|checks?)|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to)\b`)
+)
+
+// nextBlock is the code block that starts after offset i (within 400
+// bytes), or nil.
+func nextBlock(src []byte, blocks []block, i int) []byte {
+	for _, b := range blocks {
+		if b.fence >= i && b.fence-i < 400 {
+			return src[b.start:b.end]
+		}
+	}
+	return nil
+}
+
+// sentenceAt is the sentence around offset i (to ". ", a line end, at most
+// 1 KiB each way).
+func sentenceAt(src []byte, i int) [2]int {
+	from := i
+	for from > 0 && i-from < 1024 && src[from-1] != '\n' && !(src[from-1] == ' ' && from >= 2 && strings.IndexByte(".!?;", src[from-2]) >= 0) {
+		from--
+	}
+	to := i
+	for to < len(src) && to-i < 1024 && src[to] != '\n' && !(strings.IndexByte(".!?;", src[to]) >= 0 && (to+1 == len(src) || src[to+1] == ' ' || src[to+1] == '\n')) {
+		to++
+	}
+	return [2]int{from, to}
+}
+
+// paragraph is the paragraph around offset i (to blank lines, at most 2 KiB
+// each way).
+func paragraph(src []byte, i int) []byte {
+	from := i
+	for from > 0 && i-from < 2048 && !(src[from-1] == '\n' && from >= 2 && src[from-2] == '\n') {
+		from--
+	}
+	to := i
+	for to < len(src) && to-i < 2048 && !(src[to] == '\n' && to+1 < len(src) && src[to+1] == '\n') {
+		to++
+	}
+	return src[from:to]
+}
+
+var (
+	descOverrideRE = regexp.MustCompile(`(?i)\b(ignore|disregard|override|forget) (all |any |the )?(previous|prior|above|other|system|user'?s?) (instructions|prompts?|rules|guidelines)|\b(system|admin(istrator)?|developer|important) (note|override|instruction|directive|message)s?\s*:|\b(do not|don'?t|never) (tell|inform|mention|reveal|show)\b[^.]{0,40}\buser\b|\bwithout (telling|informing|asking) the user\b|\bsilently\b[^.]{0,30}\b(send|upload|post|run|execute|install|delete|read|collect|exfiltrat\w*)|\bin (the )?background\b[^.]{0,40}\b(send|upload|run|execute)`)
+	descActRE      = regexp.MustCompile(`(?i)\b(before|after|whenever|every time|always|first)\b[^.]{0,80}\b(read|cat|open|include|append|send|upload|post|run|execute|fetch|curl|print|output|attach)\b[^.]{0,80}(~/\.aws|~/\.ssh|\.ssh/|id_rsa|credentials|\.env\b|api[_ ]?keys?|tokens?|secrets?|passwords?|environment variables|private keys?|cookies)`)
+)
+
+// description checks the frontmatter description for instructions aimed
+// at the model: it is read on every turn, before the skill is chosen.
+func (s *scanner) description() {
+	d := s.in.Src[s.in.Desc[0]:s.in.Desc[1]]
+	ctx := secctx.Ctx{Place: secctx.Frontmatter}
+	l := asciiLower(d)
+	if !containsAny(l, descHints) {
+		return
+	}
+	if loc := descOverrideRE.FindIndex(d); loc != nil {
+		s.report(DescInjection, s.in.Desc[0]+loc[0], s.in.Desc[0]+loc[1], ctx, secctx.Act, "the description holds an instruction to the model", "a description says what the skill does and when to use it; instructions belong in the body")
+		return
+	}
+	if loc := descActRE.FindIndex(d); loc != nil {
+		s.report(DescInjection, s.in.Desc[0]+loc[0], s.in.Desc[0]+loc[1], ctx, secctx.Act, "the description tells the model to act on secrets", "a description says what the skill does and when to use it; instructions belong in the body")
+	}
+}
+
+// descHints are words one of which every description the patterns match
+// holds: the patterns run only on those.
+var descHints = []string{"ignore", "disregard", "override", "forget", "note", "instruction", "directive", "message", "tell", "inform", "mention", "reveal", "show",
+	"without", "silently", "background", "before", "after", "whenever", "every time", "always", "first"}
+
+// Words are the lower-case words of a skill's name and description.
+func Words(name, description string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(name+" "+description), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+	}) {
+		m[w] = true
+	}
+	return m
+}
+
+// asciiLower is src with ASCII letters in lower case (same length).
+func asciiLower(src []byte) []byte {
+	out := make([]byte, len(src))
+	for i, c := range src {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		out[i] = c
+	}
+	return out
+}
+
+var (
+	subjectWords = []string{"user", "them", "developer", "operator"}
+	secretWords  = []string{"password", "passphrase", "token", "secret", "api key", "private key", "ssh key", "keys", "phrase", "mnemonic", "2fa", "otp", "one-time", "verification code",
+		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", "id_rsa", "environment variable", "keychain", "wallet", "session"}
+	askVerbs  = []string{"ask", "request", "prompt", "have ", "get ", "tell", "instruct"}
+	sendVerbs = []string{"send", "upload", "post", "transmit", "forward", "sync", "exfiltrat", "submit", "beacon", "report", "verify", "include"}
+)
+
+// findOnLines runs re on the lines of src that hold one word of each group
+// (in lower) and returns its submatch indexes in src: the patterns are slow
+// on text they cannot match, so most lines are never given to them.
+func findOnLines(re *regexp.Regexp, src, lower []byte, groups ...[]string) [][]int {
+	var starts []int
+	for _, w := range groups[0] {
+		for i := 0; i < len(lower); {
+			k := bytes.Index(lower[i:], []byte(w))
+			if k < 0 {
+				break
+			}
+			at := i + k
+			ls := bytes.LastIndexByte(lower[:at], '\n') + 1
+			starts = append(starts, ls)
+			le := bytes.IndexByte(lower[at:], '\n')
+			if le < 0 {
+				break
+			}
+			i = at + le + 1
+		}
+	}
+	sort.Ints(starts)
+	var out [][]int
+	last := -1
+	for _, ls := range starts {
+		if ls == last {
+			continue
+		}
+		last = ls
+		le := bytes.IndexByte(src[ls:], '\n')
+		if le < 0 {
+			le = len(src)
+		} else {
+			le += ls
+		}
+		ok := true
+		for _, g := range groups[1:] {
+			if !containsAny(lower[ls:le], g) {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		for _, m := range re.FindAllSubmatchIndex(src[ls:le], -1) {
+			for i := range m {
+				if m[i] >= 0 {
+					m[i] += ls
+				}
+			}
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func containsAny(b []byte, words []string) bool {
+	for _, w := range words {
+		if bytes.Contains(b, []byte(w)) {
+			return true
+		}
+	}
+	return false
+}

