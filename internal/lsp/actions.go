@@ -134,12 +134,13 @@ type lineKinds struct {
 }
 
 // scanLines finds the frontmatter and code fences as the suppression
-// parser does: a directive is read only outside them.
+// parser (internal/suppress) does: a directive is read only outside them.
 func scanLines(src *diag.Source) lineKinds {
 	n := src.LineCount()
 	k := lineKinds{front: make([]bool, n), fence: make([]bool, n)}
 	inFront := false
 	var fence byte
+	var fenceLen int
 	for line := 1; line <= n; line++ {
 		t := bytes.TrimSpace(bytes.TrimPrefix(src.LineText(line), []byte("\xEF\xBB\xBF")))
 		if line == 1 && string(t) == "---" {
@@ -155,19 +156,30 @@ func scanLines(src *diag.Source) lineKinds {
 			continue
 		}
 		if fence != 0 {
+			// A fence closes with a run of its character at least as long
+			// as the one that opened it, and nothing after it.
 			k.fence[line-1] = true
-			if bytes.HasPrefix(t, []byte{fence, fence, fence}) {
+			if r := runLen(t, fence); r >= fenceLen && r == len(t) {
 				fence = 0
 			}
 			continue
 		}
 		if bytes.HasPrefix(t, []byte("```")) || bytes.HasPrefix(t, []byte("~~~")) {
-			fence = t[0]
+			fence, fenceLen = t[0], runLen(t, t[0])
 			k.fence[line-1] = true
 		}
 	}
 	k.fenced = fence != 0 || inFront
 	return k
+}
+
+// runLen is the length of the run of c that b starts with.
+func runLen(b []byte, c byte) int {
+	n := 0
+	for n < len(b) && b[n] == c {
+		n++
+	}
+	return n
 }
 
 // yamlKeyLine is a frontmatter line that starts a `key:` (or a list item

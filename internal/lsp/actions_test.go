@@ -139,3 +139,20 @@ func TestCodeActionRequest(t *testing.T) {
 		t.Errorf("an unknown document: %v", r)
 	}
 }
+
+// TestScanLines: a fence closes only with a run of its character at least
+// as long as the one that opened it, as the suppression parser reads it.
+func TestScanLines(t *testing.T) {
+	src := diag.NewSource("SKILL.md", []byte("---\nname: x\n---\n````\n```\nin\n````\nout\n~~~\nopen"))
+	k := scanLines(src)
+	wantFront := []bool{true, true, true, false, false, false, false, false, false, false}
+	wantFence := []bool{false, false, false, true, true, true, true, false, true, true}
+	for i := range wantFront {
+		if k.front[i] != wantFront[i] || k.fence[i] != wantFence[i] {
+			t.Errorf("line %d: front %v fence %v", i+1, k.front[i], k.fence[i])
+		}
+	}
+	if !k.fenced {
+		t.Error("the last fence is open at the end")
+	}
+}
