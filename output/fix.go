@@ -81,11 +81,13 @@ type sarifReplacement struct {
 }
 
 // sarifFixRegion is a region given both by line and column and by bytes.
+// An edit of a byte order mark, which columns do not count, is given by
+// bytes only.
 type sarifFixRegion struct {
-	StartLine   int `json:"startLine"`
-	StartColumn int `json:"startColumn"`
-	EndLine     int `json:"endLine"`
-	EndColumn   int `json:"endColumn"`
+	StartLine   int `json:"startLine,omitempty"`
+	StartColumn int `json:"startColumn,omitempty"`
+	EndLine     int `json:"endLine,omitempty"`
+	EndColumn   int `json:"endColumn,omitempty"`
 	ByteOffset  int `json:"byteOffset"`
 	ByteLength  int `json:"byteLength"`
 }
@@ -100,10 +102,11 @@ func (s *SARIF) fixes(f *diag.File, d *diag.Finding) []sarifFix {
 		ch.ArtifactLocation.URI = relURI(f.Path(), s.Root)
 		for _, e := range x.Edits {
 			st, en := f.Source.Pos(e.Start), f.Source.Pos(e.End)
-			r := sarifReplacement{DeletedRegion: sarifFixRegion{
-				StartLine: st.Line, StartColumn: f.Source.Column(st, diag.UTF16),
-				EndLine: en.Line, EndColumn: f.Source.Column(en, diag.UTF16),
-				ByteOffset: st.Offset, ByteLength: en.Offset - st.Offset}}
+			r := sarifReplacement{DeletedRegion: sarifFixRegion{ByteOffset: st.Offset, ByteLength: en.Offset - st.Offset}}
+			if !inBOM(f.Source.Bytes, e.Start) {
+				r.DeletedRegion.StartLine, r.DeletedRegion.StartColumn = st.Line, f.Source.Column(st, diag.UTF16)
+				r.DeletedRegion.EndLine, r.DeletedRegion.EndColumn = en.Line, f.Source.Column(en, diag.UTF16)
+			}
 			if e.New != "" {
 				r.InsertedContent = &sarifMessage{Text: e.New}
 			}
@@ -113,6 +116,12 @@ func (s *SARIF) fixes(f *diag.File, d *diag.Finding) []sarifFix {
 			Properties: map[string]string{"safety": x.Safety.String()}})
 	}
 	return out
+}
+
+// inBOM reports whether offset off is within a byte order mark that
+// starts b.
+func inBOM(b []byte, off int) bool {
+	return off < 3 && len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF
 }
 
 // fixMark is what the text output puts before a fixable finding's
