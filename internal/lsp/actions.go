@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"strings"
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats"
+	"github.com/skillint/skillint/internal/fix"
 	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
 )
@@ -40,7 +42,10 @@ func (s *Server) codeActionRequest(m *message) {
 		TextDocument struct {
 			URI string `json:"uri"`
 		} `json:"textDocument"`
-		Range lspRange `json:"range"`
+		Range   lspRange `json:"range"`
+		Context struct {
+			Only []string `json:"only"`
+		} `json:"context"`
 	}
 	if json.Unmarshal(m.Params, &p) != nil {
 		_ = s.conn.replyError(m.ID, codeInvalidParams, "bad codeAction parameters")
@@ -59,7 +64,22 @@ func (s *Server) codeActionRequest(m *message) {
 		_ = s.conn.reply(m.ID, []codeAction{})
 		return
 	}
-	_ = s.conn.reply(m.ID, s.CodeActions(p.TextDocument.URI, path, text, p.Range, enc))
+	actions := s.CodeActions(p.TextDocument.URI, path, text, p.Range, enc)
+	if len(p.Context.Only) > 0 {
+		// Only the kinds asked for: a kind covers the kinds under it
+		// ("source" covers "source.fixAll.skillint").
+		kept := actions[:0]
+		for _, a := range actions {
+			for _, k := range p.Context.Only {
+				if a.Kind == k || strings.HasPrefix(a.Kind, k+".") {
+					kept = append(kept, a)
+					break
+				}
+			}
+		}
+		actions = kept
+	}
+	_ = s.conn.reply(m.ID, actions)
 }
 
 // CodeActions are the actions for the findings of text (the file at path)
@@ -69,7 +89,8 @@ func (s *Server) CodeActions(uri, path string, text []byte, rng lspRange, enc di
 	if formats.Detect(path) == nil {
 		return out
 	}
-	f := s.engine.LintBytesWith(s.configFor(path), path, text, true)
+	cfg := s.configFor(path)
+	f := s.engine.LintBytesWith(cfg, path, text, true)
 	if f == nil {
 		return out
 	}
@@ -121,6 +142,15 @@ func (s *Server) CodeActions(uri, path string, text []byte, rng lspRange, enc di
 			e.New = fmt.Sprintf(e.New, fd.Rule)
 			out = append(out, codeAction{Title: fmt.Sprintf("Disable %s for this file", fd.Rule), Kind: "quickfix",
 				Diagnostics: []diagnostic{dg}, Edit: workspaceEdit{Changes: map[string][]textEdit{uri: {{Range: lspRange{Start: at(e.Start), End: at(e.End)}, NewText: e.New}}}}})
+		}
+	}
+	// Every safe fix of the document at once, to a fixed point, as --fix
+	// does (editors run source.fixAll actions on save when asked to).
+	if fix.Count(f, false) > 0 {
+		res := fix.Fix(text, f, func(b []byte) *diag.File { return s.engine.LintBytesWith(cfg, path, b, true) }, false)
+		if res.Changed() {
+			out = append(out, codeAction{Title: "Fix all safe skillint findings", Kind: "source.fixAll.skillint",
+				Edit: workspaceEdit{Changes: map[string][]textEdit{uri: {{Range: lspRange{Start: at(0), End: at(len(text))}, NewText: string(res.Src)}}}}})
 		}
 	}
 	return out

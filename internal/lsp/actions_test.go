@@ -40,7 +40,7 @@ func TestCodeActions(t *testing.T) {
 	actions := s.CodeActions(uri, path, []byte(text), all, diag.Bytes)
 	byTitle := map[string]codeAction{}
 	for _, a := range actions {
-		if a.Kind != "quickfix" || len(a.Diagnostics) != 1 {
+		if a.Kind == "quickfix" && len(a.Diagnostics) != 1 || a.Kind != "quickfix" && a.Kind != "source.fixAll.skillint" {
 			t.Errorf("action %+v", a)
 		}
 		byTitle[a.Title] = a
@@ -92,8 +92,16 @@ func TestCodeActions(t *testing.T) {
 	if n := rulesOf(s.Diagnostics(path, []byte(got), diag.Bytes)); n["skill/name.format"] != 0 || n["suppression/unused"] != 0 {
 		t.Errorf("after the file suppression: %v", n)
 	}
+	// Every safe fix at once: the whole text replaced by what --fix writes.
+	fixAll, ok := byTitle["Fix all safe skillint findings"]
+	if !ok || fixAll.Kind != "source.fixAll.skillint" {
+		t.Fatalf("no fix-all action in %v", titles(actions))
+	}
+	if got := applyEdits(t, text, fixAll.Edit.Changes[uri]); got != strings.Replace(text, "My_Skill", "my-skill", 1) {
+		t.Errorf("fix all gave %q", got)
+	}
 	// Only the findings of the range asked for.
-	if a := s.CodeActions(uri, path, []byte(text), lspRange{Start: position{Line: 2}, End: position{Line: 2}}, diag.Bytes); len(a) != 0 {
+	if a := s.CodeActions(uri, path, []byte(text), lspRange{Start: position{Line: 2}, End: position{Line: 2}}, diag.Bytes); len(a) != 1 || a[0].Kind != "source.fixAll.skillint" {
 		t.Errorf("actions on a line without findings: %v", titles(a))
 	}
 }
@@ -133,6 +141,14 @@ func TestCodeActionRequest(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("no quick fix in %v", res)
+	}
+	// Only the kinds asked for.
+	id = c.send("textDocument/codeAction", map[string]any{"textDocument": map[string]any{"uri": uri},
+		"range":   map[string]any{"start": map[string]any{"line": 0, "character": 0}, "end": map[string]any{"line": 0, "character": 0}},
+		"context": map[string]any{"diagnostics": []any{}, "only": []string{"source"}}}, true)
+	res = c.response(id)["result"].([]any)
+	if len(res) != 1 || res[0].(map[string]any)["kind"] != "source.fixAll.skillint" {
+		t.Errorf("only source actions: %v", res)
 	}
 	id = c.send("textDocument/codeAction", map[string]any{"textDocument": map[string]any{"uri": "file:///nowhere/SKILL.md"}, "range": map[string]any{}}, true)
 	if r := c.response(id); r["error"] != nil || len(r["result"].([]any)) != 0 {

@@ -281,7 +281,7 @@ func (s *Server) initialize(m *message) {
 		"capabilities": map[string]any{
 			"positionEncoding":   name,
 			"textDocumentSync":   map[string]any{"openClose": true, "change": 1, "save": map[string]any{"includeText": false}},
-			"codeActionProvider": map[string]any{"codeActionKinds": []string{"quickfix"}},
+			"codeActionProvider": map[string]any{"codeActionKinds": []string{"quickfix", "source.fixAll.skillint"}},
 		},
 		"serverInfo": map[string]any{"name": "skillint"},
 	})
