@@ -133,6 +133,10 @@ type Summary struct {
 	Errors   int
 	Warnings int
 	Infos    int
+	// Fixable counts the findings with a safe fix, UnsafeFixable those
+	// whose only fixes are unsafe.
+	Fixable       int
+	UnsafeFixable int
 	// HiddenWarnings and HiddenInfos count findings found but not reported
 	// because they are below the severity asked for (--min-severity, -q).
 	HiddenWarnings int
@@ -160,6 +164,12 @@ func (s *Summary) Add(f *File) {
 			s.Warnings++
 		case Info:
 			s.Infos++
+		}
+		switch d.FixSafety() {
+		case Safe:
+			s.Fixable++
+		case Unsafe:
+			s.UnsafeFixable++
 		}
 	}
 }

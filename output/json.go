@@ -62,6 +62,7 @@ type jsonDiag struct {
 	Rule      string        `json:"rule"`
 	Message   string        `json:"message"`
 	Related   []jsonRelated `json:"related,omitempty"`
+	Fix       *jsonFix      `json:"fix,omitempty"`
 }
 
 type jsonSummary struct {
@@ -74,7 +75,8 @@ type jsonSummary struct {
 // File records a file's entry and its diagnostics.
 func (j *JSON) File(w io.Writer, f *diag.File) error {
 	j.files = append(j.files, jsonFile{Path: f.Path(), Format: f.Format})
-	for _, d := range f.Findings {
+	for i := range f.Findings {
+		d := &f.Findings[i]
 		jd := jsonDiag{
 			Path:      f.Path(),
 			Line:      d.Range.Start.Line,
@@ -92,6 +94,7 @@ func (j *JSON) File(w io.Writer, f *diag.File) error {
 				Message: r.Message,
 			})
 		}
+		jd.Fix = newJSONFix(f, d)
 		b, err := json.Marshal(jd)
 		if err != nil {
 			return err

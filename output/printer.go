@@ -64,6 +64,9 @@ type Options struct {
 	Root string
 	// Version is skillint's version, for printers that name the tool.
 	Version string
+	// UnsafeFixes says that the run applies unsafe fixes too (the text
+	// output then counts and marks them as fixable).
+	UnsafeFixes bool
 }
 
 // RuleMeta is what printers know about a rule.

@@ -61,6 +61,7 @@ type sarifResult struct {
 	Message          sarifMessage    `json:"message"`
 	Locations        []sarifLocation `json:"locations"`
 	RelatedLocations []sarifLocation `json:"relatedLocations,omitempty"`
+	Fixes            []sarifFix      `json:"fixes,omitempty"`
 }
 
 func sarifLevel(s diag.Severity) string {
@@ -129,7 +130,8 @@ func (s *SARIF) init() {
 // File records a file's results.
 func (s *SARIF) File(w io.Writer, f *diag.File) error {
 	s.init()
-	for _, d := range f.Findings {
+	for k := range f.Findings {
+		d := &f.Findings[k]
 		i, ok := s.index[d.Rule]
 		if !ok {
 			i = len(s.rules)
@@ -143,6 +145,7 @@ func (s *SARIF) File(w io.Writer, f *diag.File) error {
 		for _, r := range d.Related {
 			res.RelatedLocations = append(res.RelatedLocations, s.location(f, r.Range, r.Message))
 		}
+		res.Fixes = s.fixes(f, d)
 		s.results = append(s.results, res)
 	}
 	return nil

@@ -57,7 +57,8 @@ func (t *Text) File(w io.Writer, f *diag.File) error {
 		}
 	}
 	path := diag.Escape(f.Path())
-	for _, d := range f.Findings {
+	for i := range f.Findings {
+		d := &f.Findings[i]
 		sev := p.info
 		switch d.Severity {
 		case diag.Error:
@@ -67,9 +68,9 @@ func (t *Text) File(w io.Writer, f *diag.File) error {
 		}
 		fmt.Fprintf(&b, "%s %s %s %s\n",
 			p.path.Sprintf("%s:%d:%d:", path, d.Range.Start.Line, f.Source.Column(d.Range.Start, diag.CodePoints)),
-			sev.Sprintf("%s:", d.Severity), diag.Escape(d.Message), p.rule.Sprintf("[%s]", diag.Escape(d.Rule)))
+			sev.Sprintf("%s:", d.Severity), fixMark(d, t.UnsafeFixes)+diag.Escape(d.Message), p.rule.Sprintf("[%s]", diag.Escape(d.Rule)))
 		if t.Snippets {
-			t.snippet(&b, p, f, d)
+			t.snippet(&b, p, f, *d)
 		}
 	}
 	// Text output is often read by a CI runner: no line of it may be a
@@ -85,7 +86,7 @@ func (t *Text) File(w io.Writer, f *diag.File) error {
 // Finish writes the summary line.
 func (t *Text) Finish(w io.Writer, s diag.Summary) error {
 	p := newPalette(t.Color)
-	line := SummaryLine(s)
+	line := SummaryLine(s) + fixSummary(s, t.UnsafeFixes)
 	switch {
 	case s.Errors > 0:
 		line = p.err.Sprint(line)

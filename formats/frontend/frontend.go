@@ -75,6 +75,12 @@ func FrontmatterFindings(src *diag.Source, fm *yamlfm.Frontmatter, family string
 			sev = diag.Error
 		}
 		f := diag.Finding{Rule: family + "/" + problemRules[p.Code], Severity: sev, Message: p.Message + problemHints[p.Code], Range: src.Range(p.Start, p.End)}
+		switch p.Code {
+		case yamlfm.ProblemBOM:
+			f.Fixes = []diag.Fix{{Description: "remove the byte order mark", Safety: diag.Safe, Edits: []diag.Edit{{Start: p.Start, End: p.End}}}}
+		case yamlfm.ProblemDelimiter:
+			f.Fixes = []diag.Fix{{Description: "remove the trailing white space", Safety: diag.Safe, Edits: []diag.Edit{{Start: p.Start, End: p.End}}}}
+		}
 		if p.Related >= 0 {
 			f.Related = []diag.Related{{Range: src.Range(p.Related, p.Related), Message: "first given here"}}
 		}

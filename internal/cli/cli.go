@@ -21,6 +21,7 @@ import (
 	"github.com/skillint/skillint/formats"
 	"github.com/skillint/skillint/internal/config"
 	"github.com/skillint/skillint/internal/discover"
+	"github.com/skillint/skillint/internal/fix"
 	"github.com/skillint/skillint/internal/lsp"
 	"github.com/skillint/skillint/lint"
 	"github.com/skillint/skillint/output"
@@ -149,6 +150,9 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer, code *int) *cli.App {
 			&cli.IntFlag{Name: "max-warnings", Value: -1, Usage: "exit 1 when there are more warnings than this (-1: no limit)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "report errors only (--min-severity error)"},
 			&cli.StringFlag{Name: "min-severity", Usage: "report findings of this severity and above: error, warning or info (default: warning for text output unless --verbose, info for the other formats)"},
+			&cli.BoolFlag{Name: "fix", Usage: "apply the safe fixes in place, then report what remains (with -: print the fixed text)"},
+			&cli.BoolFlag{Name: "unsafe-fixes", Usage: "with --fix or --diff, also apply the fixes that may change meaning"},
+			&cli.BoolFlag{Name: "diff", Usage: "print the fixes as a unified diff and write nothing; exit 1 when there is one"},
 		},
 		Action: func(c *cli.Context) error {
 			n, err := lintAction(c, stdin, stdout, stderr)
@@ -272,6 +276,13 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 		// files are found and parsed.
 		go security.Prepare()
 	}
+	var fx *fixer
+	if c.Bool("fix") || c.Bool("diff") {
+		fx = &fixer{eng: eng, unsafe: c.Bool("unsafe-fixes"), diff: c.Bool("diff"), stdout: stdout, stderr: stderr}
+	}
+	// out is where the findings go: with `--fix -` standard output holds
+	// the fixed text, and the findings go to standard error.
+	out := stdout
 	var onDisk []string
 	var stdinFile *diag.File
 	for _, p := range paths {
@@ -291,10 +302,19 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 		if err != nil {
 			return ExitFailed, err
 		}
+		if fx != nil {
+			f = fx.stdin(f)
+			if !fx.diff {
+				out = stderr
+			}
+		}
 		stdinFile = f
 	}
 	if err := discover.Check(onDisk); err != nil {
 		return ExitFailed, fail("%v", err)
+	}
+	if fx != nil {
+		fx.roots = fix.NewRoots(onDisk)
 	}
 	targets := make(chan lint.Target, 256)
 	walkErr := make(chan error, 1)
@@ -322,7 +342,7 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 		})
 	}()
 	opts := output.Options{Color: color, Snippets: isTerminal(stdout), Verbose: c.Bool("verbose"),
-		Rules: ruleMeta(), Root: repoRoot(), Version: version()}
+		Rules: ruleMeta(), Root: repoRoot(), Version: version(), UnsafeFixes: c.Bool("unsafe-fixes")}
 	printer := newPrinter(opts)
 	minSev, err := minSeverity(c)
 	if err != nil {
@@ -342,6 +362,9 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 	var sum diag.Summary
 	var werr error
 	emit := func(f *diag.File) {
+		if fx != nil && f != stdinFile {
+			f = fx.file(f)
+		}
 		if sarif != nil && werr == nil {
 			full := *f
 			if sarifMin < minSev {
@@ -369,8 +392,8 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 			f.Findings = kept
 		}
 		sum.Add(f)
-		if werr == nil {
-			werr = printer.File(stdout, f)
+		if werr == nil && (fx == nil || !fx.diff) {
+			werr = printer.File(out, f)
 		}
 	}
 	if stdinFile != nil {
@@ -383,8 +406,15 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 	if cfgErr != nil {
 		return ExitFailed, fail("configuration: %v", cfgErr)
 	}
+	if fx != nil && fx.diff {
+		fx.report()
+		if fx.files > 0 {
+			return ExitErrors, nil
+		}
+		return ExitOK, nil
+	}
 	if werr == nil {
-		werr = printer.Finish(stdout, sum)
+		werr = printer.Finish(out, sum)
 	}
 	if werr == nil && sarif != nil {
 		var b bytes.Buffer
@@ -394,6 +424,12 @@ func lintAction(c *cli.Context, stdin io.Reader, stdout, stderr io.Writer) (int,
 	}
 	if werr != nil {
 		return ExitFailed, fail("writing output: %v", werr)
+	}
+	if fx != nil {
+		fx.report()
+		if fx.failures {
+			return ExitErrors, nil
+		}
 	}
 	if sum.Files == 0 {
 		fmt.Fprintf(stderr, "skillint: no skill files found under %s\n", showPaths(paths))

@@ -224,6 +224,12 @@ func (s *Server) handle(m *message) {
 		if json.Unmarshal(m.Params, &p) == nil {
 			s.lint(p.TextDocument.URI)
 		}
+	case "textDocument/codeAction":
+		if isRequest {
+			// Off the request loop, as lints are: a long lint must not hold
+			// up the messages behind it.
+			go s.codeActionRequest(m)
+		}
 	case "textDocument/didClose":
 		var p struct {
 			TextDocument struct {
@@ -273,8 +279,9 @@ func (s *Server) initialize(m *message) {
 	s.mu.Unlock()
 	_ = s.conn.reply(m.ID, map[string]any{
 		"capabilities": map[string]any{
-			"positionEncoding": name,
-			"textDocumentSync": map[string]any{"openClose": true, "change": 1, "save": map[string]any{"includeText": false}},
+			"positionEncoding":   name,
+			"textDocumentSync":   map[string]any{"openClose": true, "change": 1, "save": map[string]any{"includeText": false}},
+			"codeActionProvider": map[string]any{"codeActionKinds": []string{"quickfix", "source.fixAll.skillint"}},
 		},
 		"serverInfo": map[string]any{"name": "skillint"},
 	})

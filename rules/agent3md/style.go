@@ -76,7 +76,8 @@ func checkKind(p *rules.Pass) {
 		if l := strings.ToLower(strings.TrimSpace(a.Value)); l == "identity" || l == "skill" {
 			hint = "kind is case-sensitive: write kind=" + l
 		}
-		p.Report(p.Src().Range(a.Start, a.End), "kind=%q is not identity or skill, so the plane is treated as a skill: %s", a.Value, hint)
+		f := p.Report(p.Src().Range(a.Start, a.End), "kind=%q is not identity or skill, so the plane is treated as a skill: %s", a.Value, hint)
+		f.Fixes = kindCaseFix(p, a)
 	}
 }
 
@@ -86,7 +87,8 @@ func checkKeyCase(p *rules.Pass) {
 	for _, f := range tree(p).Fields {
 		for _, k := range caseSensitiveKeys {
 			if f.Key != k && strings.EqualFold(f.Key, k) {
-				p.Report(p.Src().Range(f.KeyStart, f.KeyEnd), "`%s:` is not `%s:` (this key is case-sensitive) and is ignored as metadata: write `%s:`", f.Key, k, k)
+				d := p.Report(p.Src().Range(f.KeyStart, f.KeyEnd), "`%s:` is not `%s:` (this key is case-sensitive) and is ignored as metadata: write `%s:`", f.Key, k, k)
+				d.Fixes = keyCaseFix(p, tree(p).Fields, f, k)
 			}
 		}
 	}

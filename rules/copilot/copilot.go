@@ -252,7 +252,8 @@ func checkCopilotInfer(p *rules.Pass) {
 
 func checkCopilotInvokable(p *rules.Pass) {
 	if kv := copilotRoot(p).Get("user-invokable"); kv != nil {
-		p.Report(ruleutil.NodeRange(p, kv.Key), "`user-invokable` is the VS Code docs' spelling; GitHub documents `user-invocable`, which is safest for both hosts")
+		f := p.Report(ruleutil.NodeRange(p, kv.Key), "`user-invokable` is the VS Code docs' spelling; GitHub documents `user-invocable`, which is safest for both hosts")
+		f.Fixes = ruleutil.RenameKey(p.Src().Bytes, copilotRoot(p), kv.Key, "user-invocable", diag.Safe)
 	}
 }
 

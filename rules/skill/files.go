@@ -186,7 +186,8 @@ func checkReferenceBackslash(p *rules.Pass) {
 	for _, s := range ruleutil.Units(p) {
 		for _, l := range localLinks(s.Body) {
 			if strings.Contains(l.Dest, `\`) {
-				p.Report(s.Body.Range(l.From, l.To), "the link %s uses backslashes: write it with forward slashes (%s), which work on every host", l.Dest, strings.ReplaceAll(l.Dest, `\`, "/"))
+				f := p.Report(s.Body.Range(l.From, l.To), "the link %s uses backslashes: write it with forward slashes (%s), which work on every host", l.Dest, strings.ReplaceAll(l.Dest, `\`, "/"))
+				f.Fixes = backslashFix(p, f.Range, l.Dest)
 			}
 		}
 	}

@@ -269,7 +269,8 @@ func checkNameFormat(p *rules.Pass) {
 	if n == nil || utf8.RuneCountInString(n.Value) > nameMaxLength || nameRE.MatchString(n.Value) {
 		return
 	}
-	p.Report(ruleutil.NodeRange(p, n), "name %q must be lowercase letters, digits and single hyphens, not starting or ending with a hyphen: use %q", n.Value, suggestName(n.Value))
+	f := p.Report(ruleutil.NodeRange(p, n), "name %q must be lowercase letters, digits and single hyphens, not starting or ending with a hyphen: use %q", n.Value, suggestName(n.Value))
+	f.Fixes = nameFormatFix(p, n)
 }
 
 // suggestName turns a name into the nearest valid one.
@@ -321,7 +322,8 @@ func checkNameMatchesDirectory(p *rules.Pass) {
 	if norm.NFC.String(n.Value) == norm.NFC.String(base) {
 		return
 	}
-	p.Report(ruleutil.NodeRange(p, n), "name %q does not match the skill's directory %q: rename the directory or change the name", n.Value, base)
+	f := p.Report(ruleutil.NodeRange(p, n), "name %q does not match the skill's directory %q: rename the directory or change the name", n.Value, base)
+	f.Fixes = nameDirectoryFix(p, n, base)
 }
 
 func checkDescriptionRequired(p *rules.Pass) {
@@ -387,7 +389,8 @@ func checkMetadataValueType(p *rules.Pass) {
 		default:
 			hint = ": metadata values are strings; flatten it or join the items into one string"
 		}
-		p.Report(ruleutil.NodeRange(p, kv.Value), "metadata value %q is %s, not a string%s", kv.Key.Value, kv.Value.Kind, hint)
+		f := p.Report(ruleutil.NodeRange(p, kv.Value), "metadata value %q is %s, not a string%s", kv.Key.Value, kv.Value.Kind, hint)
+		f.Fixes = metadataValueFix(p, kv.Value)
 	}
 }
 
@@ -451,12 +454,19 @@ func checkUnknownField(p *rules.Pass) {
 			sort.Strings(candidates)
 		}
 		msg := fmt.Sprintf("unknown field %q: hosts ignore it", k)
-		if near := ruleutil.NearestKey(k, candidates); near != "" {
+		near := ruleutil.NearestKey(k, candidates)
+		if near != "" {
 			msg += fmt.Sprintf("; did you mean %q?", near)
 		} else {
 			msg += "; move custom data under `metadata:`"
 		}
-		p.Report(ruleutil.NodeRange(p, kv.Key), "%s", msg)
+		f := p.Report(ruleutil.NodeRange(p, kv.Key), "%s", msg)
+		if near == "" {
+			f.Fixes = moveFieldFix(p, kv)
+		} else {
+			// A guess at a typo: unsafe, the user says whether it was one.
+			f.Fixes = ruleutil.RenameKey(p.Src().Bytes, root, kv.Key, near, diag.Unsafe)
+		}
 	}
 }
 
