@@ -2,6 +2,7 @@ package lint
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -35,7 +36,7 @@ func TestCorpusPlugins(t *testing.T) {
 				t.Errorf("%s: finding without a valid position: %+v", f.Path(), d)
 			}
 			fam := d.Rule[:strings.IndexByte(d.Rule+"/", '/')]
-			if d.Severity != diag.Error || !(fam == "plugin" || fam == "marketplace" || fam == "hooks" || fam == "mcp") {
+			if d.Severity != diag.Error || !slices.Contains([]string{"plugin", "marketplace", "hooks", "mcp"}, fam) {
 				continue
 			}
 			known := false

@@ -27,13 +27,16 @@ func TreeOf(d *model.Document) *Tree {
 // FrontEnd claims `agents/openai.yaml` inside a skill directory.
 type FrontEnd struct{}
 
+// Name is the front-end's name.
 func (FrontEnd) Name() string { return "codex-openai-yaml" }
 
+// Match claims a file by its path alone.
 func (FrontEnd) Match(path string) bool {
 	_, ok := frontend.InSkill(path, "agents", "openai.yaml")
 	return ok
 }
 
+// Parse parses one document and maps it into the model.
 func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed {
 	t := &Tree{SkillDir: filepath.Dir(filepath.Dir(src.Path))}
 	doc := model.Structured(src, model.FormatCodexAgent, t)

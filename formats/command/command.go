@@ -43,8 +43,10 @@ var telling = []string{"description", "argument-hint", "allowed-tools", "disable
 // has a command key (description, argument-hint, allowed-tools, ...).
 type FrontEnd struct{}
 
+// Name is the front-end's name.
 func (FrontEnd) Name() string { return "claude-command" }
 
+// Match claims a file by its path alone.
 func (FrontEnd) Match(path string) bool {
 	_, ok := frontend.Locate(path, "commands")
 	return ok
@@ -57,6 +59,7 @@ func Name(rel string) string {
 	return strings.ReplaceAll(strings.TrimSuffix(rel, filepath.Ext(rel)), "/", ":")
 }
 
+// Parse parses one document and maps it into the model.
 func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed {
 	pl, _ := frontend.Locate(src.Path, "commands")
 	fm := yamlfm.Parse(src)

@@ -41,6 +41,7 @@ func TreeOf(d *model.Document) *Tree {
 // FrontEnd claims the plugin files by path.
 type FrontEnd struct{}
 
+// Name is the front-end's name.
 func (FrontEnd) Name() string { return "claude-plugin" }
 
 // FormatOf is the format a path has by its name and directory, or "".
@@ -66,6 +67,7 @@ func FormatOf(path string) string {
 	return ""
 }
 
+// Match claims a file by its path alone.
 func (FrontEnd) Match(path string) bool { return FormatOf(path) != "" }
 
 var reasons = map[string]string{
@@ -76,6 +78,7 @@ var reasons = map[string]string{
 	model.FormatMCP:         "named .mcp.json: an MCP server configuration",
 }
 
+// Parse parses one document and maps it into the model.
 func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed {
 	format := FormatOf(src.Path)
 	if _, ok := reasons[opts.Format]; ok {

@@ -29,7 +29,7 @@ func TestFormatOf(t *testing.T) {
 		"p/.codex-plugin/hooks/hooks.json":  model.FormatHooks,
 		"p/.claude-plugin/marketplace.json": model.FormatMarketplace,
 	} {
-		if got := FormatOf(path); got != want && !(path[1] == '\\' && got == "") {
+		if got := FormatOf(path); got != want && (path[1] != '\\' || got != "") {
 			t.Errorf("FormatOf(%q) = %q, want %q", path, got, want)
 		}
 	}

@@ -55,8 +55,10 @@ func TreeOf(d *model.Document) *Tree {
 // agents.
 type FrontEnd struct{}
 
+// Name is the front-end's name.
 func (FrontEnd) Name() string { return "claude-subagent" }
 
+// Match claims a file by its path alone.
 func (FrontEnd) Match(path string) bool {
 	_, ok := place(path)
 	return ok
@@ -71,6 +73,7 @@ func place(path string) (pl frontend.Place, ok bool) {
 	return frontend.AtPluginRoot(path)
 }
 
+// Parse parses one document and maps it into the model.
 func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed {
 	pl, _ := place(src.Path)
 	atRoot := pl.Plugin && pl.Rel == filepath.Base(src.Path) && filepath.Clean(pl.Root) == filepath.Dir(src.Path)

@@ -113,7 +113,6 @@ type analyzer struct {
 	seen          map[[2]int]bool
 	calls         map[int]value // memo: call at token -> its value
 	budget        int
-	depth         int
 	files         map[string]Taint
 	fnSpans       []fnSpan
 	sockets       bool // the file connects a socket
@@ -410,11 +409,6 @@ func (a *analyzer) run() {
 					continue
 				}
 				a.setVar(n, v, app)
-			}
-			if a.lang == Python && len(names) == 1 {
-				if fn := a.fnAt(i); fn != "" && v.taint != 0 {
-					// a module-level style return through a global
-				}
 			}
 			i = j - 1
 			continue
@@ -959,10 +953,6 @@ func envValue(n string) value {
 		return value{taint: Secret, str: "$" + n, secret: n}
 	}
 	return value{}
-}
-
-func (a *analyzer) nameTaint(n string) Taint {
-	return a.nameValue(n).taint
 }
 
 // attr is v.m for a value (not a dotted name): methods of strings and
@@ -1624,7 +1614,7 @@ func (a *analyzer) isCmdlet(i int) bool {
 	if tk.kind != tIdent || strings.HasPrefix(tk.text, "$") {
 		return false
 	}
-	if i > 0 && !(a.toks[i-1].kind == tNL || a.toks[i-1].text == "|" || a.toks[i-1].text == ";" || a.toks[i-1].text == "{" || a.toks[i-1].text == "(" || a.toks[i-1].text == "=") {
+	if i > 0 && a.toks[i-1].kind != tNL && a.toks[i-1].text != "|" && a.toks[i-1].text != ";" && a.toks[i-1].text != "{" && a.toks[i-1].text != "(" && a.toks[i-1].text != "=" {
 		return false
 	}
 	n := strings.ToLower(tk.text)
@@ -1650,7 +1640,7 @@ func (a *analyzer) psCommand(i int, piped value, depth int) (value, int) {
 		}
 		if tk.kind == tIdent && strings.HasPrefix(tk.text, "-") && len(tk.text) > 1 {
 			// -Name value
-			if j+1 < len(t) && t[j+1].kind != tNL && !(t[j+1].kind == tIdent && strings.HasPrefix(t[j+1].text, "-")) && !(t[j+1].kind == tPunct && (t[j+1].text == "|" || t[j+1].text == ";")) {
+			if j+1 < len(t) && t[j+1].kind != tNL && (t[j+1].kind != tIdent || !strings.HasPrefix(t[j+1].text, "-")) && (t[j+1].kind != tPunct || t[j+1].text != "|" && t[j+1].text != ";") {
 				if t[j+1].kind == tIdent && !strings.HasPrefix(t[j+1].text, "$") && (j+2 >= len(t) || t[j+2].text != "(" && t[j+2].text != ".") {
 					// A bare word is a string to a command.
 					kw = append(kw, kwarg{strings.ToLower(tk.text[1:]), value{str: t[j+1].text, konst: true}})

@@ -187,11 +187,11 @@ func nextBlock(src []byte, blocks []block, i int) []byte {
 // 1 KiB each way).
 func sentenceAt(src []byte, i int) [2]int {
 	from := i
-	for from > 0 && i-from < 1024 && src[from-1] != '\n' && !(src[from-1] == ' ' && from >= 2 && strings.IndexByte(".!?;", src[from-2]) >= 0) {
+	for from > 0 && i-from < 1024 && src[from-1] != '\n' && (src[from-1] != ' ' || from < 2 || strings.IndexByte(".!?;", src[from-2]) < 0) {
 		from--
 	}
 	to := i
-	for to < len(src) && to-i < 1024 && src[to] != '\n' && !(strings.IndexByte(".!?;", src[to]) >= 0 && (to+1 == len(src) || src[to+1] == ' ' || src[to+1] == '\n')) {
+	for to < len(src) && to-i < 1024 && src[to] != '\n' && !endsSentence(src, to) {
 		to++
 	}
 	return [2]int{from, to}
@@ -400,4 +400,10 @@ func containsAny(b []byte, words []string) bool {
 		}
 	}
 	return false
+}
+
+// endsSentence reports whether src[to] is a full stop (., !, ? or ;)
+// followed by a blank or the end of the text.
+func endsSentence(src []byte, to int) bool {
+	return strings.IndexByte(".!?;", src[to]) >= 0 && (to+1 == len(src) || src[to+1] == ' ' || src[to+1] == '\n')
 }

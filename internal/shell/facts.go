@@ -335,7 +335,7 @@ func (s *Script) Facts() []Fact {
 			}
 			// Code that comes through a variable: eval "$X" where X holds
 			// a decode or a download.
-			if (name == "eval" || c.Has("-c")) && !(len(out) > 0 && out[len(out)-1].Cmd == c) {
+			if (name == "eval" || c.Has("-c")) && (len(out) == 0 || out[len(out)-1].Cmd != c) {
 				for _, a := range c.Args {
 					switch {
 					case strings.Contains(a, "base64 -d") || strings.Contains(a, "base64 --decode") || strings.Contains(a, "base64 -D") || strings.Contains(a, "xxd -r"):
@@ -881,7 +881,7 @@ func destructive(c *Cmd) string {
 	name := strings.ToLower(c.Name)
 	switch name {
 	case "rm":
-		if !(c.ShortFlag('r') || c.ShortFlag('R') || c.Has("--recursive")) && !c.ShortFlag('f') {
+		if recursive := c.ShortFlag('r') || c.ShortFlag('R') || c.Has("--recursive"); !recursive && !c.ShortFlag('f') {
 			return ""
 		}
 		for _, a := range c.Positional() {

@@ -350,7 +350,7 @@ func pointsToFiles(text []byte, files []string) bool {
 	}
 	words := map[string]bool{}
 	for _, w := range bytes.FieldsFunc(text, func(r rune) bool {
-		return !(r == '.' || r == '/' || r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r))
+		return r != '.' && r != '/' && r != '-' && r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	}) {
 		if bytes.IndexByte(w, '.') < 0 {
 			continue // a file is named with its extension

@@ -150,7 +150,7 @@ func readHead(path string, max int) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }()
 	if fi, err := f.Stat(); err == nil && fi.Size() < int64(max) {
 		max = int(fi.Size())
 	}

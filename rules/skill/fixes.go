@@ -97,21 +97,6 @@ func nameDirectoryFix(p *rules.Pass, n *yamlfm.Node, dir string) []diag.Fix {
 	return []diag.Fix{{Description: fmt.Sprintf("rename the skill to its directory's name %q", dir), Safety: diag.Unsafe, Edits: []diag.Edit{e}}}
 }
 
-// plainSafe reports whether s, written as a plain YAML scalar after `key: `,
-// reads back as the string s.
-func plainSafe(s string) bool {
-	if s == "" || strings.ContainsAny(s[:1], "[]{},&*!|>'\"%@`#-?:") || yamlWords[strings.ToLower(s)] {
-		return false
-	}
-	if strings.Contains(s, ": ") || strings.Contains(s, " #") || strings.HasSuffix(s, ":") || strings.ContainsAny(s, "\t\r\n") {
-		return false
-	}
-	if _, err := strconv.ParseFloat(s, 64); err == nil {
-		return false
-	}
-	return true
-}
-
 // metadataValueFix quotes a number or boolean with the text it is written
 // with; a written null becomes the string "null" only as an unsafe fix.
 func metadataValueFix(p *rules.Pass, v *yamlfm.Node) []diag.Fix {
