@@ -1,0 +1,467 @@
+package codeflow
+
+import (
+	"path"
+	"strconv"
+	"strings"
+
+	"github.com/skillint/skillint/internal/shell"
+)
+
+func last(name string) string {
+	if k := strings.LastIndexAny(name, ".:"); k >= 0 {
+		return name[k+1:]
+	}
+	return name
+}
+
+func set(xs ...string) map[string]bool {
+	m := map[string]bool{}
+	for _, x := range xs {
+		m[x] = true
+		m[strings.ToLower(x)] = true
+	}
+	return m
+}
+
+func in(m map[string]bool, name string) bool {
+	if m[name] {
+		return true
+	}
+	n := strings.TrimPrefix(strings.TrimPrefix(name, "System."), "["+"")
+	n = strings.Trim(n, "[]")
+	return m[n] || m[strings.ToLower(n)]
+}
+
+// apply gives a call's value and reports what it does.
+func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg, start, end int, depth int) value {
+	l := last(callee)
+	if meth != "" {
+		l = meth
+		if callee == "" {
+			callee = "." + meth
+		}
+	}
+	taint := allTaint(args, kw)
+	a0 := argAt(args, 0)
+	// Module handles.
+	switch callee {
+	case "require", "__import__", "importlib.import_module":
+		if a0.konst {
+			if a0.built && callee != "require" {
+				a.add(Obfuscated, start, end, "imports a module named by a built string ("+strconv.Quote(a0.str)+")")
+			}
+			return value{mod: a0.str}
+		}
+		if callee == "require" {
+			return value{}
+		}
+	case "getattr":
+		a1 := argAt(args, 1)
+		if a1.konst && argAt(args, 0).mod != "" {
+			if a1.built {
+				a.add(Obfuscated, start, end, "looks up "+argAt(args, 0).mod+"."+a1.str+" by a built string")
+			}
+			return value{mod: argAt(args, 0).mod + "." + a1.str}
+		}
+	case "os.path.expanduser", "path.expanduser":
+		if a0.konst {
+			s := a0.str
+			if s == "~" || s == "~/" {
+				return value{str: "~", konst: true, taint: HomeRoot}
+			}
+			return pathValue(s)
+		}
+	case "os.homedir", "pathlib.Path.home", "Path.home", "os.path.expanduser.home", "require.os.homedir", "homedir":
+		return value{str: "~", konst: true, taint: HomeRoot}
+	case "os.getenv", "os.environ.get", "getenv", "Environment.GetEnvironmentVariable", "System.Environment.GetEnvironmentVariable", "os.environ.setdefault":
+		if a0.konst {
+			return envValue(a0.str)
+		}
+		return value{taint: Secret}
+	case "dict", "json.dumps", "JSON.stringify", "Object.entries", "Object.keys", "Object.assign", "str", "repr", "list", "ConvertTo-Json", "yaml.dump", "Object.values", "new Map":
+		v := value{taint: taint}
+		if callee != "dict" && callee != "list" && callee != "Object.assign" && (a0.mod == "os.environ" || a0.mod == "process.env" || a0.mod == "os.environ.items") {
+			a.add(EnvDump, start, end, callee+"() serialises every environment variable")
+		}
+		if (callee == "json.dumps" || callee == "JSON.stringify" || callee == "yaml.dump" || callee == "str" || callee == "ConvertTo-Json") && a0.taint&Bundle != 0 {
+			a.add(SecretBundle, start, end, callee+"() serialises several secrets together")
+		}
+		if a0.konst && callee == "str" {
+			return a0
+		}
+		return v
+	case "os.path.join", "path.join", "path.resolve", "pathlib.Path", "Path", "Join-Path", "os.path.abspath", "path.normalize":
+		var parts []string
+		ok := true
+		var tn Taint
+		for _, v := range args {
+			tn |= v.taint &^ (HomeRoot | SysRoot)
+			if !v.konst {
+				ok = false
+				break
+			}
+			parts = append(parts, v.str)
+		}
+		if ok && len(parts) > 0 {
+			p := pathValue(path.Join(parts...))
+			p.taint |= tn
+			if len(parts) == 1 && parts[0] == "~" {
+				p.taint |= HomeRoot
+			}
+			return p
+		}
+		return value{taint: tn}
+	}
+	// Decoding.
+	if in(decoders, callee) || in(decoders, l) && (l == "b64decode" || l == "fromhex" || l == "FromBase64String" || l == "fromCharCode" || l == "decompress" || l == "unhexlify") {
+		return a.decode(callee, args, taint)
+	}
+	// Methods of a constant string.
+	if fn.konst || (fn.str != "" && callee == "") {
+		switch l {
+		case "join":
+			if a0.konst {
+				return value{str: strings.ReplaceAll(a0.str, "\x00", fn.str), konst: true, built: true, taint: taint}
+			}
+		case "decode", "encode", "toString", "strip", "trim", "GetString":
+			if l == "decode" && a0.konst && (strings.EqualFold(a0.str, "rot13") || strings.EqualFold(a0.str, "rot_13")) {
+				return value{str: rot13(fn.str), konst: true, built: true, taint: fn.taint}
+			}
+			if l == "toString" && a0.konst && (a0.str == "base64" || a0.str == "hex") {
+				return value{taint: fn.taint}
+			}
+			return fn
+		case "replace", "replaceAll":
+			if a0.konst && argAt(args, 1).konst {
+				return value{str: strings.ReplaceAll(fn.str, a0.str, argAt(args, 1).str), konst: true, built: true, taint: fn.taint}
+			}
+		case "split":
+			if a0.konst && a0.str == "" {
+				return value{str: strings.Join(strings.Split(fn.str, ""), "\x00"), konst: true, taint: fn.taint}
+			}
+		case "reverse":
+			if strings.Contains(fn.str, "\x00") || len(fn.str) <= 1 {
+				p := strings.Split(fn.str, "\x00")
+				for i, j := 0, len(p)-1; i < j; i, j = i+1, j-1 {
+					p[i], p[j] = p[j], p[i]
+				}
+				return value{str: strings.Join(p, "\x00"), konst: true, built: true, taint: fn.taint}
+			}
+		case "format":
+			return value{taint: taint | fn.taint}
+		}
+	}
+	if l == "join" && fn.konst {
+		return value{taint: taint | fn.taint}
+	}
+	if callee == "open" || callee == "io.open" {
+		// open(p, "a"/"w"): a write.
+		if m := argAt(args, 1); m.konst && (strings.Contains(m.str, "w") || strings.Contains(m.str, "a")) {
+			if a0.konst && shell.PersistPath(expand(a0.str)) {
+				a.add(Persistence, start, end, "opens "+a0.str+" to write")
+			}
+			return value{}
+		}
+	}
+	// Sources.
+	if in(readers, callee) || in(readers, l) && fn.taint != 0 {
+		p := a0
+		if (l == "read_text" || l == "read_bytes") && fn.konst {
+			p = fn
+		}
+		if p.taint&(HomeRoot) != 0 && !p.konst {
+			return value{taint: HomeFile}
+		}
+		if p.konst {
+			if tn := pathTaint(p.str); tn != 0 {
+				return value{taint: tn}
+			}
+			if strings.HasPrefix(p.str, "/tmp/.") || strings.HasPrefix(p.str, "/var/tmp/.") || strings.HasPrefix(p.str, "/dev/shm/") {
+				return value{taint: Loaded}
+			}
+			if a.ext != nil {
+				if tn, ok := a.ext.Files[p.str]; ok {
+					return value{taint: tn}
+				}
+			}
+		}
+		return value{taint: p.taint &^ (HomeRoot | SysRoot)}
+	}
+	if in(fetchSrc, callee) || in(fetchSrc, l) {
+		// A download: a send as well when it carries sensitive data.
+		if callee == "https.get" || callee == "http.get" {
+			a.fetchCallback = append(a.fetchCallback, [2]int{start, end})
+		}
+		if taint&Sensitive != 0 && (in(netSend, callee) || in(netMethods, l)) && !ownAPI(args, kw) {
+			a.add(SecretSend, start, end, taintName(taint)+" is sent to the network by "+callee)
+		}
+		return value{taint: Fetched | fn.taint}
+	}
+	if strings.EqualFold(callee, "New-Object") && a0.konst && strings.Contains(strings.ToLower(a0.str), "webclient") {
+		return value{mod: "Net.WebClient"}
+	}
+	// Sinks.
+	if in(netSend, callee) || in(netMethods, l) && (fn.mod != "" || fn.taint != 0) && l != "write" || l == "write" && strings.Contains(strings.ToLower(fn.mod), "request") {
+		if taint&Sensitive != 0 && !ownAPI(args, kw) {
+			a.add(SecretSend, start, end, taintName(taint)+" is sent to the network by "+callee+"()")
+		}
+		return value{taint: Fetched}
+	}
+	if in(execSink, callee) || callee == "new Function" || l == "runInNewContext" || l == "runInThisContext" || strings.EqualFold(callee, "ScriptBlock.Create") {
+		if callee == "setTimeout" || callee == "setInterval" {
+			if !a0.konst && a0.taint == 0 {
+				return value{}
+			}
+		}
+		if callee == "importlib.import_module" || callee == "__import__" {
+			return value{}
+		}
+		a.execArg(callee, a0, taint, start, end, depth, false)
+		return value{taint: taint}
+	}
+	if in(shellSink, callee) || strings.HasPrefix(callee, "child_process.") || strings.HasPrefix(callee, "subprocess.") {
+		if callee == "pty.spawn" {
+			a.dup = a.dup || a.sockets
+			return value{}
+		}
+		a.execArg(callee, a0, taint, start, end, depth, true)
+		for _, k := range kw {
+			if k.name == "stdin" || k.name == "stdout" {
+				if a.sockets && strings.Contains(strings.ToLower(k.v.mod), "fileno") {
+					a.dup = true
+					a.rsAt = [2]int{start, end}
+				}
+			}
+		}
+		return value{taint: Fetched & taint}
+	}
+	switch l {
+	case "socket", "create_connection", "Socket", "TCPClient", "TcpClient", "createConnection", "connect":
+		if strings.HasPrefix(callee, "socket.") || strings.HasPrefix(callee, "net.") || strings.Contains(callee, "Sockets") || strings.Contains(callee, "TCPClient") {
+			a.sockets = true
+			if a.rsAt == [2]int{} {
+				a.rsAt = [2]int{start, end}
+			}
+		}
+	case "dup2":
+		if a.sockets {
+			a.dup = true
+		}
+	case "pipe":
+		if a.sockets && strings.Contains(strings.ToLower(fn.mod), "std") {
+			a.dup = true
+		}
+	}
+	if in(deleters, callee) {
+		for _, v := range args {
+			if v.taint&(HomeRoot|SysRoot) != 0 || v.konst && (v.str == "~" || v.str == "/") {
+				what := "the home directory"
+				if v.taint&SysRoot != 0 || v.str == "/" {
+					what = "the file system root"
+				}
+				a.add(Destructive, start, end, callee+" deletes "+what)
+				break
+			}
+		}
+		return value{}
+	}
+	if in(writers, callee) || l == "write_text" {
+		p := a0
+		if l == "write_text" {
+			p = fn
+		}
+		if p.konst && shell.PersistPath(expand(p.str)) {
+			a.add(Persistence, start, end, callee+" writes "+p.str)
+		}
+		if p.konst && taint&Sensitive != 0 {
+			a.files[p.str] |= taint & Sensitive
+			a.files[path.Base(p.str)] |= taint & Sensitive
+		}
+		return value{}
+	}
+	// A call of a function of this file: its parameters carry what it
+	// is given (read on the next pass).
+	if a.paramTaint != nil {
+		for k, v := range args {
+			if v.taint != 0 && k < 32 {
+				a.paramTaint[[2]string{callee, strconv.Itoa(k)}] |= v.taint
+			}
+		}
+	}
+	// A call of a function of this file or another of the skill.
+	r := value{taint: fn.taint | taint}
+	if tn, ok := a.funcs[callee]; ok {
+		r.taint |= tn
+	}
+	if a.ext != nil {
+		if tn, ok := a.ext.Funcs[l]; ok {
+			r.taint |= tn
+		}
+	}
+	if identity[l] {
+		r.konst, r.str = fn.konst, fn.str
+		r.mod = fn.mod
+	}
+	// Reading a fetched response keeps it fetched.
+	return r
+}
+
+func expand(p string) string {
+	if strings.HasPrefix(p, "~") {
+		return p
+	}
+	return p
+}
+
+func pathValue(s string) value {
+	v := value{str: s, konst: true}
+	if s == "~" || s == "~/" {
+		v.taint = HomeRoot
+	}
+	if s == "/" {
+		v.taint = SysRoot
+	}
+	return v
+}
+
+// pathTaint is the taint of a file's contents by its path.
+func pathTaint(p string) Taint {
+	if _, ok := shell.CredPath(p); ok {
+		return CredFile
+	}
+	if strings.HasPrefix(p, "~/.") || strings.HasPrefix(p, "$HOME/.") {
+		base := path.Base(p)
+		switch base {
+		case ".bash_history", ".zsh_history", ".gitconfig", ".env", ".pgpass", ".my.cnf":
+			return HomeFile
+		}
+	}
+	if path.Base(p) == ".env" || strings.HasPrefix(path.Base(p), ".env.") {
+		return CredFile
+	}
+	return 0
+}
+
+func taintName(t Taint) string {
+	switch {
+	case t&CredFile != 0:
+		return "a credential file"
+	case t&EnvAll != 0:
+		return "the whole environment"
+	case t&Secret != 0:
+		return "a secret from the environment"
+	case t&HomeFile != 0:
+		return "a file from the user's home"
+	}
+	return "data"
+}
+
+// decode evaluates a decoding call.
+func (a *analyzer) decode(callee string, args []value, taint Taint) value {
+	a0 := argAt(args, 0)
+	l := strings.ToLower(last(callee))
+	out := value{taint: taint | Decoded}
+	if !a0.konst && l != "fromcharcode" && l != "chr" && l != "bytes" && l != "bytearray" {
+		if l == "str" || l == "bytes" {
+			return value{taint: taint}
+		}
+		return out
+	}
+	var s string
+	ok := false
+	switch l {
+	case "b64decode", "standard_b64decode", "urlsafe_b64decode", "decodebytes", "decodestring", "a2b_base64", "atob", "frombase64string":
+		s, ok = b64(a0.str)
+	case "b32decode":
+		s, ok = b32(a0.str)
+	case "b85decode":
+		s, ok = b85(a0.str)
+	case "a85decode":
+		s, ok = a85(a0.str)
+	case "fromhex", "unhexlify":
+		s, ok = unhex(a0.str)
+	case "decompress":
+		switch {
+		case strings.HasPrefix(callee, "bz2"):
+			s, ok = bunzip(a0.str)
+		case strings.HasPrefix(callee, "gzip"):
+			s, ok = gunzip(a0.str)
+		case strings.HasPrefix(callee, "zlib"):
+			s, ok = inflate(a0.str)
+		}
+	case "decode":
+		enc := strings.ToLower(argAt(args, 1).str)
+		switch {
+		case strings.Contains(enc, "rot"):
+			s, ok = rot13(a0.str), true
+		case strings.Contains(enc, "hex"):
+			s, ok = unhex(a0.str)
+		case strings.Contains(enc, "base64"):
+			s, ok = b64(a0.str)
+		}
+	case "from":
+		enc := strings.ToLower(argAt(args, 1).str)
+		switch enc {
+		case "base64", "base64url":
+			s, ok = b64(a0.str)
+		case "hex":
+			s, ok = unhex(a0.str)
+		default:
+			return value{str: a0.str, konst: a0.konst, taint: taint}
+		}
+	case "fromcharcode", "chr", "bytes", "bytearray":
+		var b strings.Builder
+		for _, v := range args {
+			for _, p := range strings.Split(v.str, "\x00") {
+				n, err := strconv.Atoi(strings.TrimSpace(p))
+				if err != nil || n < 0 || n > 0x10FFFF {
+					if l == "bytes" || l == "bytearray" {
+						return value{str: a0.str, konst: a0.konst, taint: taint}
+					}
+					return out
+				}
+				b.WriteRune(rune(n))
+			}
+		}
+		s, ok = b.String(), true
+	case "str", "unescape", "decodeuricomponent":
+		return value{str: a0.str, konst: a0.konst, taint: taint}
+	}
+	if !ok {
+		return out
+	}
+	return value{str: s, konst: true, built: true, taint: taint | Decoded}
+}
+
+// execArg checks what an execution call runs.
+func (a *analyzer) execArg(callee string, a0 value, taint Taint, start, end int, depth int, shellish bool) {
+	if taint&Fetched != 0 {
+		a.add(FetchExec, start, end, "code fetched from the network is run by "+callee+"()")
+		return
+	}
+	if a0.konst {
+		if a0.taint&Decoded != 0 || a0.built && !shellish {
+			a.add(DecodeExec, start, end, callee+"() runs code that was decoded or assembled at run time")
+		}
+		a.inner(a0.str, shellish, start, end)
+		return
+	}
+	if taint&Decoded != 0 {
+		a.add(DecodeExec, start, end, callee+"() runs code that was decoded at run time")
+	}
+	if taint&Loaded != 0 && !shellish {
+		a.add(FileExec, start, end, callee+"() runs code read from a hidden temporary file")
+	}
+	// A shell command built with a secret in it, for a network tool.
+	if shellish && taint&Sensitive != 0 && netToolRE.MatchString(a0.str) {
+		a.add(SecretSend, start, end, taintName(taint)+" is put in a "+strings.Fields(netToolRE.FindString(a0.str))[0]+" command run by "+callee+"()")
+	}
+	// Code running inside a download's callback.
+	for _, cb := range a.fetchCallback {
+		if start > cb[0] && start < cb[1] {
+			a.add(FetchExec, start, end, "code fetched from the network is run by "+callee+"()")
+			return
+		}
+	}
+}

@@ -1,0 +1,534 @@
+package codeflow
+
+import (
+	"regexp"
+	"strings"
+)
+
+// expr evaluates the expression at token i; it returns its value and the
+// index after it.
+func (a *analyzer) expr(i int, depth int) (value, int) {
+	t := a.toks
+	if depth > 40 || a.budget <= 0 {
+		return value{}, a.skipExpr(i)
+	}
+	a.budget--
+	v, j := a.unary(i, depth)
+	for j < len(t) && a.budget > 0 {
+		tk := t[j]
+		if tk.kind == tNL {
+			break
+		}
+		if tk.kind == tPunct {
+			switch tk.text {
+			case "+":
+				k := j + 1
+				for k < len(t) && t[k].kind == tNL && a.lang == JS {
+					k++
+				}
+				r, n := a.unary(k, depth+1)
+				v = concat(v, r)
+				j = n
+				continue
+			case "-", "*", "/", "%", "|", "&", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "**", "?", ":", "^":
+				if tk.text == "|" && a.lang == PowerShell {
+					// A pipeline: the next command reads this value.
+					if j+1 < len(t) && a.isCmdlet(j+1) {
+						r, n := a.psCommand(j+1, v, depth+1)
+						v, j = r, n
+						continue
+					}
+				}
+				if tk.text == ":" && a.lang == Python {
+					return v, j
+				}
+				if tk.text == "%" && a.lang == Python {
+					r, n := a.unary(j+1, depth+1)
+					v.taint |= r.taint
+					v.konst = false
+					j = n
+					continue
+				}
+				r, n := a.unary(j+1, depth+1)
+				v.taint |= r.taint
+				v.konst = false
+				if tk.text == "||" || tk.text == "?" || tk.text == ":" {
+					if v.mod == "" {
+						v.mod = r.mod
+					}
+				}
+				j = n
+				continue
+			}
+			return v, j
+		}
+		if tk.kind == tIdent {
+			switch tk.text {
+			case "or", "and", "if", "else":
+				if a.lang == Python {
+					r, n := a.unary(j+1, depth+1)
+					v.taint |= r.taint
+					v.konst = false
+					j = n
+					continue
+				}
+			case "-join", "-replace", "-split", "-f", "-bxor":
+				if a.lang == PowerShell {
+					r, n := a.unary(j+1, depth+1)
+					if tk.text == "-join" && v.konst {
+						// already joined by the array value
+					} else if tk.text == "-f" || tk.text == "-bxor" {
+						v.konst = false
+					}
+					v.taint |= r.taint
+					j = n
+					continue
+				}
+			}
+		}
+		return v, j
+	}
+	return v, j
+}
+
+func concat(l, r value) value {
+	v := value{taint: l.taint | r.taint, secret: l.secret}
+	if v.secret == "" {
+		v.secret = r.secret
+	}
+	if len(l.str)+len(r.str) <= maxDecoded {
+		// The text, with what is not known left out: a constant only
+		// when both parts are.
+		v.str, v.konst, v.built = l.str+r.str, l.konst && r.konst, true
+	}
+	return v
+}
+
+// skipExpr returns the index after the expression at i without
+// evaluating it.
+func (a *analyzer) skipExpr(i int) int {
+	t := a.toks
+	for j := i; j < len(t); j++ {
+		switch {
+		case t[j].kind == tNL:
+			return j
+		case t[j].kind == tPunct && (t[j].text == "(" || t[j].text == "[" || t[j].text == "{"):
+			j = a.skipGroup(j) - 1
+		case t[j].kind == tPunct && (t[j].text == ")" || t[j].text == "]" || t[j].text == "}" || t[j].text == "," || t[j].text == ";"):
+			return j
+		}
+	}
+	return len(t)
+}
+
+func (a *analyzer) unary(i int, depth int) (value, int) {
+	t := a.toks
+	for i < len(t) && (t[i].kind == tIdent && (t[i].text == "await" || t[i].text == "not" || t[i].text == "typeof" || t[i].text == "yield" || t[i].text == "void" || t[i].text == "lambda") ||
+		t[i].kind == tPunct && (t[i].text == "!" || t[i].text == "-" || t[i].text == "*" || t[i].text == "**" || t[i].text == "~" || t[i].text == "...")) {
+		i++
+	}
+	if i+1 < len(t) && t[i].text == "new" && t[i].kind == tIdent {
+		i++
+	}
+	if a.lang == PowerShell && i < len(t) && a.isCmdlet(i) {
+		return a.psCommand(i, value{}, depth+1)
+	}
+	return a.postfix(i, depth)
+}
+
+// postfix evaluates a primary and its calls, indexes and attributes.
+func (a *analyzer) postfix(i int, depth int) (value, int) {
+	t := a.toks
+	if i >= len(t) {
+		return value{}, i
+	}
+	var v value
+	j := i + 1
+	name, meth := "", ""
+	tk := t[i]
+	switch tk.kind {
+	case tStr:
+		v = value{str: tk.text, konst: tk.konst}
+		for _, n := range tk.names {
+			nv := a.nameValue(n)
+			if nv.taint&HomeRoot != 0 {
+				// "$HOME/.cache/x" is a path in the home, not the home.
+				rest := strings.TrimSpace(strings.NewReplacer("${"+strings.TrimPrefix(n, "$")+"}", "", n, "", "{", "", "}", "").Replace(tk.text))
+				if rest != "" && rest != "/" && rest != "\\" && rest != "/*" && rest != "\\*" {
+					nv.taint &^= HomeRoot
+				}
+			}
+			v.taint |= nv.taint
+			if v.secret == "" {
+				v.secret = nv.secret
+			}
+		}
+	case tNum:
+		v = value{str: tk.text}
+	case tIdent:
+		name = tk.text
+		v = a.nameValue(name)
+	case tPunct:
+		switch tk.text {
+		case "(":
+			end := a.skipGroup(i)
+			v = a.group(i+1, end-1, depth)
+			j = end
+			if j < len(t) && t[j].text == "=>" {
+				return value{}, a.skipArrow(j + 1)
+			}
+		case "[", "{":
+			end := a.skipGroup(i)
+			v = a.group(i+1, end-1, depth)
+			j = end
+		case "@":
+			if a.lang == PowerShell && i+1 < len(t) && t[i+1].text == "(" {
+				end := a.skipGroup(i + 1)
+				v = a.group(i+2, end-1, depth)
+				j = end
+			}
+		default:
+			return value{}, i
+		}
+	}
+	for j < len(t) && a.budget > 0 {
+		a.budget--
+		tk := t[j]
+		if tk.kind == tPunct && tk.text == "=>" {
+			return value{}, a.skipArrow(j + 1)
+		}
+		if tk.kind == tPunct && tk.text == "(" && (t[j-1].end == tk.start || a.lang != PowerShell) {
+			end := a.skipGroup(j)
+			v = a.call(name, meth, v, j, end, depth)
+			name, meth = "", ""
+			j = end
+			continue
+		}
+		if tk.kind == tPunct && tk.text == "[" && t[j-1].end == tk.start {
+			end := a.skipGroup(j)
+			v = a.index(v, j+1, end-1, depth)
+			name = ""
+			j = end
+			continue
+		}
+		if tk.kind == tPunct && (tk.text == "." || tk.text == "::") && j+1 < len(t) && t[j+1].kind == tIdent {
+			m := t[j+1].text
+			if name != "" {
+				name += "." + m
+				v = a.nameValue(name)
+			} else {
+				v = a.attr(v, m)
+				meth = m
+			}
+			j += 2
+			continue
+		}
+		if tk.kind == tStr && a.lang == JS && t[j-1].kind == tIdent && tk.start == t[j-1].end {
+			// tagged template
+			j++
+			continue
+		}
+		break
+	}
+	return v, j
+}
+
+// skipArrow skips an arrow function's body; its calls are seen by run.
+func (a *analyzer) skipArrow(j int) int {
+	t := a.toks
+	if j < len(t) && t[j].text == "{" {
+		return a.skipGroup(j)
+	}
+	return a.skipExpr(j)
+}
+
+// group evaluates a bracketed list: its values joined (for the constant)
+// and their taints united.
+func (a *analyzer) group(from, to int, depth int) value {
+	t := a.toks
+	var v value
+	first := true
+	allConst := true
+	secrets := 0
+	var parts []string
+	for j := from; j < to && a.budget > 0; {
+		if t[j].kind == tPunct && (t[j].text == "," || t[j].text == ";") || t[j].kind == tNL {
+			j++
+			continue
+		}
+		// key: value in an object or dict; a credential under an
+		// authentication key is how an API is called, not a leak.
+		if j+1 < to && (t[j].kind == tIdent || t[j].kind == tStr) && t[j+1].text == ":" {
+			if authKeyRE.MatchString(t[j].text) {
+				r, n := a.expr(j+2, depth+1)
+				v.taint |= r.taint &^ Sensitive
+				if n <= j+2 {
+					n = j + 3
+				}
+				j = n
+				allConst = false
+				first = false
+				continue
+			}
+			j += 2
+			continue
+		}
+		var r value
+		var n int
+		if a.lang == PowerShell && a.isCmdlet(j) {
+			r, n = a.psCommand(j, value{}, depth+1)
+		} else {
+			r, n = a.expr(j, depth+1)
+		}
+		if n <= j {
+			n = j + 1
+		}
+		v.taint |= r.taint
+		if r.secret != "" {
+			secrets++
+		}
+		if v.mod == "" {
+			v.mod = r.mod
+		}
+		if r.konst {
+			parts = append(parts, r.str)
+		} else {
+			allConst = false
+		}
+		first = false
+		j = n
+	}
+	if secrets >= 2 {
+		v.taint |= Bundle
+	}
+	if !first && allConst {
+		v.str, v.konst = strings.Join(parts, "\x00"), true
+		if len(parts) == 1 {
+			v.str = parts[0]
+		}
+	}
+	return v
+}
+
+func (a *analyzer) index(v value, from, to int, depth int) value {
+	t := a.toks
+	// x[::-1]: reversed.
+	if to-from == 3 && t[from].text == "::" && t[from+1].text == "-" && t[from+2].text == "1" || to-from == 4 && t[from].text == ":" && t[from+1].text == ":" {
+		if v.konst {
+			v.str = reverse(v.str)
+			v.built = true
+		}
+		return v
+	}
+	k := a.group(from, to, depth)
+	// os.environ["X"], process.env["X"].
+	if v.mod == "os.environ" || v.mod == "process.env" {
+		return envValue(k.str)
+	}
+	v.konst = false
+	v.mod = ""
+	return v
+}
+
+// nameValue is the value of a name: a variable, an alias, a source.
+func (a *analyzer) nameValue(name string) value {
+	if v, ok := a.vars[name]; ok {
+		return v
+	}
+	if a.lang == PowerShell {
+		if v, ok := a.vars[strings.ToLower(name)]; ok {
+			return v
+		}
+	}
+	if first, rest, ok := strings.Cut(name, "."); ok {
+		if v, ok := a.vars[first]; ok && v.mod == "" {
+			return value{taint: v.taint, mod: "." + rest}
+		}
+	}
+	r := a.resolve(name)
+	switch {
+	case r == "os.environ" || r == "process.env":
+		return value{mod: r, taint: EnvAll}
+	case strings.HasPrefix(r, "process.env."):
+		return envValue(strings.TrimPrefix(r, "process.env."))
+	case strings.HasPrefix(strings.ToLower(r), "$env:"):
+		n := r[5:]
+		if strings.EqualFold(n, "USERPROFILE") || strings.EqualFold(n, "HOME") || strings.EqualFold(n, "HOMEPATH") {
+			return value{str: "~", konst: true, taint: HomeRoot}
+		}
+		return envValue(n)
+	case strings.EqualFold(r, "$HOME") || strings.EqualFold(r, "$HOMEPATH"):
+		return value{str: "~", konst: true, taint: HomeRoot}
+	case r == "os.environ.copy" || r == "os.environ.items":
+		return value{taint: EnvAll}
+	}
+	// A name the other files of the skill offer.
+	if a.ext != nil {
+		last := r
+		if k := strings.LastIndexByte(r, '.'); k >= 0 {
+			last = r[k+1:]
+		}
+		if tn, ok := a.ext.Funcs[last]; ok {
+			return value{taint: tn, mod: r}
+		}
+	}
+	if tn, ok := a.funcs[r]; ok {
+		return value{taint: tn, mod: r}
+	}
+	if a.lang == PowerShell && strings.HasPrefix(r, "$") {
+		return value{}
+	}
+	return value{mod: r}
+}
+
+var secretNameRE = regexp.MustCompile(`(?i)(TOKEN|SECRET|PASSW|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|_KEY$|CREDENTIAL|AUTH|SESSION|COOKIE|DATABASE_URL|DSN|CONN(ECTION)?_?STR|WEBHOOK|^AWS_|^AZURE_|^GCP_|^GOOGLE_APPLICATION)`)
+
+func envValue(n string) value {
+	n = strings.Trim(n, `"'`)
+	switch strings.ToUpper(n) {
+	case "HOME", "USERPROFILE":
+		return value{str: "~", konst: true, taint: HomeRoot}
+	}
+	if secretNameRE.MatchString(n) {
+		return value{taint: Secret, str: "$" + n, secret: n}
+	}
+	return value{}
+}
+
+// attr is v.m for a value (not a dotted name): methods of strings and
+// results.
+func (a *analyzer) attr(v value, m string) value {
+	if v.mod != "" {
+		v.mod += "." + m
+	}
+	return v
+}
+
+// call evaluates a call of name (or of the value v) with the arguments
+// between the parentheses at open and end-1.
+func (a *analyzer) call(name, meth string, fn value, open, end int, depth int) value {
+	if r, ok := a.calls[open]; ok {
+		return r
+	}
+	args, kw := a.args(open+1, end-1, depth)
+	callee := fn.mod
+	if name != "" {
+		callee = a.resolve(name)
+		if v, ok := a.vars[name]; ok && v.mod != "" {
+			callee = v.mod
+		}
+	}
+	start, stop := a.toks[open].start, a.toks[end-1].end
+	if name != "" {
+		// The call's span starts at its name.
+		k := open - 1
+		for k > 0 && a.toks[k].kind == tIdent && a.toks[k].start > 0 && (a.toks[k-1].kind == tIdent && a.toks[k-1].text == "new") {
+			k--
+		}
+		start = a.toks[k].start
+	}
+	r := a.apply(callee, meth, fn, args, kw, start, stop, depth)
+	a.calls[open] = r
+	return r
+}
+
+type kwarg struct {
+	name string
+	v    value
+}
+
+func (a *analyzer) args(from, to int, depth int) ([]value, []kwarg) {
+	t := a.toks
+	var out []value
+	var kw []kwarg
+	for j := from; j < to && a.budget > 0; {
+		if t[j].kind == tPunct && t[j].text == "," || t[j].kind == tNL {
+			j++
+			continue
+		}
+		if j+1 < to && t[j].kind == tIdent && t[j+1].text == "=" && t[j+1].kind == tPunct {
+			r, n := a.expr(j+2, depth+1)
+			kw = append(kw, kwarg{t[j].text, r})
+			if n <= j {
+				n = j + 1
+			}
+			j = n
+			continue
+		}
+		r, n := a.expr(j, depth+1)
+		if n <= j {
+			n = j + 1
+		}
+		out = append(out, r)
+		j = n
+	}
+	return out, kw
+}
+
+// ownAPI reports a call whose only secret is an environment variable named
+// after the host it goes to (WEATHER_API_KEY to api.weather.example): an
+// API called with its own key.
+func ownAPI(args []value, kw []kwarg) bool {
+	if len(args) == 0 {
+		return false
+	}
+	host := strings.ToLower(args[0].str)
+	if k := strings.Index(host, "://"); k >= 0 {
+		host = host[k+3:]
+	} else {
+		return false
+	}
+	if e := strings.IndexAny(host, "/?#"); e >= 0 {
+		host = host[:e]
+	}
+	secret := ""
+	var other Taint
+	for _, v := range args {
+		if v.secret != "" {
+			secret = v.secret
+		} else {
+			other |= v.taint
+		}
+	}
+	for _, k := range kw {
+		if k.v.secret != "" {
+			secret = k.v.secret
+		} else {
+			other |= k.v.taint
+		}
+	}
+	if secret == "" || other&Sensitive != 0 {
+		return false
+	}
+	for _, w := range strings.Split(strings.ToLower(secret), "_") {
+		if len(w) >= 3 && w != "api" && w != "key" && w != "token" && w != "secret" && w != "access" && w != "auth" && strings.Contains(host, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func argAt(args []value, i int) value {
+	if i < len(args) {
+		return args[i]
+	}
+	return value{}
+}
+
+func allTaint(args []value, kw []kwarg) Taint {
+	var t Taint
+	for _, v := range args {
+		t |= v.taint
+	}
+	for _, k := range kw {
+		if authKeyRE.MatchString(k.name) {
+			t |= k.v.taint &^ Sensitive
+			continue
+		}
+		t |= k.v.taint
+	}
+	return t
+}
+
+// authKeyRE names where a credential authenticates a call.
+var authKeyRE = regexp.MustCompile(`(?i)^(headers|auth|authorization|x-api-key|x-apikey|api[-_]?key|apikey|bearer|x-auth-token|private-token|x-goog-api-key|proxy-authorization|credentials)$`)

@@ -1,0 +1,193 @@
+package codeflow
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/skillint/skillint/internal/shell"
+)
+
+var netToolRE = regexp.MustCompile(`\b(curl|wget|nc|ncat|dig|nslookup|host|ping|scp|ssh|Invoke-WebRequest|Invoke-RestMethod)\s`)
+
+// inner analyses constant code a call runs: as shell for a shell call, as
+// this language (and as shell) for eval/exec.
+func (a *analyzer) inner(code string, shellish bool, start, end int) {
+	if a.nested >= 3 || len(code) > maxDecoded {
+		return
+	}
+	for _, f := range shell.Parse(strings.ReplaceAll(code, "\x00", " ")).Facts() {
+		if f.Kind == shell.Download {
+			continue
+		}
+		key := [2]int{100 + int(f.Kind), start}
+		if a.seen[key] {
+			continue
+		}
+		a.seen[key] = true
+		a.out = append(a.out, Finding{Kind: ShellFact, Fact: f.Kind, Start: start, End: end, Detail: f.Detail})
+	}
+	if shellish {
+		return
+	}
+	fs, _ := analyze(code, a.lang, a.ext, a.nested+1)
+	for _, f := range fs {
+		f.Start, f.End = start, end
+		key := [2]int{200 + int(f.Kind)*32 + int(f.Fact), start}
+		if a.seen[key] {
+			continue
+		}
+		a.seen[key] = true
+		a.out = append(a.out, f)
+	}
+}
+
+// isCmdlet reports a PowerShell command at token i.
+func (a *analyzer) isCmdlet(i int) bool {
+	tk := a.toks[i]
+	if tk.kind != tIdent || strings.HasPrefix(tk.text, "$") {
+		return false
+	}
+	if i > 0 && a.toks[i-1].kind != tNL && a.toks[i-1].text != "|" && a.toks[i-1].text != ";" && a.toks[i-1].text != "{" && a.toks[i-1].text != "(" && a.toks[i-1].text != "=" {
+		return false
+	}
+	n := strings.ToLower(tk.text)
+	return strings.Contains(n, "-") && !strings.HasPrefix(n, "-") || n == "iex" || n == "irm" || n == "iwr" || n == "gc" || n == "ri" || n == "ac" || n == "sc" || n == "del" || n == "curl" || n == "wget" ||
+		n == "powershell" || n == "powershell.exe" || n == "pwsh" || n == "pwsh.exe"
+}
+
+// psCommand evaluates a PowerShell command at i with piped input in;
+// it returns its value and the index after it.
+func (a *analyzer) psCommand(i int, piped value, depth int) (value, int) {
+	t := a.toks
+	name := t[i].text
+	var args []value
+	var kw []kwarg
+	if piped.taint != 0 || piped.konst {
+		args = append(args, piped)
+	}
+	j := i + 1
+	for j < len(t) && a.budget > 0 {
+		tk := t[j]
+		if tk.kind == tNL || tk.kind == tPunct && (tk.text == "|" || tk.text == ";" || tk.text == ")" || tk.text == "}") {
+			break
+		}
+		if tk.kind == tIdent && strings.HasPrefix(tk.text, "-") && len(tk.text) > 1 {
+			// -Name value
+			if j+1 < len(t) && t[j+1].kind != tNL && (t[j+1].kind != tIdent || !strings.HasPrefix(t[j+1].text, "-")) && (t[j+1].kind != tPunct || t[j+1].text != "|" && t[j+1].text != ";") {
+				if t[j+1].kind == tIdent && !strings.HasPrefix(t[j+1].text, "$") && (j+2 >= len(t) || t[j+2].text != "(" && t[j+2].text != ".") {
+					// A bare word is a string to a command.
+					kw = append(kw, kwarg{strings.ToLower(tk.text[1:]), value{str: t[j+1].text, konst: true}})
+					j += 2
+					continue
+				}
+				v, n := a.postfix(j+1, depth+1)
+				kw = append(kw, kwarg{strings.ToLower(tk.text[1:]), v})
+				if n <= j+1 {
+					n = j + 2
+				}
+				j = n
+				continue
+			}
+			kw = append(kw, kwarg{strings.ToLower(tk.text[1:]), value{}})
+			j++
+			continue
+		}
+		v, n := a.postfix(j, depth+1)
+		if n <= j {
+			n = j + 1
+		}
+		args = append(args, v)
+		j = n
+	}
+	start, end := t[i].start, t[max(i, j-1)].end
+	n := strings.ToLower(name)
+	switch n {
+	case "invoke-restmethod", "invoke-webrequest", "irm", "iwr", "curl", "wget":
+		for _, k := range kw {
+			if (k.name == "body" || k.name == "infile") && k.v.taint&Sensitive != 0 {
+				a.add(SecretSend, start, end, taintName(k.v.taint)+" is sent to the network by "+name)
+			}
+			if k.name == "uri" && k.v.taint&Sensitive != 0 {
+				a.add(SecretSend, start, end, taintName(k.v.taint)+" is sent to the network in the URL by "+name)
+			}
+		}
+		return value{taint: Fetched}, j
+	case "invoke-expression", "iex":
+		var tn Taint
+		var code value
+		for _, v := range args {
+			tn |= v.taint
+			if v.konst {
+				code = v
+			}
+		}
+		for _, k := range kw {
+			tn |= k.v.taint
+			if k.name == "command" {
+				code = k.v
+			}
+		}
+		a.execArg(name, code, tn, start, end, depth, false)
+		return value{}, j
+	case "powershell", "powershell.exe", "pwsh", "pwsh.exe":
+		for _, k := range kw {
+			if (k.name == "enc" || k.name == "e" || k.name == "en" || k.name == "encodedcommand" || k.name == "ec") && k.v.konst {
+				if code, ok := DecodePSEncoded(k.v.str); ok {
+					a.add(DecodeExec, start, end, name+" runs an encoded command")
+					a.inner(code, false, start, end)
+				}
+			}
+		}
+	case "remove-item", "ri", "del", "rm", "rmdir":
+		for _, v := range append(args, kwValues(kw)...) {
+			if v.taint&(HomeRoot|SysRoot) != 0 {
+				a.add(Destructive, start, end, name+" deletes the home directory")
+				break
+			}
+		}
+	case "add-content", "set-content", "out-file", "ac", "sc":
+		for _, k := range kw {
+			if k.name == "path" || k.name == "filepath" || k.name == "literalpath" {
+				if k.v.konst && shell.PersistPath(k.v.str) || strings.Contains(strings.ToLower(k.v.mod), "$profile") {
+					a.add(Persistence, start, end, name+" writes a start-up file")
+				}
+			}
+		}
+		if len(args) > 0 && (args[0].konst && shell.PersistPath(args[0].str) || strings.EqualFold(args[0].mod, "$profile")) {
+			a.add(Persistence, start, end, name+" writes a start-up file")
+		}
+	case "get-content", "gc", "cat", "type":
+		for _, v := range append(args, kwValues(kw)...) {
+			if v.konst {
+				if tn := pathTaint(v.str); tn != 0 {
+					return value{taint: tn}, j
+				}
+			}
+			if v.taint&HomeRoot != 0 {
+				return value{taint: HomeFile}, j
+			}
+		}
+	case "get-childitem", "gci", "dir", "ls":
+		for _, v := range args {
+			if v.konst && strings.HasPrefix(strings.ToLower(v.str), "env:") {
+				return value{taint: EnvAll}, j
+			}
+		}
+		if len(args) > 0 && strings.HasPrefix(strings.ToLower(args[0].mod), "env:") {
+			return value{taint: EnvAll}, j
+		}
+	}
+	var tn Taint
+	for _, v := range args {
+		tn |= v.taint
+	}
+	return value{taint: tn}, j
+}
+
+func kwValues(kw []kwarg) []value {
+	var out []value
+	for _, k := range kw {
+		out = append(out, k.v)
+	}
+	return out
+}

@@ -1,0 +1,102 @@
+package secscan
+
+import (
+	"net"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// hostOf returns the host of a URL ("" when none).
+func hostOf(u string) string {
+	k := strings.Index(u, "://")
+	if k < 0 {
+		return ""
+	}
+	h := u[k+3:]
+	if e := strings.IndexAny(h, "/?#"); e >= 0 {
+		h = h[:e]
+	}
+	if at := strings.LastIndexByte(h, '@'); at >= 0 {
+		h = h[at+1:]
+	}
+	if hh, _, err := net.SplitHostPort(h); err == nil {
+		h = hh
+	}
+	return strings.ToLower(strings.Trim(h, "[]"))
+}
+
+// suspectURL says what makes a URL a likely attack source, or "".
+func suspectURL(u string) string {
+	if u == "" {
+		return ""
+	}
+	l := strings.ToLower(u)
+	h := hostOf(u)
+	switch {
+	case strings.HasPrefix(l, "http://") && !isLocal(h):
+		return "over plain HTTP"
+	case net.ParseIP(h) != nil && !isLocal(h):
+		return "from a bare IP address"
+	case tunnelRE.MatchString(h):
+		return "from a paste site, tunnel or URL shortener"
+	case !utf8.ValidString(h) || strings.IndexFunc(h, func(r rune) bool { return r > 0x7f }) >= 0:
+		return "from a host with non-ASCII letters"
+	case strings.Contains(u, "$(") || strings.Contains(u, "`"):
+		return "whose URL carries command output"
+	}
+	return ""
+}
+
+func isLocal(h string) bool {
+	if h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasSuffix(h, ".local") || strings.HasSuffix(h, ".internal") && false {
+		return true
+	}
+	ip := net.ParseIP(h)
+	return ip != nil && (ip.IsLoopback() || ip.IsPrivate() || ip.IsUnspecified() || ip.IsLinkLocalUnicast())
+}
+
+// ownHost reports a URL whose host or first path segments name the tool
+// the skill is about (sh.rustup.rs for a Rust setup skill): the tool's own
+// installer, not a stranger's.
+func (s *scanner) ownHost(u string) bool { return OwnHost(s.in.Words, u) }
+
+// OwnHost reports a URL whose host or first path segments name the tool the
+// skill is about (words are the skill's, from Words).
+func OwnHost(words map[string]bool, u string) bool {
+	if len(words) == 0 {
+		return false
+	}
+	h := hostOf(u)
+	parts := strings.FieldsFunc(h, func(r rune) bool { return r == '.' || r == '-' })
+	if len(parts) > 1 {
+		parts = parts[:len(parts)-1] // not the top-level domain
+	}
+	var segs []string
+	if codeHostRE.MatchString(h) {
+		// On a code host the owner and repository name the tool.
+		rest := u[strings.Index(u, h)+len(h):]
+		segs = strings.FieldsFunc(rest, func(r rune) bool { return r == '/' || r == '-' || r == '.' || r == '?' || r == '_' })
+		if len(segs) > 3 {
+			segs = segs[:3]
+		}
+	}
+	for _, p := range append(parts, segs...) {
+		p = strings.ToLower(p)
+		if len(p) >= 3 && words[p] && !commonWords[p] {
+			return true
+		}
+		for w := range words {
+			if len(w) >= 4 && !commonWords[w] && strings.HasPrefix(p, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var codeHostRE = regexp.MustCompile(`(^|\.)(github\.com|githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$`)
+
+var commonWords = map[string]bool{"install": true, "setup": true, "get": true, "www": true, "raw": true, "cdn": true, "api": true, "dev": true, "tools": true,
+	"download": true, "downloads": true, "script": true, "scripts": true, "main": true, "master": true, "sh": true, "the": true, "and": true, "for": true, "with": true,
+	"use": true, "when": true, "app": true, "io": true, "skill": true, "helper": true, "official": true, "bootstrap": true, "config": true, "update": true, "server": true}

@@ -1,0 +1,202 @@
+package secscan
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+
+	"github.com/skillint/skillint/internal/codeflow"
+	"github.com/skillint/skillint/internal/secctx"
+	"github.com/skillint/skillint/internal/shell"
+)
+
+// inlineCode reads the code a command is given to run (python -c, node -e,
+// bash -c, pwsh -Command) and reports what it does at the command.
+func (s *scanner) inlineCode(sc *shell.Script, ctx secctx.Ctx, fence int) {
+	for _, c := range sc.Cmds {
+		name := strings.ToLower(c.Name)
+		var lang codeflow.Lang
+		var flag []string
+		sh := false
+		switch name {
+		case "python", "python3", "python2", "py":
+			lang, flag = codeflow.Python, []string{"-c"}
+		case "node", "deno", "bun", "nodejs":
+			lang, flag = codeflow.JS, []string{"-e", "--eval", "-p"}
+		case "pwsh", "powershell", "powershell.exe":
+			lang, flag = codeflow.PowerShell, []string{"-Command", "-c", "-command"}
+		case "bash", "sh", "zsh", "dash":
+			sh, flag = true, []string{"-c"}
+		default:
+			continue
+		}
+		code, ok := c.Opt(flag...)
+		if !ok || len(code) < 8 || len(code) > 1<<16 {
+			continue
+		}
+		c2 := ctx
+		if ctx.Place != secctx.Script {
+			c2.Frame = s.frame(c.Start, fence)
+		}
+		if sh {
+			fs := shell.Parse(code).Facts()
+			for i := range fs {
+				fs[i].Start, fs[i].End = c.Start, c.End
+			}
+			for _, f := range fs {
+				s.shellFact(f, c2)
+			}
+			continue
+		}
+		fs, _ := codeflow.Analyze(code, lang, s.in.Ext)
+		for i := range fs {
+			fs[i].Start, fs[i].End = 0, c.End-c.Start
+		}
+		s.flows(fs, c.Start, c2, -1)
+	}
+}
+
+var fenceRE = regexp.MustCompile("^ {0,3}(```+|~~~+)\\s*([^`\\s]*)")
+
+// fences finds the fenced code blocks of Markdown.
+func fences(src []byte) []block {
+	var out []block
+	var open *block
+	var marker string
+	for ls := 0; ls < len(src); {
+		le := bytes.IndexByte(src[ls:], '\n')
+		if le < 0 {
+			le = len(src)
+		} else {
+			le += ls
+		}
+		line := src[ls:le]
+		t := bytes.TrimLeft(line, " ")
+		if len(t) < 3 || t[0] != '`' && t[0] != '~' {
+			ls = le + 1
+			continue
+		}
+		if m := fenceRE.FindSubmatch(line); m != nil {
+			if open == nil {
+				open = &block{fence: ls, start: min(le+1, len(src)), lang: strings.ToLower(string(m[2]))}
+				marker = string(m[1])
+			} else if strings.HasPrefix(string(m[1]), marker[:1]) && len(m[1]) >= len(marker) && len(bytes.TrimSpace(line)) == len(m[1]) {
+				open.end = ls
+				out = append(out, *open)
+				open = nil
+			}
+		}
+		ls = le + 1
+	}
+	if open != nil {
+		open.end = len(src)
+		out = append(out, *open)
+	}
+	return out
+}
+
+var shellLangs = map[string]bool{"sh": true, "bash": true, "shell": true, "zsh": true, "console": true, "terminal": true, "shell-session": true, "shellsession": true, "ksh": true, "fish": true, "cmd": false}
+
+var shellLineRE = regexp.MustCompile(`^\s*(sudo\s+)?(curl|wget|bash|nc|ncat|crontab|chmod|base64|dig|nslookup)\s+-?[\w$"'@:/.-]`)
+
+func isShellLang(lang string, body []byte) bool {
+	if shellLangs[lang] {
+		return true
+	}
+	if lang == "" || lang == "text" || lang == "txt" || lang == "plaintext" {
+		// A line that starts with a command.
+		for ls := 0; ls < len(body); {
+			le := bytes.IndexByte(body[ls:], '\n')
+			if le < 0 {
+				le = len(body)
+			} else {
+				le += ls
+			}
+			line := bytes.TrimLeft(body[ls:le], " \t")
+			line = bytes.TrimPrefix(line, []byte("$ "))
+			if k := bytes.IndexByte(line, ' '); k > 0 && shellStarts[string(line[:k])] {
+				return true
+			}
+			ls = le + 1
+		}
+	}
+	return false
+}
+
+var shellStarts = map[string]bool{"sudo": true, "curl": true, "wget": true, "bash": true, "sh": true, "chmod": true, "rm": true, "cp": true, "mv": true, "cat": true, "echo": true,
+	"export": true, "pip": true, "pip3": true, "npm": true, "npx": true, "git": true, "apt": true, "apt-get": true, "brew": true, "cd": true, "mkdir": true, "tar": true,
+	"crontab": true, "nc": true, "python": true, "python3": true, "node": true, "ssh": true, "scp": true, "env": true, "printenv": true, "dig": true, "base64": true}
+
+// stripPrompts blanks "$ " and "> " prompts at line starts.
+func stripPrompts(b []byte) {
+	for i := 0; i < len(b); i++ {
+		if i == 0 || b[i-1] == '\n' {
+			j := i
+			for j < len(b) && (b[j] == ' ' || b[j] == '\t') {
+				j++
+			}
+			if j+1 < len(b) && (b[j] == '$' || b[j] == '%' || b[j] == '>') && b[j+1] == ' ' {
+				b[j] = ' '
+			}
+		}
+	}
+}
+
+// inlineCode finds `code` spans outside fenced blocks.
+func inlineCode(src []byte, blocks []block) [][2]int {
+	var out [][2]int
+	bi := 0
+	for i := 0; i < len(src); i++ {
+		for bi < len(blocks) && blocks[bi].end <= i {
+			bi++
+		}
+		if bi < len(blocks) && i >= blocks[bi].fence && i < blocks[bi].end {
+			i = blocks[bi].end
+			continue
+		}
+		if src[i] != '`' {
+			continue
+		}
+		n := 0
+		for i+n < len(src) && src[i+n] == '`' {
+			n++
+		}
+		if n >= 3 {
+			i += n - 1
+			continue
+		}
+		closer := bytes.Repeat([]byte("`"), n)
+		lineEnd := bytes.IndexByte(src[i+n:], '\n')
+		if lineEnd < 0 {
+			lineEnd = len(src) - i - n
+		}
+		k := bytes.Index(src[i+n:i+n+lineEnd], closer)
+		if k < 0 {
+			i += n - 1
+			continue
+		}
+		out = append(out, [2]int{i + n, i + n + k})
+		i += n + k + n - 1
+	}
+	return out
+}
+
+var cmdWordRE = regexp.MustCompile(`^\s*(sudo\s+)?(curl|wget|bash|sh|zsh|chmod|rm|cp|cat|echo|printenv|env|pip3?|npm|yarn|pnpm|uv|nc|ncat|socat|crontab|base64|tee|iwr|irm|python3?|eval|git|dd|mkfs|find|source|export)\b`)
+
+func looksLikeCommand(code string) bool {
+	if len(code) >= 4096 || len(code) < 3 {
+		return false
+	}
+	// The first word (after sudo) names a command the analysis knows:
+	// most inline code is a name or a path, and the pattern need not run.
+	w := strings.TrimLeft(code, " \t")
+	w = strings.TrimPrefix(w, "sudo ")
+	if k := strings.IndexAny(w, " \t"); k > 0 {
+		w = w[:k]
+	}
+	return inlineStarts[w] && cmdWordRE.MatchString(code)
+}
+
+var inlineStarts = map[string]bool{"curl": true, "wget": true, "bash": true, "sh": true, "zsh": true, "chmod": true, "rm": true, "cp": true, "cat": true, "echo": true,
+	"printenv": true, "env": true, "pip": true, "pip3": true, "npm": true, "yarn": true, "pnpm": true, "uv": true, "nc": true, "ncat": true, "socat": true, "crontab": true,
+	"base64": true, "tee": true, "iwr": true, "irm": true, "python": true, "python3": true, "eval": true, "git": true, "dd": true, "mkfs": true, "find": true, "source": true, "export": true}

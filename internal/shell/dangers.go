@@ -1,0 +1,336 @@
+package shell
+
+import (
+	"path"
+	"regexp"
+	"strings"
+)
+
+func reverseShell(c *Cmd) string {
+	name := strings.ToLower(c.Name)
+	if name == "socat" {
+		for _, a := range c.Args {
+			l := strings.ToLower(a)
+			if strings.HasPrefix(l, "exec:") || strings.HasPrefix(l, "system:") {
+				return "socat " + a
+			}
+		}
+		return ""
+	}
+	if v, ok := c.Opt("-e", "-c", "--exec", "--sh-exec"); ok && (shells[path.Base(v)] || strings.Contains(v, "sh") || strings.Contains(strings.ToLower(v), "cmd")) {
+		return name + " -e " + v
+	}
+	if c.PipeOut != nil && shells[c.PipeOut.Name] {
+		return name + " | " + c.PipeOut.Name
+	}
+	if c.PipeIn != nil && c.PipeIn.PipeIn != nil && shells[c.PipeIn.Name] {
+		return "fifo shell"
+	}
+	if c.PipeIn != nil && shells[c.PipeIn.Name] && c.PipeIn.Has("-i") {
+		return c.PipeIn.Name + " -i | " + name
+	}
+	return ""
+}
+
+// Home and system roots a recursive delete must not target.
+func dangerousTarget(t string) string {
+	t = strings.TrimSpace(t)
+	clean := strings.TrimRight(t, "/")
+	clean = strings.TrimSuffix(strings.TrimSuffix(clean, "/*"), "/.*")
+	switch clean {
+	case "", "/*":
+		if t != "" {
+			return "the root of the file system"
+		}
+	case "~", "$HOME", "${HOME}", "~/*":
+		return "the home directory"
+	case ".", "*", "..":
+		return ""
+	case "/etc", "/usr", "/bin", "/boot", "/var", "/lib", "/home", "/Users", "/System", "/opt", "/root", "/sbin", "/var/lib", "/var/log", "/Library", "/Applications":
+		return clean
+	case "~/Documents", "~/Desktop", "~/Pictures", "~/.ssh", "~/.config", "$HOME/Documents", "$HOME/.ssh", "$HOME/.config", "~/Library", "~/.gnupg", "$HOME/Desktop":
+		return clean
+	case "C:", "C:\\", "C:\\Windows", "$env:USERPROFILE", "$env:HOMEPATH":
+		return clean
+	}
+	if strings.HasPrefix(clean, "/var/log/") && (strings.HasSuffix(t, "/*") || !strings.Contains(clean[9:], ".")) {
+		return "system logs"
+	}
+	return ""
+}
+
+func destructive(c *Cmd) string {
+	name := strings.ToLower(c.Name)
+	switch name {
+	case "rm":
+		if recursive := c.ShortFlag('r') || c.ShortFlag('R') || c.Has("--recursive"); !recursive && !c.ShortFlag('f') {
+			return ""
+		}
+		for _, a := range c.Positional() {
+			if d := dangerousTarget(a); d != "" {
+				return "deletes " + d
+			}
+		}
+	case "remove-item", "ri", "rmdir", "del":
+		for _, a := range c.Positional() {
+			if d := dangerousTarget(a); d != "" {
+				return "deletes " + d
+			}
+		}
+	case "find":
+		if (c.Has("-delete") || c.Has("-exec") && strings.Contains(strings.Join(c.Args, " "), "rm ")) && len(c.Args) > 0 {
+			if d := dangerousTarget(c.Args[0]); d != "" {
+				return "deletes " + d
+			}
+		}
+	case "shred", "wipe", "srm":
+		for _, a := range c.Positional() {
+			if strings.HasPrefix(a, "/dev/") || dangerousTarget(a) != "" {
+				return "wipes " + a
+			}
+		}
+	case "mkfs", "mkfs.ext4", "mkfs.ext3", "mkfs.xfs", "mkfs.vfat", "mkfs.ntfs", "mkfs.btrfs", "wipefs":
+		return "formats a disk"
+	case "dd":
+		for _, a := range c.Args {
+			if strings.HasPrefix(a, "of=/dev/") && !strings.HasPrefix(a, "of=/dev/null") {
+				return "overwrites a disk"
+			}
+		}
+	case "diskutil":
+		if c.Has("eraseDisk") || c.Has("eraseVolume") || c.Has("zeroDisk") {
+			return "erases a disk"
+		}
+	case "format-volume", "clear-disk":
+		return "erases a disk"
+	}
+	for _, r := range c.Redirs {
+		if (r.Op == ">" || r.Op == ">>") && (strings.HasPrefix(r.Target, "/dev/sd") || strings.HasPrefix(r.Target, "/dev/nvme") || strings.HasPrefix(r.Target, "/dev/disk")) {
+			return "overwrites a disk"
+		}
+	}
+	return ""
+}
+
+var securityServiceRE = regexp.MustCompile(`\b(firewalld|apparmor|auditd|falcon|crowdstrike|osqueryd|clamav|defender|sysmon|wazuh)`)
+
+func weakening(c *Cmd) string {
+	name := strings.ToLower(c.Name)
+	line := strings.Join(c.Args, " ")
+	switch name {
+	case "setenforce":
+		if c.Has("0") {
+			return "turns SELinux off"
+		}
+	case "spctl":
+		if c.Has("--master-disable") || c.Has("--global-disable") {
+			return "turns Gatekeeper off"
+		}
+	case "csrutil":
+		if c.Has("disable") {
+			return "turns System Integrity Protection off"
+		}
+	case "ufw":
+		if c.Has("disable") {
+			return "turns the firewall off"
+		}
+	case "systemctl":
+		if (c.Has("stop") || c.Has("disable") || c.Has("mask")) && securityServiceRE.MatchString(line) {
+			return "stops a security service"
+		}
+	case "set-mppreference":
+		if strings.Contains(strings.ToLower(line), "disable") {
+			return "turns Windows Defender off"
+		}
+	case "xattr":
+		if strings.Contains(line, "com.apple.quarantine") && (c.ShortFlag('d') || c.ShortFlag('r') || c.ShortFlag('c')) {
+			return "removes the download quarantine"
+		}
+	case "git":
+		if strings.Contains(line, "http.sslVerify false") || strings.Contains(line, "http.sslverify false") {
+			return "turns TLS verification off"
+		}
+	case "history":
+		if c.Has("-c") {
+			return "clears the shell history"
+		}
+	case "unset":
+		if c.Has("HISTFILE") {
+			return "turns the shell history off"
+		}
+	case "iptables":
+		if c.Has("-F") || strings.Contains(line, "-P INPUT ACCEPT") {
+			return "opens the firewall"
+		}
+	case "auditctl":
+		if c.Has("-D") || strings.Contains(line, "-e 0") {
+			return "turns auditing off"
+		}
+	}
+	for _, a := range c.Args {
+		if strings.Contains(a, "StrictHostKeyChecking=no") || strings.Contains(a, "StrictHostKeyChecking no") {
+			return "turns SSH host key checking off"
+		}
+		if strings.Contains(a, "UserKnownHostsFile=/dev/null") {
+			return "throws SSH known hosts away"
+		}
+	}
+	for _, r := range c.Redirs {
+		if (r.Op == ">" || r.Op == ">>") && (strings.HasSuffix(r.Target, "_history") || strings.HasPrefix(r.Target, "/var/log/")) && (name == "echo" || name == "cat" || name == ":" || name == "true" || name == "printf") && len(c.Args) <= 1 {
+			return "erases " + r.Target
+		}
+	}
+	return ""
+}
+
+// Persistence locations.
+var persistRE = regexp.MustCompile(`(?i)(^|/|~)\.(bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login|bash_logout|config/fish/config\.fish)$|authorized_keys2?$|^/etc/(cron\.(d|daily|hourly|weekly|monthly)/|crontab$|rc\.local$|profile\.d/|systemd/system/|init\.d/|ld\.so\.preload$|sudoers)|systemd/user/|/\.config/systemd/|Library/(LaunchAgents|LaunchDaemons)/|/var/spool/cron|\.git/hooks/|\.config/autostart/|Start Menu\\Programs\\Startup|CurrentVersion\\Run|\.claude/settings(\.local)?\.json$|\.claude/hooks/|^/etc/(resolv\.conf|hosts|environment|profile|bash\.bashrc|zshenv|pam\.d/|ssh/sshd_config)`)
+
+// PersistPath reports a location whose contents run again later.
+func PersistPath(p string) bool { return persistRE.MatchString(p) }
+
+func persistence(c *Cmd) string {
+	name := strings.ToLower(c.Name)
+	switch name {
+	case "crontab":
+		if c.Has("-l") && len(c.Positional()) == 0 && !c.Has("-e") {
+			return "" // a read
+		}
+		if c.Has("-r") {
+			return ""
+		}
+		return "installs a cron job"
+	case "systemctl":
+		if c.Has("enable") {
+			return "enables a service at boot"
+		}
+	case "launchctl":
+		if c.Has("load") || c.Has("bootstrap") || c.Has("submit") {
+			return "loads a launch agent"
+		}
+	case "schtasks":
+		if c.Has("/create") || c.Has("/Create") {
+			return "creates a scheduled task"
+		}
+	case "register-scheduledtask", "new-scheduledtask":
+		return "creates a scheduled task"
+	case "reg":
+		if (c.Has("add") || c.Has("ADD")) && strings.Contains(strings.ToLower(strings.Join(c.Args, " ")), `currentversion\run`) {
+			return "adds a Run key"
+		}
+	case "new-itemproperty", "set-itemproperty":
+		if strings.Contains(strings.ToLower(strings.Join(c.Args, " ")), `currentversion\run`) {
+			return "adds a Run key"
+		}
+	case "tee":
+		for _, a := range c.Positional() {
+			if PersistPath(a) {
+				return "writes " + a
+			}
+		}
+	case "cp", "mv", "ln", "install":
+		if p := c.Positional(); len(p) >= 2 && PersistPath(p[len(p)-1]) {
+			return "writes " + p[len(p)-1]
+		}
+	}
+	for _, r := range c.Redirs {
+		if (r.Op == ">" || r.Op == ">>") && PersistPath(r.Target) {
+			return "writes " + r.Target
+		}
+	}
+	return ""
+}
+
+func nopasswd(c *Cmd) bool {
+	has := false
+	for _, a := range c.Args {
+		if strings.Contains(a, "NOPASSWD") {
+			has = true
+		}
+	}
+	if strings.Contains(c.Hdoc, "NOPASSWD") {
+		has = true
+	}
+	if !has {
+		return false
+	}
+	name := strings.ToLower(c.Name)
+	if name == "tee" || name == "visudo" || name == "sed" {
+		return true
+	}
+	for _, r := range c.Redirs {
+		if strings.Contains(r.Target, "sudoers") {
+			return true
+		}
+	}
+	if c.PipeOut != nil && (c.PipeOut.Name == "tee" || c.PipeOut.Name == "visudo") {
+		return true
+	}
+	return false
+}
+
+// indexRedirect is the index URL a package install is pointed at, or "".
+func indexRedirect(c *Cmd, s *Script) string {
+	name := strings.ToLower(c.Name)
+	args := c.Args
+	if (name == "python" || name == "python3") && len(args) >= 2 && args[0] == "-m" && (args[1] == "pip" || args[1] == "pip3") {
+		name, args = "pip", args[2:]
+	}
+	if name == "uv" && len(args) > 0 && args[0] == "pip" {
+		name, args = "pip", args[1:]
+	}
+	cc := &Cmd{Name: name, Args: args}
+	switch name {
+	case "pip", "pip3", "pipx", "uv", "poetry", "pdm":
+		if len(args) > 0 && args[0] == "install" {
+			for _, a := range args[1:] {
+				if (strings.HasPrefix(a, "http://") || strings.HasPrefix(a, "https://")) && !strings.HasPrefix(a, "git+") {
+					return a // a package straight from a URL
+				}
+			}
+		}
+		if v, ok := cc.Opt("--extra-index-url", "--index-url", "-i", "--find-links", "-f", "--trusted-host", "--default-index", "--index"); ok && (strings.Contains(v, "://") || strings.Contains(v, ".")) {
+			return v
+		}
+		if len(args) >= 3 && args[0] == "config" && args[1] == "set" && strings.Contains(args[2], "index-url") {
+			if len(args) > 3 {
+				return args[3]
+			}
+			return args[2]
+		}
+	case "npm", "yarn", "pnpm", "npx", "bun":
+		if v, ok := cc.Opt("--registry"); ok {
+			return v
+		}
+		if len(args) >= 3 && args[0] == "config" && args[1] == "set" && (args[2] == "registry" || strings.HasSuffix(args[2], ":registry") || strings.HasPrefix(args[2], "registry=")) {
+			if len(args) > 3 {
+				return args[3]
+			}
+			return args[2]
+		}
+	case "gem":
+		if v, ok := cc.Opt("--source", "--clear-sources"); ok {
+			return v
+		}
+	case "export":
+		for _, a := range args {
+			if strings.HasPrefix(a, "PIP_INDEX_URL=") || strings.HasPrefix(a, "PIP_EXTRA_INDEX_URL=") || strings.HasPrefix(a, "NPM_CONFIG_REGISTRY=") || strings.HasPrefix(a, "npm_config_registry=") {
+				return a[strings.IndexByte(a, '=')+1:]
+			}
+		}
+	}
+	return ""
+}
+
+func isForcePush(c *Cmd) bool {
+	if len(c.Args) == 0 || c.Args[0] != "push" {
+		return false
+	}
+	force := c.Has("--force") || c.Has("-f") || c.Has("--mirror") || c.Has("--delete") || c.Has("-d")
+	for _, a := range c.Args[1:] {
+		if strings.HasPrefix(a, "+") || strings.HasPrefix(a, ":") && len(a) > 1 {
+			force = true
+		}
+	}
+	return force
+}

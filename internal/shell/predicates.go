@@ -1,0 +1,277 @@
+package shell
+
+import (
+	"path"
+	"strings"
+)
+
+// tarOutput is the archive a tar or zip command writes, or "".
+func tarOutput(c *Cmd) string {
+	if c.Name == "zip" {
+		if p := c.Positional(); len(p) > 0 {
+			return p[0]
+		}
+		return ""
+	}
+	for i, a := range c.Args {
+		flags := strings.TrimPrefix(a, "-")
+		if i > 1 || strings.HasPrefix(a, "--") || flags == "" || strings.Trim(flags, "cxzvfjJtrup") != "" {
+			continue
+		}
+		if strings.Contains(flags, "c") && strings.HasSuffix(flags, "f") && i+1 < len(c.Args) {
+			return c.Args[i+1]
+		}
+	}
+	if o, ok := c.Opt("--file"); ok {
+		return o
+	}
+	return ""
+}
+
+func envFilesNames(m map[string]bool) map[string]string {
+	out := map[string]string{}
+	for k := range m {
+		out[k] = "the environment"
+		out[path.Base(k)] = "the environment"
+	}
+	return out
+}
+
+// fileIn finds a file of files named in upload data ("@f", "f=@f", "f").
+func fileIn(data []string, files map[string]string) string {
+	for _, d := range data {
+		for _, f := range strings.FieldsFunc(d, func(r rune) bool { return r == '@' || r == '=' || r == ' ' || r == '<' || r == ';' }) {
+			if _, ok := files[f]; ok {
+				return f
+			}
+			if _, ok := files[path.Base(f)]; ok && strings.Contains(f, "/") {
+				return path.Base(f)
+			}
+		}
+	}
+	return ""
+}
+
+func hasStdinData(data []string) bool {
+	for _, d := range data {
+		if d == "@-" || strings.HasSuffix(d, "=@-") || d == "-" {
+			return true
+		}
+	}
+	return len(data) == 0
+}
+
+// pipedSecret is the secret a command's output carries, or "".
+func pipedSecret(c *Cmd) string {
+	for k := 0; c != nil && k < 8; k, c = k+1, c.PipeIn {
+		if isEnvDump(c) {
+			return "the environment"
+		}
+		for _, a := range c.Args {
+			if c.Name == "echo" || c.Name == "printf" || c.Name == "cat" || c.Name == "tar" || c.Name == "base64" || c.Name == "gzip" || c.Name == "zip" {
+				if m := secretIn(a); m != "" {
+					return m
+				}
+				if c.Name == "echo" || c.Name == "printf" {
+					if l := strings.ToLower(a); strings.Contains(l, "credential") || strings.Contains(l, "password") || strings.Contains(l, "secret") || strings.Contains(l, "token=") {
+						return "credentials"
+					}
+				}
+			} else if n, ok := CredPath(a); ok {
+				return n
+			}
+		}
+		for _, r := range c.Redirs {
+			if r.Op == "<" {
+				if n, ok := CredPath(r.Target); ok {
+					return n
+				}
+			}
+		}
+	}
+	return ""
+}
+
+func isUpload(c *Cmd) bool {
+	switch strings.ToLower(c.Name) {
+	case "curl":
+		if isCurlUpload(c) {
+			return true
+		}
+		if u := url(c); u != "" && strings.Contains(u, "$(") {
+			return true
+		}
+	case "wget":
+		for _, a := range c.Args {
+			if strings.HasPrefix(a, "--post-") || strings.HasPrefix(a, "--body-") {
+				return true
+			}
+		}
+	case "iwr", "invoke-webrequest", "irm", "invoke-restmethod":
+		_, b := c.Opt("-Body", "-InFile", "-body", "-infile")
+		return b
+	}
+	return false
+}
+
+// runsPipe is the runner a command's output reaches through a pipe
+// (directly or through commands that pass it on), or nil.
+func runsPipe(c *Cmd) *Cmd {
+	for k, n := 0, c.PipeOut; n != nil && k < 8; k, n = k+1, n.PipeOut {
+		name := strings.ToLower(n.Name)
+		if isRunner(n.Name) || name == "eval" || name == "iex" || name == "invoke-expression" || (name == "source" || name == ".") && (len(n.Args) == 0 || n.Args[0] == "/dev/stdin" || n.Args[0] == "-") {
+			// python -m json.tool, node -e "x" with its own code: the
+			// input is data, not code.
+			if (name == "python" || name == "python3") && (n.Has("-m") || n.Has("-c")) {
+				return nil
+			}
+			if (name == "node" || name == "perl" || name == "ruby" || name == "php") && (n.Has("-e") || n.Has("-p") || n.Has("-ne") || n.Has("-pe")) {
+				return nil
+			}
+			if shells[name] && len(n.Positional()) > 0 && n.Positional()[0] != "-" && !n.Has("-s") {
+				// bash script.sh reads its own script, not the pipe.
+				return nil
+			}
+			return n
+		}
+		if !passThrough[name] {
+			return nil
+		}
+	}
+	return nil
+}
+
+// runsFile is the script file a runner runs, or "".
+func runsFile(c *Cmd) string {
+	name := strings.ToLower(c.Name)
+	p := c.Positional()
+	if len(p) == 0 || c.Has("-c") || c.Has("-e") || c.Has("-m") {
+		return ""
+	}
+	if name == "." || name == "source" || isRunner(c.Name) {
+		return p[0]
+	}
+	return ""
+}
+
+func isDecode(c *Cmd) bool {
+	name := strings.ToLower(c.Name)
+	switch name {
+	case "base64", "base32", "basenc":
+		return c.Has("-d") || c.Has("--decode") || c.Has("-D")
+	case "xxd":
+		return c.ShortFlag('r')
+	case "openssl":
+		return c.Has("base64") && c.Has("-d") || c.Has("enc") && c.Has("-d")
+	}
+	return false
+}
+
+// hasVerifyBetween reports a checksum or signature check between a
+// download and the command that runs it.
+func hasVerifyBetween(s *Script, d, run *Cmd) bool {
+	in := false
+	for _, c := range s.Cmds {
+		if c == d {
+			in = true
+			continue
+		}
+		if c == run {
+			return false
+		}
+		if !in {
+			continue
+		}
+		switch strings.ToLower(c.Name) {
+		case "sha256sum", "sha512sum", "shasum", "gpg", "gpgv", "cosign", "minisign", "md5sum", "sha1sum", "openssl", "get-filehash", "slsa-verifier",
+			"less", "more", "cat", "vi", "vim", "nano", "bat", "view":
+			return true
+		}
+	}
+	return false
+}
+
+func isEnvDump(c *Cmd) bool {
+	name := strings.ToLower(c.Name)
+	switch name {
+	case "env", "printenv":
+		return len(c.Positional()) == 0
+	case "set":
+		return len(c.Args) == 0
+	case "export":
+		return len(c.Args) == 1 && c.Args[0] == "-p"
+	case "declare", "typeset":
+		return len(c.Args) == 1 && (c.Args[0] == "-x" || c.Args[0] == "-p")
+	case "cat", "strings", "xargs":
+		for _, a := range c.Args {
+			if n, ok := CredPath(a); ok && n == "environment of a process" {
+				return true
+			}
+		}
+	case "get-childitem", "gci", "dir", "ls":
+		for _, a := range c.Args {
+			if strings.EqualFold(a, "env:") || strings.EqualFold(a, "env:*") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// filtersOne reports a grep/findstr/Select-String for one pattern (not an
+// alternation of secret words).
+func filtersOne(c *Cmd) bool {
+	name := strings.ToLower(c.Name)
+	if name != "grep" && name != "rg" && name != "egrep" && name != "findstr" && name != "select-string" && name != "awk" && name != "sed" && name != "head" && name != "wc" && name != "sort" && name != "cut" {
+		return false
+	}
+	if name == "sort" || name == "wc" || name == "head" || name == "cut" {
+		return c.PipeOut == nil || filtersOne(c.PipeOut) || isLocalView(c.PipeOut)
+	}
+	for _, a := range c.Positional() {
+		l := strings.ToLower(a)
+		if strings.Contains(l, "key|") || strings.Contains(l, "token|") || strings.Contains(l, "secret") && strings.Contains(l, "|") || strings.Contains(l, "pass") && strings.Contains(l, "|") {
+			return false
+		}
+	}
+	if c.PipeOut != nil {
+		return !isNetwork(c.PipeOut)
+	}
+	for _, r := range c.Redirs {
+		if r.Op == ">" || r.Op == ">>" {
+			return false
+		}
+	}
+	return true
+}
+
+func isNetwork(c *Cmd) bool {
+	n := strings.ToLower(c.Name)
+	return downloaders[n] || n == "nc" || n == "ncat" || n == "netcat" || n == "socat" || n == "ssh" || n == "scp"
+}
+
+func isLocalView(c *Cmd) bool {
+	switch strings.ToLower(c.Name) {
+	case "less", "more", "sort", "head", "wc", "column", "cut", "tail", "bat":
+		return c.PipeOut == nil || isLocalView(c.PipeOut)
+	}
+	return false
+}
+
+func redirOut(c *Cmd) string {
+	for _, r := range c.Redirs {
+		if (r.Op == ">" || r.Op == ">>" || r.Op == "&>" || r.Op == "&>>") && r.Target != "/dev/null" && !strings.HasPrefix(r.Target, "&") {
+			return r.Target
+		}
+	}
+	return ""
+}
+
+func redirIn(c *Cmd) string {
+	for _, r := range c.Redirs {
+		if r.Op == "<" {
+			return r.Target
+		}
+	}
+	return ""
+}
