@@ -35,6 +35,8 @@ func fastParse(c *converter, content []byte) (*Node, bool) {
 			return nil, false // a bare CR is a line break to YAML
 		}
 		switch {
+		case len(bytes.TrimSpace(line)) == 0 && bytes.IndexByte(line, '\t') >= 0:
+			return nil, false // the YAML reader refuses a tab there: let it say so
 		case len(bytes.TrimSpace(line)) == 0, line[0] == '#':
 			off = next
 			continue
