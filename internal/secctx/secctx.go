@@ -89,52 +89,10 @@ const frameWindow = 512
 
 // FrameAt says what frames offset i of text: the line it is on and the
 // lines just before it (for a code block, the lines before the block,
-// whose start is codeStart; -1 when not in code).
+// whose start is codeStart; -1 when not in code). It indexes the whole
+// text: to frame many offsets of one text, use one Framer.
 func FrameAt(text []byte, i, codeStart int) Frame {
-	if i < 0 || i > len(text) {
-		return Plain
-	}
-	anchor := i
-	if codeStart >= 0 && codeStart <= i {
-		anchor = codeStart
-	}
-	ls := bytes.LastIndexByte(text[:anchor], '\n') + 1
-	le := len(text)
-	if k := bytes.IndexByte(text[i:], '\n'); k >= 0 {
-		le = i + k
-	}
-	// Up to three lines before (for a code block: before the fence),
-	// skipping blank ones.
-	from := ls
-	for n := 0; n < 3 && from > 0; n++ {
-		from = bytes.LastIndexByte(text[:from-1], '\n') + 1
-	}
-	before := text[max(from, ls-frameWindow):ls]
-	lineStart := ls
-	if codeStart >= 0 {
-		lineStart = bytes.LastIndexByte(text[:i], '\n') + 1
-	}
-	// Only the words near i frame it: a bounded window of its line keeps
-	// the cost of a call constant (Framer frames many offsets of one text).
-	line := text[max(lineStart, i-frameWindow):min(le, i+frameWindow)]
-	// A host's name ("attacker.example") says nothing of the framing.
-	before, line = noURLs(before), noURLs(line)
-	switch {
-	case negRE.Match(line) && codeStart < 0 || negRE.Match(before) || commentNeg(line):
-		return Negated
-	case detRE.Match(before) || detRE.Match(line) && codeStart < 0:
-		return Detection
-	case askRE.Match(before) || askRE.Match(line):
-		return Asks
-	}
-	if codeStart < 0 && i > 0 && strings.ContainsRune("\"'“‘`", rune(text[i-1])) {
-		return Quoted
-	}
-	// A row of a Markdown table lists things; it directs nothing.
-	if codeStart < 0 && bytes.HasPrefix(bytes.TrimLeft(text[ls:le], " \t"), []byte("|")) {
-		return Quoted
-	}
-	return Plain
+	return NewFramer(text).At(i, codeStart)
 }
 
 var urlRE = regexp.MustCompile(`[a-zA-Z][a-zA-Z0-9+.-]*://[^\s)>\]"']+`)

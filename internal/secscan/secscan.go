@@ -108,12 +108,6 @@ type block struct {
 	lang              string
 }
 
-// Scan scans one text.
-func Scan(in Input) []Finding {
-	fs, _ := ScanParsed(in)
-	return fs
-}
-
 // ScanParsed scans one text and returns Parsed(in) as well.
 func ScanParsed(in Input) ([]Finding, [][2]int) {
 	s := &scanner{in: in}
