@@ -20,11 +20,13 @@ type Framer struct {
 }
 
 type lineFrame struct {
-	end           int     // offset of the line's end (its '\n', or the text's end)
-	neg, det, ask [][]int // hits in the line, as offsets in the text
-	comment       bool    // a comment on the line says it is bad
-	before        Frame   // what the lines before frame (Plain: nothing), once known
-	beforeDone    bool
+	end        int     // offset of the line's end (its '\n', or the text's end)
+	neg, eval  [][]int // negating and judging words in the line, as offsets in the text
+	det, ask   [][]int // detection and asking words in the line
+	comment    bool    // a comment on the line says it is bad
+	before     Frame   // what the lines before frame (Plain: nothing), once known
+	beforeDone bool
+	introduced bool // the lines before end with a colon: they introduce this line
 }
 
 // NewFramer prepares to frame offsets of text.
@@ -54,7 +56,7 @@ func (f *Framer) info(k int) *lineFrame {
 		}
 		return hits
 	}
-	lf := &lineFrame{end: end, neg: abs(negRE.FindAllIndex(line, -1)), det: abs(detRE.FindAllIndex(line, -1)),
+	lf := &lineFrame{end: end, neg: abs(negRE.FindAllIndex(line, -1)), eval: abs(evalRE.FindAllIndex(line, -1)), det: abs(detRE.FindAllIndex(line, -1)),
 		ask: abs(askRE.FindAllIndex(line, -1)), comment: commentNeg(line)}
 	f.lines[ls] = lf
 	return lf
@@ -76,8 +78,10 @@ func (f *Framer) beforeFrame(k int) Frame {
 	ls := f.starts[k]
 	from := f.starts[max(0, k-3)]
 	before := noURLs(f.text[max(from, ls-frameWindow):ls])
+	lead := leadIn(before)
+	lf.introduced = bytes.HasSuffix(lead, []byte(":"))
 	switch {
-	case negRE.Match(before):
+	case negRE.Match(lead) || evalRE.Match(lead):
 		lf.before = Negated
 	case detRE.Match(before):
 		lf.before = Detection
@@ -102,17 +106,22 @@ func (f *Framer) At(i, codeStart int) Frame {
 	before := f.beforeFrame(f.line(anchor))
 	li := f.line(i)
 	lf := f.info(li)
-	lo, hi := max(f.starts[li], i-frameWindow), min(lf.end, i+frameWindow)
 	inCode := codeStart >= 0
+	if !inCode && !f.info(f.line(anchor)).introduced && before == Negated {
+		// Prose is framed by its own sentence; the lines before frame it
+		// only when they introduce it ("Never do this:").
+		before = Plain
+	}
+	lo, hi := max(f.starts[li], i-frameWindow), min(lf.end, i+frameWindow)
 	switch {
-	case !inCode && near(lf.neg, lo, hi) || before == Negated || lf.comment:
+	case !inCode && f.negatedInSentence(lf, i, lo, hi) || before == Negated || lf.comment:
 		return Negated
 	case before == Detection || !inCode && near(lf.det, lo, hi):
 		return Detection
 	case before == Asks || near(lf.ask, lo, hi):
 		return Asks
 	}
-	if !inCode && i > 0 && strings.ContainsRune("\"'“‘`", rune(f.text[i-1])) {
+	if !inCode && (i > 0 && strings.ContainsRune("\"'“‘`", rune(f.text[i-1])) && !(f.text[i-1] == '"' && isValueStart(f.text[lo:i-1])) || insideQuotes(f.text[lo:i])) {
 		return Quoted
 	}
 	// A row of a Markdown table lists things; it directs nothing.
@@ -139,4 +148,112 @@ func maskURLs(b []byte) []byte {
 		}
 	}
 	return out
+}
+
+// negatedInSentence reports whether the sentence holding offset i (within
+// [lo, hi) of its line) negates it: a negating word before i ("never
+// run X"; not "run X if it does not exist"), or a judging word anywhere in
+// it ("X is insecure").
+func (f *Framer) negatedInSentence(lf *lineFrame, i, lo, hi int) bool {
+	ss, se := lo, hi
+	for k := i - 1; k > lo; k-- {
+		if sentenceEnd(f.text, k) {
+			ss = k + 1
+			break
+		}
+	}
+	for k := i; k < hi; k++ {
+		if sentenceEnd(f.text, k) {
+			se = k
+			break
+		}
+	}
+	return near(lf.neg, ss, i) || near(lf.eval, ss, se)
+}
+
+// sentenceEnd reports whether text[k] ends a sentence: a full stop,
+// question or exclamation mark or semicolon followed by a space or the
+// line's end.
+func sentenceEnd(text []byte, k int) bool {
+	switch text[k] {
+	case '.', '!', '?', ';':
+		return k+1 == len(text) || text[k+1] == ' ' || text[k+1] == '\t' || text[k+1] == '\n' || text[k+1] == '\r'
+	}
+	return false
+}
+
+// leadIn is the part of the text before a code block that introduces it:
+// its last sentence, with the one before when the last is a few words
+// ("For example:"). A blank line or a fence ends a sentence too.
+func leadIn(before []byte) []byte {
+	b := bytes.TrimRight(before, " \t\r\n")
+	start := func(end int) int {
+		for k := end - 1; k > 0; k-- {
+			if sentenceEnd(b, k) && k+1 < end || b[k] == '\n' && (b[k-1] == '\n' || bytes.HasPrefix(bytes.TrimLeft(b[k+1:end], " \t"), []byte("```"))) {
+				return k + 1
+			}
+		}
+		return 0
+	}
+	s := start(len(b))
+	if len(bytes.Fields(b[s:])) <= 3 && s > 0 {
+		s = start(max(0, s-1))
+	}
+	return b[s:]
+}
+
+// insideQuotes reports whether the text before an offset on its line
+// leaves a double quotation open: the offset is inside a quotation. A
+// string that opens as a value (YAML, JSON, an assignment) is no
+// quotation.
+func insideQuotes(before []byte) bool {
+	const none, quote, value = 0, 1, 2
+	state := none
+	for k, r := range string(before) {
+		switch {
+		case r == '"' && state == none:
+			state = quote
+			if isValueStart(before[:k]) {
+				state = value
+			}
+		case r == '"':
+			state = none
+		case r == '“':
+			state = quote
+		case r == '”':
+			state = none
+		}
+	}
+	return state == quote
+}
+
+// isValueStart reports whether a string opening after p opens a value:
+// after "=", after a quoted key and ":" (JSON), or after a lowercase key
+// and ":" that start the line (YAML; "Good:" in prose is no key).
+func isValueStart(p []byte) bool {
+	p = bytes.TrimRight(p, " \t")
+	if len(p) == 0 {
+		return false
+	}
+	switch p[len(p)-1] {
+	case '=':
+		return true
+	case ':':
+	default:
+		return false
+	}
+	key := bytes.TrimRight(p[:len(p)-1], " \t")
+	if bytes.HasSuffix(key, []byte(`"`)) {
+		return true
+	}
+	key = bytes.TrimLeft(key, " \t-")
+	if len(key) == 0 {
+		return false
+	}
+	for _, c := range key {
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
 }

@@ -78,9 +78,15 @@ var frameNames = [...]string{"", "presented as what not to do", "in detection co
 func (f Frame) String() string { return frameNames[f] }
 
 var (
-	negRE = regexp.MustCompile(`(?i)\b(never|don'?t|do not|does not|must not|mustn'?t|should not|shouldn'?t|cannot|can'?t|avoid\w*|refuse\w*|reject\w*|prohibit\w*|forbid\w*|disallow\w*|instead of|not allowed|bad example|bad:|wrong|anti-?pattern|insecure|unsafe|dangerous|vulnerable|vulnerab\w+|red flags?|warning signs?|malicious|attackers?|adversar\w+|attack(s|er)?|exploit\w*|suspicious|indicators? of|example of what not|what not to do|e\.g\. an attacker|payloads?|phishing|injection|injected|compromis\w+)\b|❌|🚫|⛔|✗`)
-	detRE = regexp.MustCompile(`(?i)\b(yara|sigma|detection (rule|logic|query|queries)|detects?|to detect|detecting|logsource|condition:|iocs?|indicators? of compromise|signatures?|regex\w*|regexp|(suspicious|malicious) patterns?|patterns? (list|to (flag|match|detect|block))|grep (for|-e|-i|-r)|findstr|select-string|hunt\w*|look(s|ing)? for|these patterns|indicators?|rule\s+\w+\s*\{|strings:|blocklist|denylist|watchlist|forensic\w*|sysmon|edr|siem|splunk|kql|osquery|falco|semgrep)\b`)
-	askRE = regexp.MustCompile(`(?i)\b((only )?after (they|the user|you) (confirm|approve|agree)s?|(once|when|if) (they|the user) (confirm|approve|agree)s?|ask (the )?user|with (the )?user'?s? (permission|consent|approval)|confirm (with|before)|after (the )?user (confirms|approves|agrees)|only if the user|if the user (asks|wants|requests|agrees)|prompt (the user|for confirmation)|user confirmation|explicit (consent|approval|confirmation))\b`)
+	// negRE: words that negate what follows them in their sentence
+	// ("never run", "do not send"). evalRE: words that judge what they
+	// stand beside, before or after, in their sentence ("X is insecure",
+	// "an attacker's X"). Either, in the lines that lead into a code
+	// block, frames the block.
+	negRE  = regexp.MustCompile(`(?i)\b(never|don'?t|do not|does not|must not|mustn'?t|should not|shouldn'?t|cannot|can'?t|avoid\w*|refuse\w*|reject\w*|prohibit\w*|forbid\w*|disallow\w*|instead of|not allowed)\b`)
+	evalRE = regexp.MustCompile(`(?i)\b(bad example|bad:|wrong|anti-?pattern|insecure|unsafe|dangerous|vulnerable|vulnerab\w+|red flags?|warning signs?|malicious|attackers?|adversar\w+|attack(s|er)?|exploit\w*|suspicious|indicators? of|example of what not|what not to do|e\.g\. an attacker|phishing|injection|injected|compromis\w+)\b|❌|🚫|⛔|✗`)
+	detRE  = regexp.MustCompile(`(?i)\b(yara|sigma|detection (rule|logic|query|queries)|detects?|to detect|detecting|logsource|condition:|iocs?|indicators? of compromise|signatures?|regex\w*|regexp|(suspicious|malicious) patterns?|patterns? (list|to (flag|match|detect|block))|grep (for|-e|-i|-r)|findstr|select-string|hunt\w*|look(s|ing)? for|these patterns|indicators?|rule\s+\w+\s*\{|strings:|blocklist|denylist|watchlist|forensic\w*|sysmon|edr|siem|splunk|kql|osquery|falco|semgrep)\b`)
+	askRE  = regexp.MustCompile(`(?i)\b((only )?after (they|the user|you) (confirm|approve|agree)s?|(once|when|if) (they|the user) (confirm|approve|agree)s?|ask (the )?user|with (the )?user'?s? (permission|consent|approval)|confirm (with|before)|after (the )?user (confirms|approves|agrees)|only if the user|if the user (asks|wants|requests|agrees)|prompt (the user|for confirmation)|user confirmation|explicit (consent|approval|confirmation)|AskUserQuestion|ask (them |the user )?(whether|if) (they|you))\b`)
 )
 
 // frameWindow is how far from a match, within its line, and how far back
@@ -114,7 +120,7 @@ func commentNeg(line []byte) bool {
 	if k < 0 {
 		return false
 	}
-	return negRE.Match(line[k:])
+	return negRE.Match(line[k:]) || evalRE.Match(line[k:])
 }
 
 // Purpose is what a skill declares it is for.

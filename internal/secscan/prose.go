@@ -138,7 +138,11 @@ func (s *scanner) prose(place secctx.Place) {
 		if !writeVerbRE.Match(para) || !looseningRE.Match(append(append([]byte{}, para...), next...)) {
 			continue
 		}
-		s.report(Persistence, v[0], v[1], ctxFor(v[0]), secctx.Risky, "the instructions write directives into a file every later session obeys", "let the user edit their agent's standing instructions")
+		c := ctxFor(v[0])
+		if c.Frame == secctx.Quoted {
+			c.Frame = secctx.Plain // a file name in backticks is no quotation
+		}
+		s.report(Persistence, v[0], v[1], c, secctx.Risky, "directives that loosen the agent's checks written into "+string(src[v[0]:v[1]])+", which every later session obeys,", "let the user edit their agent's standing instructions")
 	}
 	for _, v := range findOnLines(sendVerbRE, src, idx, g9, secretWords, sendVerbs) {
 		if inCode(v[0]) {
@@ -167,9 +171,9 @@ var tlsOffRE = regexp.MustCompile(`(?i)\b(NODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*
 
 var (
 	readVerbRE   = regexp.MustCompile(`(?i)\b(read|cat|copy|extract|collect|gather|harvest|dump|export|open|load|parse|scan|inventory|catalog\w*|include|archive|back ?up|upload|send|print|display|show)\b`)
-	memoryFileRE = regexp.MustCompile(`(?i)(CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|\.cursor/rules|copilot-instructions\.md|\.windsurfrules|\bmemory (file|bank))`)
+	memoryFileRE = regexp.MustCompile(`(?i)(CLAUDE\.md|AGENTS\.md|GEMINI\.md|SOUL\.md|MEMORY\.md|\.cursorrules|\.cursor/rules|\.clinerules|copilot-instructions\.md|\.github/instructions/|\.windsurfrules|\bmemory (file|bank))`)
 	writeVerbRE  = regexp.MustCompile(`(?i)\b(append|write|add|insert|create|update|save|put|place|merge|prepend)\b`)
-	looseningRE  = regexp.MustCompile(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approve\w*|skip\w* (confirm\w*|review|checks?)|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to)\b`)
+	looseningRE  = regexp.MustCompile(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approve\w*|skip\w* (confirm\w*|review|checks?)|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to|without (asking|confirmation|sandboxing|approval)|(pre-?vetted|pre-?approved|implicitly approved)|(elevated|open) trust|take precedence over (the )?user|(never|do not|don'?t) (mention|reveal|tell)|(ignore|disregard) (tool|security|permission)|silently|~/\.ssh|~/\.aws|\.gitconfig|\.npmrc)\b`)
 )
 
 // nextBlock is the code block that starts after offset i (within 400
@@ -278,7 +282,7 @@ var (
 	g5 = grp("terminal", "powershell", "command prompt", "run dialog", "win+r")
 	g6 = grp("copy", "paste", "execute", "run")
 	g7 = grp(".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".npmrc", ".pypirc", "shadow", "cookies")
-	g8 = grp("claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "memory bank", "memory file")
+	g8 = grp("claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "soul.md", "memory.md", "clinerules", ".github/instructions/", "memory bank", "memory file")
 	g9 = grp("http", "webhook", "endpoint", "server")
 )
 

@@ -5,13 +5,14 @@ package security
 import (
 	"bytes"
 	"fmt"
-	"github.com/skillint/skillint/internal/secctx"
-	"github.com/skillint/skillint/internal/secscan"
 	"regexp"
 	"sort"
 	"strings"
 	"sync"
 	"unicode"
+
+	"github.com/skillint/skillint/internal/secctx"
+	"github.com/skillint/skillint/internal/secscan"
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/lines"
@@ -109,34 +110,43 @@ func collectSecTexts(p *rules.Pass) []secText {
 	return out
 }
 
-var negativeRE = match.Lazy(`(?i)\b(never|don'?t|do not|avoid|bad|wrong|insecure|dangerous|malicious|attacker|attack|exploit|vulnerab\w*|example of|not this|anti-?pattern|red flag|suspicious|detect\w*|block\w*|deny|forbid\w*|injection|injected)\b|❌|🚫|⛔`)
-
-// whereIs classifies offset i of t.
-func whereIs(t secText, i int) where {
+// whereIs classifies offset i of t; fr frames offsets of t.text (the
+// context model every security finding uses: a negation or judgement in
+// the sentence, the lead-in of a code block, a detection rule, a quotation).
+// Asks comes back as the second result: the text has the agent ask the
+// user first.
+func whereIs(t secText, i int, fr *secctx.Framer) (where, bool) {
 	if t.script {
-		return inScript
+		return inScript, false
 	}
-	code := t.body != nil && t.body.InCode(i)
-	// The text just before: the same line and the two lines before it (for
-	// code, the lines before the block).
-	from := i
-	for n := 0; n < 3 && from > 0; n++ {
-		from = bytes.LastIndexByte(t.text[:from-1], '\n') + 1
-		if from == 0 {
-			break
+	block, inline := false, false
+	cs := -1
+	if t.body != nil {
+		rs := t.body.CodeRanges()
+		k := sort.Search(len(rs), func(k int) bool { return rs[k][1] > i })
+		if k < len(rs) && rs[k][0] <= i {
+			if rs[k][0] == 0 || t.text[rs[k][0]-1] == '\n' {
+				block, cs = true, rs[k][0]
+			} else {
+				inline = true
+			}
 		}
 	}
-	if negativeRE.Get().Match(t.text[from:i]) {
-		return inExample
+	f := fr.At(i, cs)
+	switch f {
+	case secctx.Negated, secctx.Detection:
+		return inExample, false
+	case secctx.Quoted:
+		// A phrase in quotes is mentioned, not used; backticks around
+		// inline code quote nothing.
+		if !inline {
+			return inExample, false
+		}
 	}
-	// A phrase in quotes is mentioned, not used.
-	if i > 0 && strings.ContainsRune("\"'“‘`", rune(t.text[i-1])) && !code {
-		return inExample
+	if block || inline {
+		return inCode, f == secctx.Asks
 	}
-	if code {
-		return inCode
-	}
-	return inProse
+	return inProse, f == secctx.Asks
 }
 
 var urlInMatch = regexp.MustCompile(`https?://[^\s"')]+`)
@@ -156,7 +166,7 @@ type secRule struct {
 }
 
 // sensitiveRE names actions that make a concealed instruction dangerous.
-var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*)\b`)
+var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*|collect\w*|harvest\w*|track\w*|record\w*|monitor\w*|payloads?)\b`)
 
 // privateIP reports a URL to a loopback, private or unspecified address
 // (a local service, not an exfiltration endpoint).
@@ -217,6 +227,7 @@ func (r *secRule) check(p *rules.Pass) {
 	}
 	for i, t := range secTexts(p) {
 		hits := textHits(p, i, t)
+		var fr *secctx.Framer
 		for _, h := range hits[string(r.id)] {
 			match := string(t.text[h[0]:h[1]])
 			if allowed(match, allow) || (r.skip != nil && r.skip(match)) {
@@ -225,8 +236,14 @@ func (r *secRule) check(p *rules.Pass) {
 			if ds != nil && ds.inParsed(t.base+h[0]) {
 				continue
 			}
-			w := whereIs(t, h[0])
+			if fr == nil {
+				fr = secctx.NewFramer(t.text)
+			}
+			w, asks := whereIs(t, h[0], fr)
 			sev := r.sev[w]
+			if asks = asks && r.sev != phraseSev; asks {
+				sev = down(sev)
+			}
 			if ds != nil && sev > diag.Info {
 				// Outside the code the analysis read: a mention, unless
 				// the file is a script of a language it does not read.
@@ -243,6 +260,9 @@ func (r *secRule) check(p *rules.Pass) {
 				sev = diag.Info
 			}
 			where := w.String()
+			if asks {
+				where += ", after asking the user"
+			}
 			if w == inScript && p.Doc.Format != model.FormatBundled {
 				where = "in a command Claude Code runs (a hook or an MCP server)"
 			}
