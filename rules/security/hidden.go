@@ -185,9 +185,31 @@ func checkZeroWidth(p *rules.Pass) {
 		return
 	}
 	b := p.Src().Bytes
-	for _, c := range invisibles(p) {
+	isZW := func(r rune) bool { return r == 0x200B || r == 0x200C || r == 0x200D || r == 0x2060 || r == 0xFEFF }
+	inv := invisibles(p)
+	// A run of zero-width characters carries data (one bit or more each),
+	// wherever it stands: one finding for the run, none for its members.
+	inRun := make([]bool, len(inv))
+	for k := 0; k < len(inv); k++ {
+		if !isZW(inv[k].r) {
+			continue
+		}
+		j, end := k, inv[k].at+inv[k].size
+		for j+1 < len(inv) && isZW(inv[j+1].r) && inv[j+1].at == end {
+			j++
+			end = inv[j].at + inv[j].size
+		}
+		if n := j - k + 1; n >= zeroWidthRun && repeats(inv[k:j+1]) {
+			reportAt(p, diag.Error, p.Src().Range(inv[k].at, end), "a run of %d zero-width characters hides data in text no reader sees: delete it", n)
+			for m := k; m <= j; m++ {
+				inRun[m] = true
+			}
+		}
+		k = j
+	}
+	for ci, c := range inv {
 		r, i, n := c.r, c.at, c.size
-		if r != 0x200B && r != 0x200C && r != 0x200D && r != 0x2060 && r != 0xFEFF {
+		if !isZW(r) || inRun[ci] {
 			continue
 		}
 		if r == 0xFEFF && i == 0 {
@@ -204,6 +226,23 @@ func checkZeroWidth(p *rules.Pass) {
 		}
 	}
 }
+
+// repeats reports whether a character comes twice in a run: a run of
+// distinct ones lists them (a detection rule's set), a message repeats.
+func repeats(run []invisible) bool {
+	seen := map[rune]bool{}
+	for _, c := range run {
+		if seen[c.r] {
+			return true
+		}
+		seen[c.r] = true
+	}
+	return false
+}
+
+// zeroWidthRun is how many zero-width characters in a row make a run that
+// hides data; emoji and scripts that need joiners use one at a time.
+const zeroWidthRun = 4
 
 func isWordRune(r rune) bool {
 	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("-_./:@$", r))
