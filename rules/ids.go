@@ -185,6 +185,7 @@ const (
 	SecurityDescriptionInjection ID = "security/description-injection" // The description holds no instructions to the model
 	SecurityDestructive          ID = "security/destructive"           // No destructive or weakening commands
 	SecurityDownloadExec         ID = "security/download-exec"         // No download executed unchecked
+	SecurityDependencyConfusion  ID = "security/dependency-confusion"  // Internal packages name their registry
 	SecurityExfiltration         ID = "security/exfiltration"          // No secrets, credentials or the environment sent to a host
 	SecurityEncodedBlob          ID = "security/encoded-blob"          // Long base64 or hex blobs are decoded and checked
 	SecurityEnvHarvest           ID = "security/env-harvest"           // No bulk environment harvesting
@@ -206,6 +207,7 @@ const (
 	SecuritySecretRequest        ID = "security/secret-request"        // The user is not asked for secrets
 	SecuritySideEffects          ID = "security/side-effects"          // Skills that deploy, publish, delete or pay are invoked by the user
 	SecuritySudoers              ID = "security/sudoers"               // No passwordless sudo rules
+	SecurityTyposquat            ID = "security/typosquat"             // No look-alike names
 	SecurityUnicodeTags          ID = "security/unicode-tags"          // No hidden Unicode tag characters
 	SecurityUploadLocalData      ID = "security/upload-local-data"     // No upload of local data
 	SecurityZeroWidth            ID = "security/zero-width"            // No zero-width characters inside words or commands

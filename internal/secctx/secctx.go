@@ -136,6 +136,9 @@ var securityRE = regexp.MustCompile(`(?i)\b(pentest\w*|penetration[- ]test\w*|re
 // description (and its first heading).
 func PurposeOf(name, description, heading string) Purpose {
 	s := strings.ToLower(name + " " + strings.ReplaceAll(name, "-", " ") + " " + description + " " + heading)
+	if strings.Contains(s, "://") {
+		s = urlRE.ReplaceAllString(s, " ") // a host's name declares nothing ("c2.example")
+	}
 	// Most skills hold none of the trade's word stems: the pattern runs
 	// only on those that do.
 	hint := false

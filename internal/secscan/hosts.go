@@ -99,4 +99,9 @@ var codeHostRE = regexp.MustCompile(`(^|\.)(github\.com|githubusercontent\.com|g
 
 var commonWords = map[string]bool{"install": true, "setup": true, "get": true, "www": true, "raw": true, "cdn": true, "api": true, "dev": true, "tools": true,
 	"download": true, "downloads": true, "script": true, "scripts": true, "main": true, "master": true, "sh": true, "the": true, "and": true, "for": true, "with": true,
-	"use": true, "when": true, "app": true, "io": true, "skill": true, "helper": true, "official": true, "bootstrap": true, "config": true, "update": true, "server": true}
+	"use": true, "when": true, "app": true, "io": true, "skill": true, "helper": true, "official": true, "bootstrap": true, "config": true, "update": true, "server": true,
+	// Words that name no vendor: a host made of them ("custom-registry.dev",
+	// "internal-packages.dev") is nobody's own.
+	"custom": true, "registry": true, "internal": true, "team": true, "package": true, "packages": true, "private": true, "mirror": true,
+	"repo": true, "repository": true, "company": true, "corp": true, "secure": true, "build": true, "artifacts": true, "files": true, "static": true,
+	"assets": true, "data": true, "code": true, "sync": true, "local": true, "tool": true, "linter": true, "lint": true, "plugin": true, "plugins": true}

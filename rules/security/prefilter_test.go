@@ -47,7 +47,7 @@ func TestPrefilterKeepsEveryMatch(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(9, 10))
 	seps := [][]byte{[]byte(" "), []byte("\n"), []byte("x"), []byte("_"), []byte("lib"), []byte("\r\n"), []byte(" | "), []byte("; ")}
-	for range 400 {
+	for range 800 {
 		a, b := texts[rng.IntN(len(texts))], texts[rng.IntN(len(texts))]
 		cut := func(x []byte) []byte { return x[rng.IntN(len(x)+1):] }
 		mix := slices.Concat(cut(a), seps[rng.IntN(len(seps))], b[:rng.IntN(len(b)+1)], seps[rng.IntN(len(seps))], cut(b))

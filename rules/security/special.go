@@ -54,6 +54,14 @@ func init() {
 		Title: "Tool grants are scoped",
 		Why:   "`allowed-tools: Bash` (or `*`) pre-approves any shell command, so nothing the skill runs is asked about.",
 		Fix:   "Grant the commands the skill needs: `Bash(git:*) Bash(npm test:*)`.", Bad: "allowed-tools: Bash Read", Good: "allowed-tools: Bash(git log:*) Read"})
+	reg(rules.SecurityTyposquat, diag.Warning, secFormats, checkTyposquat, rules.Doc{
+		Title: "No look-alike names",
+		Why:   "A skill or package named one typo from a well-known one (\"reqeusts\", \"webbapp-testing\") is chosen or installed in its place: that is how typosquatting works.",
+		Fix:   "Fix the spelling; install the package under its real name.", Bad: "pip install reqeusts", Good: "pip install requests"})
+	reg(rules.SecurityDependencyConfusion, diag.Warning, secFormats, checkDependencyConfusion, rules.Doc{
+		Title: "Internal packages name their registry",
+		Why:   "A package said to come from an internal registry, installed without naming that registry, resolves on the public index, where anyone can publish the name (dependency confusion).",
+		Fix:   "Name the registry: a scoped package with its registry in .npmrc, or an index URL in pip.conf or pyproject.toml.", Bad: "Install mycorp-auth from the internal registry: pip install mycorp-auth", Good: "pip install --index-url https://pypi.corp.example/simple mycorp-auth"})
 	reg(rules.SecuritySideEffects, diag.Info, []string{model.FormatSkillMD, model.FormatAIP3, model.FormatCopilotAgent}, checkSideEffects, rules.Doc{
 		Title: "Skills that deploy, publish, delete or pay are invoked by the user",
 		Why:   "A model that may choose such a skill on its own can deploy, delete or spend money because a conversation looked like it wanted that.",

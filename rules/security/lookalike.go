@@ -1,0 +1,277 @@
+package security
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats/yamlfm"
+	"github.com/skillint/skillint/internal/tokens"
+	"github.com/skillint/skillint/rules"
+	"github.com/skillint/skillint/rules/internal/ruleutil"
+)
+
+// Look-alike names (typosquatting) and internal packages installed from
+// the public index (dependency confusion): the supply-chain classes that a
+// command's shape does not show.
+
+// knownWords are words that well-known skills and packages are named
+// with. A word of a name that is one typo from one of them, and is no
+// common word itself, makes the name pass for the well-known one.
+var knownWords = wordSet(`
+access action actions adapter admin agent agents analysis analyst analytics analyzer android angular api apps archive
+assistant async audit auditor auth authentication automation automator azure backend backup bootstrap branch browser
+budget builder calendar changelog channel chart checker client cloud cluster coding commit compiler component compose
+config configuration connector console container content context controller converter crawler creator crypto dashboard
+database dataset debugger debugging dependency deploy deployment designer detector developer diagnostics diagram docker
+document documentation downloader editor email encoder engineer environment evaluator explorer exporter extension
+extractor fetcher filesystem firebase flask formatter framework frontend generator github gitlab google gradle grafana
+graphql handler helper importer inspector installer instrumentation integration interpreter invoice javascript jenkins
+jupyter kotlin kubernetes launcher library linter lister loader logger manager markdown marketplace matplotlib meeting memory
+migration migrator monitor monitoring navigator network notebook notifier numpy optimizer orchestrator organizer package
+pandas parser payment pipeline planner platform playwright plugin postgres postgresql presentation processor profiler
+project prompt provider publisher python pytest query react reader recorder redis refactor release renderer report
+reporter repository requests research researcher resolver reviewer runner runtime sanitizer scaffold scanner scheduler
+schema scraper script scripts search security selenium server service session settings setup slack snapshot spreadsheet
+sqlite starter storage stripe summarizer supabase swift syncer template terminal terraform tester testing tracker trading
+transcriber translator typescript uploader utility utils validator vercel viewer visualizer webapp webhook website
+worker workflow workspace writer
+argparse asyncio axios beautifulsoup boto3 certifi chalk colorama commander cryptography dotenv express fastapi httpx
+jsonwebtoken lodash moment mongoose nodemon openai openapi paramiko pillow prettier pydantic pyyaml requests scikit scipy seaborn
+setuptools sqlalchemy tensorflow torch tqdm transformers urllib3 webpack werkzeug
+adopter chanel charat graphiql starrer testng
+`)
+
+// knownList is knownWords, sorted: the first match is the same every run.
+var knownList = func() []string {
+	l := make([]string, 0, len(knownWords))
+	for w := range knownWords {
+		l = append(l, w)
+	}
+	sort.Strings(l)
+	return l
+}()
+
+func wordSet(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
+}
+
+// lookalikeOf is the known word w is one typo from, or "": a letter
+// swapped with the next, doubled or dropped inside the word, or one
+// letter changed inside a word of six letters or more. The first and last
+// letters stay (plurals and other endings are no typos), and a word that
+// is common by itself (one token of the tokenizer) is none.
+func lookalikeOf(w string) string {
+	if len(w) < 5 || len(w) > 30 || knownWords[w] || !isLowerWord(w) {
+		return ""
+	}
+	// Spelling variants are no typos: analyser, colour.
+	if strings.Contains(w, "yse") || strings.Contains(w, "our") || strings.Contains(w, "ise") {
+		return ""
+	}
+	if tokens.Count(" "+w) <= 1 {
+		return "" // a common word of its own
+	}
+	for _, k := range knownList {
+		if oneTypo(w, k) {
+			return k
+		}
+	}
+	return ""
+}
+
+func isLowerWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// oneTypo reports whether w is k with one typo inside it (see lookalikeOf).
+func oneTypo(w, k string) bool {
+	if len(k) < 5 || w[0] != k[0] {
+		return false
+	}
+	if len(w) == len(k) && w[len(w)-2:] == k[len(k)-1:]+k[len(k)-2:len(k)-1] && w[:len(w)-2] == k[:len(k)-2] {
+		return true // the last two letters swapped
+	}
+	if w[len(w)-1] != k[len(k)-1] {
+		return false
+	}
+	switch len(w) - len(k) {
+	case 0:
+		d := -1
+		for i := 0; i < len(w); i++ {
+			if w[i] != k[i] {
+				d = i
+				break
+			}
+		}
+		if d < 0 {
+			return false
+		}
+		if d+1 < len(w) && w[d] == k[d+1] && w[d+1] == k[d] && w[d+2:] == k[d+2:] {
+			return true // swapped
+		}
+		// changed: a vowel for a vowel, or a key's neighbour
+		return len(k) >= 6 && w[d+1:] == k[d+1:] && (isVowel(w[d]) && isVowel(k[d]) || adjacentKeys(w[d], k[d]))
+	case 1: // a letter more: a vowel, or a letter doubled
+		for i := 1; i < len(w)-1; i++ {
+			if (isVowel(w[i]) || w[i] == w[i-1] || w[i] == w[i+1]) && w[:i]+w[i+1:] == k {
+				return true
+			}
+		}
+	case -1: // a letter fewer: a vowel, or one of a double
+		if len(k) < 6 {
+			return false
+		}
+		for i := 1; i < len(k)-1; i++ {
+			if (isVowel(k[i]) || k[i] == k[i-1] || k[i] == k[i+1]) && k[:i]+k[i+1:] == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isVowel(c byte) bool { return strings.IndexByte("aeiou", c) >= 0 }
+
+// keyRows are the rows of a QWERTY keyboard.
+var keyRows = []string{"qwertyuiop", "asdfghjkl", "zxcvbnm"}
+
+// adjacentKeys reports letters next to each other on a keyboard row.
+func adjacentKeys(a, b byte) bool {
+	for _, r := range keyRows {
+		i, j := strings.IndexByte(r, a), strings.IndexByte(r, b)
+		if i >= 0 && j >= 0 && (i-j == 1 || j-i == 1) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameParts splits a name into its lowercase words.
+func nameParts(name string) []string {
+	return strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
+		return r == '-' || r == '_' || r == ' ' || r == '.' || r == '/' || r == '@'
+	})
+}
+
+// installRE finds package installs: the tool and what follows it on the
+// line.
+var installRE = regexp.MustCompile(`(?m)\b(pip3?|pipx|uv|poetry|pdm|npm|pnpm|yarn|bun|npx|bunx|gem|cargo)\s+((?:pip\s+)?(?:install|add|i)\b|-[-\w]+)?([^\n;&|#]*)`)
+
+// optsWithArg are install options whose value is no package.
+var optsWithArg = map[string]bool{"-r": true, "--requirement": true, "-c": true, "--constraint": true, "-i": true, "--index-url": true,
+	"--extra-index-url": true, "--registry": true, "-t": true, "--target": true, "--prefix": true, "-e": true, "--editable": true,
+	"--python": true, "-p": true, "--package": true, "--source": true, "--version": true, "-f": true, "--find-links": true}
+
+// installedPackages lists the packages installs in text name, with their
+// offsets, at most limit of them.
+func installedPackages(text []byte, limit int) (names []string, at []int) {
+	for _, m := range installRE.FindAllSubmatchIndex(text, -1) {
+		tool := string(text[m[2]:m[3]])
+		sub := ""
+		if m[4] >= 0 {
+			sub = strings.TrimSpace(string(text[m[4]:m[5]]))
+		}
+		if tool != "npx" && tool != "bunx" && !strings.HasSuffix(sub, "install") && !strings.HasSuffix(sub, "add") && sub != "i" {
+			continue
+		}
+		rest := text[m[6]:m[7]]
+		off := m[6]
+		fields := strings.Fields(string(rest))
+		skip := false
+		for _, f := range fields {
+			if skip {
+				skip = false
+				continue
+			}
+			if strings.HasPrefix(f, "-") {
+				skip = optsWithArg[f]
+				continue
+			}
+			if strings.ContainsAny(f, ":$<>{}\"'`") || strings.HasPrefix(f, ".") || strings.Count(f, "/") > 1 || strings.Contains(f, "/") && !strings.HasPrefix(f, "@") {
+				continue // a URL, a path, a placeholder, a variable
+			}
+			name := f
+			if i := strings.IndexAny(name[1:], "=<>!~[@"); i >= 0 {
+				name = name[:i+1]
+			}
+			names = append(names, name)
+			at = append(at, off+strings.Index(string(rest), f))
+			if len(names) >= limit {
+				return names, at
+			}
+			if tool == "npx" || tool == "bunx" {
+				break // what follows are the package's own arguments
+			}
+		}
+	}
+	return names, at
+}
+
+func checkTyposquat(p *rules.Pass) {
+	if root := ruleutil.SkillRoot(p); root != nil {
+		if kv := root.Get("name"); kv != nil && kv.Value.Kind == yamlfm.String {
+			for _, w := range nameParts(kv.Value.Value) {
+				if k := lookalikeOf(w); k != "" {
+					// Whatever the skill says it is for: a look-alike name
+					// teaches nothing.
+					reportRaw(p, diag.Warning, ruleutil.NodeRange(p, kv.Value), "the name %q has %q, one typo from %q: a name that passes for a well-known one is how look-alike skills get chosen (typosquatting); if it is a typo, fix it", kv.Value.Value, w, k)
+					break
+				}
+			}
+		}
+	}
+	for _, t := range secTexts(p) {
+		names, at := installedPackages(t.text, 50)
+		for i, n := range names {
+			for _, w := range nameParts(n) {
+				if k := lookalikeOf(w); k != "" {
+					what := fmt.Sprintf("%q, whose %q is", n, w)
+					if w == n {
+						what = fmt.Sprintf("%q,", n)
+					}
+					reportAt(p, diag.Warning, p.Src().Range(t.base+at[i], t.base+at[i]+len(n)), "installs %s one typo from %q: look-alike package names are how typosquatted packages get installed; check the name", what, k)
+					break
+				}
+			}
+		}
+	}
+}
+
+// internalRE is text that calls a package or registry internal or
+// private; namedRegistryRE names where such a registry is.
+var (
+	internalRE      = regexp.MustCompile(`(?i)\b(install\w*|fetch\w*|pull\w*|get)\b[^.\n]{0,40}\bfrom (the |our |your |an? )?(internal|private|company|corporate|team|in-house) (package )?(registry|index|feed|repository|repo|mirror)\b|\b(internal|private|in-house) (package|library|module|dependency) [\x60"']?[a-z0-9][\w.]*[-_][\w.-]*`)
+	namedRegistryRE = regexp.MustCompile(`(?i)https?://|--(extra-)?index-url|--registry|\.npmrc|pip\.conf|pip\.ini|\.pypirc|uv\.toml|pyproject\.toml|publishConfig|@[a-z0-9-]+/[a-z0-9-]`)
+)
+
+func checkDependencyConfusion(p *rules.Pass) {
+	for _, t := range secTexts(p) {
+		if t.script {
+			continue
+		}
+		loc := internalRE.FindIndex(t.text)
+		if loc == nil || namedRegistryRE.Match(t.text) {
+			continue
+		}
+		names, _ := installedPackages(t.text, 1)
+		if !installVerbRE.Match(t.text) && len(names) == 0 {
+			continue
+		}
+		reportAt(p, diag.Warning, p.Src().Range(t.base+loc[0], t.base+loc[1]), "an internal package is installed without naming its registry: the public index answers for any name nobody there has claimed, so whoever claims it runs code here (dependency confusion); name the registry (an index URL, or scope the package) in the project's configuration")
+		return
+	}
+}
+
+var installVerbRE = regexp.MustCompile(`(?i)\binstall\w*\b`)
