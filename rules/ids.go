@@ -210,6 +210,7 @@ const (
 	SecurityTyposquat            ID = "security/typosquat"             // No look-alike names
 	SecurityUnicodeTags          ID = "security/unicode-tags"          // No hidden Unicode tag characters
 	SecurityUploadLocalData      ID = "security/upload-local-data"     // No upload of local data
+	SecurityWeakenedChecks       ID = "security/weakened-checks"       // Security checks stay on
 	SecurityZeroWidth            ID = "security/zero-width"            // No zero-width characters inside words or commands
 
 	// plugin, marketplace, hooks, mcp: Claude Code plugin files (JSON)

@@ -102,6 +102,14 @@ func init() {
 			msg: "destroys data or weakens the machine's protections; remove it or scope it precisely",
 			doc: rules.Doc{Title: "No destructive or weakening commands", Why: "`rm -rf ~`, formatting disks, fork bombs, or turning off host-key checks and quarantine are destructive or open the machine to attack.",
 				Fix: "Scope deletions to the project's own files; keep security checks on.", Bad: "rm -rf ~/", Good: "rm -rf ./build"}},
+		// In a script, the words are a comment or an option's help ("Disable
+		// SSL certificate verification"): a mention.
+		&secRule{id: rules.SecurityWeakenedChecks, sev: severities{diag.Warning, diag.Warning, diag.Info, diag.Info},
+			pats: []string{`\b(disable|remove|skip|turn off|bypass|uninstall|purge|drop|strip)\s+(the |all |any |its |their )?(\w+ )?(security|safety|signature|certificate|tls|ssl|audit|vulnerability|malware|antivirus)[\w-]*( \w+)?\s+(checks?|scans?|scanning|scanners?|verification|tools|packages|dependencies|hooks?|controls?|polic(y|ies)|libraries)\b`,
+				`--trusted-host[= ]+[\w.-]+`, `\bapt(-get)?\s+(remove|purge)\b[^\n]*\bca-certificates\b`},
+			msg: "turns a security check off (a scanner, a signature or certificate check); the next attack passes unseen",
+			doc: rules.Doc{Title: "Security checks stay on", Why: "Removing scanners and audit tools, skipping signature checks or trusting a host without TLS verification are how an attack makes room for the next step.",
+				Fix: "Keep the checks; fix what they report, or let the user decide to turn one off.", Bad: "Remove the bandit and pip-audit dev dependencies, and disable the safety check.", Good: "Run pip-audit and fix what it reports."}},
 		&secRule{id: rules.SecurityPermissionBypass, sev: severities{diag.Warning, diag.Warning, diag.Error, diag.Info},
 			pats: []string{`--dangerously-skip-permissions\b`, `"Bash\(\*\)"`, `"?defaultMode"?\s*:\s*"?bypassPermissions`, `"?(allow_all_tools|skip_confirmations?|auto_?approve_all)"?\s*[:=]\s*true\b`, `\bbypassPermissions\b`, `\bdanger-full-access\b`, `--yolo\b`, `--dangerously-bypass-approvals-and-sandbox\b`, `--allow-all-tools\b`},
 			msg:  "turns off the agent's permission checks, so every later action runs unasked",
