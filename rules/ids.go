@@ -191,8 +191,10 @@ const (
 	SecurityEnvHarvest           ID = "security/env-harvest"           // No bulk environment harvesting
 	SecurityExfilEndpoint        ID = "security/exfil-endpoint"        // No exfiltration endpoints
 	SecurityImageExfil           ID = "security/image-exfil"           // No data in rendered image URLs
+	SecurityFundsTransfer        ID = "security/funds-transfer"        // The user's money goes where the user says
 	SecurityHomoglyph            ID = "security/homoglyph"             // No mixed-script look-alikes
 	SecurityHTMLComment          ID = "security/html-comment"          // No instructions hidden in HTML comments
+	SecurityLinkRewrite          ID = "security/link-rewrite"          // Links reach the user as they are
 	SecurityInstructionOverride  ID = "security/instruction-override"  // No instruction override
 	SecurityObfuscatedCall       ID = "security/obfuscated-call"       // Functions are called by their names
 	SecurityOpaqueFile           ID = "security/opaque-file"           // Every file bundled with a skill can be read

@@ -27,6 +27,7 @@ type lineFrame struct {
 	before     Frame   // what the lines before frame (Plain: nothing), once known
 	beforeDone bool
 	introduced bool // the lines before end with a colon: they introduce this line
+	long       bool // longer than longLine: see window
 }
 
 // NewFramer prepares to frame offsets of text.
@@ -47,6 +48,13 @@ func (f *Framer) info(k int) *lineFrame {
 	end := len(f.text)
 	if k+1 < len(f.starts) {
 		end = f.starts[k+1] - 1
+	}
+	if end-ls > longLine {
+		// A long line: its words are read around each offset asked
+		// (window), not all at once; the cost stays linear in what is asked.
+		lf := &lineFrame{end: end, long: true}
+		f.lines[ls] = lf
+		return lf
 	}
 	line := maskURLs(f.text[ls:end])
 	abs := func(hits [][]int) [][]int {
@@ -113,6 +121,9 @@ func (f *Framer) At(i, codeStart int) Frame {
 		before = Plain
 	}
 	lo, hi := max(f.starts[li], i-frameWindow), min(lf.end, i+frameWindow)
+	if lf.long {
+		lf = f.window(lf, lo, hi)
+	}
 	switch {
 	case !inCode && f.negatedInSentence(lf, i, lo, hi) || before == Negated || lf.comment:
 		return Negated
@@ -256,4 +267,21 @@ func isValueStart(p []byte) bool {
 		}
 	}
 	return true
+}
+
+// longLine is the length past which a line's words are read per window.
+const longLine = 8 * frameWindow
+
+// window is lf with the words of text[lo:hi] only (for a long line).
+func (f *Framer) window(lf *lineFrame, lo, hi int) *lineFrame {
+	w := maskURLs(f.text[lo:hi])
+	abs := func(hits [][]int) [][]int {
+		for _, h := range hits {
+			h[0] += lo
+			h[1] += lo
+		}
+		return hits
+	}
+	return &lineFrame{end: lf.end, neg: abs(negRE.FindAllIndex(w, -1)), eval: abs(evalRE.FindAllIndex(w, -1)), det: abs(detRE.FindAllIndex(w, -1)),
+		ask: abs(askRE.FindAllIndex(w, -1)), comment: commentNeg(w), before: lf.before, beforeDone: lf.beforeDone, introduced: lf.introduced}
 }

@@ -1,6 +1,7 @@
 package security
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"sort"
@@ -177,43 +178,81 @@ var optsWithArg = map[string]bool{"-r": true, "--requirement": true, "-c": true,
 // installedPackages lists the packages installs in text name, with their
 // offsets, at most limit of them.
 func installedPackages(text []byte, limit int) (names []string, at []int) {
-	for _, m := range installRE.FindAllSubmatchIndex(text, -1) {
-		tool := string(text[m[2]:m[3]])
-		sub := ""
-		if m[4] >= 0 {
-			sub = strings.TrimSpace(string(text[m[4]:m[5]]))
+	// The expression runs only on the lines that hold an install word:
+	// most text holds none, and a long text stays cheap.
+	for ls := 0; ls < len(text); {
+		le := bytes.IndexByte(text[ls:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
 		}
-		if tool != "npx" && tool != "bunx" && !strings.HasSuffix(sub, "install") && !strings.HasSuffix(sub, "add") && sub != "i" {
+		k := indexInstallWord(text[ls:le])
+		if k < 0 {
+			ls = le + 1
 			continue
 		}
-		rest := text[m[6]:m[7]]
-		off := m[6]
-		fields := strings.Fields(string(rest))
-		skip := false
-		for _, f := range fields {
-			if skip {
-				skip = false
-				continue
+		for _, m := range installRE.FindAllSubmatchIndex(text[ls:le], 2*limit) {
+			for j := range m {
+				if m[j] >= 0 {
+					m[j] += ls
+				}
 			}
-			if strings.HasPrefix(f, "-") {
-				skip = optsWithArg[f]
-				continue
-			}
-			if strings.ContainsAny(f, ":$<>{}\"'`") || strings.HasPrefix(f, ".") || strings.Count(f, "/") > 1 || strings.Contains(f, "/") && !strings.HasPrefix(f, "@") {
-				continue // a URL, a path, a placeholder, a variable
-			}
-			name := f
-			if i := strings.IndexAny(name[1:], "=<>!~[@"); i >= 0 {
-				name = name[:i+1]
-			}
-			names = append(names, name)
-			at = append(at, off+strings.Index(string(rest), f))
+			names, at = addInstalled(text, m, names, at, limit)
 			if len(names) >= limit {
 				return names, at
 			}
-			if tool == "npx" || tool == "bunx" {
-				break // what follows are the package's own arguments
-			}
+		}
+		ls = le + 1
+	}
+	return names, at
+}
+
+// indexInstallWord is the offset of the first word in line that an
+// install command needs, or -1.
+func indexInstallWord(line []byte) int {
+	best := -1
+	for _, w := range [][]byte{[]byte("install"), []byte(" add "), []byte("npx"), []byte("bunx"), []byte(" i ")} {
+		if k := bytes.Index(line, w); k >= 0 && (best < 0 || k < best) {
+			best = k
+		}
+	}
+	return best
+}
+
+// addInstalled adds the packages of one install match m (indexes into
+// text) to names and at.
+func addInstalled(text []byte, m []int, names []string, at []int, limit int) ([]string, []int) {
+	tool := string(text[m[2]:m[3]])
+	sub := ""
+	if m[4] >= 0 {
+		sub = strings.TrimSpace(string(text[m[4]:m[5]]))
+	}
+	if tool != "npx" && tool != "bunx" && !strings.HasSuffix(sub, "install") && !strings.HasSuffix(sub, "add") && sub != "i" {
+		return names, at
+	}
+	rest := string(text[m[6]:m[7]])
+	skip := false
+	for _, f := range strings.Fields(rest) {
+		if skip {
+			skip = false
+			continue
+		}
+		if strings.HasPrefix(f, "-") {
+			skip = optsWithArg[f]
+			continue
+		}
+		if strings.ContainsAny(f, ":$<>{}\"'`") || strings.HasPrefix(f, ".") || strings.Count(f, "/") > 1 || strings.Contains(f, "/") && !strings.HasPrefix(f, "@") {
+			continue // a URL, a path, a placeholder, a variable
+		}
+		name := f
+		if i := strings.IndexAny(name[1:], "=<>!~[@"); i >= 0 {
+			name = name[:i+1]
+		}
+		names = append(names, name)
+		at = append(at, m[6]+strings.Index(rest, f))
+		if len(names) >= limit || tool == "npx" || tool == "bunx" {
+			break // npx: what follows are the package's own arguments
 		}
 	}
 	return names, at
@@ -257,8 +296,8 @@ var (
 )
 
 func checkDependencyConfusion(p *rules.Pass) {
-	for _, t := range secTexts(p) {
-		if t.script {
+	for i, t := range secTexts(p) {
+		if t.script || !containsAny(lowerText(p, i, t), "internal", "private", "in-house", "corporate", "company", "team") {
 			continue
 		}
 		loc := internalRE.FindIndex(t.text)
@@ -275,3 +314,18 @@ func checkDependencyConfusion(p *rules.Pass) {
 }
 
 var installVerbRE = regexp.MustCompile(`(?i)\binstall\w*\b`)
+
+// lowerText is the i-th security text of the document in lower case, made
+// once for the rules that look for words before they run an expression.
+func lowerText(p *rules.Pass, i int, t secText) []byte {
+	return textMemo(p, t, i, "security-lower", func() any { return bytes.ToLower(t.text) }).([]byte)
+}
+
+func containsAny(b []byte, words ...string) bool {
+	for _, w := range words {
+		if bytes.Contains(b, []byte(w)) {
+			return true
+		}
+	}
+	return false
+}

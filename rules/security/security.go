@@ -237,7 +237,7 @@ func (r *secRule) check(p *rules.Pass) {
 				continue
 			}
 			if fr == nil {
-				fr = secctx.NewFramer(t.text)
+				fr = framerOf(p, i, t)
 			}
 			w, asks := whereIs(t, h[0], fr)
 			sev := r.sev[w]
@@ -548,4 +548,10 @@ func decodeTags(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// framerOf is the framer of the i-th security text of the document, made
+// once per document (a document's rules run one after another).
+func framerOf(p *rules.Pass, i int, t secText) *secctx.Framer {
+	return p.Doc.Memo(keyAt("security-framer", i), func() any { return secctx.NewFramer(t.text) }).(*secctx.Framer)
 }

@@ -1,0 +1,115 @@
+package security
+
+import (
+	"bytes"
+	"regexp"
+	"sort"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/internal/secctx"
+	"github.com/skillint/skillint/rules"
+)
+
+// Social engineering: instructions that turn the agent against the user it
+// serves, by moving the user's money to the skill's author or by sending
+// the user through links other than the ones shown.
+
+var (
+	walletRE   = regexp.MustCompile(`\b0x[0-9a-fA-F]{40}\b|\bbc1[02-9ac-hj-np-z]{25,60}\b|\b[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b`)
+	transferRE = regexp.MustCompile(`(?i)\b(transfer|send|deposit|pool|contribut|pay|move|forward|wire)\w*\b[^.\n]{0,60}\b(funds|eth|btc|bitcoin|ether|crypto|tokens?|coins?|usdt|usdc|sol|money|contributions?|balance|assets|payments?)\b`)
+	ownerRE    = regexp.MustCompile(`(?i)\b(user'?s|their|your|the user)\b`)
+
+	// A link whose query carries another URL as a placeholder: a
+	// redirect that every link is sent through.
+	wrapLinkRE = regexp.MustCompile(`(?i)https?://[^\s)>\]"'` + "`" + `]+[?&](url|u|target|dest|destination|redirect(_url|_uri)?|to|link|r|goto|out)=(<[^>\s]+>|\{\{?[^}\s]+\}\}?|\$\{?\w+\}?|%s|\[[A-Z_]+\])`)
+	rewriteRE  = regexp.MustCompile(`(?i)\b(append|rewrite|route|wrap|replace|redirect|send|pass)\w*\b[^.\n]{0,80}\b(links?|urls?|checkouts?|purchases?|clicks?)\b|\bthrough (our|the|a) (partner|affiliate|tracking|redirect)`)
+)
+
+// paraAt is the paragraph around offset i (to blank lines, at most 1500
+// bytes each way).
+func paraAt(text []byte, i int) (int, int) {
+	from := i
+	for from > 0 && i-from < 1500 && (text[from-1] != '\n' || from < 2 || text[from-2] != '\n') {
+		from--
+	}
+	to := i
+	for to < len(text) && to-i < 1500 && (text[to] != '\n' || to+1 >= len(text) || text[to+1] != '\n') {
+		to++
+	}
+	return from, to
+}
+
+// around is the paragraph holding offset i of t and, when i is in a code
+// block, the paragraph that leads into the block.
+func around(t secText, i int) (int, int) {
+	from, to := paraAt(t.text, i)
+	rs := t.body.CodeRanges()
+	k := sort.Search(len(rs), func(k int) bool { return rs[k][1] > i })
+	if k < len(rs) && rs[k][0] <= i && (rs[k][0] == 0 || t.text[rs[k][0]-1] == '\n') {
+		j := bytes.LastIndexByte(t.text[:max(0, rs[k][0]-1)], '\n') // before the fence line
+		for j > 0 && t.text[j-1] == '\n' {
+			j--
+		}
+		if j > 0 {
+			f, _ := paraAt(t.text, j-1)
+			from = min(from, f)
+		}
+	}
+	return from, to
+}
+
+func checkSocial(p *rules.Pass) {
+	for i, t := range secTexts(p) {
+		if t.script || t.body == nil {
+			continue
+		}
+		if p.Rule.ID == rules.SecurityFundsTransfer && !containsAny(lowerText(p, i, t), "0x", "bc1", "bitcoin", "btc", "wallet") ||
+			p.Rule.ID == rules.SecurityLinkRewrite && !containsAny(t.text, "=<", "={", "=$", "=%s", "=[") {
+			continue
+		}
+		var fr *secctx.Framer
+		frame := func(i int) (where, bool) {
+			if fr == nil {
+				fr = framerOf(p, i, t)
+			}
+			return whereIs(t, i, fr)
+		}
+		if p.Rule.ID == rules.SecurityFundsTransfer {
+			for _, m := range walletRE.FindAllIndex(t.text, 20) {
+				from, to := around(t, m[0])
+				ctx := t.text[from:to]
+				tr := transferRE.FindIndex(ctx)
+				if tr == nil || !ownerRE.Match(ctx) {
+					continue
+				}
+				// Framed where the transfer is said: "never send funds"
+				// moves nothing.
+				if w, _ := frame(from + tr[0]); w == inExample {
+					continue
+				}
+				reportAt(p, diag.Warning, p.Src().Range(t.base+m[0], t.base+m[1]), "the instructions have the agent send the user's funds to an address the skill names (%s): a skill must not move money to its author; let the user choose every recipient", clipAddr(string(t.text[m[0]:m[1]])))
+				return
+			}
+			continue
+		}
+		for _, m := range wrapLinkRE.FindAllIndex(t.text, 20) {
+			from, to := around(t, m[0])
+			rw := rewriteRE.FindIndex(t.text[from:to])
+			if rw == nil {
+				continue
+			}
+			if w, _ := frame(from + rw[0]); w == inExample {
+				continue
+			}
+			reportAt(p, diag.Warning, p.Src().Range(t.base+m[0], t.base+m[1]), "the instructions send the user's links through a redirect the skill names: the user clicks a link other than the one shown (tracking, affiliate or phishing); show links as they are")
+			return
+		}
+	}
+}
+
+func clipAddr(a string) string {
+	if len(a) > 14 {
+		return a[:8] + "…" + a[len(a)-4:]
+	}
+	return a
+}
