@@ -130,7 +130,7 @@ type Purpose struct {
 	Security bool
 }
 
-var securityRE = regexp.MustCompile(`(?i)\b(pentest\w*|penetration[- ]test\w*|red[- ]team\w*|blue[- ]team\w*|purple[- ]team\w*|threat[- ](hunt\w*|intel\w*|model\w*|detection)|malware|forensic\w*|incident[- ]response|dfir|detection[- ](rule|engineer\w*|logic)s?|yara|sigma|siem|soc analyst|ctf|vulnerabilit(y|ies)|exploit\w*|offensive|adversary[- ]emulation|phishing|ransomware|reverse[- ]engineer\w*|c2|command[- ]and[- ]control|mitre|att&ck|iocs?|indicators of compromise|honeypot|owasp|cves?|xss|ssrf|sql injection|sqli|xxe|osint|prompt[- ]injection|jailbreak\w*|secrets?[- ]scan\w*|gitleaks|trufflehog|hardening|privilege[- ]escalation|security (review|audit|testing|research|education|training|analyst|engineer\w*|operations|monitoring)|appsec|devsecops|hunt(ing|s)?|threats?|detect(ing|ion|s)?|soc|exfiltration|intrusion|attack (techniques?|patterns?|simulation)|reverse shells?|credential (dumping|harvesting|exposure)|lateral movement|blue team|sandbox\w*|deobfuscat\w*|obfuscated|packers?|evasion|edr|siem|splunk|sentinel|elastic security|canar(y|ies)|decoys?|traps?|stealer)\b`)
+var securityRE = regexp.MustCompile(`(?i)\b(pentest\w*|penetration[- ]test\w*|red[- ]team\w*|blue[- ]team\w*|purple[- ]team\w*|threat[- ](hunt\w*|intel\w*|model\w*|detection)|malware|forensic\w*|incident[- ]response|dfir|detection[- ](rule|engineer\w*|logic)s?|yara|sigma|siem|soc analyst|ctf|vulnerabilit(y|ies)|exploit\w*|offensive|adversary[- ]emulation|phishing|ransomware|reverse[- ]engineer\w*|c2|command[- ]and[- ]control|mitre|att&ck|iocs?|indicators of compromise|honeypot|owasp|cves?|xss|ssrf|sql injection|sqli|xxe|osint|prompt[- ]injection|jailbreak\w*|secrets?[- ]scan\w*|gitleaks|trufflehog|hardening|privilege[- ]escalation|security (review|audit|testing|research|education|training|analyst|engineer\w*|operations|monitoring)|appsec|devsecops|hunt(ing|s)?|threats?|detect(ing|ion|s)?|soc|exfiltration|intrusion|attack (techniques?|patterns?|simulation)|reverse shells?|credential (dumping|harvesting|exposure)|lateral movement|blue team|sandbox\w*|deobfuscat\w*|obfuscated|packers?|evasion|edr|siem|splunk|sentinel|elastic security|canar(y|ies)|decoys?|traps?)\b`)
 
 // PurposeOf reads the declared purpose from the skill's name and
 // description (and its first heading).
@@ -154,7 +154,7 @@ func PurposeOf(name, description, heading string) Purpose {
 var purposeHints = []string{"pentest", "penetration", "team", "threat", "malware", "forensic", "incident", "dfir", "detect", "yara", "sigma", "siem", "soc", "ctf", "vulnerab",
 	"exploit", "offensive", "adversary", "phishing", "ransomware", "reverse", "c2", "command", "mitre", "att&ck", "ioc", "indicator", "honeypot", "owasp", "cve", "xss", "ssrf",
 	"sql", "xxe", "osint", "injection", "jailbreak", "secret", "gitleaks", "trufflehog", "hardening", "privilege", "security", "appsec", "devsecops", "hunt", "exfiltration",
-	"intrusion", "attack", "credential", "lateral", "sandbox", "obfuscat", "packer", "evasion", "edr", "splunk", "sentinel", "canar", "decoy", "trap", "stealer"}
+	"intrusion", "attack", "credential", "lateral", "sandbox", "obfuscat", "packer", "evasion", "edr", "splunk", "sentinel", "canar", "decoy", "trap"}
 
 // Strength is how much a finding says by itself.
 type Strength int

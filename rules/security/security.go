@@ -234,6 +234,13 @@ func (r *secRule) check(p *rules.Pass) {
 				continue
 			}
 			if ds != nil && ds.inParsed(t.base+h[0]) {
+				// The analysis read this code. A credential store a script
+				// reads, with no flow of it the analysis followed, is still
+				// worth a look: a warning.
+				if r.id == rules.SecurityCredentialAccess && ds.ctx.Place == secctx.Script && !scanOnLine(p, r.id, t.base+h[0]) && !commentLine(t.text, h[0]) &&
+					!inProseString(t.text, h[0]) && !inTripleQuotes(p, i, t, h[0]) {
+					reportAt(p, diag.Warning, p.Src().Range(t.base+h[0], t.base+h[1]), "%s in a script bundled with the skill: reads a credential store; let the tool that owns the credential use it, and never send what it holds", quoteMatch(strings.TrimRight(match, "\"'`,) ")))
+				}
 				continue
 			}
 			if fr == nil {
@@ -554,4 +561,75 @@ func decodeTags(s string) string {
 // once per document (a document's rules run one after another).
 func framerOf(p *rules.Pass, i int, t secText) *secctx.Framer {
 	return p.Doc.Memo(keyAt("security-framer", i), func() any { return secctx.NewFramer(t.text) }).(*secctx.Framer)
+}
+
+// scanOnLine reports whether the analysis found rule id on the line of
+// offset i.
+func scanOnLine(p *rules.Pass, id rules.ID, i int) bool {
+	src := p.Src().Bytes
+	ls := bytes.LastIndexByte(src[:i], '\n') + 1
+	le := bytes.IndexByte(src[i:], '\n')
+	if le < 0 {
+		le = len(src)
+	} else {
+		le += i
+	}
+	for _, f := range scanOf(p).findings[string(id)] {
+		if f.Start >= ls && f.Start <= le {
+			return true
+		}
+	}
+	return false
+}
+
+// commentLine reports whether offset i of text is in a comment line (#,
+// //) or a docstring-like line of prose.
+func commentLine(text []byte, i int) bool {
+	ls := bytes.LastIndexByte(text[:i], '\n') + 1
+	l := bytes.TrimLeft(text[ls:i], " \t")
+	return bytes.HasPrefix(l, []byte("#")) || bytes.HasPrefix(l, []byte("//")) || bytes.HasPrefix(l, []byte("*")) || bytes.HasPrefix(l, []byte("--"))
+}
+
+// inProseString reports whether offset i of text is inside a string
+// literal on its line that holds a sentence (a message or help text that
+// names the path, "e.g. ~/.ssh/id_rsa"), not a path alone.
+func inProseString(text []byte, i int) bool {
+	ls := bytes.LastIndexByte(text[:i], '\n') + 1
+	le := bytes.IndexByte(text[i:], '\n')
+	if le < 0 {
+		le = len(text)
+	} else {
+		le += i
+	}
+	for _, q := range []byte{'"', '\''} {
+		open := bytes.LastIndexByte(text[ls:i], q)
+		if open < 0 || bytes.Count(text[ls:ls+open], []byte{q})%2 == 1 {
+			continue
+		}
+		end := bytes.IndexByte(text[i:le], q)
+		if end < 0 {
+			continue
+		}
+		if bytes.Count(text[ls+open:i+end], []byte(" ")) >= 3 {
+			return true
+		}
+	}
+	return false
+}
+
+// inTripleQuotes reports whether offset i of the i-th text is inside a
+// triple-quoted string (a docstring: documentation, not code).
+func inTripleQuotes(p *rules.Pass, ti int, t secText, i int) bool {
+	qs := textMemo(p, t, ti, "security-triple-quotes", func() any {
+		var at []int
+		for k := 0; k+2 < len(t.text); k++ {
+			if (t.text[k] == '"' || t.text[k] == '\'') && t.text[k+1] == t.text[k] && t.text[k+2] == t.text[k] {
+				at = append(at, k)
+				k += 2
+			}
+		}
+		return at
+	}).([]int)
+	n := sort.SearchInts(qs, i)
+	return n%2 == 1
 }
