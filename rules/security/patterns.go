@@ -74,7 +74,7 @@ func init() {
 			doc: rules.Doc{Title: "No reading of credential stores", Why: "SSH keys, cloud credentials, keychains and browser logins are what credential-stealing skills go after.",
 				Fix: "Let the tool that owns the credential use it (ssh, aws, kubectl); never read, print or send it.", Bad: "cat ~/.aws/credentials", Good: "aws sts get-caller-identity"}},
 		&secRule{id: rules.SecurityEnvHarvest, sev: runnable,
-			pats: []string{`(^|[;&(]|\$\(|&&|\|\|)\s*(env|printenv)( \||\|| >|>) ?\S`, `\b(json\.dumps|dict|str|repr)\s*\(\s*os\.environ\s*\)`, `\bos\.environ\.items\(\)`,
+			pats: []string{`(^|[;&(]|\$\(|&&|\|\|)[ \t]*(env|printenv)( \||\|| >|>) ?\S`, `\b(json\.dumps|dict|str|repr)\s*\(\s*os\.environ\s*\)`, `\bos\.environ\.items\(\)`,
 				`\bJSON\.stringify\(\s*process\.env\s*\)`, `\bObject\.(entries|keys|values)\(\s*process\.env\s*\)`, `\{\s*\.\.\.process\.env\s*\}`, `\bGet-ChildItem\s+env:`},
 			msg: "collects every environment variable, secrets included; read only the variables the skill needs",
 			doc: rules.Doc{Title: "No bulk environment harvesting", Why: "The environment holds tokens and keys; dumping all of it is a classic exfiltration step.",

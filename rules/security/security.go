@@ -56,7 +56,7 @@ var (
 	alwaysError = severities{diag.Error, diag.Error, diag.Error, diag.Warning}
 	runnable    = severities{diag.Warning, diag.Warning, diag.Error, diag.Info} // commands often shown to install tools
 	codeFirst   = severities{diag.Info, diag.Warning, diag.Error, diag.Info}    // paths that are normal to mention
-	phraseSev   = severities{diag.Error, diag.Warning, diag.Info, diag.Info} // instructions to the model (in a script: strings a scanner looks for, or prints)
+	phraseSev   = severities{diag.Error, diag.Warning, diag.Info, diag.Info}    // instructions to the model (in a script: strings a scanner looks for, or prints)
 )
 
 // secText is one stretch of text to scan.
