@@ -284,8 +284,11 @@ func indexRedirect(c *Cmd, s *Script) string {
 	case "pip", "pip3", "pipx", "uv", "poetry", "pdm":
 		if len(args) > 0 && args[0] == "install" {
 			for _, a := range args[1:] {
-				if (strings.HasPrefix(a, "http://") || strings.HasPrefix(a, "https://")) && !strings.HasPrefix(a, "git+") {
+				if strings.HasPrefix(a, "http://") || strings.HasPrefix(a, "https://") {
 					return a // a package straight from a URL
+				}
+				if u, ok := strings.CutPrefix(a, "git+"); ok && !codeHost(u) {
+					return a // a package from a repository on no code host
 				}
 			}
 		}
@@ -333,4 +336,15 @@ func isForcePush(c *Cmd) bool {
 		}
 	}
 	return force
+}
+
+// codeHost reports a URL on a public code host (a package from a
+// repository there is one a reader can look at).
+func codeHost(u string) bool {
+	for _, h := range []string{"https://github.com/", "https://gitlab.com/", "https://bitbucket.org/", "https://codeberg.org/", "ssh://git@github.com/", "https://git.sr.ht/"} {
+		if strings.HasPrefix(u, h) {
+			return true
+		}
+	}
+	return false
 }
