@@ -2,6 +2,7 @@ package secctx
 
 import (
 	"bytes"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -89,7 +90,7 @@ func (f *Framer) beforeFrame(k int) Frame {
 	lead := leadIn(before)
 	lf.introduced = bytes.HasSuffix(lead, []byte(":"))
 	switch {
-	case negRE.Match(lead) || evalRE.Match(lead):
+	case leadNegated(lead) || evalRE.Match(lead):
 		lf.before = Negated
 	case detRE.Match(before):
 		lf.before = Detection
@@ -179,8 +180,24 @@ func (f *Framer) negatedInSentence(lf *lineFrame, i, lo, hi int) bool {
 			break
 		}
 	}
-	return near(lf.neg, ss, i) || near(lf.eval, ss, se)
+	if near(lf.eval, ss, se) {
+		return true
+	}
+	k := sort.Search(len(lf.neg), func(j int) bool { return lf.neg[j][1] > ss })
+	for ; k < len(lf.neg) && lf.neg[k][0] < i; k++ {
+		if !subordinate(f.text[ss:lf.neg[k][0]]) {
+			return true
+		}
+	}
+	return false
 }
+
+// subRE starts a clause that says why or when ("so you are never
+// prompted", "if it does not exist"): a negation after it negates that
+// clause, not the command the sentence gives.
+var subRE = regexp.MustCompile(`(?i)\b(so|so that|if|when|whenever|unless|because|since|in case|until|otherwise|whether)\b`)
+
+func subordinate(before []byte) bool { return subRE.Match(before) }
 
 // sentenceEnd reports whether text[k] ends a sentence: a full stop,
 // question or exclamation mark or semicolon followed by a space or the
@@ -284,4 +301,15 @@ func (f *Framer) window(lf *lineFrame, lo, hi int) *lineFrame {
 	}
 	return &lineFrame{end: lf.end, neg: abs(negRE.FindAllIndex(w, -1)), eval: abs(evalRE.FindAllIndex(w, -1)), det: abs(detRE.FindAllIndex(w, -1)),
 		ask: abs(askRE.FindAllIndex(w, -1)), comment: commentNeg(w), before: lf.before, beforeDone: lf.beforeDone, introduced: lf.introduced}
+}
+
+// leadNegated reports a negation in a lead-in that governs it ("Never run
+// this:"), not one in a clause that says why ("so you are never asked").
+func leadNegated(lead []byte) bool {
+	for _, m := range negRE.FindAllIndex(lead, -1) {
+		if !subordinate(lead[:m[0]]) {
+			return true
+		}
+	}
+	return false
 }

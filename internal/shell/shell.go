@@ -491,6 +491,9 @@ func (c *Cmd) Opt(names ...string) (string, bool) {
 			if len(n) == 2 && n[0] == '-' && n[1] != '-' && len(a) > 2 && strings.HasPrefix(a, n) && !strings.HasPrefix(a, "--") {
 				return a[2:], true
 			}
+			if len(n) == 2 && n[0] == '-' && n[1] != '-' && len(a) > 2 && a[0] == '-' && a[1] != '-' && a[len(a)-1] == n[1] && isLetters(a[1:]) && i+1 < len(c.Args) {
+				return c.Args[i+1], true // the last of a cluster takes the value: -fsSLo FILE
+			}
 		}
 	}
 	return "", false
@@ -529,4 +532,13 @@ func (c *Cmd) Positional() []string {
 // Line is the command's text as one line: name and arguments.
 func (c *Cmd) Line() string {
 	return strings.TrimSpace(c.Name + " " + strings.Join(c.Args, " "))
+}
+
+func isLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !(s[i] >= 'a' && s[i] <= 'z' || s[i] >= 'A' && s[i] <= 'Z') {
+			return false
+		}
+	}
+	return true
 }
