@@ -181,6 +181,7 @@ const (
 	SecurityBroadTools           ID = "security/broad-tools"           // Tool grants are scoped
 	SecurityConcealment          ID = "security/concealment"           // Nothing is hidden from the user
 	SecurityCredentialAccess     ID = "security/credential-access"     // No reading of credential stores
+	SecurityCryptominer          ID = "security/cryptominer"           // No cryptocurrency miners
 	SecurityDecodeExec           ID = "security/decode-exec"           // No decode-then-execute
 	SecurityDescriptionInjection ID = "security/description-injection" // The description holds no instructions to the model
 	SecurityDestructive          ID = "security/destructive"           // No destructive or weakening commands

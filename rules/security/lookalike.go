@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats/yamlfm"
+	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/tokens"
 	"github.com/skillint/skillint/rules"
 	"github.com/skillint/skillint/rules/internal/ruleutil"
@@ -180,17 +182,12 @@ var optsWithArg = map[string]bool{"-r": true, "--requirement": true, "-c": true,
 func installedPackages(text []byte, limit int) (names []string, at []int) {
 	// The expression runs only on the lines that hold an install word:
 	// most text holds none, and a long text stays cheap.
-	for ls := 0; ls < len(text); {
+	for _, ls := range installLines(text) {
 		le := bytes.IndexByte(text[ls:], '\n')
 		if le < 0 {
 			le = len(text)
 		} else {
 			le += ls
-		}
-		k := indexInstallWord(text[ls:le])
-		if k < 0 {
-			ls = le + 1
-			continue
 		}
 		for _, m := range installRE.FindAllSubmatchIndex(text[ls:le], 2*limit) {
 			for j := range m {
@@ -198,26 +195,35 @@ func installedPackages(text []byte, limit int) (names []string, at []int) {
 					m[j] += ls
 				}
 			}
-			names, at = addInstalled(text, m, names, at, limit)
-			if len(names) >= limit {
+			if names, at = addInstalled(text, m, names, at, limit); len(names) >= limit {
 				return names, at
 			}
 		}
-		ls = le + 1
 	}
 	return names, at
 }
 
-// indexInstallWord is the offset of the first word in line that an
-// install command needs, or -1.
-func indexInstallWord(line []byte) int {
-	best := -1
+// installLines are the starts of the lines of text that hold a word an
+// install command needs, in order.
+func installLines(text []byte) []int {
+	var starts []int
 	for _, w := range [][]byte{[]byte("install"), []byte(" add "), []byte("npx"), []byte("bunx"), []byte(" i ")} {
-		if k := bytes.Index(line, w); k >= 0 && (best < 0 || k < best) {
-			best = k
+		for k := 0; ; {
+			j := bytes.Index(text[k:], w)
+			if j < 0 {
+				break
+			}
+			ls := bytes.LastIndexByte(text[:k+j], '\n') + 1
+			starts = append(starts, ls)
+			le := bytes.IndexByte(text[k+j:], '\n')
+			if le < 0 {
+				break
+			}
+			k += j + le + 1
 		}
 	}
-	return best
+	slices.Sort(starts)
+	return slices.Compact(starts)
 }
 
 // addInstalled adds the packages of one install match m (indexes into
@@ -296,8 +302,8 @@ var (
 )
 
 func checkDependencyConfusion(p *rules.Pass) {
-	for i, t := range secTexts(p) {
-		if t.script || !containsAny(lowerText(p, i, t), "internal", "private", "in-house", "corporate", "company", "team") {
+	for _, t := range secTexts(p) {
+		if t.script || !containsAnyFold(t.text, "internal", "private", "in-house", "corporate", "company", "team") {
 			continue
 		}
 		loc := internalRE.FindIndex(t.text)
@@ -315,15 +321,19 @@ func checkDependencyConfusion(p *rules.Pass) {
 
 var installVerbRE = regexp.MustCompile(`(?i)\binstall\w*\b`)
 
-// lowerText is the i-th security text of the document in lower case, made
-// once for the rules that look for words before they run an expression.
-func lowerText(p *rules.Pass, i int, t secText) []byte {
-	return textMemo(p, t, i, "security-lower", func() any { return bytes.ToLower(t.text) }).([]byte)
-}
-
 func containsAny(b []byte, words ...string) bool {
 	for _, w := range words {
 		if bytes.Contains(b, []byte(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsAnyFold is containsAny, ignoring case (words in lower case).
+func containsAnyFold(b []byte, words ...string) bool {
+	for _, w := range words {
+		if match.ContainsFold(b, []byte(w)) {
 			return true
 		}
 	}

@@ -163,6 +163,9 @@ type secRule struct {
 	escalate *match.Regexp
 	// skip drops matches it returns true for.
 	skip func(match string) bool
+	// mentionInSecurity makes a match in a skill declared for security
+	// work a mention: such skills list it as an indicator.
+	mentionInSecurity bool
 }
 
 // sensitiveRE names actions that make a concealed instruction dangerous.
@@ -262,6 +265,12 @@ func (r *secRule) check(p *rules.Pass) {
 			if u := urlInMatch.Find(t.text[h[0]:min(len(t.text), h[1]+300)]); u != nil && (r.id == rules.SecurityRemoteInstructions || r.id == rules.SecurityExfilEndpoint) && secscan.OwnHost(scanOf(p).words, string(u)) {
 				// The vendor's own host (arize.com for an Arize skill).
 				sev = down(sev)
+			}
+			if strings.Contains(match, "[.]") || strings.Contains(match, "hxxp") {
+				continue // a defanged indicator: documentation that cannot run
+			}
+			if r.mentionInSecurity && scanOf(p).ctx.Purpose.Security {
+				sev = diag.Info // an indicator a security skill lists
 			}
 			if r.escalate != nil && sev > diag.Info && !r.escalate.Get().Match(sentence(t.text, h[0], h[1])) {
 				sev = diag.Info

@@ -59,20 +59,20 @@ func around(t secText, i int) (int, int) {
 }
 
 func checkSocial(p *rules.Pass) {
-	for i, t := range secTexts(p) {
+	for ti, t := range secTexts(p) {
 		if t.script || t.body == nil {
 			continue
 		}
-		if p.Rule.ID == rules.SecurityFundsTransfer && !containsAny(lowerText(p, i, t), "0x", "bc1", "bitcoin", "btc", "wallet") ||
+		if p.Rule.ID == rules.SecurityFundsTransfer && !containsAnyFold(t.text, "0x", "bc1", "bitcoin", "btc", "wallet") ||
 			p.Rule.ID == rules.SecurityLinkRewrite && !containsAny(t.text, "=<", "={", "=$", "=%s", "=[") {
 			continue
 		}
 		var fr *secctx.Framer
-		frame := func(i int) (where, bool) {
+		frame := func(at int) (where, bool) {
 			if fr == nil {
-				fr = framerOf(p, i, t)
+				fr = framerOf(p, ti, t)
 			}
-			return whereIs(t, i, fr)
+			return whereIs(t, at, fr)
 		}
 		if p.Rule.ID == rules.SecurityFundsTransfer {
 			for _, m := range walletRE.FindAllIndex(t.text, 20) {
