@@ -2,6 +2,7 @@ package codeflow
 
 import (
 	"path"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -44,6 +45,13 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	}
 	taint := allTaint(args, kw)
 	a0 := argAt(args, 0)
+	// sent is what a network call would send: its first argument is where
+	// to, and a secret that names a destination (SLACK_WEBHOOK_URL) given
+	// there is the address, not data.
+	sent := taint
+	if a0.secret != "" && destNameRE.MatchString(a0.secret) && len(args) > 0 {
+		sent = allTaint(args[1:], kw)
+	}
 	// Module handles.
 	switch callee {
 	case "require", "__import__", "importlib.import_module":
@@ -193,7 +201,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		if callee == "https.get" || callee == "http.get" {
 			a.fetchCallback = append(a.fetchCallback, [2]int{start, end})
 		}
-		if taint&Sensitive != 0 && (in(netSend, callee) || in(netMethods, l)) && !ownAPI(args, kw) {
+		if sent&Sensitive != 0 && (in(netSend, callee) || in(netMethods, l)) && !ownAPI(args, kw) {
 			a.add(SecretSend, start, end, taintName(taint)+" is sent to the network by "+callee)
 		}
 		return value{taint: Fetched | fn.taint}
@@ -203,8 +211,8 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	}
 	// Sinks.
 	if in(netSend, callee) || in(netMethods, l) && (fn.mod != "" || fn.taint != 0) && l != "write" || l == "write" && strings.Contains(strings.ToLower(fn.mod), "request") {
-		if taint&Sensitive != 0 && !ownAPI(args, kw) {
-			a.add(SecretSend, start, end, taintName(taint)+" is sent to the network by "+callee+"()")
+		if sent&Sensitive != 0 && !ownAPI(args, kw) {
+			a.add(SecretSend, start, end, taintName(sent)+" is sent to the network by "+callee+"()")
 		}
 		return value{taint: Fetched}
 	}
@@ -465,3 +473,7 @@ func (a *analyzer) execArg(callee string, a0 value, taint Taint, start, end int,
 		}
 	}
 }
+
+// destNameRE names environment variables that hold an address (a webhook
+// or endpoint URL): secrets of a kind, but where a request goes.
+var destNameRE = regexp.MustCompile(`(?i)(_URL|_URI|WEBHOOK|ENDPOINT|_HOST)$|WEBHOOK_URL`)

@@ -421,9 +421,16 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 	case shell.SudoNopasswd:
 		s.report(Sudoers, at, end, ctx, secctx.Act, "a passwordless sudo rule", "never grant NOPASSWD; let the user run sudo and type the password")
 	case shell.IndexRedirect:
+		if publicIndexRE.MatchString(f.Detail) {
+			// A public index a major project runs (PyTorch's wheels, GitHub
+			// Packages): nothing to report.
+			break
+		}
 		st := secctx.Risky
 		if suspectURL(f.Detail) != "" {
 			st = secctx.Act
+		} else if strings.Contains(f.Detail, "test.pypi.org") && f.Cmd != nil && !extraIsTestPyPI(f.Cmd) {
+			st = secctx.Mention // TestPyPI to try a release: anyone can take a name there, so worth a note
 		} else if f.Cmd != nil && !f.Cmd.Has("--extra-index-url") && !strings.Contains(f.Cmd.Line(), "extra-index") && s.ownHost(f.Detail) {
 			st = secctx.Mention
 		}
@@ -537,4 +544,15 @@ func Parsed(in Input) [][2]int {
 		}
 	}
 	return out
+}
+
+// publicIndexRE names public package indexes run by the ecosystem or a
+// major project: an install from them takes no stranger's package.
+var publicIndexRE = regexp.MustCompile(`(?i)^(https?://)?(pypi\.org|files\.pythonhosted\.org|download\.pytorch\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com|pypi\.nvidia\.com|data\.pyg\.org|storage\.googleapis\.com/jax-releases)(/|$)`)
+
+// extraIsTestPyPI reports TestPyPI given as an extra index, where a name
+// anyone took there can shadow the package the user meant.
+func extraIsTestPyPI(c *shell.Cmd) bool {
+	v, ok := c.Opt("--extra-index-url")
+	return ok && strings.Contains(v, "test.pypi.org")
 }

@@ -235,8 +235,8 @@ var metadataCredRE = regexp.MustCompile(`(?i)^https?://(169\.254\.169\.254|metad
 // CredPath reports a path that is a credential store, with a short name.
 func CredPath(p string) (string, bool) {
 	l := strings.ToLower(p)
-	if !credHint(l) {
-		return "", false
+	if !credHint(l) || strings.HasSuffix(strings.TrimRight(l, `"'`), ".pub") {
+		return "", false // a public key is meant to be shared
 	}
 	for _, c := range credPaths {
 		if c.re.MatchString(l) {
