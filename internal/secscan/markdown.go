@@ -97,7 +97,57 @@ func fences(src []byte) []block {
 
 var shellLangs = map[string]bool{"sh": true, "bash": true, "shell": true, "zsh": true, "console": true, "terminal": true, "shell-session": true, "shellsession": true, "ksh": true, "fish": true, "cmd": false}
 
-var shellLineRE = regexp.MustCompile(`^\s*(sudo\s+)?(curl|wget|bash|nc|ncat|crontab|chmod|base64|dig|nslookup)\s+-?[\w$"'@:/.-]`)
+// shellLine reports a line of a code block of another language that starts
+// with one of a few commands and an argument: the regular expression
+// ^\s*(sudo\s+)?(curl|wget|bash|nc|ncat|crontab|chmod|base64|dig|nslookup)\s+-?[\w$"'@:/.-]
+// (which it replaces, as it ran on every line of every block), by hand.
+func shellLine(b []byte) bool {
+	i := skipSpace(b, 0)
+	if bytes.HasPrefix(b[i:], []byte("sudo")) && i+4 < len(b) && isSpace(b[i+4]) && shellLineCmd(b, skipSpace(b, i+4)) {
+		return true
+	}
+	return shellLineCmd(b, i)
+}
+
+var shellLineCmds = [...]string{"curl", "wget", "bash", "nc", "ncat", "crontab", "chmod", "base64", "dig", "nslookup"}
+
+// shellLineCmd reports one of shellLineCmds at b[i], blanks, and a byte
+// that starts an argument.
+func shellLineCmd(b []byte, i int) bool {
+	if i >= len(b) {
+		return false
+	}
+	switch b[i] {
+	case 'c', 'w', 'b', 'n', 'd':
+	default:
+		return false
+	}
+	for _, w := range shellLineCmds {
+		j := i + len(w)
+		if j >= len(b) || !isSpace(b[j]) || string(b[i:j]) != w {
+			continue
+		}
+		if j = skipSpace(b, j); j < len(b) && argByte(b[j]) {
+			return true
+		}
+	}
+	return false
+}
+
+// isSpace is \s of a regular expression: an ASCII blank.
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
+
+func skipSpace(b []byte, i int) int {
+	for i < len(b) && isSpace(b[i]) {
+		i++
+	}
+	return i
+}
+
+// argByte is [\w$"'@:/.-].
+func argByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || strings.IndexByte(`$"'@:/.-`, c) >= 0
+}
 
 func isShellLang(lang string, body []byte) bool {
 	if shellLangs[lang] {

@@ -291,21 +291,28 @@ var (
 	wordsAC   *match.AhoCorasick
 )
 
-// grp registers a group of words (lower case) and returns it.
-func grp(words ...string) []string {
+// grp registers a group of words (lower case) and returns it, as the set
+// of their ids.
+func grp(words ...string) wordSet {
+	var g wordSet
 	for _, w := range words {
 		if _, ok := wordIDs[w]; !ok {
 			wordIDs[w] = len(allWords)
 			allWords = append(allWords, w)
 		}
+		g.set(wordIDs[w])
 	}
-	return words
+	return g
 }
 
 type wordSet [4]uint64
 
-func (w *wordSet) set(i int)      { w[i/64] |= 1 << (i % 64) }
-func (w *wordSet) has(i int) bool { return w[i/64]&(1<<(i%64)) != 0 }
+func (w *wordSet) set(i int) { w[i/64] |= 1 << (i % 64) }
+
+// meets reports whether w and g share a word.
+func (w *wordSet) meets(g *wordSet) bool {
+	return w[0]&g[0]|w[1]&g[1]|w[2]&g[2]|w[3]&g[3] != 0
+}
 
 // lineIndex is, per line start, the words the line holds.
 type lineIndex struct {
@@ -323,6 +330,8 @@ func indexLines(src []byte) *lineIndex {
 	})
 	idx := &lineIndex{words: map[int]*wordSet{}}
 	lastEnd, lastStart := -1, 0
+	var lastWS *wordSet // the set of the line at lastWSAt
+	lastWSAt := -1
 	wordsAC.FindFold(src, func(id, at int) {
 		if id >= len(allWords) || id >= 256 {
 			return
@@ -339,11 +348,15 @@ func indexLines(src []byte) *lineIndex {
 				lastEnd = ls + le
 			}
 		}
-		ws := idx.words[ls]
-		if ws == nil {
-			ws = new(wordSet)
-			idx.words[ls] = ws
-			idx.starts = append(idx.starts, ls)
+		ws := lastWS
+		if ws == nil || lastWSAt != ls {
+			ws = idx.words[ls]
+			if ws == nil {
+				ws = new(wordSet)
+				idx.words[ls] = ws
+				idx.starts = append(idx.starts, ls)
+			}
+			lastWS, lastWSAt = ws, ls
 		}
 		ws.set(id)
 	})
@@ -354,20 +367,13 @@ func indexLines(src []byte) *lineIndex {
 // findOnLines runs re on the lines of src that hold one word of each group
 // and returns its submatch indexes in src: the patterns are slow on text
 // they cannot match, so most lines are never given to them.
-func findOnLines(re *regexp.Regexp, src []byte, idx *lineIndex, groups ...[]string) [][]int {
+func findOnLines(re *regexp.Regexp, src []byte, idx *lineIndex, groups ...wordSet) [][]int {
 	var out [][]int
 	for _, ls := range idx.starts {
 		ws := idx.words[ls]
 		ok := true
-		for _, g := range groups {
-			any := false
-			for _, w := range g {
-				if ws.has(wordIDs[w]) {
-					any = true
-					break
-				}
-			}
-			if !any {
+		for g := range groups {
+			if !ws.meets(&groups[g]) {
 				ok = false
 				break
 			}

@@ -224,7 +224,7 @@ func (s *scanner) markdown(place secctx.Place) {
 				} else {
 					le += ls
 				}
-				if shellLineRE.Match(src[ls:le]) {
+				if shellLine(src[ls:le]) {
 					copy(masked[ls:le], src[ls:le])
 					anyShell = true
 				}
