@@ -30,7 +30,30 @@ func in(m map[string]bool, name string) bool {
 	}
 	n := strings.TrimPrefix(strings.TrimPrefix(name, "System."), "["+"")
 	n = strings.Trim(n, "[]")
-	return m[n] || m[strings.ToLower(n)]
+	return m[n] || lowerIn(m, n)
+}
+
+// lowerIn is m[strings.ToLower(n)], without making the lowercase string
+// for a short ASCII name (most are), and without a second look-up for one
+// that is lowercase already.
+func lowerIn(m map[string]bool, n string) bool {
+	var buf [64]byte
+	if len(n) > len(buf) {
+		return m[strings.ToLower(n)]
+	}
+	upper := false
+	for i := 0; i < len(n); i++ {
+		c := n[i]
+		if c >= 0x80 {
+			return m[strings.ToLower(n)]
+		}
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+			upper = true
+		}
+		buf[i] = c
+	}
+	return upper && m[string(buf[:len(n)])]
 }
 
 // apply gives a call's value and reports what it does.
