@@ -142,8 +142,9 @@ func PurposeOf(name, description, heading string) Purpose {
 	if !hint {
 		return Purpose{}
 	}
-	if securityStarts != nil && isASCII(s) {
-		// Lowercase ASCII: where the pattern can match is known.
+	if securityStarts != nil && foldFree(s) {
+		// Lowercase, and nothing (?i) reads as an ASCII letter: where
+		// the pattern can match is known.
 		may, sure := securityStarts.may(s)
 		return Purpose{Security: sure || may && securityRE.MatchString(s)}
 	}

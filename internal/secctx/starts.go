@@ -7,7 +7,7 @@ import (
 )
 
 // wordStarts is a prefilter for a case-insensitive pattern of the shape
-// \b(A|B|...)\b run on lowercase ASCII text: every match starts at the start
+// \b(A|B|...)\b run on lowercase text (see foldFree): every match starts at the start
 // of a word with one of a few strings, found from the pattern's syntax. A
 // string that spells a whole alternative (no repetition in it) must also end
 // a word. Text where no word starts so cannot match, and the pattern, which
@@ -135,7 +135,7 @@ func expand(set []start, re *syntax.Regexp) []start {
 	return closeOpen()
 }
 
-// may reports whether a match can start in s (lowercase ASCII), and
+// may reports whether a match can start in s (lowercase, foldFree), and
 // whether one surely does: a word that is a whole alternative.
 func (ws *wordStarts) may(s string) (may, sure bool) {
 	for p := 0; p < len(s); p++ {
@@ -168,11 +168,10 @@ func lowerByte(c byte) byte {
 	return c
 }
 
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
+// foldFree reports text that holds neither of the two characters outside
+// ASCII that a case-insensitive pattern matches with an ASCII letter (ſ for
+// s, the Kelvin sign for k): every other byte outside ASCII is, for the
+// pattern and for \b, a character that no literal matches and no word holds.
+func foldFree(s string) bool {
+	return !strings.Contains(s, "\u017f") && !strings.Contains(s, "\u212a")
 }
