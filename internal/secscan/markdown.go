@@ -63,7 +63,32 @@ func fences(src []byte) []block {
 	var out []block
 	var open *block
 	var marker string
+	// Only a line that holds ``` or ~~~ can be a fence: the next of each
+	// (-1 when to be found again, -2 when there is none left).
+	nextBT, nextTL := -1, -1
+	find := func(next *int, from int, mark string) int {
+		if *next == -2 || *next >= from {
+			return *next
+		}
+		if k := bytes.Index(src[from:], []byte(mark)); k >= 0 {
+			*next = from + k
+		} else {
+			*next = -2
+		}
+		return *next
+	}
 	for ls := 0; ls < len(src); {
+		at := find(&nextBT, ls, "```")
+		if tl := find(&nextTL, ls, "~~~"); tl >= 0 && (at < 0 || tl < at) {
+			at = tl
+		}
+		if at < 0 {
+			break
+		}
+		if at > ls {
+			// Lines before the mark's line are no fences.
+			ls = bytes.LastIndexByte(src[ls:at], '\n') + 1 + ls
+		}
 		le := bytes.IndexByte(src[ls:], '\n')
 		if le < 0 {
 			le = len(src)
@@ -196,15 +221,26 @@ func stripPrompts(b []byte) {
 func inlineCode(src []byte, blocks []block) [][2]int {
 	var out [][2]int
 	bi := 0
-	for i := 0; i < len(src); i++ {
+	for i := 0; i < len(src); {
 		for bi < len(blocks) && blocks[bi].end <= i {
 			bi++
 		}
 		if bi < len(blocks) && i >= blocks[bi].fence && i < blocks[bi].end {
-			i = blocks[bi].end
+			// The block and the byte after it are passed over.
+			i = blocks[bi].end + 1
 			continue
 		}
 		if src[i] != '`' {
+			// On to the next backtick, or to the next block's fence.
+			k := bytes.IndexByte(src[i+1:], '`')
+			if k < 0 {
+				break
+			}
+			next := i + 1 + k
+			if bi < len(blocks) && blocks[bi].fence > i && blocks[bi].fence < next {
+				next = blocks[bi].fence
+			}
+			i = next
 			continue
 		}
 		n := 0
@@ -212,21 +248,21 @@ func inlineCode(src []byte, blocks []block) [][2]int {
 			n++
 		}
 		if n >= 3 {
-			i += n - 1
+			i += n
 			continue
 		}
-		closer := bytes.Repeat([]byte("`"), n)
+		closer := "``"[:n]
 		lineEnd := bytes.IndexByte(src[i+n:], '\n')
 		if lineEnd < 0 {
 			lineEnd = len(src) - i - n
 		}
-		k := bytes.Index(src[i+n:i+n+lineEnd], closer)
+		k := bytes.Index(src[i+n:i+n+lineEnd], []byte(closer))
 		if k < 0 {
-			i += n - 1
+			i += n
 			continue
 		}
 		out = append(out, [2]int{i + n, i + n + k})
-		i += n + k + n - 1
+		i += n + k + n
 	}
 	return out
 }

@@ -129,13 +129,29 @@ func (s *scanner) prose(place secctx.Place) {
 	// Standing instructions: text the skill has the agent write into the
 	// files every later session obeys (CLAUDE.md, AGENTS.md, rules files),
 	// with directives that loosen its checks.
+	// A paragraph that names such files names them again and again: the
+	// last paragraph's (and block's) verdicts are kept.
+	var lastPara [2]int
+	var lastLooseAt [4]int
+	lastWrite, lastLoose, havePara, haveLoose := false, false, false, false
 	for _, v := range findOnLines(memoryFileRE, src, idx, g8) {
 		if inCode(v[0]) {
 			continue
 		}
-		para := paragraph(src, v[0])
-		next := nextBlock(src, s.blocks, v[1])
-		if !writeVerbRE.Match(para) || !looseningRE.Match(append(append([]byte{}, para...), next...)) {
+		pb := paragraphAt(src, v[0])
+		para := src[pb[0]:pb[1]]
+		if !havePara || pb != lastPara {
+			lastPara, lastWrite, havePara = pb, writeVerbRE.Match(para), true
+		}
+		if !lastWrite {
+			continue
+		}
+		nb := nextBlockAt(s.blocks, v[1])
+		if at := [4]int{pb[0], pb[1], nb[0], nb[1]}; !haveLoose || at != lastLooseAt {
+			lastLooseAt, haveLoose = at, true
+			lastLoose = looseningRE.Match(append(append([]byte{}, para...), src[nb[0]:nb[1]]...))
+		}
+		if !lastLoose {
 			continue
 		}
 		s.report(Persistence, v[0], v[1], ctxFor(v[0]), secctx.Risky, "the instructions write directives into a file every later session obeys", "let the user edit their agent's standing instructions")
@@ -172,15 +188,15 @@ var (
 	looseningRE  = regexp.MustCompile(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approve\w*|skip\w* (confirm\w*|review|checks?)|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to)\b`)
 )
 
-// nextBlock is the code block that starts after offset i (within 400
-// bytes), or nil.
-func nextBlock(src []byte, blocks []block, i int) []byte {
+// nextBlockAt is the span of the code block that starts after offset i
+// (within 400 bytes), or an empty span.
+func nextBlockAt(blocks []block, i int) [2]int {
 	for _, b := range blocks {
 		if b.fence >= i && b.fence-i < 400 {
-			return src[b.start:b.end]
+			return [2]int{b.start, b.end}
 		}
 	}
-	return nil
+	return [2]int{}
 }
 
 // sentenceAt is the sentence around offset i (to ". ", a line end, at most
@@ -200,6 +216,12 @@ func sentenceAt(src []byte, i int) [2]int {
 // paragraph is the paragraph around offset i (to blank lines, at most 2 KiB
 // each way).
 func paragraph(src []byte, i int) []byte {
+	p := paragraphAt(src, i)
+	return src[p[0]:p[1]]
+}
+
+// paragraphAt is the span of paragraph(src, i).
+func paragraphAt(src []byte, i int) [2]int {
 	from := i
 	for from > 0 && i-from < 2048 && !(src[from-1] == '\n' && from >= 2 && src[from-2] == '\n') {
 		from--
@@ -208,7 +230,7 @@ func paragraph(src []byte, i int) []byte {
 	for to < len(src) && to-i < 2048 && !(src[to] == '\n' && to+1 < len(src) && src[to+1] == '\n') {
 		to++
 	}
-	return src[from:to]
+	return [2]int{from, to}
 }
 
 var (

@@ -200,18 +200,15 @@ func (s *scanner) markdown(place secctx.Place) {
 	s.blocks = fences(src)
 	// All shell blocks read as one script, prose blanked out (so offsets
 	// hold and a variable set in one block is known in the next).
-	masked := make([]byte, len(src))
-	for i, c := range src {
-		if c == '\n' {
-			masked[i] = '\n'
-		} else {
-			masked[i] = ' '
-		}
-	}
+	// Made at the first shell found: most documents hold none.
+	var masked []byte
 	anyShell := false
 	for _, b := range s.blocks {
 		switch {
 		case isShellLang(b.lang, src[b.start:b.end]):
+			if masked == nil {
+				masked = blanked(src)
+			}
 			copy(masked[b.start:b.end], src[b.start:b.end])
 			stripPrompts(masked[b.start:b.end])
 			anyShell = true
@@ -225,6 +222,9 @@ func (s *scanner) markdown(place secctx.Place) {
 					le += ls
 				}
 				if shellLine(src[ls:le]) {
+					if masked == nil {
+						masked = blanked(src)
+					}
 					copy(masked[ls:le], src[ls:le])
 					anyShell = true
 				}
@@ -267,6 +267,20 @@ func (s *scanner) markdown(place secctx.Place) {
 		}
 	}
 	s.prose(place)
+}
+
+// blanked is src with every byte but line breaks a space.
+func blanked(src []byte) []byte {
+	out := bytes.Repeat([]byte{' '}, len(src))
+	for i := 0; i < len(src); {
+		k := bytes.IndexByte(src[i:], '\n')
+		if k < 0 {
+			break
+		}
+		out[i+k] = '\n'
+		i += k + 1
+	}
+	return out
 }
 
 func codePlace(p secctx.Place) secctx.Place {
