@@ -238,6 +238,12 @@ var (
 	descActRE      = regexp.MustCompile(`(?i)\b(before|after|whenever|every time|always|first)\b[^.]{0,80}\b(read|cat|open|include|append|send|upload|post|run|execute|fetch|curl|print|output|attach)\b[^.]{0,80}(~/\.aws|~/\.ssh|\.ssh/|id_rsa|credentials|\.env\b|api[_ ]?keys?|tokens?|secrets?|passwords?|environment variables|private keys?|cookies)`)
 )
 
+// The prefilters of the description patterns.
+var (
+	descOverrideGate = newGate(descOverrideRE)
+	descActGate      = newGate(descActRE)
+)
+
 // description checks the frontmatter description for instructions aimed
 // at the model: it is read on every turn, before the skill is chosen.
 func (s *scanner) description() {
@@ -247,12 +253,16 @@ func (s *scanner) description() {
 	if !containsAny(l, descHints) {
 		return
 	}
-	if loc := descOverrideRE.FindIndex(d); loc != nil {
-		s.report(DescInjection, s.in.Desc[0]+loc[0], s.in.Desc[0]+loc[1], ctx, secctx.Act, "the description holds an instruction to the model", "a description says what the skill does and when to use it; instructions belong in the body")
-		return
+	if descOverrideGate.may(d) {
+		if loc := descOverrideRE.FindIndex(d); loc != nil {
+			s.report(DescInjection, s.in.Desc[0]+loc[0], s.in.Desc[0]+loc[1], ctx, secctx.Act, "the description holds an instruction to the model", "a description says what the skill does and when to use it; instructions belong in the body")
+			return
+		}
 	}
-	if loc := descActRE.FindIndex(d); loc != nil {
-		s.report(DescInjection, s.in.Desc[0]+loc[0], s.in.Desc[0]+loc[1], ctx, secctx.Act, "the description tells the model to act on secrets", "a description says what the skill does and when to use it; instructions belong in the body")
+	if descActGate.may(d) {
+		if loc := descActRE.FindIndex(d); loc != nil {
+			s.report(DescInjection, s.in.Desc[0]+loc[0], s.in.Desc[0]+loc[1], ctx, secctx.Act, "the description tells the model to act on secrets", "a description says what the skill does and when to use it; instructions belong in the body")
+		}
 	}
 }
 
