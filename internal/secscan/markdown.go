@@ -221,6 +221,9 @@ func stripPrompts(b []byte) {
 func inlineCode(src []byte, blocks []block) [][2]int {
 	var out [][2]int
 	bi := 0
+	// The next backtick at or after i, kept while ahead of i (searching
+	// again from every block would read the text between again and again).
+	tick, eol := -1, -1
 	for i := 0; i < len(src); {
 		for bi < len(blocks) && blocks[bi].end <= i {
 			bi++
@@ -232,11 +235,14 @@ func inlineCode(src []byte, blocks []block) [][2]int {
 		}
 		if src[i] != '`' {
 			// On to the next backtick, or to the next block's fence.
-			k := bytes.IndexByte(src[i+1:], '`')
-			if k < 0 {
-				break
+			if tick <= i {
+				k := bytes.IndexByte(src[i+1:], '`')
+				if k < 0 {
+					break
+				}
+				tick = i + 1 + k
 			}
-			next := i + 1 + k
+			next := tick
 			if bi < len(blocks) && blocks[bi].fence > i && blocks[bi].fence < next {
 				next = blocks[bi].fence
 			}
@@ -252,10 +258,15 @@ func inlineCode(src []byte, blocks []block) [][2]int {
 			continue
 		}
 		closer := "``"[:n]
-		lineEnd := bytes.IndexByte(src[i+n:], '\n')
-		if lineEnd < 0 {
-			lineEnd = len(src) - i - n
+		if eol < i+n {
+			// The end of the line, kept for the line's other backticks.
+			if k := bytes.IndexByte(src[i+n:], '\n'); k < 0 {
+				eol = len(src)
+			} else {
+				eol = i + n + k
+			}
 		}
+		lineEnd := eol - i - n
 		k := bytes.Index(src[i+n:i+n+lineEnd], []byte(closer))
 		if k < 0 {
 			i += n
