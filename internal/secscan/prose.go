@@ -273,14 +273,27 @@ var descHints = []string{"ignore", "disregard", "override", "forget", "note", "i
 
 // Words are the lower-case words of a skill's name and description.
 func Words(name, description string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.FieldsFunc(strings.ToLower(name+" "+description), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
-	}) {
-		m[w] = true
+	s := strings.ToLower(name + " " + description)
+	// Runs of a-z and 0-9 (every byte of a character outside ASCII is
+	// outside them too), into a map sized for them.
+	m := make(map[string]bool, len(s)/6+1)
+	for i := 0; i < len(s); {
+		for i < len(s) && !wordByte(s[i]) {
+			i++
+		}
+		j := i
+		for j < len(s) && wordByte(s[j]) {
+			j++
+		}
+		if j > i {
+			m[s[i:j]] = true
+		}
+		i = j
 	}
 	return m
 }
+
+func wordByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
 
 // asciiLower is src with ASCII letters in lower case (same length).
 func asciiLower(src []byte) []byte {
