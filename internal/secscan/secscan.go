@@ -160,8 +160,10 @@ func (s *scanner) report(rule string, start, end int, ctx secctx.Ctx, st secctx.
 	if end > len(s.in.Src) {
 		end = len(s.in.Src)
 	}
-	// One finding per rule and line.
-	ls := bytes.LastIndexByte(s.in.Src[:min(start, len(s.in.Src))], '\n')
+	// One finding per rule and line: the line break before start (-1 on
+	// the first line), from the line index (searching back from each
+	// finding read a long line again for each of its commands).
+	ls := s.lineStart(min(start, len(s.in.Src))) - 1
 	if k, ok := s.lines[lineKey{rule, ls}]; ok && s.out[k].Rule == rule {
 		if f := &s.out[k]; true {
 			if sev > f.Severity {
