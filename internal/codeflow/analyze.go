@@ -1,6 +1,7 @@
 package codeflow
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -409,14 +410,15 @@ func (a *analyzer) run() {
 			continue
 		case (tk.text == "def" || tk.text == "function") && i+1 < len(t) && t[i+1].kind == tIdent:
 			// Parameters get what the calls of the first pass gave.
-			for _, f := range a.fnSpans {
-				if f.from == i {
-					for k, p := range f.params {
-						if tn := a.paramTaint[[2]string{f.name, strconv.Itoa(k)}]; tn != 0 {
-							a.setVar(p, value{taint: tn}, false)
-						}
+			// fnSpans are in source order: the one that starts here,
+			// found by a search (a scan of them all at each definition
+			// was quadratic in a file of many).
+			if k := sort.Search(len(a.fnSpans), func(k int) bool { return a.fnSpans[k].from >= i }); k < len(a.fnSpans) && a.fnSpans[k].from == i {
+				f := a.fnSpans[k]
+				for k, p := range f.params {
+					if tn := a.paramTaint[[2]string{f.name, strconv.Itoa(k)}]; tn != 0 {
+						a.setVar(p, value{taint: tn}, false)
 					}
-					break
 				}
 			}
 			continue

@@ -52,14 +52,7 @@ func (s *scanner) prose(place secctx.Place) {
 	}
 	// Requests for secrets and sending secrets: each match of the verb
 	// patterns over the whole text, judged in its sentence (prose only).
-	inCode := func(i int) bool {
-		for _, b := range s.blocks {
-			if i >= b.start && i < b.end {
-				return true
-			}
-		}
-		return false
-	}
+	inCode := func(i int) bool { return blockAt(s.blocks, i) >= 0 }
 	for _, loc := range findOnLines(askRE, src, idx, subjectWords, secretWords, askVerbs) {
 		if inCode(loc[0]) {
 			continue
@@ -191,12 +184,23 @@ var (
 // nextBlockAt is the span of the code block that starts after offset i
 // (within 400 bytes), or an empty span.
 func nextBlockAt(blocks []block, i int) [2]int {
-	for _, b := range blocks {
-		if b.fence >= i && b.fence-i < 400 {
-			return [2]int{b.start, b.end}
-		}
+	// Blocks are in order: the first whose fence is at or after i.
+	k := sort.Search(len(blocks), func(k int) bool { return blocks[k].fence >= i })
+	if k < len(blocks) && blocks[k].fence-i < 400 {
+		return [2]int{blocks[k].start, blocks[k].end}
 	}
 	return [2]int{}
+}
+
+// blockAt is the index of the block whose code holds offset i, or -1. The
+// blocks are in order and apart, so a search finds it in log time (a scan
+// of them all for each finding was quadratic in a document of many).
+func blockAt(blocks []block, i int) int {
+	k := sort.Search(len(blocks), func(k int) bool { return blocks[k].end > i })
+	if k < len(blocks) && blocks[k].start <= i {
+		return k
+	}
+	return -1
 }
 
 // sentenceAt is the sentence around offset i (to ". ", a line end, at most

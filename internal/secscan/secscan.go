@@ -320,11 +320,8 @@ var netToolRE = regexp.MustCompile(`\b(curl|wget|nc|ncat|Invoke-WebRequest|Invok
 func (s *scanner) frame(i, fence int) secctx.Frame {
 	if fence == -2 {
 		fence = -1
-		for _, b := range s.blocks {
-			if i >= b.start && i < b.end {
-				fence = b.fence
-				break
-			}
+		if k := blockAt(s.blocks, i); k >= 0 {
+			fence = s.blocks[k].fence
 		}
 	}
 	return s.frameAt(i, fence)
