@@ -33,3 +33,15 @@ func TestShellLineIsTheRegexp(t *testing.T) {
 		}
 	}
 }
+
+func TestFenceMarkIsTheRegexp(t *testing.T) {
+	re := regexp.MustCompile("^ {0,3}(```+|~~~+)\\s*([^`\\s]*)")
+	pieces := []string{" ", "  ", "    ", "\t", "\f", "\r", "`", "``", "```", "````", "~", "~~~", "~~~~", "bash", "python {x}", "é", "\xff", "-", "x`y", " `"}
+	for _, l := range randomLines(6, 200000, pieces) {
+		m := re.FindSubmatch([]byte(l))
+		mark, info, ok := fenceMark([]byte(l))
+		if ok != (m != nil) || ok && (string(mark) != string(m[1]) || string(info) != string(m[2])) {
+			t.Fatalf("fenceMark(%q) = %q %q %v, the regexp says %q", l, mark, info, ok, m)
+		}
+	}
+}

@@ -56,7 +56,31 @@ func (s *scanner) inlineCode(sc *shell.Script, ctx secctx.Ctx, fence int) {
 	}
 }
 
-var fenceRE = regexp.MustCompile("^ {0,3}(```+|~~~+)\\s*([^`\\s]*)")
+// fenceMark reads a fence line as the regular expression
+// ^ {0,3}(```+|~~~+)\s*([^`\s]*) would: the run of backticks or tildes (at
+// least three, after at most three spaces) and the info word after it.
+func fenceMark(line []byte) (mark, info []byte, ok bool) {
+	i := 0
+	for i < len(line) && i < 3 && line[i] == ' ' {
+		i++
+	}
+	if i >= len(line) || line[i] != '`' && line[i] != '~' {
+		return nil, nil, false
+	}
+	j := i
+	for j < len(line) && line[j] == line[i] {
+		j++
+	}
+	if j-i < 3 {
+		return nil, nil, false
+	}
+	k := skipSpace(line, j)
+	e := k
+	for e < len(line) && line[e] != '`' && !isSpace(line[e]) {
+		e++
+	}
+	return line[i:j], line[k:e], true
+}
 
 // fences finds the fenced code blocks of Markdown.
 func fences(src []byte) []block {
@@ -101,11 +125,11 @@ func fences(src []byte) []block {
 			ls = le + 1
 			continue
 		}
-		if m := fenceRE.FindSubmatch(line); m != nil {
+		if mark, info, ok := fenceMark(line); ok {
 			if open == nil {
-				open = &block{fence: ls, start: min(le+1, len(src)), lang: strings.ToLower(string(m[2]))}
-				marker = string(m[1])
-			} else if strings.HasPrefix(string(m[1]), marker[:1]) && len(m[1]) >= len(marker) && len(bytes.TrimSpace(line)) == len(m[1]) {
+				open = &block{fence: ls, start: min(le+1, len(src)), lang: strings.ToLower(string(info))}
+				marker = string(mark)
+			} else if mark[0] == marker[0] && len(mark) >= len(marker) && len(bytes.TrimSpace(line)) == len(mark) {
 				open.end = ls
 				out = append(out, *open)
 				open = nil
