@@ -1,8 +1,10 @@
 package codeflow
 
 import (
+	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/skillint/skillint/internal/shell"
 )
@@ -135,8 +137,31 @@ func Analyze(src string, lang Lang, ext *Summary) ([]Finding, *Summary) {
 	return analyze(src, lang, ext, 0)
 }
 
+// tokBuf holds the token and bracket tables of one analysis, for the next
+// one to reuse: they are most of what an analysis allocates, and drop out
+// of use as soon as it returns.
+type tokBuf struct {
+	toks  []token
+	match []int
+}
+
+var tokBufs = sync.Pool{New: func() any { return new(tokBuf) }}
+
+// maxPooled is the most tokens a table kept for reuse holds.
+const maxPooled = 1 << 16
+
 func analyze(src string, lang Lang, ext *Summary, nested int) ([]Finding, *Summary) {
-	a := &analyzer{src: src, lang: lang, toks: lex(src, lang), ext: ext, nested: nested}
+	buf := tokBufs.Get().(*tokBuf)
+	a := &analyzer{src: src, lang: lang, toks: lex(buf.toks[:0], src, lang), ext: ext, nested: nested}
+	defer func() {
+		if cap(a.toks) <= maxPooled && cap(a.match) <= maxPooled {
+			// Cleared, so that the pool holds no text alive.
+			clear(a.toks)
+			buf.toks, buf.match = a.toks[:0], a.match[:0]
+			tokBufs.Put(buf)
+		}
+	}()
+	a.match = buf.match[:0]
 	a.matchBrackets()
 	a.findFuncs()
 	// Two passes: the first learns what functions return and what
@@ -155,6 +180,11 @@ func analyze(src string, lang Lang, ext *Summary, nested int) ([]Finding, *Summa
 			a.paramTaint = map[[2]string]Taint{}
 		}
 		a.run()
+		if pass == 0 && !a.learned() {
+			// The second pass would start where the first did and so
+			// repeat it exactly.
+			break
+		}
 	}
 	if a.sockets && a.dup {
 		a.add(ReverseShell, a.rsAt[0], a.rsAt[1], "a socket connected out is handed to a process")
@@ -171,6 +201,23 @@ func analyze(src string, lang Lang, ext *Summary, nested int) ([]Finding, *Summa
 		}
 	}
 	return a.out, sum
+}
+
+// learned reports whether the first pass left anything that makes the
+// second differ from it: a function that returns a taint, a parameter given
+// one, a socket (read by later calls), a download's callback. An entry of
+// funcs with no taint changes nothing, except for a PowerShell name that
+// starts with '$' (see nameValue).
+func (a *analyzer) learned() bool {
+	if len(a.paramTaint) > 0 || a.sockets || a.dup || len(a.fetchCallback) > 0 {
+		return true
+	}
+	for k, v := range a.funcs {
+		if v != 0 || a.lang == PowerShell && strings.HasPrefix(k, "$") {
+			return true
+		}
+	}
+	return false
 }
 
 func (a *analyzer) add(k Kind, start, end int, detail string) {
@@ -266,7 +313,11 @@ func (a *analyzer) braceBody(i int) int {
 // without one runs to the end).
 func (a *analyzer) matchBrackets() {
 	t := a.toks
-	a.match = make([]int, len(t))
+	if cap(a.match) >= len(t) {
+		a.match = a.match[:len(t)]
+	} else {
+		a.match = make([]int, len(t))
+	}
 	var stack []int
 	for j := range t {
 		a.match[j] = -1
@@ -359,14 +410,15 @@ func (a *analyzer) run() {
 			continue
 		case (tk.text == "def" || tk.text == "function") && i+1 < len(t) && t[i+1].kind == tIdent:
 			// Parameters get what the calls of the first pass gave.
-			for _, f := range a.fnSpans {
-				if f.from == i {
-					for k, p := range f.params {
-						if tn := a.paramTaint[[2]string{f.name, strconv.Itoa(k)}]; tn != 0 {
-							a.setVar(p, value{taint: tn}, false)
-						}
+			// fnSpans are in source order: the one that starts here,
+			// found by a search (a scan of them all at each definition
+			// was quadratic in a file of many).
+			if k := sort.Search(len(a.fnSpans), func(k int) bool { return a.fnSpans[k].from >= i }); k < len(a.fnSpans) && a.fnSpans[k].from == i {
+				f := a.fnSpans[k]
+				for k, p := range f.params {
+					if tn := a.paramTaint[[2]string{f.name, strconv.Itoa(k)}]; tn != 0 {
+						a.setVar(p, value{taint: tn}, false)
 					}
-					break
 				}
 			}
 			continue

@@ -25,13 +25,61 @@ func set(xs ...string) map[string]bool {
 	return m
 }
 
-func in(m map[string]bool, name string) bool {
-	if m[name] {
-		return true
+// The call sets, as bits.
+const (
+	sNetSend uint16 = 1 << iota
+	sNetMethods
+	sFetchSrc
+	sExecSink
+	sShellSink
+	sDeleters
+	sReaders
+	sWriters
+	sDecoders
+)
+
+// setBits is, for each name of a call set (as set() keeps it: as written
+// and in lowercase), the sets it is in.
+var setBits = func() map[string]uint16 {
+	m := map[string]uint16{}
+	for bit, set := range map[uint16]map[string]bool{sNetSend: netSend, sNetMethods: netMethods, sFetchSrc: fetchSrc, sExecSink: execSink,
+		sShellSink: shellSink, sDeleters: deleters, sReaders: readers, sWriters: writers, sDecoders: decoders} {
+		for name := range set {
+			m[name] |= bit
+		}
 	}
+	return m
+}()
+
+// setsOf is the sets a name is in: as written, without a leading "System."
+// or "[" and the brackets around it, or that in lowercase.
+func setsOf(name string) uint16 {
+	bits := setBits[name]
 	n := strings.TrimPrefix(strings.TrimPrefix(name, "System."), "["+"")
 	n = strings.Trim(n, "[]")
-	return m[n] || m[strings.ToLower(n)]
+	if n != name {
+		bits |= setBits[n]
+	}
+	var buf [64]byte
+	if len(n) > len(buf) {
+		return bits | setBits[strings.ToLower(n)]
+	}
+	upper := false
+	for i := 0; i < len(n); i++ {
+		c := n[i]
+		if c >= 0x80 {
+			return bits | setBits[strings.ToLower(n)]
+		}
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+			upper = true
+		}
+		buf[i] = c
+	}
+	if upper {
+		bits |= setBits[string(buf[:len(n)])]
+	}
+	return bits
 }
 
 // apply gives a call's value and reports what it does.
@@ -52,6 +100,9 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	if a0.secret != "" && destNameRE.MatchString(a0.secret) && len(args) > 0 {
 		sent = allTaint(args[1:], kw)
 	}
+	// Which of the call sets the callee and its last part are in, looked
+	// up once.
+	cs, ls := setsOf(callee), setsOf(l)
 	// Module handles.
 	switch callee {
 	case "require", "__import__", "importlib.import_module":
@@ -122,7 +173,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		return value{taint: tn}
 	}
 	// Decoding.
-	if in(decoders, callee) || in(decoders, l) && (l == "b64decode" || l == "fromhex" || l == "FromBase64String" || l == "fromCharCode" || l == "decompress" || l == "unhexlify") {
+	if cs&sDecoders != 0 || ls&sDecoders != 0 && (l == "b64decode" || l == "fromhex" || l == "FromBase64String" || l == "fromCharCode" || l == "decompress" || l == "unhexlify") {
 		return a.decode(callee, args, taint)
 	}
 	// Methods of a constant string.
@@ -173,7 +224,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		}
 	}
 	// Sources.
-	if in(readers, callee) || in(readers, l) && fn.taint != 0 {
+	if cs&sReaders != 0 || ls&sReaders != 0 && fn.taint != 0 {
 		p := a0
 		if (l == "read_text" || l == "read_bytes") && fn.konst {
 			p = fn
@@ -196,12 +247,12 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		}
 		return value{taint: p.taint &^ (HomeRoot | SysRoot)}
 	}
-	if in(fetchSrc, callee) || in(fetchSrc, l) {
+	if cs&sFetchSrc != 0 || ls&sFetchSrc != 0 {
 		// A download: a send as well when it carries sensitive data.
 		if callee == "https.get" || callee == "http.get" {
 			a.fetchCallback = append(a.fetchCallback, [2]int{start, end})
 		}
-		if sent&Sensitive != 0 && (in(netSend, callee) || in(netMethods, l)) && !ownAPI(args, kw) {
+		if sent&Sensitive != 0 && (cs&sNetSend != 0 || ls&sNetMethods != 0) && !ownAPI(args, kw) {
 			a.add(SecretSend, start, end, taintName(taint)+" is sent to the network by "+callee)
 		}
 		return value{taint: Fetched | fn.taint}
@@ -210,13 +261,13 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		return value{mod: "Net.WebClient"}
 	}
 	// Sinks.
-	if in(netSend, callee) || in(netMethods, l) && (fn.mod != "" || fn.taint != 0) && l != "write" || l == "write" && strings.Contains(strings.ToLower(fn.mod), "request") {
+	if cs&sNetSend != 0 || ls&sNetMethods != 0 && (fn.mod != "" || fn.taint != 0) && l != "write" || l == "write" && strings.Contains(strings.ToLower(fn.mod), "request") {
 		if sent&Sensitive != 0 && !ownAPI(args, kw) {
 			a.add(SecretSend, start, end, taintName(sent)+" is sent to the network by "+callee+"()")
 		}
 		return value{taint: Fetched}
 	}
-	if in(execSink, callee) || callee == "new Function" || l == "runInNewContext" || l == "runInThisContext" || strings.EqualFold(callee, "ScriptBlock.Create") {
+	if cs&sExecSink != 0 || callee == "new Function" || l == "runInNewContext" || l == "runInThisContext" || strings.EqualFold(callee, "ScriptBlock.Create") {
 		if callee == "setTimeout" || callee == "setInterval" {
 			if !a0.konst && a0.taint == 0 {
 				return value{}
@@ -228,7 +279,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		a.execArg(callee, a0, taint, start, end, depth, false)
 		return value{taint: taint}
 	}
-	if in(shellSink, callee) || strings.HasPrefix(callee, "child_process.") || strings.HasPrefix(callee, "subprocess.") {
+	if cs&sShellSink != 0 || strings.HasPrefix(callee, "child_process.") || strings.HasPrefix(callee, "subprocess.") {
 		if callee == "pty.spawn" {
 			a.dup = a.dup || a.sockets
 			return value{}
@@ -261,7 +312,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 			a.dup = true
 		}
 	}
-	if in(deleters, callee) {
+	if cs&sDeleters != 0 {
 		for _, v := range args {
 			if v.taint&(HomeRoot|SysRoot) != 0 || v.konst && (v.str == "~" || v.str == "/") {
 				what := "the home directory"
@@ -274,7 +325,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		}
 		return value{}
 	}
-	if in(writers, callee) || l == "write_text" {
+	if cs&sWriters != 0 || l == "write_text" {
 		p := a0
 		if l == "write_text" {
 			p = fn

@@ -90,9 +90,8 @@ func isIdentByte(c byte, lang Lang) bool {
 	return isIdentStart(c) || c >= '0' && c <= '9' || lang == PowerShell && (c == '-' || c == ':')
 }
 
-// lex splits src into tokens.
-func lex(src string, lang Lang) []token {
-	var out []token
+// lex splits src into tokens, appended to out.
+func lex(out []token, src string, lang Lang) []token {
 	depth := 0 // bracket depth (a newline inside brackets does not end a line)
 	for i := 0; i < len(src) && len(out) < maxTokens; {
 		c := src[i]

@@ -148,8 +148,20 @@ func PurposeOf(name, description, heading string) Purpose {
 			break
 		}
 	}
-	return Purpose{Security: hint && securityRE.MatchString(s)}
+	if !hint {
+		return Purpose{}
+	}
+	if securityStarts != nil && foldFree(s) {
+		// Lowercase, and nothing (?i) reads as an ASCII letter: where
+		// the pattern can match is known.
+		may, sure := securityStarts.may(s)
+		return Purpose{Security: sure || may && securityRE.MatchString(s)}
+	}
+	return Purpose{Security: securityRE.MatchString(s)}
 }
+
+// securityStarts says where in ASCII text a match of securityRE can start.
+var securityStarts = newWordStarts(securityRE)
 
 var purposeHints = []string{"pentest", "penetration", "team", "threat", "malware", "forensic", "incident", "dfir", "detect", "yara", "sigma", "siem", "soc", "ctf", "vulnerab",
 	"exploit", "offensive", "adversary", "phishing", "ransomware", "reverse", "c2", "command", "mitre", "att&ck", "ioc", "indicator", "honeypot", "owasp", "cve", "xss", "ssrf",

@@ -56,14 +56,63 @@ func (s *scanner) inlineCode(sc *shell.Script, ctx secctx.Ctx, fence int) {
 	}
 }
 
-var fenceRE = regexp.MustCompile("^ {0,3}(```+|~~~+)\\s*([^`\\s]*)")
+// fenceMark reads a fence line as the regular expression
+// ^ {0,3}(```+|~~~+)\s*([^`\s]*) would: the run of backticks or tildes (at
+// least three, after at most three spaces) and the info word after it.
+func fenceMark(line []byte) (mark, info []byte, ok bool) {
+	i := 0
+	for i < len(line) && i < 3 && line[i] == ' ' {
+		i++
+	}
+	if i >= len(line) || line[i] != '`' && line[i] != '~' {
+		return nil, nil, false
+	}
+	j := i
+	for j < len(line) && line[j] == line[i] {
+		j++
+	}
+	if j-i < 3 {
+		return nil, nil, false
+	}
+	k := skipSpace(line, j)
+	e := k
+	for e < len(line) && line[e] != '`' && !isSpace(line[e]) {
+		e++
+	}
+	return line[i:j], line[k:e], true
+}
 
 // fences finds the fenced code blocks of Markdown.
 func fences(src []byte) []block {
 	var out []block
 	var open *block
 	var marker string
+	// Only a line that holds ``` or ~~~ can be a fence: the next of each
+	// (-1 when to be found again, -2 when there is none left).
+	nextBT, nextTL := -1, -1
+	find := func(next *int, from int, mark string) int {
+		if *next == -2 || *next >= from {
+			return *next
+		}
+		if k := bytes.Index(src[from:], []byte(mark)); k >= 0 {
+			*next = from + k
+		} else {
+			*next = -2
+		}
+		return *next
+	}
 	for ls := 0; ls < len(src); {
+		at := find(&nextBT, ls, "```")
+		if tl := find(&nextTL, ls, "~~~"); tl >= 0 && (at < 0 || tl < at) {
+			at = tl
+		}
+		if at < 0 {
+			break
+		}
+		if at > ls {
+			// Lines before the mark's line are no fences.
+			ls = bytes.LastIndexByte(src[ls:at], '\n') + 1 + ls
+		}
 		le := bytes.IndexByte(src[ls:], '\n')
 		if le < 0 {
 			le = len(src)
@@ -76,11 +125,11 @@ func fences(src []byte) []block {
 			ls = le + 1
 			continue
 		}
-		if m := fenceRE.FindSubmatch(line); m != nil {
+		if mark, info, ok := fenceMark(line); ok {
 			if open == nil {
-				open = &block{fence: ls, start: min(le+1, len(src)), lang: strings.ToLower(string(m[2]))}
-				marker = string(m[1])
-			} else if strings.HasPrefix(string(m[1]), marker[:1]) && len(m[1]) >= len(marker) && len(bytes.TrimSpace(line)) == len(m[1]) {
+				open = &block{fence: ls, start: min(le+1, len(src)), lang: strings.ToLower(string(info))}
+				marker = string(mark)
+			} else if mark[0] == marker[0] && len(mark) >= len(marker) && len(bytes.TrimSpace(line)) == len(mark) {
 				open.end = ls
 				out = append(out, *open)
 				open = nil
@@ -97,7 +146,57 @@ func fences(src []byte) []block {
 
 var shellLangs = map[string]bool{"sh": true, "bash": true, "shell": true, "zsh": true, "console": true, "terminal": true, "shell-session": true, "shellsession": true, "ksh": true, "fish": true, "cmd": false}
 
-var shellLineRE = regexp.MustCompile(`^\s*(sudo\s+)?(curl|wget|bash|nc|ncat|crontab|chmod|base64|dig|nslookup)\s+-?[\w$"'@:/.-]`)
+// shellLine reports a line of a code block of another language that starts
+// with one of a few commands and an argument: the regular expression
+// ^\s*(sudo\s+)?(curl|wget|bash|nc|ncat|crontab|chmod|base64|dig|nslookup)\s+-?[\w$"'@:/.-]
+// (which it replaces, as it ran on every line of every block), by hand.
+func shellLine(b []byte) bool {
+	i := skipSpace(b, 0)
+	if bytes.HasPrefix(b[i:], []byte("sudo")) && i+4 < len(b) && isSpace(b[i+4]) && shellLineCmd(b, skipSpace(b, i+4)) {
+		return true
+	}
+	return shellLineCmd(b, i)
+}
+
+var shellLineCmds = [...]string{"curl", "wget", "bash", "nc", "ncat", "crontab", "chmod", "base64", "dig", "nslookup"}
+
+// shellLineCmd reports one of shellLineCmds at b[i], blanks, and a byte
+// that starts an argument.
+func shellLineCmd(b []byte, i int) bool {
+	if i >= len(b) {
+		return false
+	}
+	switch b[i] {
+	case 'c', 'w', 'b', 'n', 'd':
+	default:
+		return false
+	}
+	for _, w := range shellLineCmds {
+		j := i + len(w)
+		if j >= len(b) || !isSpace(b[j]) || string(b[i:j]) != w {
+			continue
+		}
+		if j = skipSpace(b, j); j < len(b) && argByte(b[j]) {
+			return true
+		}
+	}
+	return false
+}
+
+// isSpace is \s of a regular expression: an ASCII blank.
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
+
+func skipSpace(b []byte, i int) int {
+	for i < len(b) && isSpace(b[i]) {
+		i++
+	}
+	return i
+}
+
+// argByte is [\w$"'@:/.-].
+func argByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || strings.IndexByte(`$"'@:/.-`, c) >= 0
+}
 
 func isShellLang(lang string, body []byte) bool {
 	if shellLangs[lang] {
@@ -146,15 +245,32 @@ func stripPrompts(b []byte) {
 func inlineCode(src []byte, blocks []block) [][2]int {
 	var out [][2]int
 	bi := 0
-	for i := 0; i < len(src); i++ {
+	// The next backtick at or after i, kept while ahead of i (searching
+	// again from every block would read the text between again and again).
+	tick, eol := -1, -1
+	for i := 0; i < len(src); {
 		for bi < len(blocks) && blocks[bi].end <= i {
 			bi++
 		}
 		if bi < len(blocks) && i >= blocks[bi].fence && i < blocks[bi].end {
-			i = blocks[bi].end
+			// The block and the byte after it are passed over.
+			i = blocks[bi].end + 1
 			continue
 		}
 		if src[i] != '`' {
+			// On to the next backtick, or to the next block's fence.
+			if tick <= i {
+				k := bytes.IndexByte(src[i+1:], '`')
+				if k < 0 {
+					break
+				}
+				tick = i + 1 + k
+			}
+			next := tick
+			if bi < len(blocks) && blocks[bi].fence > i && blocks[bi].fence < next {
+				next = blocks[bi].fence
+			}
+			i = next
 			continue
 		}
 		n := 0
@@ -162,21 +278,26 @@ func inlineCode(src []byte, blocks []block) [][2]int {
 			n++
 		}
 		if n >= 3 {
-			i += n - 1
+			i += n
 			continue
 		}
-		closer := bytes.Repeat([]byte("`"), n)
-		lineEnd := bytes.IndexByte(src[i+n:], '\n')
-		if lineEnd < 0 {
-			lineEnd = len(src) - i - n
+		closer := "``"[:n]
+		if eol < i+n {
+			// The end of the line, kept for the line's other backticks.
+			if k := bytes.IndexByte(src[i+n:], '\n'); k < 0 {
+				eol = len(src)
+			} else {
+				eol = i + n + k
+			}
 		}
-		k := bytes.Index(src[i+n:i+n+lineEnd], closer)
+		lineEnd := eol - i - n
+		k := bytes.Index(src[i+n:i+n+lineEnd], []byte(closer))
 		if k < 0 {
-			i += n - 1
+			i += n
 			continue
 		}
 		out = append(out, [2]int{i + n, i + n + k})
-		i += n + k + n - 1
+		i += n + k + n
 	}
 	return out
 }

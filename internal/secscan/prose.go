@@ -52,14 +52,7 @@ func (s *scanner) prose(place secctx.Place) {
 	}
 	// Requests for secrets and sending secrets: each match of the verb
 	// patterns over the whole text, judged in its sentence (prose only).
-	inCode := func(i int) bool {
-		for _, b := range s.blocks {
-			if i >= b.start && i < b.end {
-				return true
-			}
-		}
-		return false
-	}
+	inCode := func(i int) bool { return blockAt(s.blocks, i) >= 0 }
 	for _, loc := range findOnLines(askRE, src, idx, subjectWords, secretWords, askVerbs) {
 		if inCode(loc[0]) {
 			continue
@@ -129,13 +122,29 @@ func (s *scanner) prose(place secctx.Place) {
 	// Standing instructions: text the skill has the agent write into the
 	// files every later session obeys (CLAUDE.md, AGENTS.md, rules files),
 	// with directives that loosen its checks.
+	// A paragraph that names such files names them again and again: the
+	// last paragraph's (and block's) verdicts are kept.
+	var lastPara [2]int
+	var lastLooseAt [4]int
+	lastWrite, lastLoose, havePara, haveLoose := false, false, false, false
 	for _, v := range findOnLines(memoryFileRE, src, idx, g8) {
 		if inCode(v[0]) {
 			continue
 		}
-		para := paragraph(src, v[0])
-		next := nextBlock(src, s.blocks, v[1])
-		if !writeVerbRE.Match(para) || !looseningRE.Match(append(append([]byte{}, para...), next...)) {
+		pb := paragraphAt(src, v[0])
+		para := src[pb[0]:pb[1]]
+		if !havePara || pb != lastPara {
+			lastPara, lastWrite, havePara = pb, writeVerbRE.Match(para), true
+		}
+		if !lastWrite {
+			continue
+		}
+		nb := nextBlockAt(s.blocks, v[1])
+		if at := [4]int{pb[0], pb[1], nb[0], nb[1]}; !haveLoose || at != lastLooseAt {
+			lastLooseAt, haveLoose = at, true
+			lastLoose = looseningRE.Match(append(append([]byte{}, para...), src[nb[0]:nb[1]]...))
+		}
+		if !lastLoose {
 			continue
 		}
 		c := ctxFor(v[0])
@@ -176,15 +185,26 @@ var (
 	looseningRE  = regexp.MustCompile(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approve\w*|skip\w* (confirm\w*|review|checks?)|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to|without (asking|confirmation|sandboxing|approval)|(pre-?vetted|pre-?approved|implicitly approved)|(elevated|open) trust|take precedence over (the )?user|(never|do not|don'?t) (mention|reveal|tell)|(ignore|disregard) (tool|security|permission)|silently|~/\.ssh|~/\.aws|\.gitconfig|\.npmrc)\b`)
 )
 
-// nextBlock is the code block that starts after offset i (within 400
-// bytes), or nil.
-func nextBlock(src []byte, blocks []block, i int) []byte {
-	for _, b := range blocks {
-		if b.fence >= i && b.fence-i < 400 {
-			return src[b.start:b.end]
-		}
+// nextBlockAt is the span of the code block that starts after offset i
+// (within 400 bytes), or an empty span.
+func nextBlockAt(blocks []block, i int) [2]int {
+	// Blocks are in order: the first whose fence is at or after i.
+	k := sort.Search(len(blocks), func(k int) bool { return blocks[k].fence >= i })
+	if k < len(blocks) && blocks[k].fence-i < 400 {
+		return [2]int{blocks[k].start, blocks[k].end}
 	}
-	return nil
+	return [2]int{}
+}
+
+// blockAt is the index of the block whose code holds offset i, or -1. The
+// blocks are in order and apart, so a search finds it in log time (a scan
+// of them all for each finding was quadratic in a document of many).
+func blockAt(blocks []block, i int) int {
+	k := sort.Search(len(blocks), func(k int) bool { return blocks[k].end > i })
+	if k < len(blocks) && blocks[k].start <= i {
+		return k
+	}
+	return -1
 }
 
 // sentenceAt is the sentence around offset i (to ". ", a line end, at most
@@ -204,6 +224,12 @@ func sentenceAt(src []byte, i int) [2]int {
 // paragraph is the paragraph around offset i (to blank lines, at most 2 KiB
 // each way).
 func paragraph(src []byte, i int) []byte {
+	p := paragraphAt(src, i)
+	return src[p[0]:p[1]]
+}
+
+// paragraphAt is the span of paragraph(src, i).
+func paragraphAt(src []byte, i int) [2]int {
 	from := i
 	for from > 0 && i-from < 2048 && !(src[from-1] == '\n' && from >= 2 && src[from-2] == '\n') {
 		from--
@@ -212,12 +238,18 @@ func paragraph(src []byte, i int) []byte {
 	for to < len(src) && to-i < 2048 && !(src[to] == '\n' && to+1 < len(src) && src[to+1] == '\n') {
 		to++
 	}
-	return src[from:to]
+	return [2]int{from, to}
 }
 
 var (
 	descOverrideRE = regexp.MustCompile(`(?i)\b(ignore|disregard|override|forget) (all |any |the )?(previous|prior|above|other|system|user'?s?) (instructions|prompts?|rules|guidelines)|\b(system|admin(istrator)?|developer|important) (note|override|instruction|directive|message)s?\s*:|\b(do not|don'?t|never) (tell|inform|mention|reveal|show)\b[^.]{0,40}\buser\b|\bwithout (telling|informing|asking) the user\b|\bsilently\b[^.]{0,30}\b(send|upload|post|run|execute|install|delete|read|collect|exfiltrat\w*)|\bin (the )?background\b[^.]{0,40}\b(send|upload|run|execute)`)
 	descActRE      = regexp.MustCompile(`(?i)\b(before|after|whenever|every time|always|first)\b[^.]{0,80}\b(read|cat|open|include|append|send|upload|post|run|execute|fetch|curl|print|output|attach)\b[^.]{0,80}(~/\.aws|~/\.ssh|\.ssh/|id_rsa|credentials|\.env\b|api[_ ]?keys?|tokens?|secrets?|passwords?|environment variables|private keys?|cookies)`)
+)
+
+// The prefilters of the description patterns.
+var (
+	descOverrideGate = newGate(descOverrideRE)
+	descActGate      = newGate(descActRE)
 )
 
 // description checks the frontmatter description for instructions aimed
@@ -229,12 +261,16 @@ func (s *scanner) description() {
 	if !containsAny(l, descHints) {
 		return
 	}
-	if loc := descOverrideRE.FindIndex(d); loc != nil {
-		s.report(DescInjection, s.in.Desc[0]+loc[0], s.in.Desc[0]+loc[1], ctx, secctx.Act, "the description holds an instruction to the model", "a description says what the skill does and when to use it; instructions belong in the body")
-		return
+	if descOverrideGate.may(d) {
+		if loc := descOverrideRE.FindIndex(d); loc != nil {
+			s.report(DescInjection, s.in.Desc[0]+loc[0], s.in.Desc[0]+loc[1], ctx, secctx.Act, "the description holds an instruction to the model", "a description says what the skill does and when to use it; instructions belong in the body")
+			return
+		}
 	}
-	if loc := descActRE.FindIndex(d); loc != nil {
-		s.report(DescInjection, s.in.Desc[0]+loc[0], s.in.Desc[0]+loc[1], ctx, secctx.Act, "the description tells the model to act on secrets", "a description says what the skill does and when to use it; instructions belong in the body")
+	if descActGate.may(d) {
+		if loc := descActRE.FindIndex(d); loc != nil {
+			s.report(DescInjection, s.in.Desc[0]+loc[0], s.in.Desc[0]+loc[1], ctx, secctx.Act, "the description tells the model to act on secrets", "a description says what the skill does and when to use it; instructions belong in the body")
+		}
 	}
 }
 
@@ -245,14 +281,27 @@ var descHints = []string{"ignore", "disregard", "override", "forget", "note", "i
 
 // Words are the lower-case words of a skill's name and description.
 func Words(name, description string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.FieldsFunc(strings.ToLower(name+" "+description), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
-	}) {
-		m[w] = true
+	s := strings.ToLower(name + " " + description)
+	// Runs of a-z and 0-9 (every byte of a character outside ASCII is
+	// outside them too), into a map sized for them.
+	m := make(map[string]bool, len(s)/6+1)
+	for i := 0; i < len(s); {
+		for i < len(s) && !wordByte(s[i]) {
+			i++
+		}
+		j := i
+		for j < len(s) && wordByte(s[j]) {
+			j++
+		}
+		if j > i {
+			m[s[i:j]] = true
+		}
+		i = j
 	}
 	return m
 }
+
+func wordByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
 
 // asciiLower is src with ASCII letters in lower case (same length).
 func asciiLower(src []byte) []byte {
@@ -295,21 +344,28 @@ var (
 	wordsAC   *match.AhoCorasick
 )
 
-// grp registers a group of words (lower case) and returns it.
-func grp(words ...string) []string {
+// grp registers a group of words (lower case) and returns it, as the set
+// of their ids.
+func grp(words ...string) wordSet {
+	var g wordSet
 	for _, w := range words {
 		if _, ok := wordIDs[w]; !ok {
 			wordIDs[w] = len(allWords)
 			allWords = append(allWords, w)
 		}
+		g.set(wordIDs[w])
 	}
-	return words
+	return g
 }
 
 type wordSet [4]uint64
 
-func (w *wordSet) set(i int)      { w[i/64] |= 1 << (i % 64) }
-func (w *wordSet) has(i int) bool { return w[i/64]&(1<<(i%64)) != 0 }
+func (w *wordSet) set(i int) { w[i/64] |= 1 << (i % 64) }
+
+// meets reports whether w and g share a word.
+func (w *wordSet) meets(g *wordSet) bool {
+	return w[0]&g[0]|w[1]&g[1]|w[2]&g[2]|w[3]&g[3] != 0
+}
 
 // lineIndex is, per line start, the words the line holds.
 type lineIndex struct {
@@ -327,6 +383,8 @@ func indexLines(src []byte) *lineIndex {
 	})
 	idx := &lineIndex{words: map[int]*wordSet{}}
 	lastEnd, lastStart := -1, 0
+	var lastWS *wordSet // the set of the line at lastWSAt
+	lastWSAt := -1
 	wordsAC.FindFold(src, func(id, at int) {
 		if id >= len(allWords) || id >= 256 {
 			return
@@ -343,11 +401,15 @@ func indexLines(src []byte) *lineIndex {
 				lastEnd = ls + le
 			}
 		}
-		ws := idx.words[ls]
-		if ws == nil {
-			ws = new(wordSet)
-			idx.words[ls] = ws
-			idx.starts = append(idx.starts, ls)
+		ws := lastWS
+		if ws == nil || lastWSAt != ls {
+			ws = idx.words[ls]
+			if ws == nil {
+				ws = new(wordSet)
+				idx.words[ls] = ws
+				idx.starts = append(idx.starts, ls)
+			}
+			lastWS, lastWSAt = ws, ls
 		}
 		ws.set(id)
 	})
@@ -358,20 +420,13 @@ func indexLines(src []byte) *lineIndex {
 // findOnLines runs re on the lines of src that hold one word of each group
 // and returns its submatch indexes in src: the patterns are slow on text
 // they cannot match, so most lines are never given to them.
-func findOnLines(re *regexp.Regexp, src []byte, idx *lineIndex, groups ...[]string) [][]int {
+func findOnLines(re *regexp.Regexp, src []byte, idx *lineIndex, groups ...wordSet) [][]int {
 	var out [][]int
 	for _, ls := range idx.starts {
 		ws := idx.words[ls]
 		ok := true
-		for _, g := range groups {
-			any := false
-			for _, w := range g {
-				if ws.has(wordIDs[w]) {
-					any = true
-					break
-				}
-			}
-			if !any {
+		for g := range groups {
+			if !ws.meets(&groups[g]) {
 				ok = false
 				break
 			}

@@ -160,8 +160,10 @@ func (s *scanner) report(rule string, start, end int, ctx secctx.Ctx, st secctx.
 	if end > len(s.in.Src) {
 		end = len(s.in.Src)
 	}
-	// One finding per rule and line.
-	ls := bytes.LastIndexByte(s.in.Src[:min(start, len(s.in.Src))], '\n')
+	// One finding per rule and line: the line break before start (-1 on
+	// the first line), from the line index (searching back from each
+	// finding read a long line again for each of its commands).
+	ls := s.lineStart(min(start, len(s.in.Src))) - 1
 	if k, ok := s.lines[lineKey{rule, ls}]; ok && s.out[k].Rule == rule {
 		if f := &s.out[k]; true {
 			if sev > f.Severity {
@@ -200,18 +202,15 @@ func (s *scanner) markdown(place secctx.Place) {
 	s.blocks = fences(src)
 	// All shell blocks read as one script, prose blanked out (so offsets
 	// hold and a variable set in one block is known in the next).
-	masked := make([]byte, len(src))
-	for i, c := range src {
-		if c == '\n' {
-			masked[i] = '\n'
-		} else {
-			masked[i] = ' '
-		}
-	}
+	// Made at the first shell found: most documents hold none.
+	var masked []byte
 	anyShell := false
 	for _, b := range s.blocks {
 		switch {
 		case isShellLang(b.lang, src[b.start:b.end]):
+			if masked == nil {
+				masked = blanked(src)
+			}
 			copy(masked[b.start:b.end], src[b.start:b.end])
 			stripPrompts(masked[b.start:b.end])
 			anyShell = true
@@ -224,7 +223,10 @@ func (s *scanner) markdown(place secctx.Place) {
 				} else {
 					le += ls
 				}
-				if shellLineRE.Match(src[ls:le]) {
+				if shellLine(src[ls:le]) {
+					if masked == nil {
+						masked = blanked(src)
+					}
 					copy(masked[ls:le], src[ls:le])
 					anyShell = true
 				}
@@ -269,6 +271,20 @@ func (s *scanner) markdown(place secctx.Place) {
 	s.prose(place)
 }
 
+// blanked is src with every byte but line breaks a space.
+func blanked(src []byte) []byte {
+	out := bytes.Repeat([]byte{' '}, len(src))
+	for i := 0; i < len(src); {
+		k := bytes.IndexByte(src[i:], '\n')
+		if k < 0 {
+			break
+		}
+		out[i+k] = '\n'
+		i += k + 1
+	}
+	return out
+}
+
 func codePlace(p secctx.Place) secctx.Place {
 	if p == secctx.Instructions {
 		return secctx.InstrCode
@@ -304,11 +320,8 @@ var netToolRE = regexp.MustCompile(`\b(curl|wget|nc|ncat|Invoke-WebRequest|Invok
 func (s *scanner) frame(i, fence int) secctx.Frame {
 	if fence == -2 {
 		fence = -1
-		for _, b := range s.blocks {
-			if i >= b.start && i < b.end {
-				fence = b.fence
-				break
-			}
+		if k := blockAt(s.blocks, i); k >= 0 {
+			fence = s.blocks[k].fence
 		}
 	}
 	return s.frameAt(i, fence)

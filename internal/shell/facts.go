@@ -252,13 +252,25 @@ var credHints = []string{".ssh", "id_", ".aws", "gcloud", ".azure", "application
 // credHint reports whether l (lower case) may name a credential store: most
 // words do not, and the patterns need not run on them.
 func credHint(l string) bool {
-	for _, h := range credHints {
-		if strings.Contains(l, h) {
-			return true
+	// Each position against the hints that start with its byte: one pass
+	// instead of a search per hint.
+	for i := 0; i < len(l); i++ {
+		for _, h := range credHintsBy[l[i]] {
+			if strings.HasPrefix(l[i:], h) {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+// credHintsBy are credHints by their first byte.
+var credHintsBy = func() (t [256][]string) {
+	for _, h := range credHints {
+		t[h[0]] = append(t[h[0]], h)
+	}
+	return t
+}()
 
 type credPath struct {
 	name string

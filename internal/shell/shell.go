@@ -11,6 +11,7 @@ package shell
 import (
 	"path"
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -103,9 +104,11 @@ func Parse(text string) *Script {
 	return s
 }
 
-func newParser() *syntax.Parser {
+// parsers are parsers for reuse: a new one is a large allocation (its read
+// buffer), and a Parser can parse again once it is done.
+var parsers = sync.Pool{New: func() any {
 	return syntax.NewParser(syntax.KeepComments(false), syntax.Variant(syntax.LangBash))
-}
+}}
 
 // parseInto parses text (at offset base of the whole) and adds what it runs
 // to s. It reports false when the text does not parse.
@@ -118,7 +121,11 @@ func parseInto(s *Script, text string, base int) (ok bool) {
 	if tooDeep(text) {
 		return false
 	}
-	f, err := newParser().Parse(strings.NewReader(text), "")
+	p := parsers.Get().(*syntax.Parser)
+	f, err := p.Parse(strings.NewReader(text), "")
+	// Back to the pool only after a parse that returned (a parser that
+	// panicked is dropped with its state).
+	parsers.Put(p)
 	if err != nil {
 		return false
 	}
