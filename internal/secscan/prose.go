@@ -159,7 +159,7 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		sn := sentenceAt(src, v[0])
 		text := src[sn[0]:sn[1]]
-		if sensitiveRE.Match(text) && endpointRE.Match(text) {
+		if sensitiveNamed(text) && endpointRE.Match(text) {
 			st := secctx.Risky
 			if u := endpointRE.Find(text); u != nil && suspectURL(string(u)) != "" {
 				st = secctx.Act
@@ -465,4 +465,19 @@ func containsAny(b []byte, words []string) bool {
 // followed by a blank or the end of the text.
 func endsSentence(src []byte, to int) bool {
 	return strings.IndexByte(".!?;", src[to]) >= 0 && (to+1 == len(src) || src[to+1] == ' ' || src[to+1] == '\n')
+}
+
+// noneRE ends text that says a secret is not involved ("no bot token",
+// "without an API key").
+var noneRE = regexp.MustCompile(`(?i)\b(no|without|never|not)( (a|an|any|the|your))?( \w+)?\s*$`)
+
+// sensitiveNamed reports a secret named in text that is not said to be
+// absent ("no bot token required").
+func sensitiveNamed(text []byte) bool {
+	for _, m := range sensitiveRE.FindAllIndex(text, 8) {
+		if !noneRE.Match(text[max(0, m[0]-24):m[0]]) {
+			return true
+		}
+	}
+	return false
 }

@@ -489,7 +489,19 @@ func (s *scanner) flows(fs []codeflow.Finding, base int, ctx secctx.Ctx, fence i
 		case codeflow.SecretSend:
 			s.report(Exfiltration, at, end, c, secctx.Act, f.Detail, "remove it; a skill must not send credentials, keys or the environment anywhere")
 		case codeflow.FetchExec:
-			s.report(DownloadExec, at, end, c, secctx.Act, f.Detail, "ship the code with the skill instead of fetching it at run time")
+			// In the instructions, PowerShell's iex(irm URL) is its curl | sh
+			// (how Scoop and Chocolatey install): risky, and a mention from
+			// the tool's own host. Elsewhere it acts.
+			st := secctx.Act
+			if d := strings.ToLower(f.Detail); c.Place != secctx.Script && (strings.Contains(d, "iex") || strings.Contains(d, "invoke-expression")) {
+				st = secctx.Risky
+				if u := fetchURLRE.Find(s.in.Src[at:min(len(s.in.Src), max(end, at+400))]); u != nil && suspectURL(string(u)) != "" {
+					st = secctx.Act
+				} else if u != nil && s.ownHost(string(u)) {
+					st = secctx.Mention
+				}
+			}
+			s.report(DownloadExec, at, end, c, st, f.Detail, "ship the code with the skill instead of fetching it at run time")
 		case codeflow.DecodeExec:
 			s.report(DecodeExec, at, end, c, secctx.Act, f.Detail, "ship the plain code; packing hides what runs from every reviewer")
 		case codeflow.Destructive:
@@ -569,3 +581,5 @@ func extraIsTestPyPI(c *shell.Cmd) bool {
 	v, ok := c.Opt("--extra-index-url")
 	return ok && strings.Contains(v, "test.pypi.org")
 }
+
+var fetchURLRE = regexp.MustCompile(`https?://[^\s'"()<>]+`)

@@ -199,6 +199,9 @@ func persistence(c *Cmd) string {
 		if c.Has("-r") {
 			return ""
 		}
+		if len(c.Args) == 0 && len(c.Redirs) == 0 && c.PipeIn == nil && c.Hdoc == "" {
+			return "" // the word alone (a list of what the skill needs)
+		}
 		return "installs a cron job"
 	case "systemctl":
 		if c.Has("enable") {

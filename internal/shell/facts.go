@@ -171,8 +171,15 @@ func uploadData(c *Cmd) []string {
 				out = append(out, a[2:])
 			}
 		}
-		if u := url(c); strings.Contains(u, "$(") || strings.Contains(u, "$") {
-			out = append(out, u)
+		if u := url(c); strings.Contains(u, "$") {
+			// A download to a file whose URL takes plain variables
+			// (.../v${VERSION}/tool-${OS}.tar.gz), or any from a code host's
+			// releases, sends nothing; command output or a secret in the
+			// URL of another host does.
+			plain := !strings.Contains(u, "$(") && !strings.Contains(u, "`") || codeHost(u) // a release asset picked by `uname`
+			if !(downloadOutput(c) != "" && plain && secretVarRE.FindString(u) == "") {
+				out = append(out, u)
+			}
 		}
 	case "wget":
 		for i, a := range c.Args {

@@ -119,6 +119,9 @@ func whereIs(t secText, i int, fr *secctx.Framer) (where, bool) {
 	if t.script {
 		return inScript, false
 	}
+	if linkText(t.text, i) {
+		return inExample, false // a link's text: a title that is cited
+	}
 	block, inline := false, false
 	cs := -1
 	if t.body != nil {
@@ -246,6 +249,9 @@ func (r *secRule) check(p *rules.Pass) {
 				}
 				continue
 			}
+			if !t.script && linkText(t.text, h[0]) {
+				continue // a link's text: a title that is cited, not an instruction
+			}
 			if fr == nil {
 				fr = framerOf(p, i, t)
 			}
@@ -261,6 +267,12 @@ func (r *secRule) check(p *rules.Pass) {
 				if ds.ctx.Place == secctx.Script {
 					sev = diag.Warning
 				}
+			}
+			if r.id == rules.SecurityExfilEndpoint && userEndpoint(t.text, h[0], h[1]) {
+				// The user's own bot, webhook or tunnel, filled in at run
+				// time (a variable, a placeholder), a wildcard, or a comment
+				// that names the service: where the user's messages go.
+				continue
 			}
 			if u := urlInMatch.Find(t.text[h[0]:min(len(t.text), h[1]+300)]); u != nil && (r.id == rules.SecurityRemoteInstructions || r.id == rules.SecurityExfilEndpoint) && secscan.OwnHost(scanOf(p).words, string(u)) {
 				// The vendor's own host (arize.com for an Arize skill).
@@ -641,4 +653,30 @@ func inTripleQuotes(p *rules.Pass, ti int, t secText, i int) bool {
 	}).([]int)
 	n := sort.SearchInts(qs, i)
 	return n%2 == 1
+}
+
+// urlPlaceholderRE is a part of a URL that the user fills in.
+var urlPlaceholderRE = regexp.MustCompile(`(?i)\$\{?\w|\\\(|\{\{?\w|<\w|xxx|\.\.\.|…|your[_-]|/T\.\.\.|\bX{4,}|\b(1234567890|0{6,})`)
+
+// userEndpoint reports a match of an exfiltration endpoint at text[i:j]
+// that names the user's own endpoint: a chat bot or webhook URL with a
+// variable or a placeholder in it, a wildcard host, or a mention in a
+// comment line. (A request bin with a placeholder is still a request bin.)
+func userEndpoint(text []byte, i, j int) bool {
+	end := j
+	for end < len(text) && end-j < 200 && !strings.ContainsRune(" \t\n\"'`)>", rune(text[end])) {
+		end++
+	}
+	messaging := bytes.Contains(text[i:j], []byte("telegram")) || bytes.Contains(text[i:j], []byte("discord")) || bytes.Contains(text[i:j], []byte("slack"))
+	return messaging && urlPlaceholderRE.Match(text[i:end]) || i >= 2 && string(text[i-2:i]) == "*." || commentLine(text, i)
+}
+
+// linkText reports whether offset i starts the text of a Markdown link
+// ("[Ignore Previous Instructions](https://...)": a cited title).
+func linkText(text []byte, i int) bool {
+	if i == 0 || text[i-1] != '[' {
+		return false
+	}
+	end := bytes.IndexByte(text[i:min(len(text), i+300)], ']')
+	return end >= 0 && i+end+1 < len(text) && text[i+end+1] == '('
 }
