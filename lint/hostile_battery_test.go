@@ -181,3 +181,20 @@ func TestWriteHostileBattery(t *testing.T) {
 		}
 	}
 }
+
+// A file with more than diag.MaxPerRule findings of one rule reports the
+// first ones and one finding that counts the rest.
+func TestFindingsCappedPerRule(t *testing.T) {
+	src := agentFM + "@plane z=1 label=\"a\" triggers=\"a\"\n" + strings.Repeat("[[z=2]] [[z=3]]\n", 500)
+	f := New().LintBytes("x/agent.3md", []byte(src), true)
+	var dead []string
+	for _, d := range f.Findings {
+		if d.Rule == "agent3md/dead-link" {
+			dead = append(dead, fmt.Sprintf("%d:%s", d.Range.Start.Line, d.Message))
+		}
+	}
+	want := "61:900 more agent3md/dead-link findings in this file are not shown: skillint reports at most 100 findings of one rule in a file"
+	if len(dead) != 101 || dead[100] != want {
+		t.Fatalf("%d findings of agent3md/dead-link, the last %q", len(dead), dead[len(dead)-1])
+	}
+}

@@ -161,7 +161,7 @@ func (s *scanner) report(rule string, start, end int, ctx secctx.Ctx, st secctx.
 		end = len(s.in.Src)
 	}
 	// One finding per rule and line.
-	ls := bytes.LastIndexByte(s.in.Src[:min(start, len(s.in.Src))], '\n')
+	ls := s.lineStart(min(start, len(s.in.Src))) - 1 // its '\n', or -1 (not a scan back: lines can be megabytes)
 	if k, ok := s.lines[lineKey{rule, ls}]; ok && s.out[k].Rule == rule {
 		if f := &s.out[k]; true {
 			if sev > f.Severity {
