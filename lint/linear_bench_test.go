@@ -52,6 +52,9 @@ var hostileCases = []hostileCase{
 	{"reference-links", "my-skill/SKILL.md", func(n int) (string, string) {
 		return skillFM + fill("[x][a] ", n) + "\n\n[a]: ./missing.md\n", ""
 	}, ""},
+	{"reference-link-lines", "my-skill/SKILL.md", func(n int) (string, string) {
+		return skillFM + fill("[x][a]\n", n) + "\n[a]: ./missing.md\n", ""
+	}, ""},
 	{"inline-links", "my-skill/SKILL.md", func(n int) (string, string) {
 		return skillFM + fill("[x](<./missing file.md>) ", n) + "\n", ""
 	}, ""},

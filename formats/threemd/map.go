@@ -194,7 +194,11 @@ func planeSkill(src *diag.Source, d *Document, p *Plane) *model.Skill {
 	}
 	if _, a := attrText(src, p, "inputs"); a != nil {
 		at := a.ValueOffsets(src.Bytes)
-		for _, it := range splitItems(a.Value) {
+		items := splitItems(a.Value)
+		if len(items) > 0 {
+			s.Inputs = make([]model.Input, 0, len(items))
+		}
+		for _, it := range items {
 			s.Inputs = append(s.Inputs, parseInput(src, it, at))
 		}
 	}
