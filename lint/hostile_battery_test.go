@@ -6,6 +6,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats"
+	"github.com/skillint/skillint/formats/frontend"
+	"github.com/skillint/skillint/rules"
+	"github.com/skillint/skillint/rules/registry"
 )
 
 // The battery of hostile inputs at the size limit: each case is a small
@@ -196,5 +202,18 @@ func TestFindingsCappedPerRule(t *testing.T) {
 	want := "61:900 more agent3md/dead-link findings in this file are not shown: skillint reports at most 100 findings of one rule in a file"
 	if len(dead) != 101 || dead[100] != want {
 		t.Fatalf("%d findings of agent3md/dead-link, the last %q", len(dead), dead[len(dead)-1])
+	}
+}
+
+// A thousand uses of one reference definition to a missing file are one
+// finding of the rule's pass, not a thousand formatted and then merged.
+func TestReferenceMissingOncePerDefinition(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "my-skill", "SKILL.md")
+	src := diag.NewSource(p, []byte(skillFM+strings.Repeat("[x][a]\n", 1000)+"[y](./gone.md)\n\n[a]: ./missing.md\n"))
+	doc := formats.Detect(p).Parse(src, frontend.Options{}).Doc
+	pass := rules.NewPass(registry.ByID("skill/reference.missing"), doc)
+	pass.Rule.Check(pass)
+	if n := len(pass.Findings()); n != 2 {
+		t.Errorf("%d findings: %v", n, pass.Findings())
 	}
 }
