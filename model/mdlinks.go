@@ -17,8 +17,17 @@ type linkParser struct{ parser.InlineParser }
 
 func newLinkParser() linkParser { return linkParser{parser.NewLinkParser()} }
 
+// labelReaderKey holds a parse's labelReader: one for all of its links.
+var labelReaderKey = parser.NewContextKey()
+
 func (p linkParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
-	return p.InlineParser.Parse(parent, labelReader{block}, pc)
+	r, _ := pc.Get(labelReaderKey).(*labelReader)
+	if r == nil {
+		r = &labelReader{}
+		pc.Set(labelReaderKey, r)
+	}
+	r.Reader = block
+	return p.InlineParser.Parse(parent, r, pc)
 }
 
 func (p linkParser) CloseBlock(parent ast.Node, block text.Reader, pc parser.Context) {
@@ -32,7 +41,7 @@ func (p linkParser) CloseBlock(parent ast.Node, block text.Reader, pc parser.Con
 // a line's start applies). Anything else goes to the block reader.
 type labelReader struct{ text.Reader }
 
-func (r labelReader) Value(seg text.Segment) []byte {
+func (r *labelReader) Value(seg text.Segment) []byte {
 	src := r.Source()
 	if seg.Padding == 0 && seg.Start > 0 && seg.Start <= seg.Stop && seg.Stop < len(src) &&
 		src[seg.Start-1] == '[' && src[seg.Stop] == ']' && bytes.IndexAny(src[seg.Start:seg.Stop], "\r\n") < 0 {

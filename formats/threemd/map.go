@@ -206,7 +206,11 @@ func planeSkill(src *diag.Source, d *Document, p *Plane) *model.Skill {
 		s.Tool = parseCommand(src, a, tool)
 	}
 	s.Cost, _ = attrText(src, p, "cost")
-	for _, l := range Links(src.Bytes, p.BodyStart, p.BodyEnd, src.LineOf) {
+	links := Links(src.Bytes, p.BodyStart, p.BodyEnd, src.LineOf)
+	if len(links) > 0 {
+		s.Links = make([]model.Link, 0, len(links))
+	}
+	for _, l := range links {
 		if !IntegerTarget.MatchString(l.TargetText) {
 			continue
 		}
