@@ -11,6 +11,7 @@ package shell
 import (
 	"path"
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -107,6 +108,11 @@ func newParser() *syntax.Parser {
 	return syntax.NewParser(syntax.KeepComments(false), syntax.Variant(syntax.LangBash))
 }
 
+// parsers holds parsers for reuse: a parser is a large value, and a
+// document of many code blocks or hooks parses tens of thousands of texts.
+// Parse resets a parser's state; one whose parse panicked is not reused.
+var parsers = sync.Pool{New: func() any { return newParser() }}
+
 // parseInto parses text (at offset base of the whole) and adds what it runs
 // to s. It reports false when the text does not parse.
 func parseInto(s *Script, text string, base int) (ok bool) {
@@ -118,12 +124,15 @@ func parseInto(s *Script, text string, base int) (ok bool) {
 	if tooDeep(text) {
 		return false
 	}
-	f, err := newParser().Parse(strings.NewReader(text), "")
+	p := parsers.Get().(*syntax.Parser)
+	f, err := p.Parse(strings.NewReader(text), "")
 	if err != nil {
+		parsers.Put(p)
 		return false
 	}
 	w := &walker{s: s, base: base}
 	w.stmts(f.Stmts, false)
+	parsers.Put(p) // not reached on a panic: that parser is dropped
 	return true
 }
 
