@@ -41,6 +41,14 @@ var hostileBattery = []batteryCase{
 	{"reference-links-lines", func(n int) map[string]string {
 		return one("my-skill/SKILL.md", skillFM+lines("[x][a]\n", n)+"\n[a]: ./missing.md\n")
 	}},
+	{"suppressed-links", func(n int) map[string]string {
+		var b strings.Builder
+		b.WriteString(skillFM)
+		for i := 0; b.Len() < n; i++ {
+			fmt.Fprintf(&b, "<!-- skillint-disable-next-line skill/reference.missing -->\n[x](./m%d.md)\n", i)
+		}
+		return one("my-skill/SKILL.md", b.String())
+	}},
 	{"inline-links", func(n int) map[string]string {
 		return one("my-skill/SKILL.md", skillFM+fill("[x](<./missing file.md>) ", n)+"\n")
 	}},

@@ -55,6 +55,14 @@ var hostileCases = []hostileCase{
 	{"reference-link-lines", "my-skill/SKILL.md", func(n int) (string, string) {
 		return skillFM + fill("[x][a]\n", n) + "\n[a]: ./missing.md\n", ""
 	}, ""},
+	{"suppressed-links", "my-skill/SKILL.md", func(n int) (string, string) {
+		var b strings.Builder
+		b.WriteString(skillFM)
+		for i := 0; b.Len() < n; i++ {
+			fmt.Fprintf(&b, "<!-- skillint-disable-next-line skill/reference.missing -->\n[x](./m%d.md)\n", i)
+		}
+		return b.String(), ""
+	}, ""},
 	{"inline-links", "my-skill/SKILL.md", func(n int) (string, string) {
 		return skillFM + fill("[x](<./missing file.md>) ", n) + "\n", ""
 	}, ""},
