@@ -147,6 +147,7 @@ func (e *Engine) lintBundled(path string) *diag.File {
 	*bp = nil // the file keeps src: the pool gets an empty slot back
 	bufPool.Put(bp)
 	diag.Sort(file.Findings)
+	file.Findings = diag.Cap(file.Findings)
 	return file
 }
 

@@ -72,9 +72,10 @@ func (e *Engine) runRules(rs ruleSet, doc *model.Document, out []diag.Finding, s
 	return out, true
 }
 
-// finish applies the inline suppressions of s to findings and sorts them.
+// finish applies the inline suppressions of s to findings, sorts them and
+// caps the findings of each rule (diag.Cap).
 func finish(s *diag.Source, rs ruleSet, findings []diag.Finding) []diag.Finding {
 	findings = suppress.Apply(s, findings, rs.severityOf)
 	diag.Sort(findings)
-	return diag.Dedupe(findings)
+	return diag.Cap(diag.Dedupe(findings))
 }

@@ -90,7 +90,7 @@ var mdParser = parser.NewParser(
 	parser.WithBlockParsers(parser.DefaultBlockParsers()...),
 	parser.WithInlineParsers(
 		util.Prioritized(parser.NewCodeSpanParser(), 100),
-		util.Prioritized(parser.NewLinkParser(), 200),
+		util.Prioritized(newLinkParser(), 200),
 	),
 	parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
 )

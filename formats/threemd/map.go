@@ -194,7 +194,11 @@ func planeSkill(src *diag.Source, d *Document, p *Plane) *model.Skill {
 	}
 	if _, a := attrText(src, p, "inputs"); a != nil {
 		at := a.ValueOffsets(src.Bytes)
-		for _, it := range splitItems(a.Value) {
+		items := splitItems(a.Value)
+		if len(items) > 0 {
+			s.Inputs = make([]model.Input, 0, len(items))
+		}
+		for _, it := range items {
 			s.Inputs = append(s.Inputs, parseInput(src, it, at))
 		}
 	}
@@ -202,7 +206,11 @@ func planeSkill(src *diag.Source, d *Document, p *Plane) *model.Skill {
 		s.Tool = parseCommand(src, a, tool)
 	}
 	s.Cost, _ = attrText(src, p, "cost")
-	for _, l := range Links(src.Bytes, p.BodyStart, p.BodyEnd, src.LineOf) {
+	links := Links(src.Bytes, p.BodyStart, p.BodyEnd, src.LineOf)
+	if len(links) > 0 {
+		s.Links = make([]model.Link, 0, len(links))
+	}
+	for _, l := range links {
 		if !IntegerTarget.MatchString(l.TargetText) {
 			continue
 		}

@@ -258,11 +258,35 @@ func Apply(src *diag.Source, findings []diag.Finding, severityOf func(rule strin
 	if len(ds) == 0 {
 		return findings
 	}
+	// The line directives by the line they cover, so that a file of
+	// thousands of directives and findings is not directives x findings;
+	// the others (ranges, the whole file) are asked for every finding.
+	byLine := map[int][]*directive{}
+	var spans []*directive
+	for _, d := range ds {
+		switch d.kind {
+		case nextLine:
+			byLine[d.line+1] = append(byLine[d.line+1], d)
+		case sameLine:
+			byLine[d.line] = append(byLine[d.line], d)
+		case disable, file:
+			spans = append(spans, d)
+		}
+	}
 	out := findings[:0]
 	for _, f := range findings {
 		hit := false
-		for _, d := range ds {
-			if d.kind != enable && d.covers(f.Rule, f.Range.Start.Line) {
+		line := f.Range.Start.Line
+		for _, d := range byLine[line] {
+			if d.covers(f.Rule, line) {
+				d.used, hit = true, true
+			}
+		}
+		for _, d := range spans {
+			if hit && d.used {
+				continue // nothing to learn
+			}
+			if d.covers(f.Rule, line) {
 				d.used, hit = true, true
 			}
 		}

@@ -13,6 +13,12 @@
 // Callers should avoid loading the ranks at all when a cheap bound decides:
 // a byte-level BPE token is at least one byte long, so a text of n bytes has
 // at most n tokens (AtMost does that).
+//
+// Counts are exact for every text up to 256 KiB, and for any text whose
+// long pieces (runs of letters, punctuation or white space over 64 bytes)
+// total at most 256 KiB. Past that, the remaining long pieces are estimated
+// at the tokens per byte of those merged (see exactLong), so that megabytes
+// of blank lines or of one word cost linear time.
 package tokens
 
 //go:generate go test -run ^TestEmbeddedRanksEqualCodec$ -update .
@@ -52,17 +58,66 @@ func Count(text string) int {
 	if !utf8.ValidString(text) {
 		text = replaceInvalid(text)
 	}
-	total := 0
+	n, _ := count(text)
+	return n
+}
+
+// exactLong is how many bytes of long pieces (longer than maxCachePiece:
+// runs of letters, punctuation or white space) one Count merges exactly.
+// Merging costs about a microsecond a byte, and a file of megabytes of
+// blank lines or of one word is one such piece; real text has a few
+// hundred bytes of them. Past this many bytes in one text, a long piece is
+// estimated at the rate of tokens per byte of the long pieces merged so
+// far (a long piece cut at this point is merged up to it). So a text of up
+// to exactLong bytes is always counted exactly, and Count is linear in the
+// size of any text.
+const exactLong = 256 << 10
+
+// count is Count, and the bytes merged by the heap.
+func count(text string) (total, merged int) {
+	var longBytes, longTokens int // the long pieces merged exactly
 	for i := 0; i < len(text); {
 		if text[i] == 0x7f {
 			i++ // the codec's compiled pattern matches no piece at DEL: it is dropped
 			continue
 		}
 		j := pieceEnd(text, i)
-		total += countPiece(text[i:j])
+		p := text[i:j]
 		i = j
+		if len(p) <= maxCachePiece || merged+len(p) <= exactLong {
+			n := countPiece(p)
+			if len(p) > maxCachePiece {
+				merged += len(p)
+				longBytes += len(p)
+				longTokens += n
+			}
+			total += n
+			continue
+		}
+		if _, ok := ranks.get(p); ok {
+			total++
+			continue
+		}
+		// Merge what the budget allows, at a rune boundary, and estimate
+		// the rest at the rate measured.
+		cut := exactLong - merged
+		for cut > 0 && !utf8.RuneStart(p[cut]) {
+			cut--
+		}
+		if cut > 0 {
+			n := merge(p[:cut])
+			merged += cut
+			longBytes += cut
+			longTokens += n
+			total += n
+		}
+		if rest := len(p) - cut; longBytes > 0 {
+			total += max(1, (rest*longTokens+longBytes/2)/longBytes)
+		} else {
+			total += merge(p[cut:]) // cannot happen: the budget is spent on long pieces
+		}
 	}
-	return total
+	return total, merged
 }
 
 func replaceInvalid(s string) string {

@@ -216,3 +216,41 @@ func buildIndex(tokens []string) []byte {
 	}
 	return append(out, keys...)
 }
+
+// Megabytes of one long piece (blank lines, one word, a run of punctuation)
+// cost a bounded amount of merging: past exactLong bytes of long pieces,
+// Count estimates them at the rate measured, close to the exact count.
+func TestCountLongPiecesBounded(t *testing.T) {
+	var words strings.Builder
+	for i := 0; words.Len() < 600<<10; i++ {
+		words.WriteString(strings.Repeat(string(rune('a'+i%26)), 100+i%50))
+		words.WriteString(" ")
+	}
+	for _, s := range []string{strings.Repeat("\n", 600<<10), strings.Repeat(" ", 600<<10), strings.Repeat("x", 600<<10),
+		strings.Repeat("=-", 300<<10), strings.Repeat("ab", 300<<10) + "\n" + strings.Repeat("\n ", 10), words.String()} {
+		got, merged := count(s)
+		if merged > exactLong {
+			t.Errorf("%.10q: %d bytes merged", s, merged)
+		}
+		if testing.Short() {
+			continue
+		}
+		want := 0 // the exact count: every piece merged
+		for i := 0; i < len(s); {
+			j := pieceEnd(s, i)
+			want += countPiece(s[i:j])
+			i = j
+		}
+		if d := got - want; d*100 > want || -d*100 > want {
+			t.Errorf("%.10q: estimate %d, exact %d", s, got, want)
+		}
+	}
+	// Up to exactLong bytes, the count is exact (the codec's).
+	s := strings.Repeat("\n", exactLong)
+	if got, merged := count(s); got != codecCount(t, s) || merged != exactLong {
+		t.Errorf("%d blank lines: %d tokens (%d merged), codec %d", exactLong, got, merged, codecCount(t, s))
+	}
+	if _, merged := count(strings.Repeat("y", 4<<20)); merged > exactLong {
+		t.Errorf("4 MiB word: %d bytes merged", merged)
+	}
+}

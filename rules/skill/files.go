@@ -137,7 +137,16 @@ func checkReferenceMissing(p *rules.Pass) {
 		return
 	}
 	missing := map[string]bool{} // by destination: each is looked up once
+	// The links of a unit already reported: every use of one reference
+	// definition has the definition's range, and the engine would keep one
+	// finding of them (diag.Dedupe): a hundred thousand uses are not
+	// formatted.
+	type reported struct {
+		from, to int
+		dest     string
+	}
 	for _, s := range ruleutil.Units(p) {
+		done := map[reported]bool{} // within a unit: the same offsets of another body are another place
 		var starts []int
 		var template []bool
 		read := false
@@ -162,6 +171,11 @@ func checkReferenceMissing(p *rules.Pass) {
 			if inTemplate(starts, template, l.From) {
 				continue // a link in an output template or an example, not a file of the skill
 			}
+			key := reported{l.From, l.To, l.Dest}
+			if done[key] {
+				continue
+			}
+			done[key] = true
 			rel, _ := linkPath(l.Dest)
 			p.Report(s.Body.Range(l.From, l.To), "the body links to %s, which does not exist in the skill's directory: add the file or fix the link", diag.Escape(rel))
 		}
