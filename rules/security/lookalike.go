@@ -295,9 +295,11 @@ func checkTyposquat(p *rules.Pass) {
 }
 
 // internalRE is text that calls a package or registry internal or
-// private; namedRegistryRE names where such a registry is.
+// private; namedRegistryRE names where such a registry is. (Plain
+// alternations: a counted gap in a case-folded expression made it the
+// slowest rule on ordinary text.)
 var (
-	internalRE      = regexp.MustCompile(`(?i)\b(install\w*|fetch\w*|pull\w*|get)\b[^.\n]{0,40}\bfrom (the |our |your |an? )?(internal|private|company|corporate|team|in-house) (package )?(registry|index|feed|repository|repo|mirror)\b|\b(internal|private|in-house) (package|library|module|dependency) [\x60"']?[a-z0-9][\w.]*[-_][\w.-]*`)
+	internalRE      = regexp.MustCompile(`(?i)\b(internal|private|company|corporate|team|in-house) (package )?(registry|index|feed|repository|repo|mirror)\b|\b(internal|private|in-house) (package|library|module|dependency) [\x60"']?[a-z0-9][\w.]*[-_][\w.-]*`)
 	namedRegistryRE = regexp.MustCompile(`(?i)https?://|--(extra-)?index-url|--registry|\.npmrc|pip\.conf|pip\.ini|\.pypirc|uv\.toml|pyproject\.toml|publishConfig|@[a-z0-9-]+/[a-z0-9-]`)
 )
 
@@ -306,12 +308,21 @@ func checkDependencyConfusion(p *rules.Pass) {
 		if t.script || !containsAnyFold(t.text, "internal", "private", "in-house", "corporate", "company", "team") {
 			continue
 		}
-		loc := internalRE.FindIndex(t.text)
-		if loc == nil || namedRegistryRE.Match(t.text) {
+		loc := firstOnLines(internalRE, t.text, internalWords)
+		if loc == nil {
+			continue
+		}
+		// A registry phrase counts where its sentence installs from it.
+		if bytes.HasSuffix(bytes.ToLower(t.text[loc[0]:loc[1]]), []byte("registry")) || registryWordRE.Match(t.text[loc[0]:loc[1]]) {
+			if !fromInstallRE.Match(sentence(t.text, loc[0], loc[1])) {
+				continue
+			}
+		}
+		if namedRegistryRE.Match(t.text) {
 			continue
 		}
 		names, _ := installedPackages(t.text, 1)
-		if !installVerbRE.Match(t.text) && len(names) == 0 {
+		if !match.ContainsFold(t.text, []byte("install")) && len(names) == 0 {
 			continue
 		}
 		reportAt(p, diag.Warning, p.Src().Range(t.base+loc[0], t.base+loc[1]), "an internal package is installed without naming its registry: the public index answers for any name nobody there has claimed, so whoever claims it runs code here (dependency confusion); name the registry (an index URL, or scope the package) in the project's configuration")
@@ -319,7 +330,40 @@ func checkDependencyConfusion(p *rules.Pass) {
 	}
 }
 
-var installVerbRE = regexp.MustCompile(`(?i)\binstall\w*\b`)
+var (
+	registryWordRE = regexp.MustCompile(`(?i)(registry|index|feed|repository|repo|mirror)$`)
+	fromInstallRE  = regexp.MustCompile(`(?i)\b(install\w*|fetch\w*|pull\w*|get)\b.*\bfrom\b`)
+)
+
+// internalWords start every match of internalRE.
+var internalWords = match.NewAhoCorasick([][]byte{[]byte("internal"), []byte("private"), []byte("company"), []byte("corporate"), []byte("team"), []byte("in-house")})
+
+// firstOnLines is the first match of re in text, run only on the lines
+// where one of the words (lower case; found ignoring case) is.
+func firstOnLines(re *regexp.Regexp, text []byte, words *match.AhoCorasick) []int {
+	var loc []int
+	done := -1 // start of the last line read
+	words.FindFold(text, func(_, at int) {
+		if loc != nil {
+			return
+		}
+		ls := bytes.LastIndexByte(text[:at], '\n') + 1
+		if ls == done {
+			return
+		}
+		done = ls
+		le := bytes.IndexByte(text[at:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += at
+		}
+		if m := re.FindIndex(text[ls:le]); m != nil {
+			loc = []int{ls + m[0], ls + m[1]}
+		}
+	})
+	return loc
+}
 
 func containsAny(b []byte, words ...string) bool {
 	for _, w := range words {

@@ -3,6 +3,7 @@ package security
 import (
 	"bytes"
 	"regexp"
+	"slices"
 	"sort"
 
 	"github.com/skillint/skillint/diag"
@@ -15,7 +16,8 @@ import (
 // the user through links other than the ones shown.
 
 var (
-	walletRE   = regexp.MustCompile(`\b0x[0-9a-fA-F]{40}\b|\bbc1[02-9ac-hj-np-z]{25,60}\b|\b[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b`)
+	bech32RE   = regexp.MustCompile(`\bbc1[02-9ac-hj-np-z]{25,60}\b`)
+	base58RE   = regexp.MustCompile(`\b[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b`)
 	transferRE = regexp.MustCompile(`(?i)\b(transfer|send|deposit|pool|contribut|pay|move|forward|wire)\w*\b[^.\n]{0,60}\b(funds|eth|btc|bitcoin|ether|crypto|tokens?|coins?|usdt|usdc|sol|money|contributions?|balance|assets|payments?)\b`)
 	ownerRE    = regexp.MustCompile(`(?i)\b(user'?s|their|your|the user)\b`)
 
@@ -75,7 +77,7 @@ func checkSocial(p *rules.Pass) {
 			return whereIs(t, at, fr)
 		}
 		if p.Rule.ID == rules.SecurityFundsTransfer {
-			for _, m := range walletRE.FindAllIndex(t.text, 20) {
+			for _, m := range wallets(t.text) {
 				from, to := around(t, m[0])
 				ctx := t.text[from:to]
 				tr := transferRE.FindIndex(ctx)
@@ -92,7 +94,7 @@ func checkSocial(p *rules.Pass) {
 			}
 			continue
 		}
-		for _, m := range wrapLinkRE.FindAllIndex(t.text, 20) {
+		for _, m := range onLinesWith(wrapLinkRE, t.text, placeholderMarks, 20) {
 			from, to := around(t, m[0])
 			rw := rewriteRE.FindIndex(t.text[from:to])
 			if rw == nil {
@@ -112,4 +114,83 @@ func clipAddr(a string) string {
 		return a[:8] + "…" + a[len(a)-4:]
 	}
 	return a
+}
+
+// wallets finds up to 20 crypto addresses in text, each expression run
+// only where its mark is (counted repetitions are slow on long text).
+func wallets(text []byte) [][]int {
+	var out [][]int
+	for k := 0; len(out) < 20; {
+		j := bytes.Index(text[k:], []byte("0x"))
+		if j < 0 {
+			break
+		}
+		at := k + j
+		k = at + 2
+		if at+42 > len(text) || at > 0 && isWordByte(text[at-1]) || at+42 < len(text) && isWordByte(text[at+42]) || !isHex(text[at+2:at+42]) {
+			continue
+		}
+		out = append(out, []int{at, at + 42})
+	}
+	if bytes.Contains(text, []byte("bc1")) {
+		out = append(out, bech32RE.FindAllIndex(text, 20)...)
+	}
+	if containsAnyFold(text, "bitcoin", "btc") {
+		out = append(out, base58RE.FindAllIndex(text, 20)...)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
+	return out[:min(len(out), 20)]
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+func isHex(b []byte) bool {
+	for _, c := range b {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+			return false
+		}
+	}
+	return true
+}
+
+// placeholderMarks start the placeholder a wrapped link carries.
+var placeholderMarks = [][]byte{[]byte("=<"), []byte("={"), []byte("=$"), []byte("=%s"), []byte("=[")}
+
+// onLinesWith is re's matches (at most n) on the lines of text that hold
+// one of marks, as offsets in text, in order.
+func onLinesWith(re *regexp.Regexp, text []byte, marks [][]byte, n int) [][]int {
+	var starts []int
+	for _, mk := range marks {
+		for k := 0; ; {
+			j := bytes.Index(text[k:], mk)
+			if j < 0 {
+				break
+			}
+			starts = append(starts, bytes.LastIndexByte(text[:k+j], '\n')+1)
+			le := bytes.IndexByte(text[k+j:], '\n')
+			if le < 0 {
+				break
+			}
+			k += j + le + 1
+		}
+	}
+	slices.Sort(starts)
+	var out [][]int
+	for _, ls := range slices.Compact(starts) {
+		le := bytes.IndexByte(text[ls:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
+		}
+		for _, m := range re.FindAllIndex(text[ls:le], n-len(out)) {
+			out = append(out, []int{ls + m[0], ls + m[1]})
+		}
+		if len(out) >= n {
+			break
+		}
+	}
+	return out
 }
