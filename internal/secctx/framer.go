@@ -146,10 +146,14 @@ func (f *Framer) At(i, codeStart int) Frame {
 // LineStart is the start of the line holding offset i.
 func (f *Framer) LineStart(i int) int { return f.starts[max(0, f.line(i))] }
 
-// maskURLs is b with every URL overwritten by x's of the same length: a
-// host's name ("attacker.example") says nothing of the framing, and the
-// offsets of what is left stay those of b.
+// maskURLs is b with every URL overwritten by x's of the same length (a
+// host's name, "attacker.example", says nothing of the framing) and
+// emphasis marks by spaces; the offsets of what is left stay those of b.
 func maskURLs(b []byte) []byte {
+	if bytes.IndexByte(b, '*') >= 0 {
+		// Emphasis marks read as spaces: "Do **not** run" negates.
+		b = bytes.ReplaceAll(b, []byte("*"), []byte(" "))
+	}
 	if !bytes.Contains(b, []byte("://")) {
 		return b
 	}

@@ -428,6 +428,8 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 				st = secctx.Mention
 			} else if strings.Contains(line, "curl") || strings.Contains(line, "wget") || strings.Contains(line, "/dev/tcp") || strings.Contains(line, " nc ") {
 				st = secctx.Act
+			} else if strings.Contains(f.Detail, ".git/hooks/") && !netToolRE.MatchString(f.Cmd.Hdoc) && !strings.Contains(f.Cmd.Hdoc, "base64") {
+				st = secctx.Mention // a repository's own hook that runs its tests: the user's project tooling
 			}
 		}
 		s.report(Persistence, at, end, ctx, st, "a command that "+f.Detail, "do the work in the task; let the user set up anything that runs later")

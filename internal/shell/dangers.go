@@ -166,6 +166,12 @@ func weakening(c *Cmd) string {
 		if c.Has("-D") || strings.Contains(line, "-e 0") {
 			return "turns auditing off"
 		}
+	case "chmod":
+		for _, a := range c.Args {
+			if setuidModeRE.MatchString(a) {
+				return "sets the setuid or setgid bit (the program then runs as its owner, often root)"
+			}
+		}
 	}
 	for _, a := range c.Args {
 		if strings.Contains(a, "StrictHostKeyChecking=no") || strings.Contains(a, "StrictHostKeyChecking no") {
@@ -351,3 +357,7 @@ func codeHost(u string) bool {
 	}
 	return false
 }
+
+// setuidModeRE is a chmod mode that sets the setuid or setgid bit: 4755,
+// 2755, u+s, g+s.
+var setuidModeRE = regexp.MustCompile(`^([2-7][0-7]{3}|[ugoa]*\+[rwxXt]*s[rwxXt]*)$`)

@@ -278,7 +278,7 @@ func (r *secRule) check(p *rules.Pass) {
 				// The vendor's own host (arize.com for an Arize skill).
 				sev = down(sev)
 			}
-			if strings.Contains(match, "[.]") || strings.Contains(match, "hxxp") {
+			if strings.Contains(match, "[.]") || strings.Contains(match, "hxxp") || bytes.HasPrefix(t.text[h[1]:], []byte("[.]")) {
 				continue // a defanged indicator: documentation that cannot run
 			}
 			if r.mentionInSecurity && scanOf(p).ctx.Purpose.Security {
