@@ -162,7 +162,7 @@ type secRule struct {
 	msg  string   // what the match means, and what to do
 	doc  rules.Doc
 	// escalate, when set, keeps the severity only where the match's
-	// sentence also matches it; elsewhere the finding is a warning.
+	// paragraph also matches it; elsewhere the finding is a mention.
 	escalate *match.Regexp
 	// skip drops matches it returns true for.
 	skip func(match string) bool
@@ -284,7 +284,7 @@ func (r *secRule) check(p *rules.Pass) {
 			if r.mentionInSecurity && scanOf(p).ctx.Purpose.Security {
 				sev = diag.Info // an indicator a security skill lists
 			}
-			if r.escalate != nil && sev > diag.Info && !r.escalate.Get().Match(sentence(t.text, h[0], h[1])) {
+			if r.escalate != nil && sev > diag.Info && !r.escalate.Get().Match(paragraphOf(t.text, h[0], h[1])) {
 				sev = diag.Info
 			}
 			where := w.String()
@@ -679,4 +679,19 @@ func linkText(text []byte, i int) bool {
 	}
 	end := bytes.IndexByte(text[i:min(len(text), i+300)], ']')
 	return end >= 0 && i+end+1 < len(text) && text[i+end+1] == '('
+}
+
+// paragraphOf is the paragraph around text[i:j] (to blank lines, at most
+// 1 KiB each way): what a concealed instruction hides is often said in the
+// sentence before it.
+func paragraphOf(text []byte, i, j int) []byte {
+	from := i
+	for from > 0 && i-from < 1024 && !(text[from-1] == '\n' && from >= 2 && text[from-2] == '\n') {
+		from--
+	}
+	to := j
+	for to < len(text) && to-j < 1024 && !(text[to] == '\n' && to+1 < len(text) && text[to+1] == '\n') {
+		to++
+	}
+	return text[from:to]
 }

@@ -17,14 +17,17 @@ import (
 
 var (
 	bech32RE   = regexp.MustCompile(`\bbc1[02-9ac-hj-np-z]{25,60}\b`)
+	ibanRE     = regexp.MustCompile(`\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b`)
 	base58RE   = regexp.MustCompile(`\b[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b`)
-	transferRE = regexp.MustCompile(`(?i)\b(transfer|send|deposit|pool|contribut|pay|move|forward|wire)\w*\b[^.\n]{0,60}\b(funds|eth|btc|bitcoin|ether|crypto|tokens?|coins?|usdt|usdc|sol|money|contributions?|balance|assets|payments?)\b`)
+	transferRE = regexp.MustCompile(`(?i)\b(transfer|send|deposit|pool|contribut|pay|move|forward|wire)\w*\b`)
+	fundsRE    = regexp.MustCompile(`(?i)\b(funds|eth|btc|bitcoin|ether|crypto|tokens?|coins?|usdt|usdc|sol|money|contributions?|balance|assets|payments?|invoices?|amount|iban)\b`)
 	ownerRE    = regexp.MustCompile(`(?i)\b(user'?s|their|your|the user)\b`)
 
 	// A link whose query carries another URL as a placeholder: a
 	// redirect that every link is sent through.
-	wrapLinkRE = regexp.MustCompile(`(?i)https?://[^\s)>\]"'` + "`" + `]+[?&](url|u|target|dest|destination|redirect(_url|_uri)?|to|link|r|goto|out)=(<[^>\s]+>|\{\{?[^}\s]+\}\}?|\$\{?\w+\}?|%s|\[[A-Z_]+\])`)
-	rewriteRE  = regexp.MustCompile(`(?i)\b(append|rewrite|route|wrap|replace|redirect|send|pass)\w*\b[^.\n]{0,80}\b(links?|urls?|checkouts?|purchases?|clicks?)\b|\bthrough (our|the|a) (partner|affiliate|tracking|redirect)`)
+	wrapLinkRE = regexp.MustCompile(`(?i)https?://[^\s)>\]"'` + "`" + `]+[?&](url|u|target|dest|destination|redirect(_url|_uri)?|to|link|r|goto|out)=(<[^>\n]{1,40}>|\{\{?[^}\s]+\}\}?|\$\{?\w+\}?|%s|\[[A-Z_]+\])`)
+	rewriteRE  = regexp.MustCompile(`(?i)\b(append|rewrite|route|wrap|replace|redirect|send|pass)\w*\b|\bthrough (our|the|a) (partner|affiliate|tracking|redirect)`)
+	linkRE     = regexp.MustCompile(`(?i)\b(links?|urls?|checkouts?|purchases?|clicks?)\b`)
 )
 
 // paraAt is the paragraph around offset i (to blank lines, at most 1500
@@ -65,7 +68,7 @@ func checkSocial(p *rules.Pass) {
 		if t.script || t.body == nil {
 			continue
 		}
-		if p.Rule.ID == rules.SecurityFundsTransfer && !containsAnyFold(t.text, "0x", "bc1", "bitcoin", "btc", "wallet") ||
+		if p.Rule.ID == rules.SecurityFundsTransfer && !containsAnyFold(t.text, "0x", "bc1", "bitcoin", "btc", "wallet", "iban") ||
 			p.Rule.ID == rules.SecurityLinkRewrite && !containsAny(t.text, "=<", "={", "=$", "=%s", "=[") {
 			continue
 		}
@@ -80,8 +83,10 @@ func checkSocial(p *rules.Pass) {
 			for _, m := range wallets(t.text) {
 				from, to := around(t, m[0])
 				ctx := t.text[from:to]
+				// A verb of moving money and a word for it, in any order, and
+				// the user's ownership, in the paragraph.
 				tr := transferRE.FindIndex(ctx)
-				if tr == nil || !ownerRE.Match(ctx) {
+				if tr == nil || !fundsRE.Match(ctx) || !ownerRE.Match(ctx) {
 					continue
 				}
 				// Framed where the transfer is said: "never send funds"
@@ -97,7 +102,7 @@ func checkSocial(p *rules.Pass) {
 		for _, m := range onLinesWith(wrapLinkRE, t.text, placeholderMarks, 20) {
 			from, to := around(t, m[0])
 			rw := rewriteRE.FindIndex(t.text[from:to])
-			if rw == nil {
+			if rw == nil || !linkRE.Match(t.text[from:to]) {
 				continue
 			}
 			if w, _ := frame(from + rw[0]); w == inExample {
@@ -137,6 +142,9 @@ func wallets(text []byte) [][]int {
 	}
 	if containsAnyFold(text, "bitcoin", "btc") {
 		out = append(out, base58RE.FindAllIndex(text, 20)...)
+	}
+	if containsAnyFold(text, "iban") {
+		out = append(out, ibanRE.FindAllIndex(text, 20)...)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
 	return out[:min(len(out), 20)]
