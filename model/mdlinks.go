@@ -44,7 +44,7 @@ type labelReader struct{ text.Reader }
 func (r *labelReader) Value(seg text.Segment) []byte {
 	src := r.Source()
 	if seg.Padding == 0 && seg.Start > 0 && seg.Start <= seg.Stop && seg.Stop < len(src) &&
-		src[seg.Start-1] == '[' && src[seg.Stop] == ']' && bytes.IndexAny(src[seg.Start:seg.Stop], "\r\n") < 0 {
+		src[seg.Start-1] == '[' && src[seg.Stop] == ']' && !bytes.ContainsAny(src[seg.Start:seg.Stop], "\r\n") {
 		return append(make([]byte, 0, seg.Stop-seg.Start+1), src[seg.Start:seg.Stop]...)
 	}
 	return r.Reader.Value(seg)
