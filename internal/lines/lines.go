@@ -59,3 +59,28 @@ func Index(text []byte) []int {
 		out = append(out, off)
 	}
 }
+
+// Bounds is the line of text holding offset i: its start, and its end (the
+// offset of its '\n', or len(text)).
+func Bounds(text []byte, i int) (start, end int) {
+	start = bytes.LastIndexByte(text[:i], '\n') + 1
+	end = bytes.IndexByte(text[i:], '\n')
+	if end < 0 {
+		return start, len(text)
+	}
+	return start, end + i
+}
+
+// Paragraph is the paragraph of text around text[i:j]: back and forward to
+// a blank line, at most limit bytes each way.
+func Paragraph(text []byte, i, j, limit int) (from, to int) {
+	from = i
+	for from > 0 && i-from < limit && (text[from-1] != '\n' || from < 2 || text[from-2] != '\n') {
+		from--
+	}
+	to = j
+	for to < len(text) && to-j < limit && (text[to] != '\n' || to+1 >= len(text) || text[to+1] != '\n') {
+		to++
+	}
+	return from, to
+}

@@ -58,3 +58,19 @@ func TestIndex(t *testing.T) {
 		}
 	}
 }
+
+func TestBoundsParagraph(t *testing.T) {
+	text := []byte("a\n\nbb cc\ndd\n\nee")
+	if s, e := Bounds(text, 4); s != 3 || e != 8 {
+		t.Errorf("Bounds: %d %d", s, e)
+	}
+	if s, e := Bounds(text, len(text)-1); s != 13 || e != len(text) {
+		t.Errorf("Bounds at the end: %d %d", s, e)
+	}
+	if f, to := Paragraph(text, 4, 4, 100); string(text[f:to]) != "bb cc\ndd" {
+		t.Errorf("Paragraph: %q", text[f:to])
+	}
+	if f, to := Paragraph(text, 4, 4, 1); f != 3 || to != 5 {
+		t.Errorf("Paragraph with a limit: %d %d", f, to)
+	}
+}

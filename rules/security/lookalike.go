@@ -10,6 +10,7 @@ import (
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats/yamlfm"
+	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/tokens"
 	"github.com/skillint/skillint/rules"
@@ -183,12 +184,7 @@ func installedPackages(text []byte, limit int) (names []string, at []int) {
 	// The expression runs only on the lines that hold an install word:
 	// most text holds none, and a long text stays cheap.
 	for _, ls := range installLines(text) {
-		le := bytes.IndexByte(text[ls:], '\n')
-		if le < 0 {
-			le = len(text)
-		} else {
-			le += ls
-		}
+		_, le := lines.Bounds(text, ls)
 		for _, m := range installRE.FindAllSubmatchIndex(text[ls:le], 2*limit) {
 			for j := range m {
 				if m[j] >= 0 {
@@ -347,17 +343,11 @@ func firstOnLines(re *regexp.Regexp, text []byte, words *match.AhoCorasick) []in
 		if loc != nil {
 			return
 		}
-		ls := bytes.LastIndexByte(text[:at], '\n') + 1
+		ls, le := lines.Bounds(text, at)
 		if ls == done {
 			return
 		}
 		done = ls
-		le := bytes.IndexByte(text[at:], '\n')
-		if le < 0 {
-			le = len(text)
-		} else {
-			le += at
-		}
 		if m := re.FindIndex(text[ls:le]); m != nil {
 			loc = []int{ls + m[0], ls + m[1]}
 		}

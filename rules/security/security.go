@@ -587,14 +587,7 @@ func framerOf(p *rules.Pass, i int, t secText) *secctx.Framer {
 // scanOnLine reports whether the analysis found rule id on the line of
 // offset i.
 func scanOnLine(p *rules.Pass, id rules.ID, i int) bool {
-	src := p.Src().Bytes
-	ls := bytes.LastIndexByte(src[:i], '\n') + 1
-	le := bytes.IndexByte(src[i:], '\n')
-	if le < 0 {
-		le = len(src)
-	} else {
-		le += i
-	}
+	ls, le := lines.Bounds(p.Src().Bytes, i)
 	for _, f := range scanOf(p).findings[string(id)] {
 		if f.Start >= ls && f.Start <= le {
 			return true
@@ -615,13 +608,7 @@ func commentLine(text []byte, i int) bool {
 // literal on its line that holds a sentence (a message or help text that
 // names the path, "e.g. ~/.ssh/id_rsa"), not a path alone.
 func inProseString(text []byte, i int) bool {
-	ls := bytes.LastIndexByte(text[:i], '\n') + 1
-	le := bytes.IndexByte(text[i:], '\n')
-	if le < 0 {
-		le = len(text)
-	} else {
-		le += i
-	}
+	ls, le := lines.Bounds(text, i)
 	for _, q := range []byte{'"', '\''} {
 		open := bytes.LastIndexByte(text[ls:i], q)
 		if open < 0 || bytes.Count(text[ls:ls+open], []byte{q})%2 == 1 {
@@ -685,13 +672,6 @@ func linkText(text []byte, i int) bool {
 // 1 KiB each way): what a concealed instruction hides is often said in the
 // sentence before it.
 func paragraphOf(text []byte, i, j int) []byte {
-	from := i
-	for from > 0 && i-from < 1024 && !(text[from-1] == '\n' && from >= 2 && text[from-2] == '\n') {
-		from--
-	}
-	to := j
-	for to < len(text) && to-j < 1024 && !(text[to] == '\n' && to+1 < len(text) && text[to+1] == '\n') {
-		to++
-	}
+	from, to := lines.Paragraph(text, i, j, 1024)
 	return text[from:to]
 }

@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/secctx"
 	"github.com/skillint/skillint/rules"
 )
@@ -30,24 +31,10 @@ var (
 	linkRE     = regexp.MustCompile(`(?i)\b(links?|urls?|checkouts?|purchases?|clicks?)\b`)
 )
 
-// paraAt is the paragraph around offset i (to blank lines, at most 1500
-// bytes each way).
-func paraAt(text []byte, i int) (int, int) {
-	from := i
-	for from > 0 && i-from < 1500 && (text[from-1] != '\n' || from < 2 || text[from-2] != '\n') {
-		from--
-	}
-	to := i
-	for to < len(text) && to-i < 1500 && (text[to] != '\n' || to+1 >= len(text) || text[to+1] != '\n') {
-		to++
-	}
-	return from, to
-}
-
 // around is the paragraph holding offset i of t and, when i is in a code
 // block, the paragraph that leads into the block.
 func around(t secText, i int) (int, int) {
-	from, to := paraAt(t.text, i)
+	from, to := lines.Paragraph(t.text, i, i, 1500)
 	rs := t.body.CodeRanges()
 	k := sort.Search(len(rs), func(k int) bool { return rs[k][1] > i })
 	if k < len(rs) && rs[k][0] <= i && (rs[k][0] == 0 || t.text[rs[k][0]-1] == '\n') {
@@ -56,7 +43,7 @@ func around(t secText, i int) (int, int) {
 			j--
 		}
 		if j > 0 {
-			f, _ := paraAt(t.text, j-1)
+			f, _ := lines.Paragraph(t.text, j-1, j-1, 1500)
 			from = min(from, f)
 		}
 	}
@@ -187,12 +174,7 @@ func onLinesWith(re *regexp.Regexp, text []byte, marks [][]byte, n int) [][]int 
 	slices.Sort(starts)
 	var out [][]int
 	for _, ls := range slices.Compact(starts) {
-		le := bytes.IndexByte(text[ls:], '\n')
-		if le < 0 {
-			le = len(text)
-		} else {
-			le += ls
-		}
+		_, le := lines.Bounds(text, ls)
 		for _, m := range re.FindAllIndex(text[ls:le], n-len(out)) {
 			out = append(out, []int{ls + m[0], ls + m[1]})
 		}
