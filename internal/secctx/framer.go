@@ -57,16 +57,7 @@ func (f *Framer) info(k int) *lineFrame {
 		f.lines[ls] = lf
 		return lf
 	}
-	line := maskURLs(f.text[ls:end])
-	abs := func(hits [][]int) [][]int {
-		for _, h := range hits {
-			h[0] += ls
-			h[1] += ls
-		}
-		return hits
-	}
-	lf := &lineFrame{end: end, neg: abs(negRE.FindAllIndex(line, -1)), eval: abs(evalRE.FindAllIndex(line, -1)), det: abs(detRE.FindAllIndex(line, -1)),
-		ask: abs(askRE.FindAllIndex(line, -1)), comment: commentNeg(line)}
+	lf := readWords(f.text, ls, end, end)
 	f.lines[ls] = lf
 	return lf
 }
@@ -295,16 +286,9 @@ const longLine = 8 * frameWindow
 
 // window is lf with the words of text[lo:hi] only (for a long line).
 func (f *Framer) window(lf *lineFrame, lo, hi int) *lineFrame {
-	w := maskURLs(f.text[lo:hi])
-	abs := func(hits [][]int) [][]int {
-		for _, h := range hits {
-			h[0] += lo
-			h[1] += lo
-		}
-		return hits
-	}
-	return &lineFrame{end: lf.end, neg: abs(negRE.FindAllIndex(w, -1)), eval: abs(evalRE.FindAllIndex(w, -1)), det: abs(detRE.FindAllIndex(w, -1)),
-		ask: abs(askRE.FindAllIndex(w, -1)), comment: commentNeg(w), before: lf.before, beforeDone: lf.beforeDone, introduced: lf.introduced}
+	w := readWords(f.text, lo, hi, lf.end)
+	w.before, w.beforeDone, w.introduced = lf.before, lf.beforeDone, lf.introduced
+	return w
 }
 
 // leadNegated reports a negation in a lead-in that governs it ("Never run
@@ -316,4 +300,19 @@ func leadNegated(lead []byte) bool {
 		}
 	}
 	return false
+}
+
+// readWords is a lineFrame of the framing words of text[from:to], as
+// offsets in text, for a line that ends at end.
+func readWords(text []byte, from, to, end int) *lineFrame {
+	w := maskURLs(text[from:to])
+	abs := func(hits [][]int) [][]int {
+		for _, h := range hits {
+			h[0] += from
+			h[1] += from
+		}
+		return hits
+	}
+	return &lineFrame{end: end, neg: abs(negRE.FindAllIndex(w, -1)), eval: abs(evalRE.FindAllIndex(w, -1)), det: abs(detRE.FindAllIndex(w, -1)),
+		ask: abs(askRE.FindAllIndex(w, -1)), comment: commentNeg(w)}
 }
