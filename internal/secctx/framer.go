@@ -83,9 +83,9 @@ func (f *Framer) beforeFrame(k int) Frame {
 	switch {
 	case leadNegated(lead) || evalRE.Match(lead):
 		lf.before = Negated
-	case detRE.Match(before):
+	case f.hitBefore(k, max(from, ls-frameWindow), func(l *lineFrame) [][]int { return l.det }):
 		lf.before = Detection
-	case askRE.Match(before):
+	case f.hitBefore(k, max(from, ls-frameWindow), func(l *lineFrame) [][]int { return l.ask }):
 		lf.before = Asks
 	default:
 		lf.before = Plain
@@ -315,4 +315,25 @@ func readWords(text []byte, from, to, end int) *lineFrame {
 	}
 	return &lineFrame{end: end, neg: abs(negRE.FindAllIndex(w, -1)), eval: abs(evalRE.FindAllIndex(w, -1)), det: abs(detRE.FindAllIndex(w, -1)),
 		ask: abs(askRE.FindAllIndex(w, -1)), comment: commentNeg(w)}
+}
+
+// hitBefore reports whether one of the words that hits picks from a line's
+// frame lies in [lo, start of line k), reading the lines before k from their
+// frames (each line's words are found once, however many lines after it
+// ask).
+func (f *Framer) hitBefore(k, lo int, hits func(*lineFrame) [][]int) bool {
+	ls := f.starts[k]
+	for j := k - 1; j >= 0 && f.starts[j] < ls && (j == k-1 || f.starts[j+1] > lo); j-- {
+		pl := f.info(j)
+		if pl.long {
+			pl = f.window(pl, max(f.starts[j], lo), pl.end)
+		}
+		if near(hits(pl), lo, ls) {
+			return true
+		}
+		if f.starts[j] <= lo {
+			break
+		}
+	}
+	return false
 }

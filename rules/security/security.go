@@ -234,6 +234,7 @@ func (r *secRule) check(p *rules.Pass) {
 	for i, t := range secTexts(p) {
 		hits := textHits(p, i, t)
 		var fr *secctx.Framer
+		framed := 0
 		for _, h := range hits[string(r.id)] {
 			match := string(t.text[h[0]:h[1]])
 			if allowed(match, allow) || (r.skip != nil && r.skip(match)) {
@@ -255,7 +256,17 @@ func (r *secRule) check(p *rules.Pass) {
 			if fr == nil {
 				fr = framerOf(p, i, t)
 			}
-			w, asks := whereIs(t, h[0], fr)
+			var w where
+			var asks bool
+			if framed++; framed <= maxFramed {
+				w, asks = whereIs(t, h[0], fr)
+			} else {
+				// Past maxFramed matches of one rule in one text (a hostile
+				// file: the findings past the first hundred are counted,
+				// not shown), the place alone, unframed: linear at a small
+				// cost per match.
+				w = placeOf(t, h[0])
+			}
 			sev := r.sev[w]
 			if asks = asks && r.sev != phraseSev; asks {
 				sev = down(sev)
@@ -674,4 +685,18 @@ func linkText(text []byte, i int) bool {
 func paragraphOf(text []byte, i, j int) []byte {
 	from, to := lines.Paragraph(text, i, j, 1024)
 	return text[from:to]
+}
+
+// maxFramed is how many matches of one pattern rule in one text are framed.
+const maxFramed = 1000
+
+// placeOf is where offset i of t is, without framing.
+func placeOf(t secText, i int) where {
+	if t.script {
+		return inScript
+	}
+	if t.body != nil && t.body.InCode(i) {
+		return inCode
+	}
+	return inProse
 }
