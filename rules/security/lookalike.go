@@ -261,8 +261,9 @@ func addInstalled(text []byte, m []int, names []string, at []int, limit int) ([]
 }
 
 func checkTyposquat(p *rules.Pass) {
+	allow := lowerAll(p.Strings("allow"))
 	if root := ruleutil.SkillRoot(p); root != nil {
-		if kv := root.Get("name"); kv != nil && kv.Value.Kind == yamlfm.String {
+		if kv := root.Get("name"); kv != nil && kv.Value.Kind == yamlfm.String && !allowed(kv.Value.Value, allow) {
 			for _, w := range nameParts(kv.Value.Value) {
 				if k := lookalikeOf(w); k != "" {
 					// Whatever the skill says it is for: a look-alike name
@@ -276,6 +277,9 @@ func checkTyposquat(p *rules.Pass) {
 	for _, t := range secTexts(p) {
 		names, at := installedPackages(t.text, 50)
 		for i, n := range names {
+			if allowed(n, allow) {
+				continue
+			}
 			for _, w := range nameParts(n) {
 				if k := lookalikeOf(w); k != "" {
 					what := fmt.Sprintf("%q, whose %q is", n, w)
@@ -314,7 +318,7 @@ func checkDependencyConfusion(p *rules.Pass) {
 				continue
 			}
 		}
-		if namedRegistryRE.Match(t.text) {
+		if namedRegistryRE.Match(t.text) || allowed(string(t.text[loc[0]:loc[1]]), lowerAll(p.Strings("allow"))) {
 			continue
 		}
 		names, _ := installedPackages(t.text, 1)

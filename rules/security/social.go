@@ -51,6 +51,7 @@ func around(t secText, i int) (int, int) {
 }
 
 func checkSocial(p *rules.Pass) {
+	allow := lowerAll(p.Strings("allow"))
 	for ti, t := range secTexts(p) {
 		if t.script || t.body == nil {
 			continue
@@ -68,6 +69,9 @@ func checkSocial(p *rules.Pass) {
 		}
 		if p.Rule.ID == rules.SecurityFundsTransfer {
 			for _, m := range wallets(t.text) {
+				if allowed(string(t.text[m[0]:m[1]]), allow) {
+					continue
+				}
 				from, to := around(t, m[0])
 				ctx := t.text[from:to]
 				// A verb of moving money and a word for it, in any order, and
@@ -87,6 +91,9 @@ func checkSocial(p *rules.Pass) {
 			continue
 		}
 		for _, m := range onLinesWith(wrapLinkRE, t.text, placeholderMarks, 20) {
+			if allowed(string(t.text[m[0]:m[1]]), allow) {
+				continue
+			}
 			from, to := around(t, m[0])
 			rw := rewriteRE.FindIndex(t.text[from:to])
 			if rw == nil || !linkRE.Match(t.text[from:to]) {
