@@ -50,9 +50,9 @@ func init() {
 		Title: "No hard-coded secrets",
 		Why:   "A key in a skill is published with it; anyone who installs the skill has the key.",
 		Fix:   "Revoke the key, and read it from the environment (by name) instead.", Bad: "export OPENAI_API_KEY=sk-proj-<a real key>", Good: "export OPENAI_API_KEY=\"$OPENAI_API_KEY\""})
-	reg(rules.SecurityBroadTools, diag.Warning, []string{model.FormatSkillMD, model.FormatAIP3, model.FormatCopilotAgent}, checkBroadTools, rules.Doc{
+	reg(rules.SecurityBroadTools, diag.Info, []string{model.FormatSkillMD, model.FormatAIP3, model.FormatCopilotAgent}, checkBroadTools, rules.Doc{
 		Title: "Tool grants are scoped",
-		Why:   "`allowed-tools: Bash` (or `*`) pre-approves any shell command, so nothing the skill runs is asked about.",
+		Why:   "`allowed-tools: Bash` (or `*`) pre-approves any shell command, so nothing the skill runs is asked about. A posture hint, info by default: most honest skills grant Bash, and a warning on nearly every skill would bury the findings that matter; set it to warning in the configuration to enforce scoped grants.",
 		Fix:   "Grant the commands the skill needs: `Bash(git:*) Bash(npm test:*)`.", Bad: "allowed-tools: Bash Read", Good: "allowed-tools: Bash(git log:*) Read"})
 	reg(rules.SecurityFundsTransfer, diag.Warning, secFormats, checkSocial, rules.Doc{
 		Title: "The user's money goes where the user says",
