@@ -96,7 +96,7 @@ func Parse(text string) *Script {
 				break
 			}
 		}
-		if line := text[start:end]; len(line) <= 1<<16 {
+		if line := text[start:end]; len(line) <= 1<<16 && !blank(line) {
 			parseInto(s, line, start)
 		}
 		start = end
@@ -134,9 +134,28 @@ func parseInto(s *Script, text string, base int) (ok bool) {
 	return true
 }
 
+// blank reports text of spaces, tabs and line breaks only: it runs nothing
+// (a document's prose is blanked to them), so it need not be parsed.
+func blank(text string) bool {
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case ' ', '\t', '\n':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // tooDeep reports text nested deeper than any real script: the parser's
 // time grows faster than the text on such input.
 func tooDeep(text string) bool {
+	// The depth never passes the number of openers: counted at memory
+	// speed, that settles most texts (a document's blanked prose, a
+	// short block) without the walk.
+	if strings.Count(text, "(")+strings.Count(text, "{")+strings.Count(text, "[") <= 64 {
+		return false
+	}
 	d := 0
 	for i := 0; i < len(text); i++ {
 		switch text[i] {
