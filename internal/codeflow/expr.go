@@ -363,12 +363,12 @@ func (a *analyzer) nameValue(name string) value {
 		return value{taint: EnvAll}
 	}
 	// A name the other files of the skill offer.
-	if a.ext != nil {
+	if a.ext != nil || a.probe != nil {
 		last := r
 		if k := strings.LastIndexByte(r, '.'); k >= 0 {
 			last = r[k+1:]
 		}
-		if tn, ok := a.ext.Funcs[last]; ok {
+		if tn, ok := a.extFunc(last); ok {
 			return value{taint: tn, mod: r}
 		}
 	}

@@ -1,6 +1,7 @@
 package security
 
 import (
+	"crypto/sha256"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -107,13 +108,34 @@ func infoOf(root string) *skillInfo {
 	})
 }
 
-var skillExts = match.Memo[string, *codeflow.Summary]{Max: 4096}
+var skillExts = match.Memo[string, *skillCode]{Max: 4096}
+
+// skillCode is what the code files of a skill offer each other by name, and
+// the findings of each file's analysis where what the others offer changes
+// nothing in it (most files): its own scan then need not analyse it again.
+type skillCode struct {
+	ext   *codeflow.Summary
+	files map[string]fileFlows // by path relative to the skill, '/'-separated
+}
+
+// fileFlows are a file's flows, and the hash of the text they are of.
+type fileFlows struct {
+	sum [sha256.Size]byte
+	fs  []codeflow.Finding
+}
 
 // extOf is what the code files of the skill in root offer each other by
 // name (read once per skill, for its scripts).
-func extOf(root string) *codeflow.Summary {
-	return skillExts.Get(root, func() *codeflow.Summary {
-		ext := &codeflow.Summary{}
+func extOf(root string) *skillCode {
+	return skillExts.Get(root, func() *skillCode {
+		sc := &skillCode{ext: &codeflow.Summary{}, files: map[string]fileFlows{}}
+		type analysed struct {
+			rel    string
+			sum    [sha256.Size]byte
+			fs     []codeflow.Finding
+			probes *codeflow.Probes
+		}
+		var all []analysed
 		n := 0
 		_ = filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
 			if err != nil || n >= 200 {
@@ -136,13 +158,31 @@ func extOf(root string) *codeflow.Summary {
 			}
 			n++
 			if src, err := readHead(p, 512<<10); err == nil {
-				_, s := codeflow.Analyze(string(src), lang, nil)
-				ext.Merge(s)
+				fs, s, probes := codeflow.AnalyzeProbed(string(src), lang)
+				sc.ext.Merge(s)
+				if rel, err := filepath.Rel(root, p); err == nil {
+					all = append(all, analysed{filepath.ToSlash(rel), sha256.Sum256(src), fs, probes})
+				}
 			}
 			return nil
 		})
-		return ext
+		for _, a := range all {
+			if !a.probes.Hit(sc.ext) {
+				sc.files[a.rel] = fileFlows{a.sum, a.fs}
+			}
+		}
+		return sc
 	})
+}
+
+// flowsOf are the findings extOf's analysis of the script rel of sc found,
+// when src is the text it read and what the others offer changes nothing.
+func (sc *skillCode) flowsOf(rel string, src []byte) ([]codeflow.Finding, bool) {
+	ff, ok := sc.files[rel]
+	if !ok || sha256.Sum256(src) != ff.sum {
+		return nil, false
+	}
+	return ff.fs, true
 }
 
 func readHead(path string, max int) ([]byte, error) {
@@ -190,7 +230,9 @@ func runScan(p *rules.Pass) *docScan {
 			in.Rel = filepath.ToSlash(rel)
 			in.Purpose, in.Words = si.purpose, si.words
 			if _, ok := codeflow.LangOf(in.Rel); ok {
-				in.Ext = extOf(root)
+				sc := extOf(root)
+				in.Ext = sc.ext
+				in.Flows, in.FlowsKnown = sc.flowsOf(in.Rel, src)
 			}
 		} else {
 			in.Rel = filepath.Base(path)
