@@ -141,14 +141,7 @@ func PurposeOf(name, description, heading string) Purpose {
 	}
 	// Most skills hold none of the trade's word stems: the pattern runs
 	// only on those that do.
-	hint := false
-	for _, h := range purposeHints {
-		if strings.Contains(s, h) {
-			hint = true
-			break
-		}
-	}
-	if !hint {
+	if !holdsHint(s) {
 		return Purpose{}
 	}
 	if securityStarts != nil && foldFree(s) {
@@ -167,6 +160,28 @@ var purposeHints = []string{"pentest", "penetration", "team", "threat", "malware
 	"exploit", "offensive", "adversary", "phishing", "ransomware", "reverse", "c2", "command", "mitre", "att&ck", "ioc", "indicator", "honeypot", "owasp", "cve", "xss", "ssrf",
 	"sql", "xxe", "osint", "injection", "jailbreak", "secret", "gitleaks", "trufflehog", "hardening", "privilege", "security", "appsec", "devsecops", "hunt", "exfiltration",
 	"intrusion", "attack", "credential", "lateral", "sandbox", "obfuscat", "packer", "evasion", "edr", "splunk", "sentinel", "canar", "decoy", "trap"}
+
+// purposeHintsBy are purposeHints by their first byte.
+var purposeHintsBy = func() (t [256][]string) {
+	for _, h := range purposeHints {
+		t[h[0]] = append(t[h[0]], h)
+	}
+	return t
+}()
+
+// holdsHint reports whether s holds one of purposeHints: one pass over s,
+// each position against the hints that start with its byte (a search per
+// hint read s sixty times).
+func holdsHint(s string) bool {
+	for i := 0; i < len(s); i++ {
+		for _, h := range purposeHintsBy[s[i]] {
+			if strings.HasPrefix(s[i:], h) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // Strength is how much a finding says by itself.
 type Strength int

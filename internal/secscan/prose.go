@@ -95,7 +95,7 @@ func (s *scanner) prose(place secctx.Place) {
 		s.report(DownloadExec, m[0], m[1], ctxFor(m[0]), st, "instructions to copy a command from a web page into a terminal", "ship the command in the skill where it can be reviewed, or install from a package manager")
 	}
 	// Reading credential stores, told in words: "Read ~/.aws/credentials".
-	for _, v := range findOnLines(readVerbRE, src, idx, g7) {
+	for _, v := range findOnLinesBy(readVerbs, src, idx, g7) {
 		if inCode(v[0]) {
 			continue
 		}
@@ -184,6 +184,62 @@ var (
 	writeVerbRE  = regexp.MustCompile(`(?i)\b(append|write|add|insert|create|update|save|put|place|merge|prepend)\b`)
 	looseningRE  = regexp.MustCompile(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approve\w*|skip\w* (confirm\w*|review|checks?)|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to|without (asking|confirmation|sandboxing|approval)|(pre-?vetted|pre-?approved|implicitly approved)|(elevated|open) trust|take precedence over (the )?user|(never|do not|don'?t) (mention|reveal|tell)|(ignore|disregard) (tool|security|permission)|silently|~/\.ssh|~/\.aws|\.gitconfig|\.npmrc)\b`)
 )
+
+// readVerbs is readVerbRE.FindAllSubmatchIndex(line, -1), by words: every
+// match is a whole word (or "back up"), so only the words need comparing,
+// where the pattern (a large alternation under (?i)) runs on the NFA. Text
+// holding a character (?i) takes for an ASCII letter runs the pattern.
+func readVerbs(line []byte) [][]int {
+	if !foldFree(line) {
+		return readVerbRE.FindAllSubmatchIndex(line, -1)
+	}
+	var out [][]int
+	var buf [9]byte
+	for i := 0; i < len(line); {
+		if !isWordByte(line[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(line) && isWordByte(line[j]) {
+			j++
+		}
+		// line[i:j] is a whole word (\b before and after).
+		end := -1
+		switch n := j - i; {
+		case n >= 7 && bytes.EqualFold(line[i:i+7], []byte("catalog")):
+			end = j
+		case n <= len(buf):
+			for k := 0; k < n; k++ {
+				c := line[i+k]
+				if c >= 'A' && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				buf[k] = c
+			}
+			switch string(buf[:n]) {
+			case "read", "cat", "copy", "extract", "collect", "gather", "harvest", "dump", "export", "open", "load", "parse", "scan", "inventory",
+				"include", "archive", "backup", "upload", "send", "print", "display", "show":
+				end = j
+			case "back":
+				if j+3 <= len(line) && line[j] == ' ' && bytes.EqualFold(line[j+1:j+3], []byte("up")) && (j+3 == len(line) || !isWordByte(line[j+3])) {
+					end = j + 3
+				}
+			}
+		}
+		if end >= 0 {
+			out = append(out, []int{i, end, i, end})
+			j = end
+		}
+		i = j
+	}
+	return out
+}
+
+// isWordByte is \w.
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
 
 // nextBlockAt is the span of the code block that starts after offset i
 // (within 400 bytes), or an empty span.
@@ -421,6 +477,11 @@ func indexLines(src []byte) *lineIndex {
 // and returns its submatch indexes in src: the patterns are slow on text
 // they cannot match, so most lines are never given to them.
 func findOnLines(re *regexp.Regexp, src []byte, idx *lineIndex, groups ...wordSet) [][]int {
+	return findOnLinesBy(func(line []byte) [][]int { return re.FindAllSubmatchIndex(line, -1) }, src, idx, groups...)
+}
+
+// findOnLinesBy is findOnLines with find for the pattern's FindAllSubmatchIndex.
+func findOnLinesBy(find func([]byte) [][]int, src []byte, idx *lineIndex, groups ...wordSet) [][]int {
 	var out [][]int
 	for _, ls := range idx.starts {
 		ws := idx.words[ls]
@@ -440,7 +501,7 @@ func findOnLines(re *regexp.Regexp, src []byte, idx *lineIndex, groups ...wordSe
 		} else {
 			le += ls
 		}
-		for _, m := range re.FindAllSubmatchIndex(src[ls:le], -1) {
+		for _, m := range find(src[ls:le]) {
 			for i := range m {
 				if m[i] >= 0 {
 					m[i] += ls
