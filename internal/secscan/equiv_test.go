@@ -63,3 +63,19 @@ func TestReadVerbsIsTheRegexp(t *testing.T) {
 		}
 	}
 }
+
+func TestWriteVerbAndLooseningAreTheRegexps(t *testing.T) {
+	pieces := []string{" ", "  ", "\t", "\n", "\n\n", ".", "-", "_", "'", "/", "~", "é", "ſ", "\u212a", "9", "x", "s", "<!--", "<!-", "append", "Write", "ADD", "adds", "insert",
+		"create", "update", "save", "put", "place", "merge", "prepend", "permissive", "disable", "disabled", "without", "without ", "asking", "confirm", "skip", "skipped",
+		"review", "trust", "mode", "trust-mode", "no confirmation", "bypass", "always allow", "allow", "all", "never", "ask", "don't", "dont", "do not", "tell", "mention",
+		"send", "it", "to", "pre-", "vetted", "approved", "elevated", "open", "take precedence over", "the", "user", "ignore", "tool", "silently", "~/.ssh", "~/.aws", ".gitconfig", ".npmrc", "auto-approve"}
+	for _, l := range append(randomLines(8, 100000, pieces), "", "x\nnever ask\n", "never\nask", "<!--\n") {
+		b := []byte(l)
+		if got, want := writeVerb(b), writeVerbRE.Match(b); got != want {
+			t.Fatalf("writeVerb(%q) = %v, the regexp says %v", l, got, want)
+		}
+		if got, want := loosening(b), looseningRE.Match(b); got != want {
+			t.Fatalf("loosening(%q) = %v, the regexp says %v", l, got, want)
+		}
+	}
+}

@@ -134,7 +134,7 @@ func (s *scanner) prose(place secctx.Place) {
 		pb := paragraphAt(src, v[0])
 		para := src[pb[0]:pb[1]]
 		if !havePara || pb != lastPara {
-			lastPara, lastWrite, havePara = pb, writeVerbRE.Match(para), true
+			lastPara, lastWrite, havePara = pb, writeVerb(para), true
 		}
 		if !lastWrite {
 			continue
@@ -142,7 +142,7 @@ func (s *scanner) prose(place secctx.Place) {
 		nb := nextBlockAt(s.blocks, v[1])
 		if at := [4]int{pb[0], pb[1], nb[0], nb[1]}; !haveLoose || at != lastLooseAt {
 			lastLooseAt, haveLoose = at, true
-			lastLoose = looseningRE.Match(append(append([]byte{}, para...), src[nb[0]:nb[1]]...))
+			lastLoose = loosening(append(append([]byte{}, para...), src[nb[0]:nb[1]]...))
 		}
 		if !lastLoose {
 			continue
@@ -240,6 +240,74 @@ func readVerbs(line []byte) [][]int {
 func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
 }
+
+// writeVerb is writeVerbRE.Match(text), by words: a match is a whole word
+// of its list (the pattern runs where (?i) could fold a non-ASCII letter).
+func writeVerb(text []byte) bool {
+	if !foldFree(text) {
+		return writeVerbRE.Match(text)
+	}
+	var buf [7]byte
+	for i := 0; i < len(text); {
+		if !isWordByte(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isWordByte(text[j]) {
+			j++
+		}
+		if n := j - i; n <= len(buf) {
+			for k := 0; k < n; k++ {
+				c := text[i+k]
+				if c >= 'A' && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				buf[k] = c
+			}
+			switch string(buf[:n]) {
+			case "append", "write", "add", "insert", "create", "update", "save", "put", "place", "merge", "prepend":
+				return true
+			}
+		}
+		i = j
+	}
+	return false
+}
+
+// loosening is looseningRE.Match(text), line by line: no match holds a line
+// break, and \b reads a line's ends as it reads the text's. Only lines that
+// hold one of the literals some match must hold are given to the pattern,
+// which runs on the NFA (a large alternation under (?i)) at a few MB/s.
+func loosening(text []byte) bool {
+	if !looseningGate.may(text) {
+		return false // no line can hold what the whole does not
+	}
+	for len(text) > 0 {
+		line := text
+		if k := bytes.IndexByte(text, '\n'); k >= 0 {
+			line, text = text[:k], text[k+1:]
+		} else {
+			text = nil
+		}
+		if looseningGate.may(line) && looseningRE.Match(line) {
+			return true
+		}
+	}
+	return false
+}
+
+// looseningGate is the prefilter of looseningRE: the literals of the
+// alternatives inside its \b(...)\b, whose every match holds a match of
+// one of them.
+var looseningGate = func() gate {
+	pat := looseningRE.String()
+	const head, tail = `(?i)<!--|\b(`, `)\b`
+	if !strings.HasPrefix(pat, head) || !strings.HasSuffix(pat, tail) {
+		return nil
+	}
+	return newGate(regexp.MustCompile(`(?i)<!--|` + pat[len(head):len(pat)-len(tail)]))
+}()
 
 // nextBlockAt is the span of the code block that starts after offset i
 // (within 400 bytes), or an empty span.
