@@ -491,10 +491,11 @@ func (w *wordSet) meets(g *wordSet) bool {
 	return w[0]&g[0]|w[1]&g[1]|w[2]&g[2]|w[3]&g[3] != 0
 }
 
-// lineIndex is, per line start, the words the line holds.
+// lineIndex is, per line start, the words the line holds: lines in order,
+// each once, with its set at the same index of sets.
 type lineIndex struct {
 	starts []int
-	words  map[int]*wordSet
+	sets   []wordSet
 }
 
 func indexLines(src []byte) *lineIndex {
@@ -505,18 +506,21 @@ func indexLines(src []byte) *lineIndex {
 		}
 		wordsAC = match.NewAhoCorasick(lits)
 	})
-	idx := &lineIndex{words: map[int]*wordSet{}}
+	// The automaton reports in a few runs, each in text order: a line's
+	// entry is appended when the line changes, and the entries are sorted
+	// and merged at the end (a map by line start cost more than the
+	// search).
+	var starts []int
+	var sets []wordSet
 	lastEnd, lastStart := -1, 0
-	var lastWS *wordSet // the set of the line at lastWSAt
-	lastWSAt := -1
+	cur := -1 // the entry of the line at lastStart
 	wordsAC.FindFold(src, func(id, at int) {
 		if id >= len(allWords) || id >= 256 {
 			return
 		}
 		// at is where the match ends (or its first bytes end).
-		ls := lastStart
-		if at > lastEnd || at < lastStart {
-			ls = bytes.LastIndexByte(src[:min(at, len(src))], '\n') + 1
+		if at > lastEnd || at < lastStart || cur < 0 {
+			ls := bytes.LastIndexByte(src[:min(at, len(src))], '\n') + 1
 			lastStart = ls
 			le := bytes.IndexByte(src[ls:], '\n')
 			if le < 0 {
@@ -524,20 +528,32 @@ func indexLines(src []byte) *lineIndex {
 			} else {
 				lastEnd = ls + le
 			}
+			starts = append(starts, ls)
+			sets = append(sets, wordSet{})
+			cur = len(sets) - 1
 		}
-		ws := lastWS
-		if ws == nil || lastWSAt != ls {
-			ws = idx.words[ls]
-			if ws == nil {
-				ws = new(wordSet)
-				idx.words[ls] = ws
-				idx.starts = append(idx.starts, ls)
-			}
-			lastWS, lastWSAt = ws, ls
-		}
-		ws.set(id)
+		sets[cur].set(id)
 	})
-	sort.Ints(idx.starts)
+	idx := &lineIndex{}
+	if len(starts) == 0 {
+		return idx
+	}
+	order := make([]int, len(starts))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return starts[order[i]] < starts[order[j]] })
+	for _, k := range order {
+		if n := len(idx.starts); n > 0 && idx.starts[n-1] == starts[k] {
+			ws := &idx.sets[n-1]
+			for w := range ws {
+				ws[w] |= sets[k][w]
+			}
+			continue
+		}
+		idx.starts = append(idx.starts, starts[k])
+		idx.sets = append(idx.sets, sets[k])
+	}
 	return idx
 }
 
@@ -551,8 +567,8 @@ func findOnLines(re *regexp.Regexp, src []byte, idx *lineIndex, groups ...wordSe
 // findOnLinesBy is findOnLines with find for the pattern's FindAllSubmatchIndex.
 func findOnLinesBy(find func([]byte) [][]int, src []byte, idx *lineIndex, groups ...wordSet) [][]int {
 	var out [][]int
-	for _, ls := range idx.starts {
-		ws := idx.words[ls]
+	for li, ls := range idx.starts {
+		ws := &idx.sets[li]
 		ok := true
 		for g := range groups {
 			if !ws.meets(&groups[g]) {
