@@ -351,7 +351,7 @@ func (a *analyzer) nameValue(name string) value {
 		return value{mod: r, taint: EnvAll}
 	case strings.HasPrefix(r, "process.env."):
 		return envValue(strings.TrimPrefix(r, "process.env."))
-	case strings.HasPrefix(strings.ToLower(r), "$env:"):
+	case len(r) >= 5 && strings.EqualFold(r[:5], "$env:"): // (no letter outside ASCII lowers to one of these)
 		n := r[5:]
 		if strings.EqualFold(n, "USERPROFILE") || strings.EqualFold(n, "HOME") || strings.EqualFold(n, "HOMEPATH") {
 			return value{str: "~", konst: true, taint: HomeRoot}

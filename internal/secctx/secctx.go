@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/internal/match"
 )
 
 // Place is where text is.
@@ -161,26 +162,21 @@ var purposeHints = []string{"pentest", "penetration", "team", "threat", "malware
 	"sql", "xxe", "osint", "injection", "jailbreak", "secret", "gitleaks", "trufflehog", "hardening", "privilege", "security", "appsec", "devsecops", "hunt", "exfiltration",
 	"intrusion", "attack", "credential", "lateral", "sandbox", "obfuscat", "packer", "evasion", "edr", "splunk", "sentinel", "canar", "decoy", "trap"}
 
-// purposeHintsBy are purposeHints by their first byte.
-var purposeHintsBy = func() (t [256][]string) {
-	for _, h := range purposeHints {
-		t[h[0]] = append(t[h[0]], h)
+// purposeHintsAC finds purposeHints in one pass.
+var purposeHintsAC = func() *match.AhoCorasick {
+	lits := make([][]byte, len(purposeHints))
+	for i, h := range purposeHints {
+		lits[i] = []byte(h)
 	}
-	return t
+	return match.NewAhoCorasick(lits)
 }()
 
-// holdsHint reports whether s holds one of purposeHints: one pass over s,
-// each position against the hints that start with its byte (a search per
-// hint read s sixty times).
+// holdsHint reports whether s (lower case) holds one of purposeHints, in
+// one pass over s (a search per hint read it sixty times).
 func holdsHint(s string) bool {
-	for i := 0; i < len(s); i++ {
-		for _, h := range purposeHintsBy[s[i]] {
-			if strings.HasPrefix(s[i:], h) {
-				return true
-			}
-		}
-	}
-	return false
+	found := false
+	purposeHintsAC.FindFold([]byte(s), func(int, int) { found = true })
+	return found
 }
 
 // Strength is how much a finding says by itself.
