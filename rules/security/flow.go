@@ -1,6 +1,7 @@
 package security
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"os"
 	"path/filepath"
@@ -70,6 +71,36 @@ var (
 	headRE   = regexp.MustCompile(`(?m)^#[ \t]+(.+)$`)
 )
 
+// firstHeading is the group of headRE's first match in b, found line by
+// line (the pattern scanned every byte of a long body).
+func firstHeading(b []byte) ([]byte, bool) {
+	for i := 0; i < len(b); {
+		e := bytes.IndexByte(b[i:], '\n')
+		if e < 0 {
+			e = len(b)
+		} else {
+			e += i
+		}
+		if b[i] == '#' {
+			// #, blanks ([ \t]+, greedy), then at least one character
+			// to the line's end (.+ then $): all-blank leaves the last.
+			j := i + 1
+			for j < e && (b[j] == ' ' || b[j] == '\t') {
+				j++
+			}
+			switch {
+			case j == i+1:
+			case j < e:
+				return b[j:e], true
+			case j-i-1 >= 2:
+				return b[e-1 : e], true
+			}
+		}
+		i = e + 1
+	}
+	return nil, false
+}
+
 // declared reads a skill's name, description and first heading from the
 // head of its SKILL.md.
 func declared(src []byte) (name, desc, head string) {
@@ -89,8 +120,8 @@ func declared(src []byte) (name, desc, head string) {
 			}
 		}
 	}
-	if m := headRE.FindSubmatch(body); m != nil {
-		head = string(m[1])
+	if h, ok := firstHeading(body); ok {
+		head = string(h)
 	}
 	return
 }
@@ -266,8 +297,8 @@ func runScan(p *rules.Pass) *docScan {
 				in.Desc = [2]int{s.Description.Range.Start.Offset, s.Description.Range.End.Offset}
 			}
 		}
-		if m := headRE.FindSubmatch(src[:min(len(src), 64<<10)]); m != nil {
-			head = string(m[1])
+		if h, ok := firstHeading(src[:min(len(src), 64<<10)]); ok {
+			head = string(h)
 		}
 		if name == "" && desc == "" {
 			name, desc, _ = declared(src)
