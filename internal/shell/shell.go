@@ -78,8 +78,17 @@ type Subst struct {
 // Parse reads text as a shell script.
 func Parse(text string) *Script {
 	s := &Script{Vars: map[string]string{}}
-	if len(text) <= maxText && parseInto(s, text, 0) {
-		return s
+	if len(text) <= maxText {
+		// Leading blanks (a document's prose before its first block,
+		// blanked) are skipped: they parse to nothing, and the offsets
+		// hold with the base.
+		lead := 0
+		for lead < len(text) && (text[lead] == ' ' || text[lead] == '\t' || text[lead] == '\n') {
+			lead++
+		}
+		if parseInto(s, text[lead:], lead) {
+			return s
+		}
 	}
 	// Line by line; a line ending in a backslash joins the next.
 	s = &Script{Vars: map[string]string{}}
