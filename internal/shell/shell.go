@@ -86,7 +86,19 @@ func Parse(text string) *Script {
 		for lead < len(text) && (text[lead] == ' ' || text[lead] == '\t' || text[lead] == '\n') {
 			lead++
 		}
-		if parseInto(s, text[lead:], lead) {
+		// Trailing blank lines too, after the line break that ends the
+		// last line with something on it: they parse to nothing after
+		// complete text, and text left open fails either way.
+		end := len(text)
+		for end > lead && (text[end-1] == ' ' || text[end-1] == '\t' || text[end-1] == '\n') {
+			end--
+		}
+		if k := strings.IndexByte(text[end:], '\n'); k >= 0 {
+			end += k + 1
+		} else {
+			end = len(text) // the last line whole ("x \\ " escapes its blank)
+		}
+		if parseInto(s, text[lead:end], lead) {
 			return s
 		}
 	}
