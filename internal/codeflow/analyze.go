@@ -123,6 +123,7 @@ type analyzer struct {
 	match         []int // opener token -> index after its closer
 	fnOf          []int32
 	paramTaint    map[[2]string]Taint // (function, parameter index) -> taint
+	probe         *Probes             // when not nil, records the names looked up in ext
 }
 
 type fnSpan struct {
@@ -134,7 +135,66 @@ type fnSpan struct {
 // Analyze follows the data of one file. ext, when not nil, holds what the
 // other files of the skill offer by name.
 func Analyze(src string, lang Lang, ext *Summary) ([]Finding, *Summary) {
-	return analyze(src, lang, ext, 0)
+	return analyze(src, lang, ext, 0, nil)
+}
+
+// Probes are the names an analysis looked up among what other files offer
+// (functions and module names, and files written).
+type Probes struct {
+	funcs, files map[string]bool
+}
+
+// Hit reports whether ext offers one of the names probed: an analysis of
+// the same file with ext then may differ from the one without.
+func (p *Probes) Hit(ext *Summary) bool {
+	if ext == nil {
+		return false
+	}
+	for k := range p.funcs {
+		if _, ok := ext.Funcs[k]; ok {
+			return true
+		}
+	}
+	for k := range p.files {
+		if _, ok := ext.Files[k]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// AnalyzeProbed is Analyze without what other files offer, and the names it
+// would have looked up there: when ext offers none of them (Probes.Hit),
+// Analyze(src, lang, ext) finds the same, the analysis being the same step
+// for step up to the first lookup that differs.
+func AnalyzeProbed(src string, lang Lang) ([]Finding, *Summary, *Probes) {
+	p := &Probes{funcs: map[string]bool{}, files: map[string]bool{}}
+	fs, sum := analyze(src, lang, nil, 0, p)
+	return fs, sum, p
+}
+
+// extFunc looks name up among the functions other files offer.
+func (a *analyzer) extFunc(name string) (Taint, bool) {
+	if a.probe != nil {
+		a.probe.funcs[name] = true
+	}
+	if a.ext == nil {
+		return 0, false
+	}
+	tn, ok := a.ext.Funcs[name]
+	return tn, ok
+}
+
+// extFile looks path up among the files other files write.
+func (a *analyzer) extFile(path string) (Taint, bool) {
+	if a.probe != nil {
+		a.probe.files[path] = true
+	}
+	if a.ext == nil {
+		return 0, false
+	}
+	tn, ok := a.ext.Files[path]
+	return tn, ok
 }
 
 // tokBuf holds the token and bracket tables of one analysis, for the next
@@ -150,9 +210,9 @@ var tokBufs = sync.Pool{New: func() any { return new(tokBuf) }}
 // maxPooled is the most tokens a table kept for reuse holds.
 const maxPooled = 1 << 16
 
-func analyze(src string, lang Lang, ext *Summary, nested int) ([]Finding, *Summary) {
+func analyze(src string, lang Lang, ext *Summary, nested int, probe *Probes) ([]Finding, *Summary) {
 	buf := tokBufs.Get().(*tokBuf)
-	a := &analyzer{src: src, lang: lang, toks: lex(buf.toks[:0], src, lang), ext: ext, nested: nested}
+	a := &analyzer{src: src, lang: lang, toks: lex(buf.toks[:0], src, lang), ext: ext, nested: nested, probe: probe}
 	defer func() {
 		if cap(a.toks) <= maxPooled && cap(a.match) <= maxPooled {
 			// Cleared, so that the pool holds no text alive.
@@ -590,10 +650,8 @@ func (a *analyzer) pyFrom(i int) int {
 			j += 2
 		}
 		a.vars[alias] = value{mod: mod + "." + name}
-		if a.ext != nil {
-			if tn, ok := a.ext.Funcs[name]; ok {
-				a.funcs[alias] |= tn
-			}
+		if tn, ok := a.extFunc(name); ok {
+			a.funcs[alias] |= tn
 		}
 		if j < len(t) && t[j].text == "," {
 			j++

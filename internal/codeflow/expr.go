@@ -351,7 +351,7 @@ func (a *analyzer) nameValue(name string) value {
 		return value{mod: r, taint: EnvAll}
 	case strings.HasPrefix(r, "process.env."):
 		return envValue(strings.TrimPrefix(r, "process.env."))
-	case strings.HasPrefix(strings.ToLower(r), "$env:"):
+	case len(r) >= 5 && strings.EqualFold(r[:5], "$env:"): // (no letter outside ASCII lowers to one of these)
 		n := r[5:]
 		if strings.EqualFold(n, "USERPROFILE") || strings.EqualFold(n, "HOME") || strings.EqualFold(n, "HOMEPATH") {
 			return value{str: "~", konst: true, taint: HomeRoot}
@@ -363,12 +363,12 @@ func (a *analyzer) nameValue(name string) value {
 		return value{taint: EnvAll}
 	}
 	// A name the other files of the skill offer.
-	if a.ext != nil {
+	if a.ext != nil || a.probe != nil {
 		last := r
 		if k := strings.LastIndexByte(r, '.'); k >= 0 {
 			last = r[k+1:]
 		}
-		if tn, ok := a.ext.Funcs[last]; ok {
+		if tn, ok := a.extFunc(last); ok {
 			return value{taint: tn, mod: r}
 		}
 	}

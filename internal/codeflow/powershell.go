@@ -29,7 +29,7 @@ func (a *analyzer) inner(code string, shellish bool, start, end int) {
 	if shellish {
 		return
 	}
-	fs, _ := analyze(code, a.lang, a.ext, a.nested+1)
+	fs, _ := analyze(code, a.lang, a.ext, a.nested+1, a.probe)
 	for _, f := range fs {
 		f.Start, f.End = start, end
 		key := [2]int{200 + int(f.Kind)*32 + int(f.Fact), start}

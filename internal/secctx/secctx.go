@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/internal/match"
 )
 
 // Place is where text is.
@@ -141,14 +142,7 @@ func PurposeOf(name, description, heading string) Purpose {
 	}
 	// Most skills hold none of the trade's word stems: the pattern runs
 	// only on those that do.
-	hint := false
-	for _, h := range purposeHints {
-		if strings.Contains(s, h) {
-			hint = true
-			break
-		}
-	}
-	if !hint {
+	if !holdsHint(s) {
 		return Purpose{}
 	}
 	if securityStarts != nil && foldFree(s) {
@@ -167,6 +161,23 @@ var purposeHints = []string{"pentest", "penetration", "team", "threat", "malware
 	"exploit", "offensive", "adversary", "phishing", "ransomware", "reverse", "c2", "command", "mitre", "att&ck", "ioc", "indicator", "honeypot", "owasp", "cve", "xss", "ssrf",
 	"sql", "xxe", "osint", "injection", "jailbreak", "secret", "gitleaks", "trufflehog", "hardening", "privilege", "security", "appsec", "devsecops", "hunt", "exfiltration",
 	"intrusion", "attack", "credential", "lateral", "sandbox", "obfuscat", "packer", "evasion", "edr", "splunk", "sentinel", "canar", "decoy", "trap"}
+
+// purposeHintsAC finds purposeHints in one pass.
+var purposeHintsAC = func() *match.AhoCorasick {
+	lits := make([][]byte, len(purposeHints))
+	for i, h := range purposeHints {
+		lits[i] = []byte(h)
+	}
+	return match.NewAhoCorasick(lits)
+}()
+
+// holdsHint reports whether s (lower case) holds one of purposeHints, in
+// one pass over s (a search per hint read it sixty times).
+func holdsHint(s string) bool {
+	found := false
+	purposeHintsAC.FindFold([]byte(s), func(int, int) { found = true })
+	return found
+}
 
 // Strength is how much a finding says by itself.
 type Strength int

@@ -73,3 +73,17 @@ func TestSeverity(t *testing.T) {
 		t.Error("purpose")
 	}
 }
+
+func TestHoldsHintIsContains(t *testing.T) {
+	for _, s := range []string{"", "x", "a pentest tool", "teams", "c", "c2", "xc2y", "att&", "att&ck", "trap", "tra", "format docs", "sandboxed", "the soc"} {
+		want := false
+		for _, h := range purposeHints {
+			if strings.Contains(s, h) {
+				want = true
+			}
+		}
+		if got := holdsHint(s); got != want {
+			t.Errorf("holdsHint(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

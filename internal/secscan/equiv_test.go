@@ -1,6 +1,7 @@
 package secscan
 
 import (
+	"fmt"
 	"math/rand"
 	"regexp"
 	"strings"
@@ -42,6 +43,39 @@ func TestFenceMarkIsTheRegexp(t *testing.T) {
 		mark, info, ok := fenceMark([]byte(l))
 		if ok != (m != nil) || ok && (string(mark) != string(m[1]) || string(info) != string(m[2])) {
 			t.Fatalf("fenceMark(%q) = %q %q %v, the regexp says %q", l, mark, info, ok, m)
+		}
+	}
+}
+
+func TestReadVerbsIsTheRegexp(t *testing.T) {
+	pieces := []string{" ", "  ", "\t", "\n", ".", "-", "_", "'", "/", "~", "é", "ſ", "\u212a", "9", "x", "s", "read", "READ", "Read", "reads", "cat", "catalog", "Catalogue", "catalogs_x",
+		"copy", "extract", "collect", "gather", "harvest", "dump", "export", "open", "load", "parse", "scan", "inventory", "include", "archive", "back", "back ", "up", "UP", "upx",
+		"backup", "Back Up", "upload", "send", "print", "display", "show", "shows", "re", "ad"}
+	for _, l := range append(randomLines(7, 100000, pieces), "", "back up", "back  up", "back upx", "xback up", "catalog") {
+		got, want := readVerbs([]byte(l)), readVerbRE.FindAllSubmatchIndex([]byte(l), -1)
+		if len(got) != len(want) {
+			t.Fatalf("readVerbs(%q) = %v, the regexp says %v", l, got, want)
+		}
+		for i := range got {
+			if fmt.Sprint(got[i]) != fmt.Sprint(want[i]) {
+				t.Fatalf("readVerbs(%q) = %v, the regexp says %v", l, got, want)
+			}
+		}
+	}
+}
+
+func TestWriteVerbAndLooseningAreTheRegexps(t *testing.T) {
+	pieces := []string{" ", "  ", "\t", "\n", "\n\n", ".", "-", "_", "'", "/", "~", "é", "ſ", "\u212a", "9", "x", "s", "<!--", "<!-", "append", "Write", "ADD", "adds", "insert",
+		"create", "update", "save", "put", "place", "merge", "prepend", "permissive", "disable", "disabled", "without", "without ", "asking", "confirm", "skip", "skipped",
+		"review", "trust", "mode", "trust-mode", "no confirmation", "bypass", "always allow", "allow", "all", "never", "ask", "don't", "dont", "do not", "tell", "mention",
+		"send", "it", "to", "pre-", "vetted", "approved", "elevated", "open", "take precedence over", "the", "user", "ignore", "tool", "silently", "~/.ssh", "~/.aws", ".gitconfig", ".npmrc", "auto-approve"}
+	for _, l := range append(randomLines(8, 100000, pieces), "", "x\nnever ask\n", "never\nask", "<!--\n") {
+		b := []byte(l)
+		if got, want := writeVerb(b), writeVerbRE.Match(b); got != want {
+			t.Fatalf("writeVerb(%q) = %v, the regexp says %v", l, got, want)
+		}
+		if got, want := loosening(b), looseningRE.Match(b); got != want {
+			t.Fatalf("loosening(%q) = %v, the regexp says %v", l, got, want)
 		}
 	}
 }

@@ -95,7 +95,7 @@ func (s *scanner) prose(place secctx.Place) {
 		s.report(DownloadExec, m[0], m[1], ctxFor(m[0]), st, "instructions to copy a command from a web page into a terminal", "ship the command in the skill where it can be reviewed, or install from a package manager")
 	}
 	// Reading credential stores, told in words: "Read ~/.aws/credentials".
-	for _, v := range findOnLines(readVerbRE, src, idx, g7) {
+	for _, v := range findOnLinesBy(readVerbs, src, idx, g7) {
 		if inCode(v[0]) {
 			continue
 		}
@@ -134,7 +134,7 @@ func (s *scanner) prose(place secctx.Place) {
 		pb := paragraphAt(src, v[0])
 		para := src[pb[0]:pb[1]]
 		if !havePara || pb != lastPara {
-			lastPara, lastWrite, havePara = pb, writeVerbRE.Match(para), true
+			lastPara, lastWrite, havePara = pb, writeVerb(para), true
 		}
 		if !lastWrite {
 			continue
@@ -142,7 +142,7 @@ func (s *scanner) prose(place secctx.Place) {
 		nb := nextBlockAt(s.blocks, v[1])
 		if at := [4]int{pb[0], pb[1], nb[0], nb[1]}; !haveLoose || at != lastLooseAt {
 			lastLooseAt, haveLoose = at, true
-			lastLoose = looseningRE.Match(append(append([]byte{}, para...), src[nb[0]:nb[1]]...))
+			lastLoose = loosening(append(append([]byte{}, para...), src[nb[0]:nb[1]]...))
 		}
 		if !lastLoose {
 			continue
@@ -184,6 +184,130 @@ var (
 	writeVerbRE  = regexp.MustCompile(`(?i)\b(append|write|add|insert|create|update|save|put|place|merge|prepend)\b`)
 	looseningRE  = regexp.MustCompile(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approve\w*|skip\w* (confirm\w*|review|checks?)|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to|without (asking|confirmation|sandboxing|approval)|(pre-?vetted|pre-?approved|implicitly approved)|(elevated|open) trust|take precedence over (the )?user|(never|do not|don'?t) (mention|reveal|tell)|(ignore|disregard) (tool|security|permission)|silently|~/\.ssh|~/\.aws|\.gitconfig|\.npmrc)\b`)
 )
+
+// readVerbs is readVerbRE.FindAllSubmatchIndex(line, -1), by words: every
+// match is a whole word (or "back up"), so only the words need comparing,
+// where the pattern (a large alternation under (?i)) runs on the NFA. Text
+// holding a character (?i) takes for an ASCII letter runs the pattern.
+func readVerbs(line []byte) [][]int {
+	if !foldFree(line) {
+		return readVerbRE.FindAllSubmatchIndex(line, -1)
+	}
+	var out [][]int
+	var buf [9]byte
+	for i := 0; i < len(line); {
+		if !isWordByte(line[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(line) && isWordByte(line[j]) {
+			j++
+		}
+		// line[i:j] is a whole word (\b before and after).
+		end := -1
+		switch n := j - i; {
+		case n >= 7 && bytes.EqualFold(line[i:i+7], []byte("catalog")):
+			end = j
+		case n <= len(buf):
+			for k := 0; k < n; k++ {
+				c := line[i+k]
+				if c >= 'A' && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				buf[k] = c
+			}
+			switch string(buf[:n]) {
+			case "read", "cat", "copy", "extract", "collect", "gather", "harvest", "dump", "export", "open", "load", "parse", "scan", "inventory",
+				"include", "archive", "backup", "upload", "send", "print", "display", "show":
+				end = j
+			case "back":
+				if j+3 <= len(line) && line[j] == ' ' && bytes.EqualFold(line[j+1:j+3], []byte("up")) && (j+3 == len(line) || !isWordByte(line[j+3])) {
+					end = j + 3
+				}
+			}
+		}
+		if end >= 0 {
+			out = append(out, []int{i, end, i, end})
+			j = end
+		}
+		i = j
+	}
+	return out
+}
+
+// isWordByte is \w.
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
+
+// writeVerb is writeVerbRE.Match(text), by words: a match is a whole word
+// of its list (the pattern runs where (?i) could fold a non-ASCII letter).
+func writeVerb(text []byte) bool {
+	if !foldFree(text) {
+		return writeVerbRE.Match(text)
+	}
+	var buf [7]byte
+	for i := 0; i < len(text); {
+		if !isWordByte(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isWordByte(text[j]) {
+			j++
+		}
+		if n := j - i; n <= len(buf) {
+			for k := 0; k < n; k++ {
+				c := text[i+k]
+				if c >= 'A' && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				buf[k] = c
+			}
+			switch string(buf[:n]) {
+			case "append", "write", "add", "insert", "create", "update", "save", "put", "place", "merge", "prepend":
+				return true
+			}
+		}
+		i = j
+	}
+	return false
+}
+
+// loosening is looseningRE.Match(text), line by line: no match holds a line
+// break, and \b reads a line's ends as it reads the text's. Only lines that
+// hold one of the literals some match must hold are given to the pattern,
+// which runs on the NFA (a large alternation under (?i)) at a few MB/s.
+func loosening(text []byte) bool {
+	if !looseningGate.may(text) {
+		return false // no line can hold what the whole does not
+	}
+	for len(text) > 0 {
+		line := text
+		if k := bytes.IndexByte(text, '\n'); k >= 0 {
+			line, text = text[:k], text[k+1:]
+		} else {
+			text = nil
+		}
+		if looseningGate.may(line) && looseningRE.Match(line) {
+			return true
+		}
+	}
+	return false
+}
+
+// looseningGate is the prefilter of looseningRE: the literals of the
+// alternatives inside its \b(...)\b, whose every match holds a match of
+// one of them.
+var looseningGate = func() gate {
+	pat := looseningRE.String()
+	const head, tail = `(?i)<!--|\b(`, `)\b`
+	if !strings.HasPrefix(pat, head) || !strings.HasSuffix(pat, tail) {
+		return nil
+	}
+	return newGate(regexp.MustCompile(`(?i)<!--|` + pat[len(head):len(pat)-len(tail)]))
+}()
 
 // nextBlockAt is the span of the code block that starts after offset i
 // (within 400 bytes), or an empty span.
@@ -367,10 +491,11 @@ func (w *wordSet) meets(g *wordSet) bool {
 	return w[0]&g[0]|w[1]&g[1]|w[2]&g[2]|w[3]&g[3] != 0
 }
 
-// lineIndex is, per line start, the words the line holds.
+// lineIndex is, per line start, the words the line holds: lines in order,
+// each once, with its set at the same index of sets.
 type lineIndex struct {
 	starts []int
-	words  map[int]*wordSet
+	sets   []wordSet
 }
 
 func indexLines(src []byte) *lineIndex {
@@ -381,18 +506,21 @@ func indexLines(src []byte) *lineIndex {
 		}
 		wordsAC = match.NewAhoCorasick(lits)
 	})
-	idx := &lineIndex{words: map[int]*wordSet{}}
+	// The automaton reports in a few runs, each in text order: a line's
+	// entry is appended when the line changes, and the entries are sorted
+	// and merged at the end (a map by line start cost more than the
+	// search).
+	var starts []int
+	var sets []wordSet
 	lastEnd, lastStart := -1, 0
-	var lastWS *wordSet // the set of the line at lastWSAt
-	lastWSAt := -1
+	cur := -1 // the entry of the line at lastStart
 	wordsAC.FindFold(src, func(id, at int) {
 		if id >= len(allWords) || id >= 256 {
 			return
 		}
 		// at is where the match ends (or its first bytes end).
-		ls := lastStart
-		if at > lastEnd || at < lastStart {
-			ls = bytes.LastIndexByte(src[:min(at, len(src))], '\n') + 1
+		if at > lastEnd || at < lastStart || cur < 0 {
+			ls := bytes.LastIndexByte(src[:min(at, len(src))], '\n') + 1
 			lastStart = ls
 			le := bytes.IndexByte(src[ls:], '\n')
 			if le < 0 {
@@ -400,20 +528,32 @@ func indexLines(src []byte) *lineIndex {
 			} else {
 				lastEnd = ls + le
 			}
+			starts = append(starts, ls)
+			sets = append(sets, wordSet{})
+			cur = len(sets) - 1
 		}
-		ws := lastWS
-		if ws == nil || lastWSAt != ls {
-			ws = idx.words[ls]
-			if ws == nil {
-				ws = new(wordSet)
-				idx.words[ls] = ws
-				idx.starts = append(idx.starts, ls)
-			}
-			lastWS, lastWSAt = ws, ls
-		}
-		ws.set(id)
+		sets[cur].set(id)
 	})
-	sort.Ints(idx.starts)
+	idx := &lineIndex{}
+	if len(starts) == 0 {
+		return idx
+	}
+	order := make([]int, len(starts))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return starts[order[i]] < starts[order[j]] })
+	for _, k := range order {
+		if n := len(idx.starts); n > 0 && idx.starts[n-1] == starts[k] {
+			ws := &idx.sets[n-1]
+			for w := range ws {
+				ws[w] |= sets[k][w]
+			}
+			continue
+		}
+		idx.starts = append(idx.starts, starts[k])
+		idx.sets = append(idx.sets, sets[k])
+	}
 	return idx
 }
 
@@ -421,9 +561,14 @@ func indexLines(src []byte) *lineIndex {
 // and returns its submatch indexes in src: the patterns are slow on text
 // they cannot match, so most lines are never given to them.
 func findOnLines(re *regexp.Regexp, src []byte, idx *lineIndex, groups ...wordSet) [][]int {
+	return findOnLinesBy(func(line []byte) [][]int { return re.FindAllSubmatchIndex(line, -1) }, src, idx, groups...)
+}
+
+// findOnLinesBy is findOnLines with find for the pattern's FindAllSubmatchIndex.
+func findOnLinesBy(find func([]byte) [][]int, src []byte, idx *lineIndex, groups ...wordSet) [][]int {
 	var out [][]int
-	for _, ls := range idx.starts {
-		ws := idx.words[ls]
+	for li, ls := range idx.starts {
+		ws := &idx.sets[li]
 		ok := true
 		for g := range groups {
 			if !ws.meets(&groups[g]) {
@@ -440,7 +585,7 @@ func findOnLines(re *regexp.Regexp, src []byte, idx *lineIndex, groups ...wordSe
 		} else {
 			le += ls
 		}
-		for _, m := range re.FindAllSubmatchIndex(src[ls:le], -1) {
+		for _, m := range find(src[ls:le]) {
 			for i := range m {
 				if m[i] >= 0 {
 					m[i] += ls

@@ -59,6 +59,11 @@ type Input struct {
 	Words   map[string]bool
 	Purpose secctx.Purpose
 	Ext     *codeflow.Summary
+	// Flows, when FlowsKnown, are codeflow's findings in a script of a
+	// language it reads, with Ext, found beforehand (the analysis that
+	// made Ext, when Ext offered the script nothing it looks up).
+	Flows      []codeflow.Finding
+	FlowsKnown bool
 }
 
 // Finding is one finding.
@@ -184,7 +189,10 @@ func (s *scanner) script(rel string) {
 	ctx := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose}
 	src := string(s.in.Src)
 	if lang, ok := codeflow.LangOf(rel); ok {
-		fs, _ := codeflow.Analyze(src, lang, s.in.Ext)
+		fs := s.in.Flows
+		if !s.in.FlowsKnown {
+			fs, _ = codeflow.Analyze(src, lang, s.in.Ext)
+		}
 		s.flows(fs, 0, ctx, -1)
 		return
 	}

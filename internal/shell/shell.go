@@ -78,8 +78,29 @@ type Subst struct {
 // Parse reads text as a shell script.
 func Parse(text string) *Script {
 	s := &Script{Vars: map[string]string{}}
-	if len(text) <= maxText && parseInto(s, text, 0) {
-		return s
+	if len(text) <= maxText {
+		// Leading blanks (a document's prose before its first block,
+		// blanked) are skipped: they parse to nothing, and the offsets
+		// hold with the base.
+		lead := 0
+		for lead < len(text) && (text[lead] == ' ' || text[lead] == '\t' || text[lead] == '\n') {
+			lead++
+		}
+		// Trailing blank lines too, after the line break that ends the
+		// last line with something on it: they parse to nothing after
+		// complete text, and text left open fails either way.
+		end := len(text)
+		for end > lead && (text[end-1] == ' ' || text[end-1] == '\t' || text[end-1] == '\n') {
+			end--
+		}
+		if k := strings.IndexByte(text[end:], '\n'); k >= 0 {
+			end += k + 1
+		} else {
+			end = len(text) // the last line whole ("x \\ " escapes its blank)
+		}
+		if parseInto(s, text[lead:end], lead) {
+			return s
+		}
 	}
 	// Line by line; a line ending in a backslash joins the next.
 	s = &Script{Vars: map[string]string{}}
@@ -96,7 +117,7 @@ func Parse(text string) *Script {
 				break
 			}
 		}
-		if line := text[start:end]; len(line) <= 1<<16 {
+		if line := text[start:end]; len(line) <= 1<<16 && !blank(line) {
 			parseInto(s, line, start)
 		}
 		start = end
@@ -134,9 +155,28 @@ func parseInto(s *Script, text string, base int) (ok bool) {
 	return true
 }
 
+// blank reports text of spaces, tabs and line breaks only: it runs nothing
+// (a document's prose is blanked to them), so it need not be parsed.
+func blank(text string) bool {
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case ' ', '\t', '\n':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // tooDeep reports text nested deeper than any real script: the parser's
 // time grows faster than the text on such input.
 func tooDeep(text string) bool {
+	// The depth never passes the number of openers: counted at memory
+	// speed, that settles most texts (a document's blanked prose, a
+	// short block) without the walk.
+	if strings.Count(text, "(")+strings.Count(text, "{")+strings.Count(text, "[") <= 64 {
+		return false
+	}
 	d := 0
 	for i := 0; i < len(text); i++ {
 		switch text[i] {

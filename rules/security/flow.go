@@ -1,6 +1,8 @@
 package security
 
 import (
+	"bytes"
+	"crypto/sha256"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -69,6 +71,36 @@ var (
 	headRE   = regexp.MustCompile(`(?m)^#[ \t]+(.+)$`)
 )
 
+// firstHeading is the group of headRE's first match in b, found line by
+// line (the pattern scanned every byte of a long body).
+func firstHeading(b []byte) ([]byte, bool) {
+	for i := 0; i < len(b); {
+		e := bytes.IndexByte(b[i:], '\n')
+		if e < 0 {
+			e = len(b)
+		} else {
+			e += i
+		}
+		if b[i] == '#' {
+			// #, blanks ([ \t]+, greedy), then at least one character
+			// to the line's end (.+ then $): all-blank leaves the last.
+			j := i + 1
+			for j < e && (b[j] == ' ' || b[j] == '\t') {
+				j++
+			}
+			switch {
+			case j == i+1:
+			case j < e:
+				return b[j:e], true
+			case j-i-1 >= 2:
+				return b[e-1 : e], true
+			}
+		}
+		i = e + 1
+	}
+	return nil, false
+}
+
 // declared reads a skill's name, description and first heading from the
 // head of its SKILL.md.
 func declared(src []byte) (name, desc, head string) {
@@ -88,8 +120,8 @@ func declared(src []byte) (name, desc, head string) {
 			}
 		}
 	}
-	if m := headRE.FindSubmatch(body); m != nil {
-		head = string(m[1])
+	if h, ok := firstHeading(body); ok {
+		head = string(h)
 	}
 	return
 }
@@ -107,13 +139,34 @@ func infoOf(root string) *skillInfo {
 	})
 }
 
-var skillExts = match.Memo[string, *codeflow.Summary]{Max: 4096}
+var skillExts = match.Memo[string, *skillCode]{Max: 4096}
+
+// skillCode is what the code files of a skill offer each other by name, and
+// the findings of each file's analysis where what the others offer changes
+// nothing in it (most files): its own scan then need not analyse it again.
+type skillCode struct {
+	ext   *codeflow.Summary
+	files map[string]fileFlows // by path relative to the skill, '/'-separated
+}
+
+// fileFlows are a file's flows, and the hash of the text they are of.
+type fileFlows struct {
+	sum [sha256.Size]byte
+	fs  []codeflow.Finding
+}
 
 // extOf is what the code files of the skill in root offer each other by
 // name (read once per skill, for its scripts).
-func extOf(root string) *codeflow.Summary {
-	return skillExts.Get(root, func() *codeflow.Summary {
-		ext := &codeflow.Summary{}
+func extOf(root string) *skillCode {
+	return skillExts.Get(root, func() *skillCode {
+		sc := &skillCode{ext: &codeflow.Summary{}, files: map[string]fileFlows{}}
+		type analysed struct {
+			rel    string
+			sum    [sha256.Size]byte
+			fs     []codeflow.Finding
+			probes *codeflow.Probes
+		}
+		var all []analysed
 		n := 0
 		_ = filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
 			if err != nil || n >= 200 {
@@ -136,13 +189,31 @@ func extOf(root string) *codeflow.Summary {
 			}
 			n++
 			if src, err := readHead(p, 512<<10); err == nil {
-				_, s := codeflow.Analyze(string(src), lang, nil)
-				ext.Merge(s)
+				fs, s, probes := codeflow.AnalyzeProbed(string(src), lang)
+				sc.ext.Merge(s)
+				if rel, err := filepath.Rel(root, p); err == nil {
+					all = append(all, analysed{filepath.ToSlash(rel), sha256.Sum256(src), fs, probes})
+				}
 			}
 			return nil
 		})
-		return ext
+		for _, a := range all {
+			if !a.probes.Hit(sc.ext) {
+				sc.files[a.rel] = fileFlows{a.sum, a.fs}
+			}
+		}
+		return sc
 	})
+}
+
+// flowsOf are the findings extOf's analysis of the script rel of sc found,
+// when src is the text it read and what the others offer changes nothing.
+func (sc *skillCode) flowsOf(rel string, src []byte) ([]codeflow.Finding, bool) {
+	ff, ok := sc.files[rel]
+	if !ok || sha256.Sum256(src) != ff.sum {
+		return nil, false
+	}
+	return ff.fs, true
 }
 
 func readHead(path string, max int) ([]byte, error) {
@@ -190,7 +261,9 @@ func runScan(p *rules.Pass) *docScan {
 			in.Rel = filepath.ToSlash(rel)
 			in.Purpose, in.Words = si.purpose, si.words
 			if _, ok := codeflow.LangOf(in.Rel); ok {
-				in.Ext = extOf(root)
+				sc := extOf(root)
+				in.Ext = sc.ext
+				in.Flows, in.FlowsKnown = sc.flowsOf(in.Rel, src)
 			}
 		} else {
 			in.Rel = filepath.Base(path)
@@ -224,8 +297,8 @@ func runScan(p *rules.Pass) *docScan {
 				in.Desc = [2]int{s.Description.Range.Start.Offset, s.Description.Range.End.Offset}
 			}
 		}
-		if m := headRE.FindSubmatch(src[:min(len(src), 64<<10)]); m != nil {
-			head = string(m[1])
+		if h, ok := firstHeading(src[:min(len(src), 64<<10)]); ok {
+			head = string(h)
 		}
 		if name == "" && desc == "" {
 			name, desc, _ = declared(src)
