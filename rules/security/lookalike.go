@@ -203,24 +203,19 @@ func installedPackages(text []byte, limit int) (names []string, at []int) {
 // install command needs, in order.
 func installLines(text []byte) []int {
 	var starts []int
-	for _, w := range [][]byte{[]byte("install"), []byte(" add "), []byte("npx"), []byte("bunx"), []byte(" i ")} {
-		for k := 0; ; {
-			j := bytes.Index(text[k:], w)
-			if j < 0 {
-				break
-			}
-			ls := bytes.LastIndexByte(text[:k+j], '\n') + 1
+	last := -1
+	installWords.FindFold(text, func(_, at int) {
+		if ls, _ := lines.Bounds(text, min(at, len(text))); ls != last {
 			starts = append(starts, ls)
-			le := bytes.IndexByte(text[k+j:], '\n')
-			if le < 0 {
-				break
-			}
-			k += j + le + 1
+			last = ls
 		}
-	}
+	})
 	slices.Sort(starts)
 	return slices.Compact(starts)
 }
+
+// installWords are the words an install command holds (one of them).
+var installWords = match.NewAhoCorasick([][]byte{[]byte("install"), []byte(" add "), []byte("npx"), []byte("bunx"), []byte(" i ")})
 
 // addInstalled adds the packages of one install match m (indexes into
 // text) to names and at.
@@ -305,7 +300,7 @@ var (
 
 func checkDependencyConfusion(p *rules.Pass) {
 	for _, t := range secTexts(p) {
-		if t.script || !containsAnyFold(t.text, "internal", "private", "in-house", "corporate", "company", "team") {
+		if t.script || !anyFold(internalWords, t.text) {
 			continue
 		}
 		loc := firstOnLines(internalRE, t.text, internalWords)
@@ -376,4 +371,12 @@ func containsAnyFold(b []byte, words ...string) bool {
 		}
 	}
 	return false
+}
+
+// anyFold reports whether text holds one of the automaton's words, ignoring
+// case: one pass over the text however many words.
+func anyFold(words *match.AhoCorasick, text []byte) bool {
+	found := false
+	words.FindFold(text, func(int, int) { found = true })
+	return found
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/lines"
+	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/secctx"
 	"github.com/skillint/skillint/rules"
 )
@@ -56,7 +57,7 @@ func checkSocial(p *rules.Pass) {
 		if t.script || t.body == nil {
 			continue
 		}
-		if p.Rule.ID == rules.SecurityFundsTransfer && !containsAnyFold(t.text, "0x", "bc1", "bitcoin", "btc", "wallet", "iban") ||
+		if p.Rule.ID == rules.SecurityFundsTransfer && !anyFold(moneyWords, t.text) ||
 			p.Rule.ID == rules.SecurityLinkRewrite && !containsAny(t.text, "=<", "={", "=$", "=%s", "=[") {
 			continue
 		}
@@ -191,3 +192,6 @@ func onLinesWith(re *regexp.Regexp, text []byte, marks [][]byte, n int) [][]int 
 	}
 	return out
 }
+
+// moneyWords are what a text that names an address to pay holds.
+var moneyWords = match.NewAhoCorasick([][]byte{[]byte("0x"), []byte("bc1"), []byte("bitcoin"), []byte("btc"), []byte("wallet"), []byte("iban")})
