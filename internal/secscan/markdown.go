@@ -302,7 +302,7 @@ func inlineCode(src []byte, blocks []block) [][2]int {
 	return out
 }
 
-var cmdWordRE = regexp.MustCompile(`^\s*(sudo\s+)?(curl|wget|bash|sh|zsh|chmod|rm|cp|cat|echo|printenv|env|pip3?|npm|yarn|pnpm|uv|nc|ncat|socat|crontab|base64|tee|iwr|irm|python3?|eval|git|dd|mkfs|find|source|export)\b`)
+var cmdWordRE = regexp.MustCompile(`^\s*(sudo\s+)?(curl|wget|bash|sh|zsh|chmod|rm|cp|cat|echo|printenv|env|pip3?|npm|yarn|pnpm|uv|nc|ncat|socat|crontab|base64|tee|iwr|irm|python3?|eval|git|dd|mkfs|find|source|export|scp|rsync|ssh|gh|tar|zip|node|npx|powershell|pwsh)\b|\|\s*(sudo\s+)?(curl|wget|bash|sh|zsh|nc|ncat|socat|python3?|iex|base64)\b`)
 
 func looksLikeCommand(code string) bool {
 	if len(code) >= 4096 || len(code) < 3 {
@@ -315,9 +315,12 @@ func looksLikeCommand(code string) bool {
 	if k := strings.IndexAny(w, " \t"); k > 0 {
 		w = w[:k]
 	}
-	return inlineStarts[w] && cmdWordRE.MatchString(code)
+	// Or its output is piped into another command the analysis knows
+	// (`gh auth token | curl -d @- URL`).
+	return (inlineStarts[w] || strings.Contains(code, "| ")) && cmdWordRE.MatchString(code)
 }
 
 var inlineStarts = map[string]bool{"curl": true, "wget": true, "bash": true, "sh": true, "zsh": true, "chmod": true, "rm": true, "cp": true, "cat": true, "echo": true,
 	"printenv": true, "env": true, "pip": true, "pip3": true, "npm": true, "yarn": true, "pnpm": true, "uv": true, "nc": true, "ncat": true, "socat": true, "crontab": true,
-	"base64": true, "tee": true, "iwr": true, "irm": true, "python": true, "python3": true, "eval": true, "git": true, "dd": true, "mkfs": true, "find": true, "source": true, "export": true}
+	"base64": true, "tee": true, "iwr": true, "irm": true, "python": true, "python3": true, "eval": true, "git": true, "dd": true, "mkfs": true, "find": true, "source": true, "export": true,
+	"scp": true, "rsync": true, "ssh": true, "gh": true, "tar": true, "zip": true, "node": true, "npx": true, "powershell": true, "pwsh": true}

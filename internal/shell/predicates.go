@@ -67,6 +67,9 @@ func pipedSecret(c *Cmd) string {
 		if isEnvDump(c) {
 			return "the environment"
 		}
+		if t := tokenPrinter(c); t != "" {
+			return t
+		}
 		for _, a := range c.Args {
 			if c.Name == "echo" || c.Name == "printf" || c.Name == "cat" || c.Name == "tar" || c.Name == "base64" || c.Name == "gzip" || c.Name == "zip" {
 				if m := secretIn(a); m != "" {
@@ -271,6 +274,39 @@ func redirIn(c *Cmd) string {
 	for _, r := range c.Redirs {
 		if r.Op == "<" {
 			return r.Target
+		}
+	}
+	return ""
+}
+
+// tokenPrinter names the credential a command prints, or "": the CLIs that
+// print their login token or a stored password on standard output.
+func tokenPrinter(c *Cmd) string {
+	args := strings.Join(c.Args, " ")
+	switch strings.ToLower(c.Name) {
+	case "gh", "glab":
+		if strings.HasPrefix(args, "auth token") || strings.Contains(args, "auth status --show-token") || strings.Contains(args, "auth status -t") {
+			return "the " + c.Name + " login token"
+		}
+	case "gcloud":
+		if strings.Contains(args, "print-access-token") || strings.Contains(args, "print-identity-token") {
+			return "a Google Cloud access token"
+		}
+	case "az":
+		if strings.Contains(args, "get-access-token") {
+			return "an Azure access token"
+		}
+	case "aws":
+		if strings.Contains(args, "get-session-token") || strings.Contains(args, "configure get aws_secret_access_key") || strings.Contains(args, "export-credentials") {
+			return "AWS credentials"
+		}
+	case "security":
+		if (strings.HasPrefix(args, "find-generic-password") || strings.HasPrefix(args, "find-internet-password")) && (c.Has("-w") || c.Has("-g")) {
+			return "a keychain password"
+		}
+	case "npm":
+		if strings.HasPrefix(args, "token") || strings.Contains(args, "config get //") {
+			return "the npm token"
 		}
 	}
 	return ""
