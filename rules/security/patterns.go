@@ -41,6 +41,7 @@ func init() {
 				`\bso (that )?the user (does not|doesn'?t|won'?t|will not|cannot|can'?t|never) (notice|see|know|find out|realize|realise)\b`,
 				`\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(mention|reveal|disclose|report|show)\s+(this|these|that|the)\s+(step|steps|script|command|commands|request|requests|upload|uploads|call|calls|action|actions|change|changes)\b`,
 				`\b(keep|leave)\s+(it|this|them|these)\s+out\s+of\s+(your|the|any)\s+(summary|summaries|response|reply|replies|answer|report|output)\b`,
+				`\b(quietly|silently|secretly|covertly)\s+(add|include|send|forward|cc|bcc|copy|upload|post|append|attach)\b`,
 				`\bthe user (must|should) (not|never) (know|see|find out|be told)\b`},
 			escalate: sensitiveRE,
 			msg:      "an instruction to keep something from the user; a skill must not hide what it does",
