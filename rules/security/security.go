@@ -273,9 +273,11 @@ func (r *secRule) check(p *rules.Pass) {
 			}
 			if ds != nil && sev > diag.Info {
 				// Outside the code the analysis read: a mention, unless
-				// the file is a script of a language it does not read.
+				// the file is a script of a language it does not read, or
+				// the match is in a code block of one (PowerShell, batch):
+				// a command the agent is given to run.
 				sev = diag.Info
-				if ds.ctx.Place == secctx.Script {
+				if ds.ctx.Place == secctx.Script || w == inCode && blockAt(t, h[0]) {
 					sev = diag.Warning
 				}
 			}
@@ -699,4 +701,15 @@ func placeOf(t secText, i int) where {
 		return inCode
 	}
 	return inProse
+}
+
+// blockAt reports whether offset i of t is in a code block (not inline
+// code).
+func blockAt(t secText, i int) bool {
+	if t.body == nil {
+		return false
+	}
+	rs := t.body.CodeRanges()
+	k := sort.Search(len(rs), func(k int) bool { return rs[k][1] > i })
+	return k < len(rs) && rs[k][0] <= i && (rs[k][0] == 0 || t.text[rs[k][0]-1] == '\n')
 }
