@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/secctx"
 	"github.com/skillint/skillint/internal/shell"
@@ -356,14 +357,7 @@ func paragraph(src []byte, i int) []byte {
 
 // paragraphAt is the span of paragraph(src, i).
 func paragraphAt(src []byte, i int) [2]int {
-	from := i
-	for from > 0 && i-from < 2048 && !(src[from-1] == '\n' && from >= 2 && src[from-2] == '\n') {
-		from--
-	}
-	to := i
-	for to < len(src) && to-i < 2048 && !(src[to] == '\n' && to+1 < len(src) && src[to+1] == '\n') {
-		to++
-	}
+	from, to := lines.Paragraph(src, i, i, 2048)
 	return [2]int{from, to}
 }
 

@@ -354,16 +354,8 @@ func firstOnLines(re *regexp.Regexp, text []byte, words *match.AhoCorasick) []in
 	return loc
 }
 
-func containsAny(b []byte, words ...string) bool {
-	for _, w := range words {
-		if bytes.Contains(b, []byte(w)) {
-			return true
-		}
-	}
-	return false
-}
-
-// containsAnyFold is containsAny, ignoring case (words in lower case).
+// containsAnyFold reports whether b holds one of words, ignoring case (words
+// in lower case).
 func containsAnyFold(b []byte, words ...string) bool {
 	for _, w := range words {
 		if match.ContainsFold(b, []byte(w)) {

@@ -122,18 +122,11 @@ func whereIs(t secText, i int, fr *secctx.Framer) (where, bool) {
 	if linkText(t.text, i) {
 		return inExample, false // a link's text: a title that is cited
 	}
-	block, inline := false, false
+	start, in, block := codeAt(t, i)
+	inline := in && !block
 	cs := -1
-	if t.body != nil {
-		rs := t.body.CodeRanges()
-		k := sort.Search(len(rs), func(k int) bool { return rs[k][1] > i })
-		if k < len(rs) && rs[k][0] <= i {
-			if rs[k][0] == 0 || t.text[rs[k][0]-1] == '\n' {
-				block, cs = true, rs[k][0]
-			} else {
-				inline = true
-			}
-		}
+	if block {
+		cs = start
 	}
 	f := fr.At(i, cs)
 	switch f {
@@ -697,19 +690,30 @@ func placeOf(t secText, i int) where {
 	if t.script {
 		return inScript
 	}
-	if t.body != nil && t.body.InCode(i) {
+	if _, in, _ := codeAt(t, i); in {
 		return inCode
 	}
 	return inProse
 }
 
-// blockAt reports whether offset i of t is in a code block (not inline
-// code).
-func blockAt(t secText, i int) bool {
+// codeAt says whether offset i of t is in code, where that code starts,
+// and whether it is a block (it starts a line) rather than an inline span.
+func codeAt(t secText, i int) (start int, in, block bool) {
 	if t.body == nil {
-		return false
+		return 0, false, false
 	}
 	rs := t.body.CodeRanges()
 	k := sort.Search(len(rs), func(k int) bool { return rs[k][1] > i })
-	return k < len(rs) && rs[k][0] <= i && (rs[k][0] == 0 || t.text[rs[k][0]-1] == '\n')
+	if k == len(rs) || rs[k][0] > i {
+		return 0, false, false
+	}
+	start = rs[k][0]
+	return start, true, start == 0 || t.text[start-1] == '\n'
+}
+
+// blockAt reports whether offset i of t is in a code block (not inline
+// code).
+func blockAt(t secText, i int) bool {
+	_, _, block := codeAt(t, i)
+	return block
 }

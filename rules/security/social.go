@@ -36,10 +36,8 @@ var (
 // block, the paragraph that leads into the block.
 func around(t secText, i int) (int, int) {
 	from, to := lines.Paragraph(t.text, i, i, 1500)
-	rs := t.body.CodeRanges()
-	k := sort.Search(len(rs), func(k int) bool { return rs[k][1] > i })
-	if k < len(rs) && rs[k][0] <= i && (rs[k][0] == 0 || t.text[rs[k][0]-1] == '\n') {
-		j := bytes.LastIndexByte(t.text[:max(0, rs[k][0]-1)], '\n') // before the fence line
+	if start, _, block := codeAt(t, i); block {
+		j := bytes.LastIndexByte(t.text[:max(0, start-1)], '\n') // before the fence line
 		for j > 0 && t.text[j-1] == '\n' {
 			j--
 		}
@@ -57,8 +55,7 @@ func checkSocial(p *rules.Pass) {
 		if t.script || t.body == nil {
 			continue
 		}
-		if p.Rule.ID == rules.SecurityFundsTransfer && !anyFold(moneyWords, t.text) ||
-			p.Rule.ID == rules.SecurityLinkRewrite && !containsAny(t.text, "=<", "={", "=$", "=%s", "=[") {
+		if p.Rule.ID == rules.SecurityFundsTransfer && !anyFold(moneyWords, t.text) {
 			continue
 		}
 		var fr *secctx.Framer
