@@ -106,7 +106,7 @@ func (b *Body) Markdown() ast.Node {
 
 // infoCache memoizes BodyInfo by a 128-bit hash of the body text and its
 // length, within a run: skills copied across a repository share their
-// bodies. It is bounded; past the bound, bodies are analysed every time.
+// bodies. It is bounded: when full, it is emptied and filled again.
 var infoCache = struct {
 	sync.Mutex
 	seeds [2]maphash.Seed
@@ -134,9 +134,10 @@ func (b *Body) Info() *BodyInfo {
 			info = analyse(b)
 		}
 		infoCache.Lock()
-		if len(infoCache.m) < maxInfoCache {
-			infoCache.m[key] = info
+		if len(infoCache.m) >= maxInfoCache {
+			clear(infoCache.m) // start again: what is needed next is near
 		}
+		infoCache.m[key] = info
 		infoCache.Unlock()
 	}
 	b.info = info

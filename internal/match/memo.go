@@ -22,9 +22,12 @@ func MemoString(kind any, s string, f func() any) any {
 	return stringMemo.Get(memoKey{kind, s}, f)
 }
 
-// Memo keeps values computed by key for the rest of the run, up to
-// max of them; past the bound, values are computed every time. It is safe
-// for concurrent use.
+// Memo keeps values computed by key, up to Max of them: when it is full,
+// it forgets them all and starts again (a run reads a repository skill by
+// skill, so what it needs again is what it stored last; computing every
+// value past the bound made a skill's shared data, read for each of its
+// files, cost as many reads as it has files in a large repository). It is
+// safe for concurrent use.
 type Memo[K comparable, V any] struct {
 	mu  sync.RWMutex
 	m   map[K]V
@@ -44,9 +47,10 @@ func (b *Memo[K, V]) Get(k K, f func() V) V {
 	if b.m == nil {
 		b.m = map[K]V{}
 	}
-	if len(b.m) < b.Max {
-		b.m[k] = v
+	if len(b.m) >= b.Max {
+		clear(b.m)
 	}
+	b.m[k] = v
 	b.mu.Unlock()
 	return v
 }

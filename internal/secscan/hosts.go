@@ -59,7 +59,11 @@ func isLocal(h string) bool {
 // ownHost reports a URL whose host or first path segments name the tool
 // the skill is about (sh.rustup.rs for a Rust setup skill): the tool's own
 // installer, not a stranger's.
-func (s *scanner) ownHost(u string) bool { return OwnHost(s.in.Words, u) }
+// It notes that the findings depend on the skill's words (see Result).
+func (s *scanner) ownHost(u string) bool {
+	s.usedWords = s.usedWords || len(s.in.Words) > 0
+	return OwnHost(s.in.Words, u)
+}
 
 // OwnHost reports a URL whose host or first path segments name the tool the
 // skill is about (words are the skill's, from Words).

@@ -92,7 +92,7 @@ func (s *scanner) prose(place secctx.Place) {
 	for _, m := range findOnLines(lureTermRE, src, idx, g5, g6) {
 		para := paragraph(src, m[0])
 		st := secctx.Risky
-		if u := endpointRE.Find(para); u != nil && (suspectURL(string(u)) != "" || !OwnHost(s.in.Words, string(u))) {
+		if u := endpointRE.Find(para); u != nil && (suspectURL(string(u)) != "" || !s.ownHost(string(u))) {
 			st = secctx.Act
 		}
 		s.report(DownloadExec, m[0], m[1], ctxFor(m[0]), st, "instructions to copy a command from a web page into a terminal", "ship the command in the skill where it can be reviewed, or install from a package manager")
@@ -166,7 +166,7 @@ func (s *scanner) prose(place secctx.Place) {
 			st := secctx.Risky
 			if u := endpointRE.Find(text); u != nil && suspectURL(string(u)) != "" {
 				st = secctx.Act
-			} else if u != nil && OwnHost(s.in.Words, string(u)) {
+			} else if u != nil && s.ownHost(string(u)) {
 				st = secctx.Mention // to the service the skill is for
 			}
 			s.report(Exfiltration, v[0], v[1], ctxFor(v[0]), st, "secrets or credentials sent to a remote host", "a skill must not send credentials or the environment anywhere")

@@ -84,6 +84,8 @@ type scanner struct {
 	inline [][2]int        // inline code read as commands
 	fence  int             // for a lazy frame: the fence (see frame)
 	framer *secctx.Framer  // made on first use
+	// usedWords: a finding was decided by the skill's words (ownHost).
+	usedWords bool
 }
 
 // frameAt is secctx.FrameAt over the input, in time linear in the input
@@ -115,6 +117,22 @@ type block struct {
 
 // ScanParsed scans one text and returns Parsed(in) as well.
 func ScanParsed(in Input) ([]Finding, [][2]int) {
+	r := ScanResult(in)
+	return r.Findings, r.Parsed
+}
+
+// Result is what a scan of one text found.
+type Result struct {
+	Findings []Finding
+	Parsed   [][2]int // Parsed(in)
+	// UsedWords: some finding was decided by Input.Words; without it the
+	// result depends on the text, Rel, Front, Desc, Purpose, Ext and Flows
+	// only (so a copy of a file in another skill has the same result).
+	UsedWords bool
+}
+
+// ScanResult scans one text.
+func ScanResult(in Input) Result {
 	s := &scanner{in: in}
 	place := secctx.Instructions
 	if in.Rel != "" {
@@ -131,7 +149,7 @@ func ScanParsed(in Input) ([]Finding, [][2]int) {
 	if in.Desc[1] > in.Desc[0] && in.Desc[1] <= len(in.Src) {
 		s.description()
 	}
-	return s.out, s.parsedSpans(place)
+	return Result{Findings: s.out, Parsed: s.parsedSpans(place), UsedWords: s.usedWords}
 }
 
 // parsedSpans is Parsed for the blocks the scan found.

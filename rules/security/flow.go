@@ -3,6 +3,8 @@ package security
 import (
 	"bytes"
 	"crypto/sha256"
+	"hash/maphash"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -42,7 +44,7 @@ type skillInfo struct {
 }
 
 var (
-	skillInfos = match.Memo[string, *skillInfo]{Max: 4096}
+	skillInfos = match.Memo[string, *skillInfo]{Max: 256}
 	skillRoots = match.Memo[string, string]{Max: 16384}
 )
 
@@ -108,8 +110,8 @@ func declared(src []byte) (name, desc, head string) {
 		src = src[:64<<10]
 	}
 	body := src
-	if strings.HasPrefix(string(src), "---") {
-		if e := strings.Index(string(src[3:]), "\n---"); e > 0 {
+	if bytes.HasPrefix(src, []byte("---")) {
+		if e := bytes.Index(src[3:], []byte("\n---")); e > 0 {
 			fm := src[:e+3]
 			body = src[e+3:]
 			if m := fmNameRE.FindSubmatch(fm); m != nil {
@@ -127,19 +129,36 @@ func declared(src []byte) (name, desc, head string) {
 }
 
 // infoOf reads the skill in root once: its declared purpose and words.
+// The skill's own scan has usually left them (see seedInfo); else its
+// SKILL.md is read again.
 func infoOf(root string) *skillInfo {
 	return skillInfos.Get(root, func() *skillInfo {
-		si := &skillInfo{root: root}
-		if src, err := readHead(filepath.Join(root, "SKILL.md"), 64<<10); err == nil {
-			name, desc, head := declared(src)
-			si.purpose = secctx.PurposeOf(name, desc, head)
-			si.words = secscan.Words(name, desc+" "+head)
+		src, err := readHead(filepath.Join(root, "SKILL.md"), 64<<10)
+		if err != nil {
+			return &skillInfo{root: root}
 		}
-		return si
+		return infoFrom(root, src)
 	})
 }
 
-var skillExts = match.Memo[string, *skillCode]{Max: 4096}
+func infoFrom(root string, src []byte) *skillInfo {
+	name, desc, head := declared(src)
+	return &skillInfo{root: root, purpose: secctx.PurposeOf(name, desc, head), words: secscan.Words(name, desc+" "+head)}
+}
+
+// seedInfo keeps what infoOf would read of the skill whose SKILL.md at path
+// holds src, from src: the engine lints a skill's files right after it, and
+// reading the file again for them cost a system call or two and 64 KiB a
+// skill.
+func seedInfo(path string, src []byte) {
+	if filepath.Base(path) != "SKILL.md" {
+		return
+	}
+	root := filepath.Dir(path)
+	skillInfos.Get(root, func() *skillInfo { return infoFrom(root, src[:min(len(src), 64<<10)]) })
+}
+
+var skillExts = match.Memo[string, *skillCode]{Max: 256}
 
 // skillCode is what the code files of a skill offer each other by name, and
 // the findings of each file's analysis where what the others offer changes
@@ -306,15 +325,78 @@ func runScan(p *rules.Pass) *docScan {
 		in.Purpose = secctx.PurposeOf(name, desc, head)
 		in.Words = secscan.Words(name, desc+" "+head)
 		ds.ctx.Place = secctx.Instructions
+		seedInfo(path, src)
 	}
 	ds.ctx.Purpose = in.Purpose
 	ds.words = in.Words
-	fs, parsed := secscan.ScanParsed(in)
-	for _, f := range fs {
+	var r secscan.Result
+	switch {
+	case p.Doc.Format == model.FormatBundled && (in.Ext == nil || in.FlowsKnown):
+		r = scanKept(in)
+	case ds.ctx.Place == secctx.Instructions && len(p.Doc.Skills) == 1 && p.Doc.Skills[0].Body != nil && p.Doc.Skills[0].Body.Start > 0 && in.Desc[1] <= p.Doc.Skills[0].Body.Start:
+		// The frontmatter and the body apart, the body's scan kept:
+		// copies of a skill differ in their name, rarely in their body.
+		start := p.Doc.Skills[0].Body.Start
+		head := in
+		head.Src = src[:start]
+		r = secscan.ScanResult(head)
+		body := in
+		body.Src, body.Desc = src[start:], [2]int{}
+		rb := scanKept(body)
+		for _, f := range rb.Findings {
+			f.Start, f.End = f.Start+start, f.End+start
+			r.Findings = append(r.Findings, f)
+		}
+		for _, sp := range rb.Parsed {
+			r.Parsed = append(r.Parsed, [2]int{sp[0] + start, sp[1] + start})
+		}
+	default:
+		r = secscan.ScanResult(in)
+	}
+	for _, f := range r.Findings {
 		ds.findings[f.Rule] = append(ds.findings[f.Rule], f)
 	}
-	ds.parsed = parsed
+	ds.parsed = r.Parsed
 	return ds
+}
+
+// scanKey is what the scan of a text depends on besides the skill's words:
+// the text (a 128-bit hash and its length), its path in the skill ("" for
+// the skill's own body) and the skill's declared purpose. A script's flows come from its
+// text alone when what the skill's other files offer touches none of its
+// names (Input.FlowsKnown); when it does, the scan is not kept.
+type scanKey struct {
+	sum      [2]uint64
+	n        int
+	rel      string
+	security bool
+}
+
+type scanned struct {
+	r     secscan.Result
+	words map[string]bool // the words r was decided by, when r.UsedWords
+}
+
+var (
+	scanSeeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}
+	scans     = match.Memo[scanKey, *scanned]{Max: 4096}
+)
+
+// scanKept is the scan of a bundled file or of a skill's body, kept for
+// the run: a skill copied across a repository (or vendored by several
+// plugins) has the same files, and their scan is the bulk of the security
+// rules' cost. A result a skill's words decided is reused only for a skill
+// with the same words. in.Desc and in.Front must be unset.
+func scanKept(in secscan.Input) secscan.Result {
+	k := scanKey{[2]uint64{maphash.Bytes(scanSeeds[0], in.Src), maphash.Bytes(scanSeeds[1], in.Src)}, len(in.Src), in.Rel, in.Purpose.Security}
+	v := scans.Get(k, func() *scanned {
+		r := secscan.ScanResult(in)
+		return &scanned{r, in.Words}
+	})
+	if v.r.UsedWords && !maps.Equal(v.words, in.Words) {
+		return secscan.ScanResult(in)
+	}
+	return v.r
 }
 
 // inParsed reports an offset inside code the analysis read.

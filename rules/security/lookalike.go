@@ -180,6 +180,21 @@ var optsWithArg = map[string]bool{"-r": true, "--requirement": true, "-c": true,
 
 // installedPackages lists the packages installs in text name, with their
 // offsets, at most limit of them.
+// installed are the packages a text installs (installedPackages, up to 50).
+type installed struct {
+	names []string
+	at    []int
+}
+
+// installedOf is installedPackages(t.text, 50), found once per text for
+// typosquat and dependency-confusion both.
+func installedOf(p *rules.Pass, t secText, i int) installed {
+	return textMemo(p, t, i, "installed-packages", func() any {
+		names, at := installedPackages(t.text, 50)
+		return installed{names, at}
+	}).(installed)
+}
+
 func installedPackages(text []byte, limit int) (names []string, at []int) {
 	// The expression runs only on the lines that hold an install word:
 	// most text holds none, and a long text stays cheap.
@@ -269,8 +284,9 @@ func checkTyposquat(p *rules.Pass) {
 			}
 		}
 	}
-	for _, t := range secTexts(p) {
-		names, at := installedPackages(t.text, 50)
+	for i, t := range secTexts(p) {
+		ip := installedOf(p, t, i)
+		names, at := ip.names, ip.at
 		for i, n := range names {
 			if allowed(n, allow) {
 				continue
@@ -299,7 +315,7 @@ var (
 )
 
 func checkDependencyConfusion(p *rules.Pass) {
-	for _, t := range secTexts(p) {
+	for i, t := range secTexts(p) {
 		if t.script || !anyFold(internalWords, t.text) {
 			continue
 		}
@@ -316,8 +332,7 @@ func checkDependencyConfusion(p *rules.Pass) {
 		if namedRegistryRE.Match(t.text) || allowed(string(t.text[loc[0]:loc[1]]), lowerAll(p.Strings("allow"))) {
 			continue
 		}
-		names, _ := installedPackages(t.text, 1)
-		if !match.ContainsFold(t.text, []byte("install")) && len(names) == 0 {
+		if !match.ContainsFold(t.text, []byte("install")) && len(installedOf(p, t, i).names) == 0 {
 			continue
 		}
 		reportAt(p, diag.Warning, p.Src().Range(t.base+loc[0], t.base+loc[1]), "an internal package is installed without naming its registry: the public index answers for any name nobody there has claimed, so whoever claims it runs code here (dependency confusion); name the registry (an index URL, or scope the package) in the project's configuration")
