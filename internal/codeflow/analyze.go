@@ -249,6 +249,9 @@ func analyze(src string, lang Lang, ext *Summary, nested int, probe *Probes) ([]
 	if a.sockets && a.dup {
 		a.add(ReverseShell, a.rsAt[0], a.rsAt[1], "a socket connected out is handed to a process")
 	}
+	if lang == PowerShell {
+		a.psDownloadRun()
+	}
 	sum := &Summary{Funcs: map[string]Taint{}, Files: a.files}
 	for k, v := range a.funcs {
 		if v != 0 {

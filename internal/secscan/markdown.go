@@ -144,6 +144,113 @@ func fences(src []byte) []block {
 	return out
 }
 
+// codeBlocks are the fenced code blocks of Markdown and its indented ones,
+// in order.
+func codeBlocks(src []byte) []block {
+	fenced := fences(src)
+	ind := indented(src, fenced)
+	if len(ind) == 0 {
+		return fenced
+	}
+	out := make([]block, 0, len(fenced)+len(ind))
+	i, j := 0, 0
+	for i < len(fenced) || j < len(ind) {
+		if j == len(ind) || i < len(fenced) && fenced[i].fence < ind[j].fence {
+			out = append(out, fenced[i])
+			i++
+		} else {
+			out = append(out, ind[j])
+			j++
+		}
+	}
+	return out
+}
+
+// indented finds the indented code blocks of Markdown (lines indented by
+// four spaces or a tab after a blank line) outside the fenced blocks, as
+// blocks without a language (their fence is their first line). A block
+// after a list item, or after a line that is itself indented, is not
+// taken: there the indentation continues the item.
+func indented(src []byte, fenced []block) []block {
+	var out []block
+	fi := 0
+	for k := 0; k < len(src); {
+		d := bytes.Index(src[k:], []byte("\n\n"))
+		if d < 0 {
+			break
+		}
+		at := k + d + 1 // the blank line
+		k = at + 1
+		// The first non-blank line after the blank ones.
+		ls := at
+		for ls < len(src) && src[ls] == '\n' {
+			ls++
+		}
+		if ls >= len(src) || !codeIndent(src[ls:]) {
+			continue
+		}
+		for fi < len(fenced) && fenced[fi].end < ls {
+			fi++
+		}
+		if fi < len(fenced) && fenced[fi].fence <= ls {
+			k = fenced[fi].end
+			continue
+		}
+		// The line before the blank ones.
+		ps := bytes.LastIndexByte(src[:at-1], '\n') + 1
+		prev := src[ps : at-1]
+		if listItem(prev) || len(prev) >= 2 && (prev[0] == '\t' || prev[0] == ' ' && prev[1] == ' ') {
+			continue
+		}
+		// The block: indented or blank lines, up to the last indented one.
+		end := ls
+		for e := ls; e < len(src); {
+			le := bytes.IndexByte(src[e:], '\n')
+			if le < 0 {
+				le = len(src)
+			} else {
+				le += e
+			}
+			line := src[e:le]
+			if len(bytes.TrimSpace(line)) > 0 {
+				if !codeIndent(line) {
+					break
+				}
+				end = le
+			}
+			if fi < len(fenced) && fenced[fi].fence <= le {
+				break
+			}
+			e = le + 1
+		}
+		out = append(out, block{fence: ls, start: ls, end: end})
+		k = end
+	}
+	return out
+}
+
+// codeIndent reports a line indented as code: four spaces or a tab.
+func codeIndent(line []byte) bool {
+	return len(line) > 0 && line[0] == '\t' || len(line) >= 4 && string(line[:4]) == "    "
+}
+
+// listItem reports a line that starts a list item (after up to three
+// spaces: -, * or + and a blank, or digits, . or ) and a blank).
+func listItem(line []byte) bool {
+	i := 0
+	for i < len(line) && i < 3 && line[i] == ' ' {
+		i++
+	}
+	if i < len(line) && (line[i] == '-' || line[i] == '*' || line[i] == '+') {
+		return i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '\t'
+	}
+	j := i
+	for j < len(line) && line[j] >= '0' && line[j] <= '9' {
+		j++
+	}
+	return j > i && j < len(line) && (line[j] == '.' || line[j] == ')') && (j+1 == len(line) || line[j+1] == ' ' || line[j+1] == '\t')
+}
+
 var shellLangs = map[string]bool{"sh": true, "bash": true, "shell": true, "zsh": true, "console": true, "terminal": true, "shell-session": true, "shellsession": true, "ksh": true, "fish": true, "cmd": false}
 
 // shellLine reports a line of a code block of another language that starts

@@ -125,6 +125,10 @@ func ScanParsed(in Input) ([]Finding, [][2]int) {
 type Result struct {
 	Findings []Finding
 	Parsed   [][2]int // Parsed(in)
+	// PS are the spans of Parsed read as PowerShell: the analysis follows
+	// data there but knows few of Windows' commands, so the pattern rules
+	// still read them.
+	PS [][2]int
 	// UsedWords: some finding was decided by Input.Words; without it the
 	// result depends on the text, Rel, Front, Desc, Purpose, Ext and Flows
 	// only (so a copy of a file in another skill has the same result).
@@ -149,7 +153,19 @@ func ScanResult(in Input) Result {
 	if in.Desc[1] > in.Desc[0] && in.Desc[1] <= len(in.Src) {
 		s.description()
 	}
-	return Result{Findings: s.out, Parsed: s.parsedSpans(place), UsedWords: s.usedWords}
+	r := Result{Findings: s.out, Parsed: s.parsedSpans(place), UsedWords: s.usedWords}
+	if place == secctx.Script {
+		if lang, ok := codeflow.LangOf(in.Rel); ok && lang == codeflow.PowerShell {
+			r.PS = r.Parsed
+		}
+	} else {
+		for _, b := range s.blocks {
+			if lang, ok := codeflow.LangOfFence(b.lang); ok && lang == codeflow.PowerShell {
+				r.PS = append(r.PS, [2]int{b.start, b.end})
+			}
+		}
+	}
+	return r
 }
 
 // parsedSpans is Parsed for the blocks the scan found.
@@ -225,7 +241,7 @@ func (s *scanner) script(rel string) {
 // markdown scans instructions or a reference document.
 func (s *scanner) markdown(place secctx.Place) {
 	src := s.in.Src
-	s.blocks = fences(src)
+	s.blocks = codeBlocks(src)
 	// All shell blocks read as one script, prose blanked out (so offsets
 	// hold and a variable set in one block is known in the next).
 	// Made at the first shell found: most documents hold none.
@@ -521,7 +537,7 @@ func (s *scanner) flows(fs []codeflow.Finding, base int, ctx secctx.Ctx, fence i
 			// (how Scoop and Chocolatey install): risky, and a mention from
 			// the tool's own host. Elsewhere it acts.
 			st := secctx.Act
-			if d := strings.ToLower(f.Detail); c.Place != secctx.Script && (strings.Contains(d, "iex") || strings.Contains(d, "invoke-expression")) {
+			if d := strings.ToLower(f.Detail); c.Place != secctx.Script && (strings.Contains(d, "iex") || strings.Contains(d, "invoke-expression") || strings.Contains(d, "downloaded, with no check")) {
 				st = secctx.Risky
 				if u := fetchURLRE.Find(s.in.Src[at:min(len(s.in.Src), max(end, at+400))]); u != nil && suspectURL(string(u)) != "" {
 					st = secctx.Act
@@ -584,7 +600,7 @@ func Parsed(in Input) [][2]int {
 	case secctx.Data:
 		return nil
 	}
-	blocks := fences(in.Src)
+	blocks := codeBlocks(in.Src)
 	var out [][2]int
 	for _, b := range blocks {
 		if _, ok := codeflow.LangOfFence(b.lang); ok || isShellLang(b.lang, in.Src[b.start:b.end]) {

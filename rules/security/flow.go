@@ -12,6 +12,7 @@ import (
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/codeflow"
+	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/secctx"
 	"github.com/skillint/skillint/internal/secscan"
@@ -31,8 +32,10 @@ type docScan struct {
 	words    map[string]bool
 	findings map[string][]secscan.Finding
 	// parsed are the spans of code the analysis read (fenced blocks of
-	// a language it reads, or the whole of a script it reads).
-	parsed [][2]int
+	// a language it reads, or the whole of a script it reads); ps, those
+	// of them in PowerShell.
+	parsed, ps [][2]int
+	lines      map[string]map[int]bool // by rule: line starts of its findings (onLine)
 }
 
 // skillInfo is what a skill declares and offers its files, read once per
@@ -350,6 +353,9 @@ func runScan(p *rules.Pass) *docScan {
 		for _, sp := range rb.Parsed {
 			r.Parsed = append(r.Parsed, [2]int{sp[0] + start, sp[1] + start})
 		}
+		for _, sp := range rb.PS {
+			r.PS = append(r.PS, [2]int{sp[0] + start, sp[1] + start})
+		}
 	default:
 		r = secscan.ScanResult(in)
 	}
@@ -357,6 +363,7 @@ func runScan(p *rules.Pass) *docScan {
 		ds.findings[f.Rule] = append(ds.findings[f.Rule], f)
 	}
 	ds.parsed = r.Parsed
+	ds.ps = r.PS
 	return ds
 }
 
@@ -397,6 +404,35 @@ func scanKept(in secscan.Input) secscan.Result {
 		return secscan.ScanResult(in)
 	}
 	return v.r
+}
+
+// inPS reports an offset inside PowerShell code the analysis read.
+func (ds *docScan) inPS(i int) bool {
+	for _, s := range ds.ps {
+		if i >= s[0] && i < s[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// onLine reports a finding of the analysis for rule on the line of offset i
+// of src.
+func (ds *docScan) onLine(rule rules.ID, src []byte, i int) bool {
+	if ds.lines == nil {
+		ds.lines = map[string]map[int]bool{}
+	}
+	m, ok := ds.lines[string(rule)]
+	if !ok {
+		m = map[int]bool{}
+		for _, f := range ds.findings[string(rule)] {
+			ls, _ := lines.Bounds(src, min(f.Start, len(src)))
+			m[ls] = true
+		}
+		ds.lines[string(rule)] = m
+	}
+	ls, _ := lines.Bounds(src, i)
+	return m[ls]
 }
 
 // inParsed reports an offset inside code the analysis read.

@@ -233,7 +233,15 @@ func (r *secRule) check(p *rules.Pass) {
 			if allowed(match, allow) || (r.skip != nil && r.skip(match)) {
 				continue
 			}
-			if ds != nil && ds.inParsed(t.base+h[0]) {
+			if ds != nil && ds.inPS(t.base+h[0]) {
+				// PowerShell: the analysis follows its data but knows few
+				// Windows commands (registry run keys, shadow copies,
+				// scheduled tasks): the pattern stands where the analysis
+				// said nothing of this class on the line.
+				if ds.onLine(r.id, p.Src().Bytes, t.base+h[0]) || commentLine(t.text, h[0]) || psReadLine(t.text, h[0]) {
+					continue
+				}
+			} else if ds != nil && ds.inParsed(t.base+h[0]) {
 				// The analysis read this code. A credential store a script
 				// reads, with no flow of it the analysis followed, is still
 				// worth a look: a warning.
@@ -596,6 +604,23 @@ func scanOnLine(p *rules.Pass, id rules.ID, i int) bool {
 	ls, le := lines.Bounds(p.Src().Bytes, i)
 	for _, f := range scanOf(p).findings[string(id)] {
 		if f.Start >= ls && f.Start <= le {
+			return true
+		}
+	}
+	return false
+}
+
+// psReadLine reports a PowerShell line that only reads or prints (Get-,
+// Test-, Write-Host, reg query, schtasks /query): an audit of autoruns or
+// scheduled tasks names them without making one.
+func psReadLine(text []byte, i int) bool {
+	ls, le := lines.Bounds(text, i)
+	l := strings.ToLower(strings.TrimLeft(string(text[ls:le]), " \t"))
+	if k := strings.IndexByte(l, '='); strings.HasPrefix(l, "$") && k > 0 && !strings.ContainsAny(strings.TrimSpace(l[:k]), " \t(") {
+		l = strings.TrimLeft(l[k+1:], " \t") // $x = Get-ItemProperty ...
+	}
+	for _, p := range []string{"get-", "test-", "write-host", "write-output", "write-verbose", "select-", "where-", "reg query", "reg.exe query", "schtasks /query", "schtasks.exe /query"} {
+		if strings.HasPrefix(l, p) {
 			return true
 		}
 	}
