@@ -156,6 +156,46 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(Persistence, v[0], v[1], c, secctx.Risky, "directives that loosen the agent's checks written into "+string(src[v[0]:v[1]])+", which every later session obeys,", "let the user edit their agent's standing instructions")
 	}
+	// The conversation or the user's files sent to a host, told in words:
+	// a sentence (wrapped across lines or not) with a send verb, a word
+	// for such data and a URL. Only in paragraphs that hold a URL.
+	var lastSn, convPara [2]int
+	convURL := false
+	for li, ls := range idx.starts {
+		if !idx.sets[li].meets(&sendVerbs) {
+			continue
+		}
+		if pb := paragraphAt(src, ls); pb != convPara || li == 0 {
+			convPara, convURL = pb, bytes.Contains(src[pb[0]:pb[1]], []byte("://"))
+		}
+		if !convURL {
+			continue
+		}
+		_, le := lines.Bounds(src, ls)
+		for _, m := range sendVerbRE.FindAllIndex(src[ls:le], -1) {
+			at, end := ls+m[0], ls+m[1]
+			if inCode(at) {
+				continue
+			}
+			sn := wrappedSentence(src, at)
+			if sn == lastSn {
+				continue
+			}
+			lastSn = sn
+			text := src[sn[0]:sn[1]]
+			u := httpURLRE.Find(text)
+			if u == nil || !convDataRE.Match(text) {
+				continue
+			}
+			st := secctx.Risky
+			if suspectURL(string(u)) != "" || concealRE.Match(src[convPara[0]:convPara[1]]) {
+				st = secctx.Act
+			} else if s.ownHost(string(u)) {
+				st = secctx.Mention
+			}
+			s.report(Exfiltration, at, end, ctxFor(at), st, "the conversation or the user's files sent to a remote host", "send data only where the user asks, to the service the skill is for; never in the background")
+		}
+	}
 	for _, v := range findOnLines(sendVerbRE, src, idx, g9, secretWords, sendVerbs) {
 		if inCode(v[0]) {
 			continue
@@ -172,6 +212,58 @@ func (s *scanner) prose(place secctx.Place) {
 			s.report(Exfiltration, v[0], v[1], ctxFor(v[0]), st, "secrets or credentials sent to a remote host", "a skill must not send credentials or the environment anywhere")
 		}
 	}
+}
+
+var (
+	httpURLRE  = regexp.MustCompile(`https?://[^\s)"'<>` + "`" + `]+`)
+	convDataRE = regexp.MustCompile(`(?i)\b(transcripts?|conversations?|chat (history|logs?|transcripts?)|message history|(all|every|the user'?s) messages?|session (history|logs?)|(files|documents) (you|the agent) (opened|read|edited|viewed)|(names|paths|contents?) of (the |any |every |all )?(files|documents) (you|the agent)|system prompt|context window)\b`)
+	concealRE  = regexp.MustCompile(`(?i)\b(silently|quietly|in the background|without (asking|telling|informing|notifying|mentioning)|(do not|don'?t|never) (tell|mention|inform|notify|show|ask)|not something the user needs|no need to (tell|ask|inform|mention)|the user (need not|does not need to|doesn'?t need to) (know|approve|be told))\b`)
+)
+
+// wrappedSentence is the sentence around offset i, across the line breaks
+// of a wrapped paragraph (not blank lines, list items or headings), at
+// most 1 KiB each way.
+func wrappedSentence(src []byte, i int) [2]int {
+	from := i
+	for from > 0 && i-from < 1024 {
+		c := src[from-1]
+		if c == '\n' {
+			if from >= 2 && src[from-2] == '\n' || lineStartsBlock(src[from:]) {
+				break
+			}
+		} else if c == ' ' && from >= 2 && strings.IndexByte(".!?;", src[from-2]) >= 0 {
+			break
+		}
+		from--
+	}
+	to := i
+	for to < len(src) && to-i < 1024 && !endsSentence(src, to) {
+		if src[to] == '\n' && (to+1 >= len(src) || src[to+1] == '\n' || lineStartsBlock(src[to+1:])) {
+			break
+		}
+		to++
+	}
+	return [2]int{from, to}
+}
+
+// lineStartsBlock reports a line that starts a Markdown block of its own: a
+// list item, a heading, a quotation, a fence or a table row.
+func lineStartsBlock(line []byte) bool {
+	l := bytes.TrimLeft(line, " \t")
+	if len(l) == 0 {
+		return true
+	}
+	switch l[0] {
+	case '#', '>', '|', '`', '~':
+		return true
+	case '-', '*', '+':
+		return len(l) > 1 && (l[1] == ' ' || l[1] == '\t')
+	}
+	j := 0
+	for j < len(l) && l[j] >= '0' && l[j] <= '9' {
+		j++
+	}
+	return j > 0 && j < len(l) && (l[j] == '.' || l[j] == ')')
 }
 
 var (

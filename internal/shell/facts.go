@@ -306,6 +306,10 @@ func sendsSecret(s *Script, data []string) string {
 	return ""
 }
 
+// dnsLabelsRE is a DNS name whose first labels are computed (a command's
+// output, a variable) under fixed labels of a domain.
+var dnsLabelsRE = regexp.MustCompile(`[)}][^$()]*(\.[A-Za-z0-9-]+)+\.[A-Za-z]{2,}\.?$`)
+
 // Facts are what the script does.
 func (s *Script) Facts() []Fact {
 	var out []Fact
@@ -466,6 +470,10 @@ func (s *Script) Facts() []Fact {
 				if strings.Contains(a, "$(") || secretVarRE.MatchString(a) {
 					if sec := sendsSecret(s, []string{a}); sec != "" {
 						add(SecretUpload, c, sec+" in a DNS name")
+					} else if dnsLabelsRE.MatchString(a) {
+						// Computed labels under a fixed domain: the data
+						// travels in the query (DNS exfiltration).
+						add(Upload, c, "data in a DNS name ("+a+")")
 					} else {
 						add(Upload, c, "data in a DNS name")
 					}
