@@ -54,7 +54,7 @@ func (s *scanner) prose(place secctx.Place) {
 	// Requests for secrets and sending secrets: each match of the verb
 	// patterns over the whole text, judged in its sentence (prose only).
 	inCode := func(i int) bool { return blockAt(s.blocks, i) >= 0 }
-	for _, loc := range findOnLines(askRE, src, idx, subjectWords, secretWords, askVerbs) {
+	for _, loc := range askMatches(src, idx) {
 		if inCode(loc[0]) {
 			continue
 		}
@@ -219,6 +219,51 @@ var (
 	convDataRE = regexp.MustCompile(`(?i)\b(transcripts?|conversations?|chat (history|logs?|transcripts?)|message history|(all|every|the user'?s) messages?|session (history|logs?)|(files|documents) (you|the agent) (opened|read|edited|viewed)|(names|paths|contents?) of (the |any |every |all )?(files|documents) (you|the agent)|system prompt|context window)\b`)
 	concealRE  = regexp.MustCompile(`(?i)\b(silently|quietly|in the background|without (asking|telling|informing|notifying|mentioning)|(do not|don'?t|never) (tell|mention|inform|notify|show|ask)|not something the user needs|no need to (tell|ask|inform|mention)|the user (need not|does not need to|doesn'?t need to) (know|approve|be told))\b`)
 )
+
+// askMatches are askRE's matches on the lines that hold its words, and in
+// the sentences wrapped across lines that start on a line holding a verb
+// and a subject of it ("Ask the user for their 12 or 24 word\nseed
+// phrase"), in order, each start once.
+func askMatches(src []byte, idx *lineIndex) [][]int {
+	out := findOnLines(askRE, src, idx, subjectWords, secretWords, askVerbs)
+	seen := map[int]bool{}
+	for _, m := range out {
+		seen[m[0]] = true
+	}
+	var wrapped [][]int
+	last := [2]int{-1, -1}
+	for li, ls := range idx.starts {
+		if !idx.sets[li].meets(&askVerbs) || !idx.sets[li].meets(&subjectWords) {
+			continue
+		}
+		_, le := lines.Bounds(src, ls)
+		sn := wrappedSentence(src, le-1)
+		if sn[1] <= le || sn == last {
+			continue // the sentence ends on its line: read above
+		}
+		last = sn
+		from := max(sn[0], ls)
+		text := bytes.ReplaceAll(src[from:sn[1]], []byte("\n"), []byte(" "))
+		for _, m := range askRE.FindAllSubmatchIndex(text, -1) {
+			if seen[from+m[0]] {
+				continue
+			}
+			seen[from+m[0]] = true
+			for i := range m {
+				if m[i] >= 0 {
+					m[i] += from
+				}
+			}
+			wrapped = append(wrapped, m)
+		}
+	}
+	if len(wrapped) == 0 {
+		return out
+	}
+	out = append(out, wrapped...)
+	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
+	return out
+}
 
 // wrappedSentence is the sentence around offset i, across the line breaks
 // of a wrapped paragraph (not blank lines, list items or headings), at
