@@ -47,14 +47,17 @@ func (e *Engine) Bundled(skillPath string, tree discover.Tree) []*diag.File {
 }
 
 // bundledDir lints the files of one directory of a skill, entries sorted by
-// name, and recurses into its subdirectories but for hidden ones,
-// node_modules, and those holding a skill of their own (linted on its own).
+// name, and recurses into its subdirectories but for those of
+// version control, dependencies and caches (discover.SkipDir), and those
+// holding a skill of their own (linted on its own). Other hidden
+// directories are read: .github/workflows, .vscode/tasks.json and .hooks
+// run code too.
 func (e *Engine) bundledDir(skillPath, dir string, entries []os.DirEntry, tree discover.Tree, out *[]*diag.File) {
 	for _, d := range entries {
 		p := filepath.Join(dir, d.Name())
 		if d.IsDir() {
 			name := d.Name()
-			if strings.HasPrefix(name, ".") || name == "node_modules" {
+			if discover.SkipDir(name) {
 				continue
 			}
 			sub, err := tree.ReadDir(p)

@@ -231,11 +231,103 @@ func (s *scanner) script(rel string) {
 		return
 	}
 	ext := strings.ToLower(path.Ext(rel))
+	if recipes, ok := makeRecipes(rel, s.in.Src); ok {
+		// A Makefile or a justfile: its recipes are shell.
+		sc := shell.Parse(recipes)
+		s.shellFacts(sc.Facts(), ctx, -1)
+		s.inlineCode(sc, ctx, -1)
+		return
+	}
 	if ext == ".sh" || ext == ".bash" || ext == ".zsh" || ext == "" || strings.HasPrefix(src, "#!") && strings.Contains(strings.SplitN(src, "\n", 2)[0], "sh") {
 		sc := shell.Parse(src)
 		s.shellFacts(sc.Facts(), ctx, -1)
 		s.inlineCode(sc, ctx, -1)
 	}
+}
+
+// makeRecipes is the shell of a Makefile's or a justfile's recipes, at the
+// offsets they have in src (everything else blanked): recipe prefixes (@,
+// -, +) blanked, Make's $$ read as $, $(NAME) and {{name}} read as
+// variables (${NAME}, ${name} ). ok is false for other files.
+func makeRecipes(rel string, src []byte) (string, bool) {
+	if !isMakefile(rel) {
+		return "", false
+	}
+	base := strings.ToLower(path.Base(rel))
+	just := base == "justfile" || base == ".justfile" || strings.HasSuffix(base, ".just")
+	out := blanked(src)
+	for ls := 0; ls < len(src); {
+		le := bytes.IndexByte(src[ls:], '\n')
+		if le < 0 {
+			le = len(src)
+		} else {
+			le += ls
+		}
+		line := src[ls:le]
+		recipe := len(line) > 0 && line[0] == '\t' || just && len(line) > 0 && line[0] == ' '
+		if recipe {
+			copy(out[ls:le], line)
+			r := out[ls:le]
+			i := 0
+			for i < len(r) && (r[i] == ' ' || r[i] == '\t') {
+				i++
+			}
+			for i < len(r) && (r[i] == '@' || r[i] == '-' && !just || r[i] == '+' && !just) {
+				r[i] = ' '
+				i++
+			}
+			for j := 0; j+1 < len(r); j++ {
+				switch {
+				case !just && r[j] == '$' && r[j+1] == '$':
+					r[j] = ' '
+					j++
+				case !just && r[j] == '$' && r[j+1] == '(':
+					// $(NAME) is a Make variable; $(shell ...) and the
+					// like are Make functions, read as a substitution.
+					k := j + 2
+					for k < len(r) && (r[k] == '_' || r[k] >= 'A' && r[k] <= 'Z' || r[k] >= 'a' && r[k] <= 'z' || r[k] >= '0' && r[k] <= '9') {
+						k++
+					}
+					if k > j+2 && k < len(r) && r[k] == ')' {
+						r[j+1], r[k] = '{', '}'
+						j = k
+					}
+				case just && r[j] == '{' && r[j+1] == '{':
+					if k := bytes.Index(r[j+2:], []byte("}}")); k >= 0 {
+						name := bytes.TrimSpace(r[j+2 : j+2+k])
+						end := j + 2 + k + 2
+						if isLetters(string(bytes.ReplaceAll(name, []byte("_"), []byte("a")))) {
+							// {{name}} -> ${name} and a blank.
+							for x := j; x < end; x++ {
+								r[x] = ' '
+							}
+							r[j], r[j+1] = '$', '{'
+							copy(r[j+2:], name)
+							r[j+2+len(name)] = '}'
+						}
+						j = end - 1
+					}
+				}
+			}
+		}
+		ls = le + 1
+	}
+	return string(out), true
+}
+
+// isMakefile reports a Makefile or a justfile by its name.
+func isMakefile(rel string) bool {
+	base := strings.ToLower(path.Base(rel))
+	return base == "makefile" || base == "gnumakefile" || strings.HasSuffix(base, ".mk") || base == "justfile" || base == ".justfile" || strings.HasSuffix(base, ".just")
+}
+
+func isLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // markdown scans instructions or a reference document.
@@ -593,7 +685,7 @@ func Parsed(in Input) [][2]int {
 			return [][2]int{{0, len(in.Src)}}
 		}
 		ext := strings.ToLower(path.Ext(in.Rel))
-		if ext == ".sh" || ext == ".bash" || ext == ".zsh" || ext == "" {
+		if ext == ".sh" || ext == ".bash" || ext == ".zsh" || ext == "" || isMakefile(in.Rel) {
 			return [][2]int{{0, len(in.Src)}}
 		}
 		return nil

