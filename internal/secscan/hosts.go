@@ -91,7 +91,10 @@ func OwnHost(words map[string]bool, u string) bool {
 			return true
 		}
 		for w := range words {
-			if len(w) >= 4 && !commonWords[w] && strings.HasPrefix(p, w) {
+			// A word the part starts with and nearly is (rustup, rustupx):
+			// a short word at the head of a longer name (node, nodeutils)
+			// names nothing.
+			if len(w) >= 4 && !commonWords[w] && strings.HasPrefix(p, w) && len(p)-len(w) <= 3 {
 				return true
 			}
 		}

@@ -2,6 +2,8 @@ package secscan
 
 import (
 	"bytes"
+	"encoding/json"
+	"path"
 	"regexp"
 	"strings"
 
@@ -431,3 +433,140 @@ var inlineStarts = map[string]bool{"curl": true, "wget": true, "bash": true, "sh
 	"printenv": true, "env": true, "pip": true, "pip3": true, "npm": true, "yarn": true, "pnpm": true, "uv": true, "nc": true, "ncat": true, "socat": true, "crontab": true,
 	"base64": true, "tee": true, "iwr": true, "irm": true, "python": true, "python3": true, "eval": true, "git": true, "dd": true, "mkfs": true, "find": true, "source": true, "export": true,
 	"scp": true, "rsync": true, "ssh": true, "gh": true, "tar": true, "zip": true, "node": true, "npx": true, "powershell": true, "pwsh": true}
+
+// Commands in configuration a tool runs: package.json scripts, "command"
+// values of JSON (agent hooks, editor tasks, MCP servers, with their
+// "args"), and run:/entry: values of YAML (CI workflows, git hook managers,
+// pre-commit). A GitHub expression ${{ ... }} is read as a variable, one
+// naming the secrets when it does.
+var (
+	jsonStringRE  = regexp.MustCompile(`"((?:\\.|[^"\\\n])*)"`)
+	jsonCommandRE = regexp.MustCompile(`"(command|cmd)"\s*:\s*"((?:\\.|[^"\\\n])*)"`)
+	jsonArgsRE    = regexp.MustCompile(`^\s*,\s*"args"\s*:\s*\[([^\]]{0,1000})\]`)
+	jsonScriptsRE = regexp.MustCompile(`"scripts"\s*:\s*\{`)
+	jsonPairRE    = regexp.MustCompile(`"([^"\\\n]{1,100})"\s*:\s*"((?:\\.|[^"\\\n])*)"`)
+	yamlRunRE     = regexp.MustCompile(`(?m)^([ \t-]*)(run|entry|command|script)\s*:[ \t]*(.*)$`)
+	ghExprRE      = regexp.MustCompile(`\$\{\{[^}\n]{0,200}\}\}`)
+)
+
+func (s *scanner) dataCommands(rel string) {
+	src := s.in.Src
+	ext := strings.ToLower(path.Ext(rel))
+	var spans [][2]int // (start, end) of each command's text in src
+	var texts []string
+	switch ext {
+	case ".json", ".jsonc":
+		if strings.EqualFold(path.Base(rel), "package.json") {
+			if m := jsonScriptsRE.FindIndex(src); m != nil {
+				end := bytes.IndexByte(src[m[1]:], '}')
+				if end < 0 {
+					end = len(src) - m[1]
+				}
+				for _, p := range jsonPairRE.FindAllSubmatchIndex(src[m[1]:m[1]+end], 500) {
+					spans = append(spans, [2]int{m[1] + p[4], m[1] + p[5]})
+					texts = append(texts, jsonUnquote(src[m[1]+p[4]:m[1]+p[5]]))
+				}
+			}
+		}
+		if !bytes.Contains(src, []byte(`"command"`)) && !bytes.Contains(src, []byte(`"cmd"`)) {
+			break
+		}
+		for _, m := range jsonCommandRE.FindAllSubmatchIndex(src, 500) {
+			cmd := jsonUnquote(src[m[4]:m[5]])
+			if a := jsonArgsRE.FindSubmatchIndex(src[m[1]:]); a != nil {
+				for _, q := range jsonStringRE.FindAllSubmatch(src[m[1]+a[2]:m[1]+a[3]], 100) {
+					cmd += " " + shellQuote(jsonUnquote(q[1]))
+				}
+			}
+			spans = append(spans, [2]int{m[4], m[5]})
+			texts = append(texts, cmd)
+		}
+	case ".yml", ".yaml":
+		if !bytes.Contains(src, []byte("run:")) && !bytes.Contains(src, []byte("entry:")) && !bytes.Contains(src, []byte("command:")) && !bytes.Contains(src, []byte("script:")) {
+			break
+		}
+		for _, m := range yamlRunRE.FindAllSubmatchIndex(src, 500) {
+			val := bytes.TrimSpace(src[m[6]:m[7]])
+			start, end := m[6], m[7]
+			if len(val) > 0 && (val[0] == '|' || val[0] == '>') {
+				// A block: the lines indented deeper than the key.
+				ind := m[3] - m[2]
+				start = min(m[7]+1, len(src))
+				end = start
+				for e := start; e < len(src); {
+					le := bytes.IndexByte(src[e:], '\n')
+					if le < 0 {
+						le = len(src)
+					} else {
+						le += e
+					}
+					line := src[e:le]
+					if t := bytes.TrimLeft(line, " \t"); len(t) > 0 && len(line)-len(t) <= ind {
+						break
+					}
+					end = le
+					e = le + 1
+				}
+			} else if len(val) > 1 && (val[0] == '"' || val[0] == '\'') && val[len(val)-1] == val[0] {
+				val = val[1 : len(val)-1]
+			}
+			if end <= start {
+				continue
+			}
+			text := string(src[start:end])
+			if len(val) > 0 && val[0] != '|' && val[0] != '>' {
+				text = string(val)
+			}
+			spans = append(spans, [2]int{start, end})
+			texts = append(texts, text)
+		}
+	}
+	ctx := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose, Frame: secctx.Plain}
+	first := len(s.out)
+	defer func() {
+		// They run as a script does; the message says where they are.
+		for k := first; k < len(s.out); k++ {
+			s.out[k].Message = strings.Replace(s.out[k].Message, secctx.Script.String(), "in a command a configuration file has a tool run", 1)
+		}
+	}()
+	for i, text := range texts {
+		if len(text) < 4 || len(text) > 1<<16 {
+			continue
+		}
+		text = ghExprRE.ReplaceAllStringFunc(text, func(e string) string {
+			if strings.Contains(e, "secrets") {
+				return "${CI_SECRETS}"
+			}
+			return "${GH_EXPR}"
+		})
+		s.cmdSpans = append(s.cmdSpans, spans[i])
+		sc := shell.Parse(text)
+		for _, c := range sc.Cmds {
+			c.Start, c.End = spans[i][0], spans[i][1]
+		}
+		for _, f := range sc.Facts() {
+			f.Start, f.End = spans[i][0], spans[i][1]
+			s.shellFact(f, ctx)
+		}
+		s.inlineCode(sc, ctx, -1)
+	}
+}
+
+// jsonUnquote is the value of the body of a JSON string.
+func jsonUnquote(b []byte) string {
+	var v string
+	if err := json.Unmarshal(append(append([]byte{'"'}, b...), '"'), &v); err != nil {
+		return string(b)
+	}
+	return v
+}
+
+// shellQuote quotes an argument for the shell when it needs it.
+func shellQuote(a string) string {
+	if a != "" && strings.IndexFunc(a, func(r rune) bool {
+		return !(r == '-' || r == '_' || r == '.' || r == '/' || r == ':' || r == '=' || r == '@' || r == '+' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+	}) < 0 {
+		return a
+	}
+	return "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+}

@@ -86,6 +86,7 @@ type scanner struct {
 	framer *secctx.Framer  // made on first use
 	// usedWords: a finding was decided by the skill's words (ownHost).
 	usedWords bool
+	cmdSpans  [][2]int // commands of a data file read as shell (dataCommands)
 }
 
 // frameAt is secctx.FrameAt over the input, in time linear in the input
@@ -146,7 +147,9 @@ func ScanResult(in Input) Result {
 	case secctx.Script:
 		s.script(in.Rel)
 	case secctx.Data:
-		// Read, never run: nothing here acts.
+		// Read, never run, but for the commands configuration hands to
+		// a tool that runs them.
+		s.dataCommands(in.Rel)
 	default:
 		s.markdown(place)
 	}
@@ -170,7 +173,10 @@ func ScanResult(in Input) Result {
 
 // parsedSpans is Parsed for the blocks the scan found.
 func (s *scanner) parsedSpans(place secctx.Place) [][2]int {
-	if place == secctx.Script || place == secctx.Data {
+	if place == secctx.Data {
+		return s.cmdSpans // the commands of configuration, read as shell
+	}
+	if place == secctx.Script {
 		return Parsed(s.in)
 	}
 	var out [][2]int
