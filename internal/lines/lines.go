@@ -84,3 +84,71 @@ func Paragraph(text []byte, i, j, limit int) (from, to int) {
 	}
 	return from, to
 }
+
+// StartsBlock reports a Markdown line that starts a block of its own (and so
+// never continues the paragraph before it): a blank line, a list item, a
+// heading, a quotation, a fence or a table row.
+func StartsBlock(line []byte) bool {
+	l := bytes.TrimLeft(line, " \t")
+	if len(l) == 0 {
+		return true
+	}
+	switch l[0] {
+	case '#', '>', '|', '`', '~':
+		return true
+	case '-', '*', '+':
+		return len(l) > 1 && (l[1] == ' ' || l[1] == '\t')
+	}
+	j := 0
+	for j < len(l) && l[j] >= '0' && l[j] <= '9' {
+		j++
+	}
+	return j > 0 && j < len(l) && (l[j] == '.' || l[j] == ')')
+}
+
+// JoinWrapped is Markdown text with the line breaks inside paragraphs
+// (between two lines of prose, neither of them code) made spaces, so that
+// a phrase wrapped across lines reads as one line; every other byte is
+// kept, at the same offset. It returns text itself when nothing changes.
+func JoinWrapped(text []byte) []byte {
+	var out []byte
+	inFence := false
+	for ls := 0; ls < len(text); {
+		le := bytes.IndexByte(text[ls:], '\n')
+		if le < 0 {
+			break
+		}
+		le += ls
+		line := text[ls:le]
+		t := bytes.TrimLeft(line, " ")
+		if len(line)-len(t) <= 3 && (bytes.HasPrefix(t, []byte("```")) || bytes.HasPrefix(t, []byte("~~~"))) {
+			inFence = !inFence
+			ls = le + 1
+			continue
+		}
+		ne := bytes.IndexByte(text[le+1:], '\n')
+		if ne < 0 {
+			ne = len(text)
+		} else {
+			ne += le + 1
+		}
+		next := text[le+1 : ne]
+		if !inFence && len(bytes.TrimSpace(line)) > 0 && !codeLine(line) && !StartsBlock(next) && !codeLine(next) &&
+			t[0] != '#' && t[0] != '|' {
+			if out == nil {
+				out = append([]byte(nil), text...)
+			}
+			out[le] = ' '
+		}
+		ls = le + 1
+	}
+	if out == nil {
+		return text
+	}
+	return out
+}
+
+// codeLine reports a line indented as code (four spaces or a tab).
+func codeLine(line []byte) bool {
+	return len(line) > 0 && line[0] == '\t' || len(line) >= 4 && string(line[:4]) == "    "
+}

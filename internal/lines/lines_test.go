@@ -74,3 +74,28 @@ func TestBoundsParagraph(t *testing.T) {
 		t.Errorf("Paragraph with a limit: %d %d", f, to)
 	}
 }
+
+func TestJoinWrapped(t *testing.T) {
+	cases := []struct{ in, want string }{
+		// A wrapped paragraph reads as one line; offsets are kept.
+		{"Do not tell the\nuser about it.\n", "Do not tell the user about it.\n"},
+		// Blank lines, list items, headings, quotations and tables end it.
+		{"a\n\nb\n", "a\n\nb\n"},
+		{"intro:\n- one\n- two\n  more\n", "intro:\n- one\n- two   more\n"},
+		{"# Title\ntext\n", "# Title\ntext\n"},
+		{"text\n> quoted\n", "text\n> quoted\n"},
+		{"| a |\n| b |\n", "| a |\n| b |\n"},
+		// Code, fenced or indented, is left alone.
+		{"```\nls\n-l\n```\n", "```\nls\n-l\n```\n"},
+		{"text\n\n    code\n    more\n", "text\n\n    code\n    more\n"},
+	}
+	for _, c := range cases {
+		got := string(JoinWrapped([]byte(c.in)))
+		if got != c.want {
+			t.Errorf("JoinWrapped(%q) = %q, want %q", c.in, got, c.want)
+		}
+		if len(got) != len(c.in) {
+			t.Errorf("JoinWrapped(%q) changed the length", c.in)
+		}
+	}
+}

@@ -273,7 +273,7 @@ func wrappedSentence(src []byte, i int) [2]int {
 	for from > 0 && i-from < 1024 {
 		c := src[from-1]
 		if c == '\n' {
-			if from >= 2 && src[from-2] == '\n' || lineStartsBlock(src[from:]) {
+			if from >= 2 && src[from-2] == '\n' || lines.StartsBlock(src[from:]) {
 				break
 			}
 		} else if c == ' ' && from >= 2 && strings.IndexByte(".!?;", src[from-2]) >= 0 {
@@ -283,32 +283,12 @@ func wrappedSentence(src []byte, i int) [2]int {
 	}
 	to := i
 	for to < len(src) && to-i < 1024 && !endsSentence(src, to) {
-		if src[to] == '\n' && (to+1 >= len(src) || src[to+1] == '\n' || lineStartsBlock(src[to+1:])) {
+		if src[to] == '\n' && (to+1 >= len(src) || src[to+1] == '\n' || lines.StartsBlock(src[to+1:])) {
 			break
 		}
 		to++
 	}
 	return [2]int{from, to}
-}
-
-// lineStartsBlock reports a line that starts a Markdown block of its own: a
-// list item, a heading, a quotation, a fence or a table row.
-func lineStartsBlock(line []byte) bool {
-	l := bytes.TrimLeft(line, " \t")
-	if len(l) == 0 {
-		return true
-	}
-	switch l[0] {
-	case '#', '>', '|', '`', '~':
-		return true
-	case '-', '*', '+':
-		return len(l) > 1 && (l[1] == ' ' || l[1] == '\t')
-	}
-	j := 0
-	for j < len(l) && l[j] >= '0' && l[j] <= '9' {
-		j++
-	}
-	return j > 0 && j < len(l) && (l[j] == '.' || l[j] == ')')
 }
 
 var (

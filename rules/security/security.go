@@ -396,7 +396,16 @@ func secHits(t secText) map[string][][2]int {
 		var starts [][]int   // by matcher slot, made at the first hit
 		var secrets [][2]int // (secret pattern, line start)
 		lineOf := lines.New(t.text)
-		sc.ac.FindFold(t.text, func(id, at int) {
+		// The patterns read prose with its wrapped lines joined (a phrase
+		// broken across two lines of a paragraph is one phrase): jt is the
+		// text with those line breaks made spaces, at the same offsets.
+		jt, jlineOf := t.text, lineOf
+		if t.body != nil && !t.script {
+			if j := lines.JoinWrapped(t.text); !bytes.Equal(j, t.text) {
+				jt, jlineOf = j, lines.New(j)
+			}
+		}
+		sc.ac.FindFold(jt, func(id, at int) {
 			k := sc.owners[id]
 			if k[0] < 0 {
 				// Provider keys are case-sensitive: only an exact
@@ -410,10 +419,10 @@ func secHits(t secText) map[string][][2]int {
 				}
 				return
 			}
-			if sc.wordStart[id] && !match.WordBoundary(t.text, at) {
+			if sc.wordStart[id] && !match.WordBoundary(jt, at) {
 				return
 			}
-			ls := lineOf.Of(at)
+			ls := jlineOf.Of(at)
 			slot := sc.first[k[0]] + k[1]
 			if starts == nil {
 				starts = make([][]int, sc.slots)
@@ -437,11 +446,11 @@ func secHits(t secText) map[string][][2]int {
 					continue
 				}
 				lines := starts[slot]
-				for _, w := range windows(t.text, lines, m.OneLine) {
-					if !match.HoldsAll(t.text[w[0]:w[1]], m.All) {
+				for _, w := range windows(jt, lines, m.OneLine) {
+					if !match.HoldsAll(jt[w[0]:w[1]], m.All) {
 						continue
 					}
-					for _, loc := range m.Re.FindAllIndex(t.text[w[0]:w[1]], -1) {
+					for _, loc := range m.Re.FindAllIndex(jt[w[0]:w[1]], -1) {
 						hits = append(hits, [2]int{w[0] + loc[0], w[0] + loc[1]})
 					}
 				}
