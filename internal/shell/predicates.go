@@ -166,8 +166,59 @@ func isDecode(c *Cmd) bool {
 		return c.ShortFlag('r')
 	case "openssl":
 		return c.Has("base64") && c.Has("-d") || c.Has("enc") && c.Has("-d")
+	case "rev":
+		// Reversed text: nothing but hiding needs it before a shell.
+		return true
+	case "tr":
+		// ROT13 and its kin: tr 'A-Za-z' 'N-ZA-Mn-za-m'.
+		p := c.Positional()
+		return len(p) == 2 && strings.Contains(p[0], "-") && strings.Contains(p[1], "-") && p[0] != p[1] && len(p[1]) >= 7
 	}
 	return false
+}
+
+// credUploaded is a credential or secret file given to a command that
+// copies files to another host or publishes them (gh gist create, gh
+// release upload, scp, rsync, rclone, aws s3 cp, gsutil cp), with its name,
+// or "". Only the files sent count: scp host:~/.kube/config ~/.kube/config
+// fetches one.
+func credUploaded(c *Cmd) string {
+	pos := c.Positional()
+	var files []string
+	remote := func(d string) bool {
+		return strings.Contains(d, ":") && !strings.HasPrefix(d, "/") && !strings.HasPrefix(d, "./") && !strings.HasPrefix(d, "~")
+	}
+	switch strings.ToLower(c.Name) {
+	case "gh":
+		if len(pos) >= 3 && (pos[0] == "gist" && pos[1] == "create" || pos[0] == "release" && pos[1] == "upload") {
+			files = pos[2:]
+		}
+	case "scp", "rsync":
+		if len(pos) >= 2 && remote(pos[len(pos)-1]) {
+			files = pos[:len(pos)-1]
+		}
+	case "rclone":
+		if len(pos) >= 3 && (pos[0] == "copy" || pos[0] == "sync" || pos[0] == "copyto" || pos[0] == "move") && remote(pos[len(pos)-1]) {
+			files = pos[1 : len(pos)-1]
+		}
+	case "aws":
+		if len(pos) >= 4 && pos[0] == "s3" && (pos[1] == "cp" || pos[1] == "sync" || pos[1] == "mv") && strings.HasPrefix(pos[len(pos)-1], "s3://") {
+			files = pos[2 : len(pos)-1]
+		}
+	case "gsutil":
+		if len(pos) >= 3 && (pos[0] == "cp" || pos[0] == "rsync") && strings.HasPrefix(pos[len(pos)-1], "gs://") {
+			files = pos[1 : len(pos)-1]
+		}
+	}
+	for _, f := range files {
+		if n, ok := CredPath(f); ok {
+			return n
+		}
+		if n, ok := secretFile(f); ok {
+			return n
+		}
+	}
+	return ""
 }
 
 // hasVerifyBetween reports a checksum or signature check between a

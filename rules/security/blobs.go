@@ -21,12 +21,14 @@ var (
 	commentImpRE  = match.Lazy(`(?i)(^|[.!:;\n]\s*)(ignore|disregard|run|execute|send|upload|post|exfiltrate|download|delete|secretly|quietly|instead of what|forget)\b`)
 	commentCmdRE  = match.Lazy(`(?i)\b(curl|wget|bash|sh -c|python3? -c|rm -rf|powershell|iex|eval)\b`)
 	commentLinkRE = match.Lazy(`https?://\S+`)
+	mdCommentRE   = match.Lazy(`(?m)^ {0,3}\[(//|comment|_|#|\s*)\]:\s*(#|<>)\s*(\(([^)\n]*)\)|"([^"\n]*)"|'([^'\n]*)')`)
 )
 
 // commentHit is an HTML comment that hides instructions (err) or a URL.
 type commentHit struct {
 	from, to int
 	err      bool
+	md       bool // a Markdown comment ([//]: # (...)), not an HTML one
 }
 
 func checkHTMLComments(p *rules.Pass) {
@@ -37,10 +39,14 @@ func checkHTMLComments(p *rules.Pass) {
 		hits := s.Body.Info().Memo("html-comments", func() any { return commentHits(s.Body) }).([]commentHit)
 		for _, h := range hits {
 			r := s.Body.Range(h.from, h.to)
+			what := "HTML comment"
+			if h.md {
+				what = "Markdown comment (a link definition nothing uses)"
+			}
 			if h.err {
-				reportAt(p, diag.Error, r, "this HTML comment holds instructions or commands that rendered Markdown hides from the user but the model reads: make them visible or delete them")
+				reportAt(p, diag.Error, r, "this %s holds instructions or commands that rendered Markdown hides from the user but the model reads: make them visible or delete them", what)
 			} else {
-				reportAt(p, diag.Warning, r, "this HTML comment holds a URL that rendered Markdown hides from the user but the model reads: make it visible or delete it")
+				reportAt(p, diag.Warning, r, "this %s holds a URL that rendered Markdown hides from the user but the model reads: make it visible or delete it", what)
 			}
 		}
 	}
@@ -50,11 +56,26 @@ func checkHTMLComments(p *rules.Pass) {
 // commands or URLs: a function of the body's text.
 func commentHits(body *model.Body) []commentHit {
 	b := body.Text
-	if !bytes.Contains(b, []byte("<!--")) {
+	html := bytes.Contains(b, []byte("<!--"))
+	if !html && !bytes.Contains(b, []byte("]: #")) && !bytes.Contains(b, []byte("]: <>")) {
 		return nil
 	}
+	var ms [][]int
+	if html {
+		ms = commentRE.Get().FindAllSubmatchIndex(b, -1)
+	}
+	// The Markdown comment idiom: a link definition that nothing uses,
+	// [//]: # (text), which no renderer shows.
+	for _, m := range mdCommentRE.Get().FindAllSubmatchIndex(b, -1) {
+		for k := 8; k+1 < len(m); k += 2 {
+			if m[k] >= 0 {
+				ms = append(ms, []int{m[0], m[1], m[k], m[k+1], 1})
+				break
+			}
+		}
+	}
 	var out []commentHit
-	for _, m := range commentRE.Get().FindAllSubmatchIndex(b, -1) {
+	for _, m := range ms {
 		if body.InCode(m[0]) {
 			continue
 		}
@@ -64,9 +85,9 @@ func commentHits(body *model.Body) []commentHit {
 		}
 		switch {
 		case commentImpRE.Get().Match(inner) || commentCmdRE.Get().Match(inner):
-			out = append(out, commentHit{m[0], m[1], true})
+			out = append(out, commentHit{m[0], m[1], true, len(m) > 4})
 		case commentLinkRE.Get().Match(inner):
-			out = append(out, commentHit{m[0], m[1], false})
+			out = append(out, commentHit{m[0], m[1], false, len(m) > 4})
 		}
 	}
 	return out
