@@ -570,3 +570,46 @@ func shellQuote(a string) string {
 	}
 	return "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
 }
+
+// Package managers' configuration that points them at another index: a
+// requirements file's index options, pip.conf, .npmrc and .yarnrc, and the
+// indexes of pyproject.toml (uv, Poetry). Each is reported as an install
+// from that index would be.
+var (
+	reqIndexRE  = regexp.MustCompile(`(?m)^[ \t]*(--extra-index-url|--index-url|-i|--find-links|-f|--trusted-host)(?:[= \t]+)(\S+)`)
+	pipConfRE   = regexp.MustCompile(`(?m)^[ \t]*(extra-index-url|index-url|trusted-host|find-links)[ \t]*=[ \t]*(\S+)`)
+	npmrcRE     = regexp.MustCompile(`(?m)^[ \t]*((?:@[\w.-]+:)?registry|npmRegistryServer)[ \t]*[=:][ \t]*"?([^"\s]+)`)
+	tomlIndexRE = regexp.MustCompile(`(?m)^[ \t]*(url|index-url|extra-index-url)[ \t]*=[ \t]*"([^"\n]+)"`)
+)
+
+func (s *scanner) packageConfig(rel string) {
+	base := strings.ToLower(path.Base(rel))
+	var re *regexp.Regexp
+	switch {
+	case strings.HasPrefix(base, "requirements") && (strings.HasSuffix(base, ".txt") || strings.HasSuffix(base, ".in")) || strings.HasPrefix(base, "constraints") && strings.HasSuffix(base, ".txt"):
+		re = reqIndexRE
+	case base == "pip.conf" || base == "pip.ini":
+		re = pipConfRE
+	case base == ".npmrc" || base == ".yarnrc" || base == ".yarnrc.yml":
+		re = npmrcRE
+	case base == "pyproject.toml" || base == "uv.toml" || base == "poetry.toml":
+		if !bytes.Contains(s.in.Src, []byte("tool.uv")) && !bytes.Contains(s.in.Src, []byte("tool.poetry.source")) && !bytes.Contains(s.in.Src, []byte("index-url")) {
+			return
+		}
+		re = tomlIndexRE
+	default:
+		return
+	}
+	first := len(s.out)
+	ctx := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose, Frame: secctx.Plain}
+	for _, m := range re.FindAllSubmatchIndex(s.in.Src, 100) {
+		v := string(s.in.Src[m[4]:m[5]])
+		if !strings.Contains(v, "://") && !strings.Contains(v, ".") {
+			continue
+		}
+		s.shellFact(shell.Fact{Kind: shell.IndexRedirect, Start: m[0], End: m[1], Detail: v}, ctx)
+	}
+	for k := first; k < len(s.out); k++ {
+		s.out[k].Message = strings.Replace(s.out[k].Message, secctx.Script.String(), "in configuration a package manager reads", 1)
+	}
+}

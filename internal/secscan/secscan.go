@@ -143,6 +143,9 @@ func ScanResult(in Input) Result {
 	if in.Rel != "" {
 		place = secctx.PlaceOf(in.Rel)
 	}
+	if in.Rel != "" {
+		s.packageConfig(in.Rel)
+	}
 	switch place {
 	case secctx.Script:
 		s.script(in.Rel)

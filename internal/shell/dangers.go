@@ -314,6 +314,14 @@ func indexRedirect(c *Cmd, s *Script) string {
 		if v, ok := cc.Opt("--registry"); ok {
 			return v
 		}
+		if len(args) > 0 && (args[0] == "install" || args[0] == "i" || args[0] == "add") {
+			for _, a := range args[1:] {
+				// A package straight from a URL (a tarball on some host).
+				if (strings.HasPrefix(a, "http://") || strings.HasPrefix(a, "https://")) && !codeHost(a) {
+					return a
+				}
+			}
+		}
 		if len(args) >= 3 && args[0] == "config" && args[1] == "set" && (args[2] == "registry" || strings.HasSuffix(args[2], ":registry") || strings.HasPrefix(args[2], "registry=")) {
 			if len(args) > 3 {
 				return args[3]

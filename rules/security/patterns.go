@@ -2,6 +2,7 @@ package security
 
 import (
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/rules"
 )
 
@@ -126,8 +127,16 @@ func init() {
 			pats: []string{`\b(disable|remove|skip|turn off|bypass|uninstall|purge|drop|strip)\s+(the |all |any |its |their )?(\w+ )?(security|safety|signature|certificate|tls|ssl|audit|vulnerability|malware|antivirus)[\w-]*( \w+)?\s+(checks?|scans?|scanning|scanners?|verification|tools|packages|dependencies|hooks?|controls?|polic(y|ies)|libraries)\b`,
 				`--trusted-host[= ]+[\w.-]+`, `\bapt(-get)?\s+(remove|purge)\b[^\n]*\bca-certificates\b`,
 				`\bAdd-MpPreference\s+-Exclusion\w+`, `\bSet-MpPreference\s+-Disable\w+`, `\bverify\s*=\s*False\b`, `\bssl\._create_unverified_context\b`, `\brejectUnauthorized\s*:\s*false\b`,
-				`\bEnableLUA\b[^\n]*(/d\s+0|-Value\s+0)\b`, `\bConsentPromptBehaviorAdmin\b[^\n]*(/d\s+0|-Value\s+0)\b`},
-			msg: "turns a security check off (a scanner, a signature or certificate check); the next attack passes unseen",
+				`\bEnableLUA\b[^\n]*(/d\s+0|-Value\s+0)\b`, `\bConsentPromptBehaviorAdmin\b[^\n]*(/d\s+0|-Value\s+0)\b`,
+				`\bssl\._create_default_https_context\s*=`,
+				`\b(systemctl|service)\s+(stop|disable|mask|kill)\s+[^\n;&|]*\b(auditd|falcon-sensor|falcond|osqueryd|wazuh-agent|sentinelone|sentinel-agent|cbagentd|mdatp|clamav-daemon|clamd|apparmor|firewalld|crowdstrike|elastic-agent|auditbeat)\b`,
+				`\bufw\s+disable\b`, `\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b`, `\bauditctl\s+-e\s*0\b`,
+				`\bsetcap\s+[^\n]*\bcap_(setuid|setgid|sys_admin|dac_override|dac_read_search|sys_ptrace|sys_module)\b`,
+				`\binstall\s+(?:-\S+\s+)*-m\s*0?[46][0-7]{3}\b`,
+				`--privileged\b[^\n]*\s(-v|--volume)[ =]/:/|\s(-v|--volume)[ =]/:/[^\n]*--privileged\b`,
+				`\bSKIP=[\w,-]*\b(gitleaks|trufflehog|detect-secrets|talisman|ggshield)\b`},
+			command: match.Lazy(`(?i)^(Set-MpPreference|Add-MpPreference|systemctl|service|ufw|netsh|auditctl|setcap|install|reg(\.exe)?\s|SKIP=|ssl\._create_default)|EnableLUA|ConsentPromptBehaviorAdmin|--privileged|/:/`),
+			msg:     "turns a protection off (a scanner, an endpoint agent, a firewall, a signature or certificate check) or hands out root-level power (setuid, capabilities, the host disk to a privileged container); the next attack passes unseen",
 			doc: rules.Doc{Title: "Security checks stay on", Why: "Removing scanners and audit tools, skipping signature checks or trusting a host without TLS verification are how an attack makes room for the next step.",
 				Fix: "Keep the checks; fix what they report, or let the user decide to turn one off.", Bad: "Remove the bandit and pip-audit dev dependencies, and disable the safety check.", Good: "Run pip-audit and fix what it reports."}},
 		&secRule{id: rules.SecurityCryptominer, sev: severities{diag.Warning, diag.Error, diag.Error, diag.Info}, mentionInSecurity: true,

@@ -162,6 +162,9 @@ type secRule struct {
 	// mentionInSecurity makes a match in a skill declared for security
 	// work a mention: such skills list it as an indicator.
 	mentionInSecurity bool
+	// command, when set, tells a match that is a command (not words
+	// about one): in a script it is a warning at least.
+	command *match.Regexp
 }
 
 // sensitiveRE names actions that make a concealed instruction dangerous.
@@ -269,6 +272,9 @@ func (r *secRule) check(p *rules.Pass) {
 				w = placeOf(t, h[0])
 			}
 			sev := r.sev[w]
+			if w == inScript && r.command != nil && sev < diag.Warning && r.command.Get().MatchString(match) && !commentLine(t.text, h[0]) {
+				sev = diag.Warning
+			}
 			if asks = asks && r.sev != phraseSev; asks {
 				sev = down(sev)
 			}

