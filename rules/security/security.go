@@ -402,9 +402,11 @@ func secHits(t secText) map[string][][2]int {
 		var starts [][]int   // by matcher slot, made at the first hit
 		var secrets [][2]int // (secret pattern, line start)
 		lineOf := lines.New(t.text)
-		// The patterns read prose with its wrapped lines joined (a phrase
-		// broken across two lines of a paragraph is one phrase): jt is the
-		// text with those line breaks made spaces, at the same offsets.
+		// The phrase rules read prose with its wrapped lines joined (a
+		// phrase broken across two lines of a paragraph is one phrase): jt
+		// is the text with those line breaks made spaces, at the same
+		// offsets. The literals are found in it, so that one broken across
+		// lines is found too.
 		jt, jlineOf := t.text, lineOf
 		if t.body != nil && !t.script {
 			if j := lines.JoinWrapped(t.text); !bytes.Equal(j, t.text) {
@@ -428,7 +430,11 @@ func secHits(t secText) map[string][][2]int {
 			if sc.wordStart[id] && !match.WordBoundary(jt, at) {
 				return
 			}
-			ls := jlineOf.Of(at)
+			// Phrase rules read the joined text; the others, lines.
+			ls := lineOf.Of(at)
+			if sc.rules[k[0]].sev == phraseSev {
+				ls = jlineOf.Of(at)
+			}
 			slot := sc.first[k[0]] + k[1]
 			if starts == nil {
 				starts = make([][]int, sc.slots)
@@ -452,11 +458,15 @@ func secHits(t secText) map[string][][2]int {
 					continue
 				}
 				lines := starts[slot]
-				for _, w := range windows(jt, lines, m.OneLine) {
-					if !match.HoldsAll(jt[w[0]:w[1]], m.All) {
+				text := t.text
+				if r.sev == phraseSev {
+					text = jt
+				}
+				for _, w := range windows(text, lines, m.OneLine) {
+					if !match.HoldsAll(text[w[0]:w[1]], m.All) {
 						continue
 					}
-					for _, loc := range m.Re.FindAllIndex(jt[w[0]:w[1]], -1) {
+					for _, loc := range m.Re.FindAllIndex(text[w[0]:w[1]], -1) {
 						hits = append(hits, [2]int{w[0] + loc[0], w[0] + loc[1]})
 					}
 				}
