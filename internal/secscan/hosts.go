@@ -111,4 +111,7 @@ var commonWords = map[string]bool{"install": true, "setup": true, "get": true, "
 	// "internal-packages.dev") is nobody's own.
 	"custom": true, "registry": true, "internal": true, "team": true, "package": true, "packages": true, "private": true, "mirror": true,
 	"repo": true, "repository": true, "company": true, "corp": true, "secure": true, "build": true, "artifacts": true, "files": true, "static": true,
-	"assets": true, "data": true, "code": true, "sync": true, "local": true, "tool": true, "linter": true, "lint": true, "plugin": true, "plugins": true}
+	"assets": true, "data": true, "code": true, "sync": true, "local": true, "tool": true, "linter": true, "lint": true, "plugin": true, "plugins": true,
+	// Words a phishing host is made of.
+	"account": true, "accounts": true, "security": true, "verify": true, "verification": true, "login": true, "signin": true, "auth": true,
+	"support": true, "help": true, "service": true, "services": true, "cloud": true, "online": true, "portal": true, "id": true}

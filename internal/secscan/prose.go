@@ -196,6 +196,36 @@ func (s *scanner) prose(place secctx.Place) {
 			s.report(Exfiltration, at, end, ctxFor(at), st, "the conversation or the user's files sent to a remote host", "send data only where the user asks, to the service the skill is for; never in the background")
 		}
 	}
+	// The user told to hand a secret to a third party (a handle, a chat,
+	// "our support engineer"), or pressed to sign in at a URL the skill
+	// names (account locked, suspicious sign-ins, no time to check).
+	lastSn = [2]int{-1, -1}
+	for li, ls := range idx.starts {
+		if !idx.sets[li].meets(&secretWords) {
+			continue
+		}
+		_, le := lines.Bounds(src, ls)
+		if inCode(ls) {
+			continue
+		}
+		sn := wrappedSentence(src, ls+(le-ls)/2)
+		if sn == lastSn {
+			continue
+		}
+		lastSn = sn
+		text := src[sn[0]:sn[1]]
+		if m := handoffRE.FindIndex(text); m != nil && handedSecretRE.Match(text[m[0]:]) {
+			at := sn[0] + m[0]
+			s.report(SecretRequest, at, sn[0]+m[1], ctxFor(at), secctx.Act, "the user told to hand a secret to a third party", "a skill never has the user share passwords, keys or tokens with anyone")
+			continue
+		}
+		pb := paragraphAt(src, ls)
+		para := src[pb[0]:pb[1]]
+		if u := httpURLRE.FindIndex(para); u != nil && scareRE.Match(para) && signInRE.Match(para) && accountRE.Match(para) && !s.ownHost(string(para[u[0]:u[1]])) {
+			at := pb[0] + u[0]
+			s.report(SecretRequest, at, pb[0]+u[1], ctxFor(at), secctx.Act, "the user pressed to sign in at a URL the skill names (phishing)", "never alarm the user into entering credentials; send them to the service they already use")
+		}
+	}
 	for _, v := range findOnLines(sendVerbRE, src, idx, g9, secretWords, sendVerbs) {
 		if inCode(v[0]) {
 			continue
@@ -215,9 +245,16 @@ func (s *scanner) prose(place secctx.Place) {
 }
 
 var (
-	httpURLRE  = regexp.MustCompile(`https?://[^\s)"'<>` + "`" + `]+`)
-	convDataRE = regexp.MustCompile(`(?i)\b(transcripts?|conversations?|chat (history|logs?|transcripts?)|message history|(all|every|the user'?s) messages?|session (history|logs?)|(files|documents) (you|the agent) (opened|read|edited|viewed)|(names|paths|contents?) of (the |any |every |all )?(files|documents) (you|the agent)|system prompt|context window)\b`)
-	concealRE  = regexp.MustCompile(`(?i)\b(silently|quietly|in the background|without (asking|telling|informing|notifying|mentioning)|(do not|don'?t|never) (tell|mention|inform|notify|show|ask)|not something the user needs|no need to (tell|ask|inform|mention)|the user (need not|does not need to|doesn'?t need to) (know|approve|be told))\b`)
+	// A message to a handle, a chat, or "our" people, carrying the user's
+	// own secret.
+	handoffRE      = regexp.MustCompile(`(?i)\b(message|dm|email|e-mail|text|ping|contact|send (it|them|this) to|share (it|them) with)\s+(@[a-z0-9_]{3,}|us\b|our (support|team|engineers?|staff|agents?|bot)|the (support|priority|vendor'?s?) (team|engineers?|desk|chat|channel)|[a-z0-9_.+-]+@[a-z0-9-]+\.[a-z]{2,})`)
+	handedSecretRE = regexp.MustCompile(`(?i)\b(their|your|the user'?s)\s+(\w+\s+){0,3}(api keys?|(access |auth |personal access |bearer )?tokens?|passwords?|passphrases?|private keys?|seed phrases?|recovery phrases?|mnemonic|2fa codes?|one-time (codes?|passwords?)|verification codes?|credentials)\b`)
+	accountRE      = regexp.MustCompile(`(?i)\b(their|your|the user'?s) (\w+ )?account\b`)
+	scareRE        = regexp.MustCompile(`(?i)\b(locked|suspended|suspicious (sign-?ins?|activity|logins?)|compromised|deactivated|terminated|expire[sd]?|within \d+ (hours?|minutes?)|right away|immediately|urgent\w*|no time to)\b`)
+	signInRE       = regexp.MustCompile(`(?i)\b(sign in|log ?in|confirm (their|your) identity|verify (their|your) (identity|account)|passwords?|credentials|card (number|details))\b`)
+	httpURLRE      = regexp.MustCompile(`https?://[^\s)"'<>` + "`" + `]+`)
+	convDataRE     = regexp.MustCompile(`(?i)\b(transcripts?|conversations?|chat (history|logs?|transcripts?)|message history|(all|every|the user'?s) messages?|session (history|logs?)|(files|documents) (you|the agent) (opened|read|edited|viewed)|(names|paths|contents?) of (the |any |every |all )?(files|documents) (you|the agent)|system prompt|context window)\b`)
+	concealRE      = regexp.MustCompile(`(?i)\b(silently|quietly|in the background|without (asking|telling|informing|notifying|mentioning)|(do not|don'?t|never) (tell|mention|inform|notify|show|ask)|not something the user needs|no need to (tell|ask|inform|mention)|the user (need not|does not need to|doesn'?t need to) (know|approve|be told))\b`)
 )
 
 // askMatches are askRE's matches on the lines that hold its words, and in

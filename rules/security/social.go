@@ -30,6 +30,13 @@ var (
 	wrapLinkRE = regexp.MustCompile(`(?i)https?://[^\s)>\]"'` + "`" + `]+[?&](url|u|target|dest|destination|redirect(_url|_uri)?|to|link|r|goto|out)=(<[^>\n]{1,40}>|\{\{?[^}\s]+\}\}?|\$\{?\w+\}?|%s|\[[A-Z_]+\])`)
 	rewriteRE  = regexp.MustCompile(`(?i)\b(append|rewrite|route|wrap|replace|redirect|send|pass)\w*\b|\bthrough (our|the|a) (partner|affiliate|tracking|redirect)`)
 	linkRE     = regexp.MustCompile(`(?i)\b(links?|urls?|checkouts?|purchases?|clicks?)\b`)
+
+	affTag           = `(tag|ref|aff|affiliate|aff_id|affiliate_id|affid|referral|ref_id|refid|partner|partner_id|utm_source)`
+	affiliateSwapRE  = regexp.MustCompile(`(?i)\b(replace|swap|change|rewrite|overwrite)\b[^.\n]{0,60}?\b` + affTag + `=[^.\n]{0,60}?\b(with|to|by)\b[^.\n]{0,30}?\b` + affTag + `=[\w.-]+`)
+	redirectAppendRE = regexp.MustCompile(`(?i)https?://[^\s)>\]"'` + "`" + `]+[?&](url|u|target|dest|destination|redirect(_url|_uri)?|to|link|r|goto|out)=` + "`?" + `\s*(followed by|plus|\+|and append|with the (url|link))`)
+	payLinkRE        = regexp.MustCompile(`(?i)\bhttps?://(www\.)?(paypal\.me|venmo\.com|cash\.app|ko-fi\.com|buymeacoffee\.com|revolut\.me|liberapay\.com|patreon\.com)/[^\s)>\]"'` + "`" + `]+`)
+	insteadRE        = regexp.MustCompile(`(?i)\b(instead( of)?|rather than|in place of|(don'?t|do not|never) (use|give|show|link))\b`)
+	payWordRE        = regexp.MustCompile(`(?i)\b(donat\w*|sponsor\w*|pay\w*|fund\w*|tip|tips|contribut\w*|checkout|purchase)\b`)
 )
 
 // around is the paragraph holding offset i of t and, when i is in a code
@@ -86,7 +93,42 @@ func checkSocial(p *rules.Pass) {
 				reportAt(p, diag.Warning, p.Src().Range(t.base+m[0], t.base+m[1]), "the instructions have the agent send the user's funds to an address the skill names (%s): a skill must not move money to its author; let the user choose every recipient", clipAddr(string(t.text[m[0]:m[1]])))
 				return
 			}
+			// A payment link the skill names in place of the one the user
+			// meant (a project's own sponsors page, a merchant's checkout).
+			for _, m := range payLinkRE.FindAllIndex(t.text, 20) {
+				if allowed(string(t.text[m[0]:m[1]]), allow) {
+					continue
+				}
+				from, to := around(t, m[0])
+				ctx := t.text[from:to]
+				sw := insteadRE.FindIndex(ctx)
+				if sw == nil || !payWordRE.Match(ctx) {
+					continue
+				}
+				if w, _ := frame(from + sw[0]); w == inExample {
+					continue
+				}
+				reportAt(p, diag.Warning, p.Src().Range(t.base+m[0], t.base+m[1]), "the instructions send the user's payment to a link the skill names (%s) instead of the one the user meant: a skill must not move money to its author; let the user choose every recipient", string(t.text[m[0]:m[1]]))
+				return
+			}
 			continue
+		}
+		// A link's affiliate or referral tag swapped for the skill's, or
+		// links sent through a redirect the text then appends them to.
+		for _, re := range []*regexp.Regexp{affiliateSwapRE, redirectAppendRE} {
+			if !bytes.Contains(t.text, []byte("=")) {
+				break
+			}
+			for _, m := range re.FindAllIndex(t.text, 5) {
+				if allowed(string(t.text[m[0]:m[1]]), allow) {
+					continue
+				}
+				if w, _ := frame(m[0]); w == inExample {
+					continue
+				}
+				reportAt(p, diag.Warning, p.Src().Range(t.base+m[0], t.base+m[1]), "the instructions change the user's links (an affiliate tag swapped, or a redirect the skill names): the user clicks a link other than the one shown; show links as they are")
+				return
+			}
 		}
 		for _, m := range onLinesWith(wrapLinkRE, t.text, placeholderMarks, 20) {
 			if allowed(string(t.text[m[0]:m[1]]), allow) {
@@ -191,4 +233,5 @@ func onLinesWith(re *regexp.Regexp, text []byte, marks [][]byte, n int) [][]int 
 }
 
 // moneyWords are what a text that names an address to pay holds.
-var moneyWords = match.NewAhoCorasick([][]byte{[]byte("0x"), []byte("bc1"), []byte("bitcoin"), []byte("btc"), []byte("wallet"), []byte("iban")})
+var moneyWords = match.NewAhoCorasick([][]byte{[]byte("0x"), []byte("bc1"), []byte("bitcoin"), []byte("btc"), []byte("wallet"), []byte("iban"),
+	[]byte("paypal.me"), []byte("venmo.com"), []byte("cash.app"), []byte("ko-fi.com"), []byte("buymeacoffee.com"), []byte("revolut.me"), []byte("liberapay.com"), []byte("patreon.com")})
