@@ -465,6 +465,9 @@ func (a *analyzer) run() {
 			continue
 		}
 		switch {
+		case tk.text == "import" && a.lang == JS && a.stmtStart(i):
+			i = a.jsImport(i)
+			continue
 		case tk.text == "import" && a.lang == Python:
 			i = a.pyImport(i)
 			continue
@@ -698,3 +701,50 @@ var (
 		"bz2.decompress", "lzma.decompress", "atob", "Buffer.from", "Convert.FromBase64String", "System.Convert.FromBase64String", "String.fromCharCode", "chr", "bytes", "bytearray", "str", "unescape", "decodeURIComponent")
 	identity = set("decode", "encode", "toString", "strip", "trim", "lower", "upper", "GetString", "text", "read", "json", "content", "readall", "getvalue", "body")
 )
+
+// jsImport reads an ES module import at token i: import { a, b as c } from
+// 'm', import d from 'm', import * as n from 'm'. Each name holds the
+// module's member (m.a) or the module; it returns the index of the last
+// token read.
+func (a *analyzer) jsImport(i int) int {
+	t := a.toks
+	end := i + 1
+	for end < len(t) && t[end].kind != tNL && t[end].text != ";" && end-i < 200 {
+		end++
+	}
+	mod := ""
+	for k := i + 1; k+1 < end; k++ {
+		if t[k].kind == tIdent && t[k].text == "from" && t[k+1].kind == tStr {
+			mod = t[k+1].text
+		}
+	}
+	if mod == "" {
+		return i
+	}
+	mod = strings.TrimPrefix(mod, "node:")
+	inBraces := false
+	for k := i + 1; k < end; k++ {
+		tk := t[k]
+		switch {
+		case tk.text == "{":
+			inBraces = true
+		case tk.text == "}":
+			inBraces = false
+		case tk.kind == tIdent && tk.text == "from":
+			return end - 1
+		case tk.kind == tIdent && tk.text != "as" && tk.text != "type":
+			name, member := tk.text, tk.text
+			if k+2 < end && t[k+1].text == "as" && t[k+2].kind == tIdent {
+				name = t[k+2].text
+				k += 2
+			}
+			switch {
+			case inBraces:
+				a.setVar(name, value{mod: mod + "." + member}, false)
+			default:
+				a.setVar(name, value{mod: mod}, false) // default or namespace import
+			}
+		}
+	}
+	return end - 1
+}

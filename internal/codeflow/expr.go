@@ -1,6 +1,7 @@
 package codeflow
 
 import (
+	"path"
 	"regexp"
 	"strings"
 )
@@ -41,6 +42,24 @@ func (a *analyzer) expr(i int, depth int) (value, int) {
 				}
 				if tk.text == ":" && a.lang == Python {
 					return v, j
+				}
+				if tk.text == "/" && a.lang == Python && (v.konst && v.str != "" || v.taint&HomeRoot != 0) {
+					// pathlib: Path.home() / ".aws" / "credentials".
+					r, n := a.unary(j+1, depth+1)
+					if r.konst {
+						base := v.str
+						if !v.konst {
+							base = "~"
+						}
+						p := pathValue(path.Join(base, r.str))
+						p.taint |= (v.taint | r.taint) &^ (HomeRoot | SysRoot)
+						v, j = p, n
+						continue
+					}
+					v.taint |= r.taint
+					v.konst = false
+					j = n
+					continue
 				}
 				if tk.text == "%" && a.lang == Python {
 					r, n := a.unary(j+1, depth+1)

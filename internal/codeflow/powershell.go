@@ -112,7 +112,20 @@ func (a *analyzer) psCommand(i int, piped value, depth int) (value, int) {
 			}
 		}
 		return value{taint: Fetched}, j
+	case "new-object":
+		for _, v := range append(args, kwValues(kw)...) {
+			if l := strings.ToLower(v.str); strings.Contains(l, "tcpclient") || strings.Contains(l, "net.sockets") {
+				a.sockets = true
+				if a.rsAt == [2]int{} {
+					a.rsAt = [2]int{start, end}
+				}
+			}
+		}
 	case "invoke-expression", "iex":
+		if a.sockets {
+			// What a socket connected out reads, run: a reverse shell.
+			a.dup = true
+		}
 		var tn Taint
 		var code value
 		for _, v := range args {
