@@ -411,7 +411,7 @@ func inlineCode(src []byte, blocks []block) [][2]int {
 	return out
 }
 
-var cmdWordRE = regexp.MustCompile(`^\s*(sudo\s+)?(curl|wget|bash|sh|zsh|chmod|rm|cp|cat|echo|printenv|env|pip3?|npm|yarn|pnpm|uv|nc|ncat|socat|crontab|base64|tee|iwr|irm|python3?|eval|git|dd|mkfs|find|source|export|scp|rsync|ssh|gh|tar|zip|node|npx|powershell|pwsh)\b|\|\s*(sudo\s+)?(curl|wget|bash|sh|zsh|nc|ncat|socat|python3?|iex|base64)\b`)
+var cmdWordRE = regexp.MustCompile(`^\s*(sudo\s+)?(curl|wget|bash|sh|zsh|chmod|rm|cp|cat|echo|printenv|env|pip3?|npm|yarn|pnpm|uv|nc|ncat|socat|crontab|base64|tee|iwr|irm|python3?|eval|git|dd|mkfs|find|source|export|scp|rsync|ssh|gh|tar|zip|node|npx|powershell|pwsh|aws|gcloud|az|kubectl|terraform|systemctl|setenforce|visudo)\b|\|\s*(sudo\s+)?(curl|wget|bash|sh|zsh|nc|ncat|socat|python3?|iex|base64|xargs)\b`)
 
 func looksLikeCommand(code string) bool {
 	if len(code) >= 4096 || len(code) < 3 {
@@ -432,7 +432,8 @@ func looksLikeCommand(code string) bool {
 var inlineStarts = map[string]bool{"curl": true, "wget": true, "bash": true, "sh": true, "zsh": true, "chmod": true, "rm": true, "cp": true, "cat": true, "echo": true,
 	"printenv": true, "env": true, "pip": true, "pip3": true, "npm": true, "yarn": true, "pnpm": true, "uv": true, "nc": true, "ncat": true, "socat": true, "crontab": true,
 	"base64": true, "tee": true, "iwr": true, "irm": true, "python": true, "python3": true, "eval": true, "git": true, "dd": true, "mkfs": true, "find": true, "source": true, "export": true,
-	"scp": true, "rsync": true, "ssh": true, "gh": true, "tar": true, "zip": true, "node": true, "npx": true, "powershell": true, "pwsh": true}
+	"scp": true, "rsync": true, "ssh": true, "gh": true, "tar": true, "zip": true, "node": true, "npx": true, "powershell": true, "pwsh": true,
+	"aws": true, "gcloud": true, "az": true, "kubectl": true, "terraform": true, "systemctl": true, "setenforce": true, "visudo": true}
 
 // Commands in configuration a tool runs: package.json scripts, "command"
 // values of JSON (agent hooks, editor tasks, MCP servers, with their
@@ -451,6 +452,13 @@ var (
 
 func (s *scanner) dataCommands(rel string) {
 	src := s.in.Src
+	first := len(s.out)
+	defer func() {
+		// They run as a script does; the message says where they are.
+		for k := first; k < len(s.out); k++ {
+			s.out[k].Message = strings.Replace(s.out[k].Message, secctx.Script.String(), "in a command a configuration file has a tool run", 1)
+		}
+	}()
 	ext := strings.ToLower(path.Ext(rel))
 	var spans [][2]int // (start, end) of each command's text in src
 	var texts []string
@@ -480,6 +488,11 @@ func (s *scanner) dataCommands(rel string) {
 			}
 			spans = append(spans, [2]int{m[4], m[5]})
 			texts = append(texts, cmd)
+			if bytes.Contains(src, []byte(`"hooks"`)) && netToolRE.MatchString(cmd) {
+				// An agent hook: it runs in every later session.
+				c := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose, Frame: secctx.Plain}
+				s.report(Persistence, m[4], m[5], c, secctx.Act, "an agent hook that runs a network command ("+clip(cmd)+")", "a skill must not install hooks; a hook runs in every later session")
+			}
 		}
 	case ".yml", ".yaml":
 		if !bytes.Contains(src, []byte("run:")) && !bytes.Contains(src, []byte("entry:")) && !bytes.Contains(src, []byte("command:")) && !bytes.Contains(src, []byte("script:")) {
@@ -522,13 +535,6 @@ func (s *scanner) dataCommands(rel string) {
 		}
 	}
 	ctx := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose, Frame: secctx.Plain}
-	first := len(s.out)
-	defer func() {
-		// They run as a script does; the message says where they are.
-		for k := first; k < len(s.out); k++ {
-			s.out[k].Message = strings.Replace(s.out[k].Message, secctx.Script.String(), "in a command a configuration file has a tool run", 1)
-		}
-	}()
 	for i, text := range texts {
 		if len(text) < 4 || len(text) > 1<<16 {
 			continue

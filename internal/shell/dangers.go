@@ -83,6 +83,22 @@ func destructive(c *Cmd) string {
 				return "deletes " + d
 			}
 		}
+	case "aws", "gcloud", "az", "kubectl":
+		// Every bucket, project or namespace: the targets come through a
+		// pipe (aws s3 ls | xargs aws s3 rb --force) or --all.
+		p := c.Positional()
+		mass := c.PipeIn != nil || c.Has("--all") || c.Has("-A")
+		switch {
+		case !mass:
+		case name == "aws" && len(p) >= 2 && p[0] == "s3" && (p[1] == "rb" && c.Has("--force") || p[1] == "rm" && c.Has("--recursive")):
+			return "deletes every S3 bucket it is given"
+		case name == "gcloud" && len(p) >= 2 && p[0] == "projects" && p[1] == "delete":
+			return "deletes every cloud project it is given"
+		case name == "az" && len(p) >= 2 && p[0] == "group" && p[1] == "delete":
+			return "deletes every resource group it is given"
+		case name == "kubectl" && len(p) >= 2 && p[0] == "delete" && (p[1] == "ns" || p[1] == "namespace" || p[1] == "namespaces" || p[1] == "all" && c.Has("-A")):
+			return "deletes every namespace it is given"
+		}
 	case "shred", "wipe", "srm":
 		for _, a := range c.Positional() {
 			if strings.HasPrefix(a, "/dev/") || dangerousTarget(a) != "" {
@@ -95,6 +111,9 @@ func destructive(c *Cmd) string {
 		for _, a := range c.Args {
 			if strings.HasPrefix(a, "of=/dev/") && !strings.HasPrefix(a, "of=/dev/null") {
 				return "overwrites a disk"
+			}
+			if o, ok := strings.CutPrefix(a, "of="); ok && (strings.Contains(o, "lsblk") || strings.Contains(o, "diskutil list")) {
+				return "overwrites a disk (one lsblk names)"
 			}
 		}
 	case "diskutil":

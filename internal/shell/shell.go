@@ -323,6 +323,20 @@ func (w *walker) assign(a *syntax.Assign, user *Cmd) {
 	w.s.Vars[a.Name.Value] = v
 }
 
+// envAssign reports a NAME=value word.
+func envAssign(a string) bool {
+	k := strings.IndexByte(a, '=')
+	if k <= 0 {
+		return false
+	}
+	for i := 0; i < k; i++ {
+		if c := a[i]; !(c == '_' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
 // wrappers run their first non-option argument as a command.
 var wrappers = map[string]bool{"sudo": true, "doas": true, "env": true, "nohup": true, "timeout": true, "exec": true, "command": true,
 	"xargs": true, "nice": true, "time": true, "builtin": true, "stdbuf": true, "setsid": true, "torsocks": true, "proxychains": true, "proxychains4": true}
@@ -363,7 +377,8 @@ func (w *walker) call(c *syntax.CallExpr, sub bool) (first, last *Cmd) {
 				i++
 				continue
 			}
-			if name == "env" && strings.Contains(a, "=") {
+			if (name == "env" || name == "sudo" || name == "doas") && envAssign(a) {
+				// env A=1 cmd; sudo EDITOR=tee visudo.
 				i++
 				continue
 			}
