@@ -183,6 +183,9 @@ func (s *scanner) prose(place secctx.Place) {
 			}
 			lastSn = sn
 			text := src[sn[0]:sn[1]]
+			if !bytes.Contains(text, []byte("://")) || !convWords.may(text) {
+				continue
+			}
 			u := httpURLRE.Find(text)
 			if u == nil || !convDataRE.Match(text) {
 				continue
@@ -200,6 +203,7 @@ func (s *scanner) prose(place secctx.Place) {
 	// "our support engineer"), or pressed to sign in at a URL the skill
 	// names (account locked, suspicious sign-ins, no time to check).
 	lastSn = [2]int{-1, -1}
+	lastPhish := [2]int{-1, -1}
 	for li, ls := range idx.starts {
 		if !idx.sets[li].meets(&secretWords) {
 			continue
@@ -214,13 +218,24 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		lastSn = sn
 		text := src[sn[0]:sn[1]]
-		if m := handoffRE.FindIndex(text); m != nil && handedSecretRE.Match(text[m[0]:]) {
-			at := sn[0] + m[0]
-			s.report(SecretRequest, at, sn[0]+m[1], ctxFor(at), secctx.Act, "the user told to hand a secret to a third party", "a skill never has the user share passwords, keys or tokens with anyone")
-			continue
+		// The expressions run where a word they need is (most sentences
+		// that name a token hand it to nobody).
+		if handoffGate.may(text) {
+			if m := handoffRE.FindIndex(text); m != nil && handedSecretRE.Match(text[m[0]:]) {
+				at := sn[0] + m[0]
+				s.report(SecretRequest, at, sn[0]+m[1], ctxFor(at), secctx.Act, "the user told to hand a secret to a third party", "a skill never has the user share passwords, keys or tokens with anyone")
+				continue
+			}
 		}
 		pb := paragraphAt(src, ls)
+		if pb == lastPhish {
+			continue
+		}
+		lastPhish = pb
 		para := src[pb[0]:pb[1]]
+		if !bytes.Contains(para, []byte("://")) || !scareWords.may(para) {
+			continue
+		}
 		if u := httpURLRE.FindIndex(para); u != nil && scareRE.Match(para) && signInRE.Match(para) && accountRE.Match(para) && !s.ownHost(string(para[u[0]:u[1]])) {
 			at := pb[0] + u[0]
 			s.report(SecretRequest, at, pb[0]+u[1], ctxFor(at), secctx.Act, "the user pressed to sign in at a URL the skill names (phishing)", "never alarm the user into entering credentials; send them to the service they already use")
@@ -522,6 +537,9 @@ var (
 
 // The prefilters of the description patterns.
 var (
+	handoffGate      = newGate(handoffRE)
+	scareWords       = newGate(scareRE)
+	convWords        = newGate(convDataRE)
 	descOverrideGate = newGate(descOverrideRE)
 	descActGate      = newGate(descActRE)
 )

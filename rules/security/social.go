@@ -31,6 +31,14 @@ var (
 	rewriteRE  = regexp.MustCompile(`(?i)\b(append|rewrite|route|wrap|replace|redirect|send|pass)\w*\b|\bthrough (our|the|a) (partner|affiliate|tracking|redirect)`)
 	linkRE     = regexp.MustCompile(`(?i)\b(links?|urls?|checkouts?|purchases?|clicks?)\b`)
 
+	// rewriteMarks are what a line of affiliateSwapRE and of
+	// redirectAppendRE holds (one of them).
+	rewriteMarks = [2][][]byte{{[]byte("tag="), []byte("ref="), []byte("aff="), []byte("aff_id="), []byte("affiliate"), []byte("referral"), []byte("partner"), []byte("utm_source=")},
+		{[]byte("followed by"), []byte("and append"), []byte("with the url"), []byte("with the link"), []byte("=+"), []byte("= +"), []byte("=` +"), []byte("plus the")}}
+
+	// rewriteNeeds: a line of each must also hold one of these (lower case).
+	rewriteNeeds = [2][]string{{"replace", "swap", "change", "rewrite", "overwrite"}, {"http"}}
+
 	affTag           = `(tag|ref|aff|affiliate|aff_id|affiliate_id|affid|referral|ref_id|refid|partner|partner_id|utm_source)`
 	affiliateSwapRE  = regexp.MustCompile(`(?i)\b(replace|swap|change|rewrite|overwrite)\b[^.\n]{0,60}?\b` + affTag + `=[^.\n]{0,60}?\b(with|to|by)\b[^.\n]{0,30}?\b` + affTag + `=[\w.-]+`)
 	redirectAppendRE = regexp.MustCompile(`(?i)https?://[^\s)>\]"'` + "`" + `]+[?&](url|u|target|dest|destination|redirect(_url|_uri)?|to|link|r|goto|out)=` + "`?" + `\s*(followed by|plus|\+|and append|with the (url|link))`)
@@ -95,7 +103,11 @@ func checkSocial(p *rules.Pass) {
 			}
 			// A payment link the skill names in place of the one the user
 			// meant (a project's own sponsors page, a merchant's checkout).
-			for _, m := range payLinkRE.FindAllIndex(t.text, 20) {
+			var links [][]int
+			if containsAnyFold(t.text, "paypal.me", "venmo.com", "cash.app", "ko-fi.com", "buymeacoffee.com", "revolut.me", "liberapay.com", "patreon.com") {
+				links = payLinkRE.FindAllIndex(t.text, 20)
+			}
+			for _, m := range links {
 				if allowed(string(t.text[m[0]:m[1]]), allow) {
 					continue
 				}
@@ -115,11 +127,10 @@ func checkSocial(p *rules.Pass) {
 		}
 		// A link's affiliate or referral tag swapped for the skill's, or
 		// links sent through a redirect the text then appends them to.
-		for _, re := range []*regexp.Regexp{affiliateSwapRE, redirectAppendRE} {
-			if !bytes.Contains(t.text, []byte("=")) {
-				break
-			}
-			for _, m := range re.FindAllIndex(t.text, 5) {
+		marked := rewriteLines(t.text)
+		for k, re := range []*regexp.Regexp{affiliateSwapRE, redirectAppendRE} {
+			// Each runs on the lines that hold what it needs.
+			for _, m := range onLinesAll(re, t.text, marked[k], rewriteNeeds[k], 5) {
 				if allowed(string(t.text[m[0]:m[1]]), allow) {
 					continue
 				}
@@ -200,9 +211,59 @@ func isHex(b []byte) bool {
 // placeholderMarks start the placeholder a wrapped link carries.
 var placeholderMarks = [][]byte{[]byte("=<"), []byte("={"), []byte("=$"), []byte("=%s"), []byte("=[")}
 
-// onLinesWith is re's matches (at most n) on the lines of text that hold
-// one of marks, as offsets in text, in order.
-func onLinesWith(re *regexp.Regexp, text []byte, marks [][]byte, n int) [][]int {
+// rewriteAC finds the marks of both rewrite patterns in one pass.
+var rewriteAC, rewriteGroup = func() (*match.AhoCorasick, []int) {
+	var lits [][]byte
+	var group []int
+	for g, ms := range rewriteMarks {
+		for _, m := range ms {
+			lits = append(lits, m)
+			group = append(group, g)
+		}
+	}
+	return match.NewAhoCorasick(lits), group
+}()
+
+// rewriteLines are the starts of the lines holding a mark of each rewrite
+// pattern, in order, each once.
+func rewriteLines(text []byte) [2][]int {
+	var out [2][]int
+	rewriteAC.FindFold(text, func(id, at int) {
+		g := rewriteGroup[id]
+		ls := bytes.LastIndexByte(text[:min(at, len(text))], '\n') + 1
+		if n := len(out[g]); n == 0 || out[g][n-1] != ls {
+			out[g] = append(out[g], ls)
+		}
+	})
+	for g := range out {
+		slices.Sort(out[g])
+		out[g] = slices.Compact(out[g])
+	}
+	return out
+}
+
+// onLinesAll is re's matches (at most n) on the lines starting at starts
+// that also hold one of needs (lower-case words, compared ignoring case).
+func onLinesAll(re *regexp.Regexp, text []byte, starts []int, needs []string, n int) [][]int {
+	var out [][]int
+	for _, ls := range starts {
+		_, le := lines.Bounds(text, ls)
+		if !containsAnyFold(text[ls:le], needs...) {
+			continue
+		}
+		for _, m := range re.FindAllIndex(text[ls:le], n-len(out)) {
+			out = append(out, []int{ls + m[0], ls + m[1]})
+		}
+		if len(out) >= n {
+			break
+		}
+	}
+	return out
+}
+
+// markedLines are the starts of the lines of text holding one of marks, in
+// order, each once.
+func markedLines(text []byte, marks [][]byte) []int {
 	var starts []int
 	for _, mk := range marks {
 		for k := 0; ; {
@@ -219,8 +280,14 @@ func onLinesWith(re *regexp.Regexp, text []byte, marks [][]byte, n int) [][]int 
 		}
 	}
 	slices.Sort(starts)
+	return slices.Compact(starts)
+}
+
+// onLinesWith is re's matches (at most n) on the lines of text that hold
+// one of marks, as offsets in text, in order.
+func onLinesWith(re *regexp.Regexp, text []byte, marks [][]byte, n int) [][]int {
 	var out [][]int
-	for _, ls := range slices.Compact(starts) {
+	for _, ls := range markedLines(text, marks) {
 		_, le := lines.Bounds(text, ls)
 		for _, m := range re.FindAllIndex(text[ls:le], n-len(out)) {
 			out = append(out, []int{ls + m[0], ls + m[1]})
