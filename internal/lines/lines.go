@@ -94,8 +94,10 @@ func StartsBlock(line []byte) bool {
 		return true
 	}
 	switch l[0] {
-	case '#', '>', '|', '`', '~':
+	case '#', '>', '|':
 		return true
+	case '`', '~':
+		return len(l) >= 3 && l[1] == l[0] && l[2] == l[0] // a fence, not inline code
 	case '-', '*', '+':
 		return len(l) > 1 && (l[1] == ' ' || l[1] == '\t')
 	}

@@ -81,6 +81,7 @@ func TestJoinWrapped(t *testing.T) {
 		{"Do not tell the\nuser about it.\n", "Do not tell the user about it.\n"},
 		// Blank lines, list items, headings, quotations and tables end it.
 		{"a\n\nb\n", "a\n\nb\n"},
+		{"Do not set (`A=0`,\n`B=1`) here.\n", "Do not set (`A=0`, `B=1`) here.\n"},
 		{"intro:\n- one\n- two\n  more\n", "intro:\n- one\n- two   more\n"},
 		{"# Title\ntext\n", "# Title\ntext\n"},
 		{"text\n> quoted\n", "text\n> quoted\n"},

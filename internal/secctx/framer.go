@@ -117,7 +117,7 @@ func (f *Framer) At(i, codeStart int) Frame {
 		lf = f.window(lf, lo, hi)
 	}
 	switch {
-	case !inCode && f.negatedInSentence(lf, i, lo, hi) || before == Negated || lf.comment:
+	case !inCode && (f.negatedInSentence(lf, i, lo, hi) || f.negatedAbove(li, i)) || before == Negated || lf.comment:
 		return Negated
 	case before == Detection || !inCode && near(lf.det, lo, hi):
 		return Detection
@@ -180,7 +180,58 @@ func (f *Framer) negatedInSentence(lf *lineFrame, i, lo, hi int) bool {
 	}
 	k := sort.Search(len(lf.neg), func(j int) bool { return lf.neg[j][1] > ss })
 	for ; k < len(lf.neg) && lf.neg[k][0] < i; k++ {
-		if !subordinate(f.text[ss:lf.neg[k][0]]) {
+		if !subordinate(f.text[ss:lf.neg[k][0]]) && !silencing(f.text, lf.neg[k][1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// silencing reports a negation that ends at text[end] and tells the model
+// not to say something ("do not mention", "never tell"): it hides what the
+// sentence does, it does not negate it.
+func silencing(text []byte, end int) bool {
+	rest := bytes.TrimLeft(text[min(end, len(text)):min(len(text), end+24)], " \t\n")
+	for _, w := range silencingVerbs {
+		if len(rest) >= len(w) && bytes.EqualFold(rest[:len(w)], []byte(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+var silencingVerbs = []string{"tell", "mention", "reveal", "disclose", "inform", "notify", "alert", "say", "let the user know", "bring it up"}
+
+// negatedAbove reports a sentence that began on the line before line li
+// (a paragraph wrapped there) and was negated there: "Do not disable the
+// checks (`X=0`,\n`verify=False`)".
+func (f *Framer) negatedAbove(li, i int) bool {
+	if li == 0 || li >= len(f.starts) {
+		return false
+	}
+	ls := f.starts[li]
+	for k := i - 1; k >= ls; k-- {
+		if sentenceEnd(f.text, k) {
+			return false // the sentence starts on this line
+		}
+	}
+	if lines.StartsBlock(f.text[ls:min(len(f.text), ls+8)]) {
+		return false
+	}
+	pl := f.info(li - 1)
+	ps := f.starts[li-1]
+	if pl.long || pl.end <= ps || len(bytes.TrimSpace(f.text[ps:pl.end])) == 0 || bytes.HasSuffix(bytes.TrimSpace(f.text[ps:pl.end]), []byte(":")) {
+		return false
+	}
+	ss := ps
+	for k := pl.end - 1; k >= ps; k-- {
+		if sentenceEnd(f.text, k) {
+			ss = k + 1
+			break
+		}
+	}
+	for _, n := range pl.neg {
+		if n[0] >= ss && !subordinate(f.text[ss:n[0]]) && !silencing(f.text, n[1]) {
 			return true
 		}
 	}

@@ -115,3 +115,11 @@ var commonWords = map[string]bool{"install": true, "setup": true, "get": true, "
 	// Words a phishing host is made of.
 	"account": true, "accounts": true, "security": true, "verify": true, "verification": true, "login": true, "signin": true, "auth": true,
 	"support": true, "help": true, "service": true, "services": true, "cloud": true, "online": true, "portal": true, "id": true}
+
+// knownInstallerRE are the installer scripts that well-known tools publish
+// on their own hosts and document piping into a shell: the official way to
+// install them, not a stranger's script.
+var knownInstallerRE = regexp.MustCompile(`(?i)^(https?://)?(sh\.rustup\.rs|static\.rust-lang\.org|bun\.sh|deno\.land|astral\.sh|get\.pnpm\.io|install\.python-poetry\.org|get\.docker\.com|ollama\.com/install|claude\.ai/install|get\.sdkman\.io|starship\.rs|fnm\.vercel\.app|pyenv\.run|sh\.brew\.sh|raw\.githubusercontent\.com/(nvm-sh/nvm|Homebrew/install|ohmyzsh/ohmyzsh|pyenv/pyenv-installer)/|community\.chocolatey\.org/install\.ps1|get\.scoop\.sh|dot\.net/v1/dotnet-install|aka\.ms/install-azd|cli\.github\.com)(/|$|\.)`)
+
+// KnownInstaller reports a URL of a well-known tool's official installer.
+func KnownInstaller(u string) bool { return knownInstallerRE.MatchString(strings.TrimSpace(u)) }

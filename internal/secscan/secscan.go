@@ -506,6 +506,9 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		} else if f.URL != "" && s.ownHost(f.URL) {
 			st = secctx.Mention
 			what += " (the tool's own installer)"
+		} else if f.URL != "" && KnownInstaller(f.URL) {
+			st = secctx.Mention
+			what += " (a well-known tool's official installer)"
 		} else if f.Sudo {
 			what += " as root"
 		}
@@ -589,7 +592,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			st = secctx.Act
 		} else if strings.Contains(f.Detail, "test.pypi.org") && f.Cmd != nil && !extraIsTestPyPI(f.Cmd) {
 			st = secctx.Mention // TestPyPI to try a release: anyone can take a name there, so worth a note
-		} else if f.Cmd != nil && !f.Cmd.Has("--extra-index-url") && !strings.Contains(f.Cmd.Line(), "extra-index") && s.ownHost(f.Detail) {
+		} else if (f.Cmd == nil || !f.Cmd.Has("--extra-index-url") && !strings.Contains(f.Cmd.Line(), "extra-index")) && s.ownHost(f.Detail) {
 			st = secctx.Mention
 		}
 		s.report(PackageIndex, at, end, ctx, st, "packages installed from another index ("+clip(f.Detail)+")", "install from the default index, or pin the index in the project's configuration the user reviews")
@@ -718,7 +721,7 @@ func Parsed(in Input) [][2]int {
 
 // publicIndexRE names public package indexes run by the ecosystem or a
 // major project: an install from them takes no stranger's package.
-var publicIndexRE = regexp.MustCompile(`(?i)^(https?://)?(pypi\.org|files\.pythonhosted\.org|download\.pytorch\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com|pypi\.nvidia\.com|data\.pyg\.org|storage\.googleapis\.com/jax-releases)(/|$)`)
+var publicIndexRE = regexp.MustCompile(`(?i)^(https?://)?(pypi\.org|files\.pythonhosted\.org|download\.pytorch\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|data\.pyg\.org|storage\.googleapis\.com/jax-releases)(/|$)`)
 
 // extraIsTestPyPI reports TestPyPI given as an extra index, where a name
 // anyone took there can shadow the package the user meant.

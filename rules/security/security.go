@@ -147,6 +147,16 @@ func whereIs(t secText, i int, fr *secctx.Framer) (where, bool) {
 
 var urlInMatch = regexp.MustCompile(`https?://[^\s"')]+`)
 
+// bareURLRE is a URL with or without its scheme (irm bun.sh/install.ps1).
+var bareURLRE = regexp.MustCompile(`(?i)(https?://)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}/[^\s"'|)]*`)
+
+func withScheme(u string) string {
+	if strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://") {
+		return u
+	}
+	return "https://" + u
+}
+
 // secRule is a pattern rule.
 type secRule struct {
 	id   rules.ID
@@ -244,12 +254,15 @@ func (r *secRule) check(p *rules.Pass) {
 				if ds.onLine(r.id, p.Src().Bytes, t.base+h[0]) || commentLine(t.text, h[0]) || psReadLine(t.text, h[0]) {
 					continue
 				}
+				if u := bareURLRE.Find(t.text[h[0]:min(len(t.text), h[1]+200)]); r.id == rules.SecurityPipeToShell && u != nil && (secscan.OwnHost(ds.words, withScheme(string(u))) || secscan.KnownInstaller(string(u))) {
+					continue // irm <the tool's own installer> | iex: what the analysis calls a mention
+				}
 			} else if ds != nil && ds.inParsed(t.base+h[0]) {
 				// The analysis read this code. A credential store a script
 				// reads, with no flow of it the analysis followed, is still
 				// worth a look: a warning.
 				if r.id == rules.SecurityCredentialAccess && ds.ctx.Place == secctx.Script && !scanOnLine(p, r.id, t.base+h[0]) && !commentLine(t.text, h[0]) &&
-					!inProseString(t.text, h[0]) && !inTripleQuotes(p, i, t, h[0]) {
+					!inProseString(t.text, h[0]) && !inTripleQuotes(p, i, t, h[0]) && !excludeListLine(t.text, h[0]) {
 					reportAt(p, diag.Warning, p.Src().Range(t.base+h[0], t.base+h[1]), "%s in a script bundled with the skill: reads a credential store; let the tool that owns the credential use it, and never send what it holds", quoteMatch(strings.TrimRight(match, "\"'`,) ")))
 				}
 				continue
@@ -297,6 +310,10 @@ func (r *secRule) check(p *rules.Pass) {
 			if u := urlInMatch.Find(t.text[h[0]:min(len(t.text), h[1]+300)]); u != nil && (r.id == rules.SecurityRemoteInstructions || r.id == rules.SecurityExfilEndpoint) && secscan.OwnHost(scanOf(p).words, string(u)) {
 				// The vendor's own host (arize.com for an Arize skill).
 				sev = down(sev)
+			}
+			if u := urlInMatch.Find(t.text[h[0]:min(len(t.text), h[1]+300)]); u != nil && r.id == rules.SecurityRemoteInstructions && docHostRE.Match(u) {
+				// A vendor's documentation, pointed to for a task.
+				sev = diag.Info
 			}
 			if strings.Contains(match, "[.]") || strings.Contains(match, "hxxp") || bytes.HasPrefix(t.text[h[1]:], []byte("[.]")) {
 				continue // a defanged indicator: documentation that cannot run
@@ -629,6 +646,23 @@ func scanOnLine(p *rules.Pass, id rules.ID, i int) bool {
 	ls, le := lines.Bounds(p.Src().Bytes, i)
 	for _, f := range scanOf(p).findings[string(id)] {
 		if f.Start >= ls && f.Start <= le {
+			return true
+		}
+	}
+	return false
+}
+
+// docHostRE are vendors' documentation sites: "follow the instructions at"
+// one of them points the user to a manual for a task.
+var docHostRE = regexp.MustCompile(`(?i)^https?://(docs\.github\.com|learn\.microsoft\.com|docs\.microsoft\.com|developer\.mozilla\.org|docs\.python\.org|docs\.aws\.amazon\.com|cloud\.google\.com/[\w/-]*docs|kubernetes\.io/docs|docs\.docker\.com|developer\.apple\.com|developer\.android\.com|docs\.npmjs\.com|go\.dev/doc|doc\.rust-lang\.org|docs\.rs|[\w-]+\.readthedocs\.io|docs\.anthropic\.com|docs\.claude\.com|code\.claude\.com/docs|platform\.openai\.com/docs|docs\.gitlab\.com|support\.apple\.com|help\.github\.com)(/|$)`)
+
+// excludeListLine reports a line that names files to leave out (a skip,
+// exclude or ignore list): credential stores named there are avoided.
+func excludeListLine(text []byte, i int) bool {
+	ls, le := lines.Bounds(text, i)
+	l := bytes.ToLower(text[ls:le])
+	for _, w := range []string{"skip", "exclude", "ignore", "deny", "blocklist", "blacklist", "never_", "sensitive"} {
+		if bytes.Contains(l, []byte(w)) {
 			return true
 		}
 	}

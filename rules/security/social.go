@@ -145,6 +145,9 @@ func checkSocial(p *rules.Pass) {
 			if allowed(string(t.text[m[0]:m[1]]), allow) {
 				continue
 			}
+			if u := bytes.ToLower(t.text[m[0]:min(len(t.text), m[1]+200)]); bytes.Contains(u, []byte("client_id=")) || bytes.Contains(u, []byte("response_type=")) || bytes.Contains(u, []byte("/oauth")) || bytes.Contains(u, []byte("/authorize")) {
+				continue // an OAuth sign-in: redirect_uri is where the provider sends the user back
+			}
 			from, to := around(t, m[0])
 			rw := rewriteRE.FindIndex(t.text[from:to])
 			if rw == nil || !linkRE.Match(t.text[from:to]) {
