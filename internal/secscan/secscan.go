@@ -87,6 +87,7 @@ type scanner struct {
 	// usedWords: a finding was decided by the skill's words (ownHost).
 	usedWords bool
 	cmdSpans  [][2]int // commands of a data file read as shell (dataCommands)
+	framed    int      // lazy frames read (report)
 }
 
 // frameAt is secctx.FrameAt over the input, in time linear in the input
@@ -195,9 +196,12 @@ func (s *scanner) parsedSpans(place secctx.Place) [][2]int {
 func (s *scanner) report(rule string, start, end int, ctx secctx.Ctx, st secctx.Strength, what, advice string) {
 	if ctx.Frame == lazyFrame {
 		// The frame only lowers a severity: read it only when there is
-		// something to lower.
+		// something to lower, and for the first maxFramed findings of a
+		// text (a hostile file's thousands past them are counted, not
+		// shown: framing each cost a pass over its lines' words).
 		ctx.Frame = secctx.Plain
-		if sev, _ := ctx.Severity(st); sev > diag.Info {
+		if sev, _ := ctx.Severity(st); sev > diag.Info && s.framed < maxFramed {
+			s.framed++
 			ctx.Frame = s.frame(start, s.fence)
 		}
 	}
@@ -474,6 +478,10 @@ func (s *scanner) frame(i, fence int) secctx.Frame {
 var (
 	tunnelRE = regexp.MustCompile(`(?i)(^|\.)(webhook\.site|requestbin\.(com|net)|pipedream\.net|ngrok(-free)?\.(io|app|dev)|trycloudflare\.com|loca\.lt|serveo\.net|localhost\.run|pastebin\.com|paste\.ee|hastebin\.com|rentry\.(co|org)|ghostbin\.\w+|transfer\.sh|file\.io|0x0\.st|interactsh\.com|oast\.(pro|live|site|online|fun|me)|burpcollaborator\.net|beeceptor\.com|hookbin\.com|bit\.ly|tinyurl\.com|is\.gd|t\.co|discord(app)?\.com|api\.telegram\.org)$`)
 )
+
+// maxFramed is how many findings of a text report frames lazily; past it
+// they are unframed (plain).
+const maxFramed = 2000
 
 // lazyFrame marks a context whose frame report reads when it matters.
 const lazyFrame = secctx.Frame(-1)
