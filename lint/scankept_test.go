@@ -27,13 +27,13 @@ func TestSecurityScanKept(t *testing.T) {
 		return p
 	}
 	// The same body and the same reference file in three skills: two
-	// about rustup (whose installer is then the tool's own), one not; the
+	// about exampletool (whose installer is then the tool's own), one not; the
 	// last has one more frontmatter line, so its body starts a line later.
-	body := "# Setup\n\nRun the installer:\n\n```bash\ncurl --proto '=https' -sSf https://sh.rustup.rs | sh\n```\n"
-	ref := "# Installing\n\n```bash\ncurl -sSf https://sh.rustup.rs | sh\n```\n"
+	body := "# Setup\n\nRun the installer:\n\n```bash\ncurl --proto '=https' -sSf https://sh.exampletool.dev | sh\n```\n"
+	ref := "# Installing\n\n```bash\ncurl -sSf https://sh.exampletool.dev | sh\n```\n"
 	skills := []struct{ dir, front string }{
-		{"rustup-a", "name: rustup-a\ndescription: Install Rust with rustup. Use when asked to set up Rust.\n"},
-		{"rustup-b", "name: rustup-b\ndescription: Install Rust with rustup. Use when asked to set up Rust.\n"},
+		{"exampletool-a", "name: exampletool-a\ndescription: Install Exampletool. Use when asked to set up Exampletool.\n"},
+		{"exampletool-b", "name: exampletool-b\ndescription: Install Exampletool. Use when asked to set up Exampletool.\n"},
 		{"notes", "name: notes\ndescription: Formats notes. Use when asked to tidy notes.\nlicense: MIT\n"},
 	}
 	e := New()
@@ -59,8 +59,8 @@ func TestSecurityScanKept(t *testing.T) {
 		}
 	}
 	want := map[string]string{
-		"rustup-a": "SKILL.md:10 sh info own|install.md:4 sh info own",
-		"rustup-b": "SKILL.md:10 sh info own|install.md:4 sh info own",
+		"exampletool-a": "SKILL.md:10 sh info own|install.md:4 sh info own",
+		"exampletool-b": "SKILL.md:10 sh info own|install.md:4 sh info own",
 		"notes":    "SKILL.md:11 sh warning other|install.md:4 sh info other",
 	}
 	for dir, w := range want {
