@@ -133,13 +133,16 @@ func (e *Engine) LintBytesUnless(cfg *config.Config, stop func() bool, path stri
 	// A file whose frontmatter is broken or missing gets the security
 	// rules all the same: breaking the header must not hide a skill from
 	// them.
-	{
-		var ok bool
-		if file.Findings, ok = e.runRules(rs, parsed.Doc, file.Findings, stop, parsed.Broken); !ok {
-			return nil
-		}
+	// With no suppression comment in the file, rule passes keep only
+	// the findings the cap shows.
+	var (
+		hidden map[string]diag.Hidden
+		ok     bool
+	)
+	if file.Findings, hidden, ok = e.runRules(rs, parsed.Doc, file.Findings, stop, parsed.Broken, !suppress.Possible(s)); !ok {
+		return nil
 	}
-	file.Findings = finish(s, rs, file.Findings)
+	file.Findings = finish(s, rs, file.Findings, hidden)
 	return file
 }
 

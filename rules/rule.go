@@ -9,6 +9,7 @@ package rules
 
 import (
 	"fmt"
+	"hash/maphash"
 	"slices"
 
 	"github.com/skillint/skillint/diag"
@@ -101,7 +102,15 @@ type Pass struct {
 	// Severity is the severity findings get (the rule's default unless the
 	// configuration changes it).
 	Severity diag.Severity
-	out      []diag.Finding
+	// Bounded, set by the engine when no inline suppression can drop a
+	// finding of the document, lets the pass keep only the findings that
+	// diag.Cap can show: past a few hundred, the ones that sort first are
+	// kept and the rest counted (Hidden), so a hostile file's hundreds of
+	// thousands of findings are not all stored and sorted.
+	Bounded bool
+	out     []diag.Finding
+	hidden  diag.Hidden
+	dropped map[[2]uint64]struct{} // the dropped findings that Dedupe could merge
 }
 
 // NewPass prepares rule r to run over doc with its default options and severity.
@@ -113,6 +122,7 @@ func NewPass(r *Rule, doc *model.Document) *Pass {
 // storage of its findings: a caller that copies Findings out before the
 // next Reset can run every rule of a document with one Pass.
 func (p *Pass) Reset(r *Rule, doc *model.Document) {
+	clear(p.out)
 	*p = Pass{Doc: doc, Rule: r, Severity: r.Severity, out: p.out[:0]}
 }
 
@@ -169,11 +179,82 @@ func (p *Pass) Strings(name string) []string {
 	return nil
 }
 
-// Findings are what the pass reported.
-func (p *Pass) Findings() []diag.Finding { return p.out }
+// Findings are what the pass reported; for a bounded pass, the ones it
+// kept (see Hidden).
+func (p *Pass) Findings() []diag.Finding {
+	if p.Bounded && len(p.out) > boundKeep {
+		p.bound()
+	}
+	return p.out
+}
 
-// Report records a finding at r with the rule's default severity.
+// Hidden counts the findings a bounded pass left out: each sorts after
+// every finding Findings returns, and none repeats another exactly (as
+// diag.Dedupe would have merged it).
+func (p *Pass) Hidden() diag.Hidden {
+	p.Findings()
+	return p.hidden
+}
+
+// boundKeep is how many findings a bounded pass keeps (in diag.Sort
+// order, after diag.Dedupe): more than diag.Cap shows, so that the cap's
+// summary finding is where it would have been.
+const boundKeep = 4 * diag.MaxPerRule
+
+// bound sorts and dedupes the findings, keeps the first boundKeep and
+// counts the rest. The findings a bounded pass has dropped all sort after
+// the ones it keeps, so a finding that repeats a dropped one exactly is
+// dropped too, and is not counted twice. (diag.Dedupe merges a repeat
+// with the finding just before it: the count differs from its only when
+// a rule reports, at one range and with one message, findings that differ
+// in severity or related locations between exact repeats.)
+func (p *Pass) bound() {
+	diag.Sort(p.out)
+	p.out = diag.Dedupe(p.out)
+	if len(p.out) <= boundKeep {
+		return
+	}
+	for i := boundKeep; i < len(p.out); i++ {
+		f := &p.out[i]
+		if len(f.Related) == 0 {
+			if p.dropped == nil {
+				p.dropped = map[[2]uint64]struct{}{}
+			}
+			k := findingKey(f)
+			if _, ok := p.dropped[k]; ok {
+				continue
+			}
+			p.dropped[k] = struct{}{}
+		}
+		p.hidden.N++
+		p.hidden.Sev = max(p.hidden.Sev, f.Severity)
+	}
+	clear(p.out[boundKeep:])
+	p.out = p.out[:boundKeep]
+}
+
+var keySeeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}
+
+// findingKey is a 128-bit hash of what diag.Dedupe compares (the rule is
+// the pass's).
+func findingKey(f *diag.Finding) [2]uint64 {
+	var k [2]uint64
+	for i, seed := range keySeeds {
+		var h maphash.Hash
+		h.SetSeed(seed)
+		maphash.WriteComparable(&h, [3]int{f.Range.Start.Offset, f.Range.End.Offset, int(f.Severity)})
+		h.WriteString(f.Message)
+		k[i] = h.Sum64()
+	}
+	return k
+}
+
+// Report records a finding at r with the rule's default severity. The
+// finding it returns may be changed until the next Report.
 func (p *Pass) Report(r diag.Range, format string, args ...any) *diag.Finding {
+	if p.Bounded && len(p.out) >= 2*boundKeep {
+		p.bound()
+	}
 	p.out = append(p.out, diag.Finding{Rule: string(p.Rule.ID), Severity: p.Severity, Message: fmt.Sprintf(format, args...), Range: r})
 	return &p.out[len(p.out)-1]
 }

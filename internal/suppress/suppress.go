@@ -324,6 +324,10 @@ func Apply(src *diag.Source, findings []diag.Finding, severityOf func(rule strin
 // mentionsSkillint reports whether b contains "skillint-". It looks for
 // "killint-" first: 'k' is rare in text, 's' is not, and the search skips
 // from one occurrence of the first byte to the next.
+// Possible reports whether src can hold a directive at all: when it says
+// false, Apply returns its findings as they are.
+func Possible(src *diag.Source) bool { return mentionsSkillint(src.Bytes) }
+
 func mentionsSkillint(b []byte) bool {
 	for off := 0; ; {
 		i := bytes.Index(b[off:], []byte("killint-"))

@@ -1,0 +1,56 @@
+package rules
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/skillint/skillint/diag"
+)
+
+// A bounded pass keeps and counts findings so that diag.CapWith over what
+// it kept gives what diag.Cap gives over every finding: reports out of
+// position order, exact repeats (which diag.Dedupe merges), findings with
+// related locations (which it does not merge), and mixed severities.
+func TestBoundedPassSameAsCap(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for trial := 0; trial < 60; trial++ {
+		n := []int{50, 101, 400, 401, 799, 800, 801, 1600, 5000}[trial%9]
+		spread := []int{3, 50, 10000}[trial%3]
+		type rep struct {
+			at, sev int
+			related bool
+		}
+		reps := make([]rep, n)
+		for i := range reps {
+			reps[i] = rep{at: rng.IntN(spread), related: rng.IntN(10) == 0}
+			if trial%2 == 0 {
+				reps[i].at = n - i // reverse order
+			}
+			reps[i].sev = 1 + reps[i].at%3
+		}
+		run := func(bounded bool) []diag.Finding {
+			p := NewPass(&Rule{ID: "x/y", Severity: diag.Warning}, nil)
+			p.Bounded = bounded
+			for _, r := range reps {
+				f := p.Report(diag.Range{Start: diag.Pos{Offset: r.at, Line: 1}, End: diag.Pos{Offset: r.at + 1, Line: 1}}, "at %d %v", r.at%7, r.related)
+				f.Severity = diag.Severity(r.sev)
+				if r.related {
+					f.Related = []diag.Related{{Message: "here"}}
+				}
+			}
+			fs := append([]diag.Finding(nil), p.Findings()...)
+			diag.Sort(fs)
+			if h := p.Hidden(); h.N > 0 {
+				return diag.CapWith(diag.Dedupe(fs), map[string]diag.Hidden{"x/y": h})
+			}
+			return diag.Cap(diag.Dedupe(fs))
+		}
+		want, got := run(false), run(true)
+		if !reflect.DeepEqual(want, got) {
+			t.Fatalf("trial %d (%d reports over %d offsets): bounded pass gives %d findings, unbounded %d\nlast: %s\nwant: %s",
+				trial, n, spread, len(got), len(want), fmt.Sprint(got[len(got)-1]), fmt.Sprint(want[len(want)-1]))
+		}
+	}
+}
