@@ -197,11 +197,65 @@ func nesting(t []byte) int {
 	return -1
 }
 
+// plain reports whether t has none of the Markdown that makes code, links
+// or headings, so that its parse would find none: no backtick, no `~~~`,
+// no `#`, no tab and no four spaces in a row (no fence, code span, ATX
+// heading or indented code), no `](` and no `]:` (no inline link, and no
+// definition for a reference link to use), and no line of only `=` or
+// `-` after its block-quote markers (no setext heading underline).
+// Bodies of plain prose or of hostile repetition are then not parsed.
+func plain(t []byte) bool {
+	if bytes.IndexByte(t, '`') >= 0 || bytes.IndexByte(t, '#') >= 0 || bytes.IndexByte(t, '\t') >= 0 ||
+		bytes.Contains(t, []byte("~~~")) || bytes.Contains(t, []byte("    ")) ||
+		bytes.Contains(t, []byte("](")) || bytes.Contains(t, []byte("]:")) {
+		return false
+	}
+	for off := 0; off < len(t); {
+		end := bytes.IndexByte(t[off:], '\n')
+		if end < 0 {
+			end = len(t)
+		} else {
+			end += off
+		}
+		if underline(t[off:end]) {
+			return false
+		}
+		off = end + 1
+	}
+	return true
+}
+
+// underline reports whether line is, after spaces and `>` markers, only
+// `=` or only `-` characters (and spaces and a carriage return).
+func underline(line []byte) bool {
+	i := 0
+	for i < len(line) && (line[i] == ' ' || line[i] == '>') {
+		i++
+	}
+	if i == len(line) || line[i] != '=' && line[i] != '-' {
+		return false
+	}
+	c := line[i]
+	for ; i < len(line); i++ {
+		if line[i] != c && line[i] != ' ' && line[i] != '\r' {
+			return false
+		}
+	}
+	return true
+}
+
 func analyse(b *Body) *BodyInfo {
 	info := &BodyInfo{Lines: countLines(b.Text), Code: [][2]int{}, Deep: nesting(b.Text)}
-	if info.Deep >= 0 {
+	if info.Deep >= 0 || plain(b.Text) {
 		return info
 	}
+	markdownFacts(b, info)
+	return info
+}
+
+// markdownFacts parses the body and reads its code, links and headings
+// into info.
+func markdownFacts(b *Body, info *BodyInfo) {
 	seen := map[ast.Node]bool{} // goldmark can yield a link twice in one walk
 	var defs linkDefs
 	getDefs := func() linkDefs {
@@ -210,7 +264,13 @@ func analyse(b *Body) *BodyInfo {
 		}
 		return defs
 	}
-	_ = ast.Walk(b.Markdown(), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+	// The tree is not kept: nothing needs it once the facts are read, and
+	// a large body's tree is many times its size.
+	root := b.md
+	if root == nil {
+		root = mdParser.Parse(text.NewReader(b.Text))
+	}
+	_ = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
@@ -260,7 +320,6 @@ func analyse(b *Body) *BodyInfo {
 		return ast.WalkContinue, nil
 	})
 	sort.Slice(info.Code, func(i, j int) bool { return info.Code[i][0] < info.Code[j][0] })
-	return info
 }
 
 // lightAnalyse finds code by fences alone: ``` or ~~~ lines open and close

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/yuin/goldmark/text"
 )
 
 // lightAnalyseNaive is lightAnalyse reading every line.
@@ -56,5 +58,34 @@ func TestLightAnalyseEqualsNaive(t *testing.T) {
 	}
 	if blocks < 2000 {
 		t.Errorf("only %d code blocks in the random texts: the test checks little", blocks)
+	}
+}
+
+// A body plain says has no code, links or headings has none when goldmark
+// parses it: random texts of Markdown's pieces (brackets, parentheses,
+// colons, underline characters, container markers, spaces) checked both
+// ways, with a parse forced on the plain ones.
+func TestPlainBodiesParseToNothing(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	pieces := []string{"[", "]", "(", ")", ":", "[a]", "[a]: x", "](", "-", "--", "=", "==", " ", "  ", "\n", "\n", "\r\n",
+		">", "> ", "* ", "- ", "+ ", "1. ", "2) ", "x", "word ", "<", "!", "\\", "_", "***", "<!--", "-->", "<div>", "`", "#", "~~~", "\t", "    "}
+	plains := 0
+	for round := range 30000 {
+		var b []byte
+		for range rng.IntN(24) {
+			b = append(b, pieces[rng.IntN(len(pieces))]...)
+		}
+		if !plain(b) {
+			continue
+		}
+		plains++
+		info := &BodyInfo{}
+		markdownFacts(&Body{Text: b, md: mdParser.Parse(text.NewReader(b))}, info)
+		if len(info.Code) != 0 || len(info.Links) != 0 || len(info.Headings) != 0 {
+			t.Fatalf("round %d: %q is plain, but its parse has code %v, links %v, headings %q", round, b, info.Code, info.Links, info.Headings)
+		}
+	}
+	if plains < 3000 {
+		t.Errorf("only %d plain texts: the test checks little", plains)
 	}
 }

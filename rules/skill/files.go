@@ -24,16 +24,23 @@ var schemeRE = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9+.-]*:`)
 
 // localLinks lists the links of a body that point to files of the skill:
 // relative paths, not URLs, anchors, absolute paths.
+// Kept per distinct body text: two rules ask.
 func localLinks(b *model.Body) []model.BodyLink {
-	var out []model.BodyLink
-	for _, l := range b.Info().Links {
-		d := l.Dest
-		if d == "" || strings.HasPrefix(d, "#") || strings.HasPrefix(d, "/") || strings.HasPrefix(d, "~") || schemeRE.MatchString(d) {
-			continue
-		}
-		out = append(out, l)
+	info := b.Info()
+	if len(info.Links) == 0 {
+		return nil
 	}
-	return out
+	return info.Memo("skill.localLinks", func() any {
+		var out []model.BodyLink
+		for _, l := range info.Links {
+			d := l.Dest
+			if d == "" || strings.HasPrefix(d, "#") || strings.HasPrefix(d, "/") || strings.HasPrefix(d, "~") || schemeRE.MatchString(d) {
+				continue
+			}
+			out = append(out, l)
+		}
+		return out
+	}).([]model.BodyLink)
 }
 
 // linkPath cleans a destination into a slash path relative to the skill
