@@ -103,10 +103,16 @@ func FromThreeMD(src *diag.Source, format string, d *Document) *model.Document {
 		doc.Skills = append(doc.Skills, s)
 	}
 	for _, s := range doc.Skills {
+		last, lastTo := "", (*model.Skill)(nil) // a target repeated in a row is resolved once
 		for i := range s.Links {
-			if z, ok := ZKey(s.Links[i].Target); ok {
-				s.Links[i].To = byZ[z]
+			t := s.Links[i].Target
+			if i == 0 || t != last {
+				last, lastTo = t, nil
+				if z, ok := ZKey(t); ok {
+					lastTo = byZ[z]
+				}
 			}
+			s.Links[i].To = lastTo
 		}
 	}
 	return doc
