@@ -12,12 +12,23 @@ import (
 // A bounded pass keeps and counts findings so that diag.CapWith over what
 // it kept gives what diag.Cap gives over every finding: reports out of
 // position order, exact repeats (which diag.Dedupe merges), findings with
-// related locations (which it does not merge), and mixed severities.
+// related locations (which it does not merge), mixed severities, and
+// messages changed after Report.
 func TestBoundedPassSameAsCap(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	for trial := 0; trial < 60; trial++ {
-		n := []int{50, 101, 400, 401, 799, 800, 801, 1600, 5000}[trial%9]
-		spread := []int{3, 50, 10000}[trial%3]
+	trial := 0
+	for _, n := range []int{50, 101, 400, 401, 799, 800, 801, 1600, 5000, 20000} {
+		for _, spread := range []int{3, 50, 2000, 100000} {
+			for order := range 3 {
+				trial++
+				checkBounded(t, rng, trial, n, spread, order)
+			}
+		}
+	}
+}
+
+func checkBounded(t *testing.T, rng *rand.Rand, trial, n, spread, order int) {
+	{
 		type rep struct {
 			at, sev int
 			related bool
@@ -25,8 +36,11 @@ func TestBoundedPassSameAsCap(t *testing.T) {
 		reps := make([]rep, n)
 		for i := range reps {
 			reps[i] = rep{at: rng.IntN(spread), related: rng.IntN(10) == 0}
-			if trial%2 == 0 {
+			switch order {
+			case 1:
 				reps[i].at = n - i // reverse order
+			case 2:
+				reps[i].at = i // position order
 			}
 			reps[i].sev = 1 + reps[i].at%3
 		}
@@ -38,6 +52,9 @@ func TestBoundedPassSameAsCap(t *testing.T) {
 				f.Severity = diag.Severity(r.sev)
 				if r.related {
 					f.Related = []diag.Related{{Message: "here"}}
+				}
+				if r.at%5 == 0 {
+					f.Message += " (changed after Report)"
 				}
 			}
 			fs := append([]diag.Finding(nil), p.Findings()...)

@@ -111,6 +111,10 @@ type Pass struct {
 	out     []diag.Finding
 	hidden  diag.Hidden
 	dropped map[[2]uint64]struct{} // the dropped findings that Dedupe could merge
+	// cut is the last finding a bounded pass kept when it last dropped
+	// some (hasCut): a finding that sorts after it is dropped at once.
+	cut    diag.Finding
+	hasCut bool
 }
 
 // NewPass prepares rule r to run over doc with its default options and severity.
@@ -182,8 +186,11 @@ func (p *Pass) Strings(name string) []string {
 // Findings are what the pass reported; for a bounded pass, the ones it
 // kept (see Hidden).
 func (p *Pass) Findings() []diag.Finding {
-	if p.Bounded && len(p.out) > boundKeep {
-		p.bound()
+	if p.Bounded {
+		p.settle()
+		if len(p.out) > boundKeep {
+			p.bound()
+		}
 	}
 	return p.out
 }
@@ -215,22 +222,56 @@ func (p *Pass) bound() {
 		return
 	}
 	for i := boundKeep; i < len(p.out); i++ {
-		f := &p.out[i]
-		if len(f.Related) == 0 {
-			if p.dropped == nil {
-				p.dropped = map[[2]uint64]struct{}{}
-			}
-			k := findingKey(f)
-			if _, ok := p.dropped[k]; ok {
-				continue
-			}
-			p.dropped[k] = struct{}{}
-		}
-		p.hidden.N++
-		p.hidden.Sev = max(p.hidden.Sev, f.Severity)
+		p.drop(&p.out[i])
 	}
 	clear(p.out[boundKeep:])
 	p.out = p.out[:boundKeep]
+	p.cut, p.hasCut = p.out[boundKeep-1], true
+}
+
+// settle drops the last finding reported, now that its reporter is done
+// with it, when it sorts after the cut: findings reported in position
+// order after the first few hundred are counted without being kept or
+// sorted.
+func (p *Pass) settle() {
+	if !p.hasCut || len(p.out) == 0 {
+		return
+	}
+	f := &p.out[len(p.out)-1]
+	if !sortsAfter(f, &p.cut) {
+		return
+	}
+	p.drop(f)
+	*f = diag.Finding{}
+	p.out = p.out[:len(p.out)-1]
+}
+
+// sortsAfter reports whether f comes after c in diag.Sort's order (both
+// of one rule), ties excluded.
+func sortsAfter(f, c *diag.Finding) bool {
+	if f.Range.Start.Offset != c.Range.Start.Offset {
+		return f.Range.Start.Offset > c.Range.Start.Offset
+	}
+	if f.Message != c.Message {
+		return f.Message > c.Message
+	}
+	return f.Range.End.Offset > c.Range.End.Offset
+}
+
+// drop counts a finding left out, unless it repeats one dropped before.
+func (p *Pass) drop(f *diag.Finding) {
+	if len(f.Related) == 0 {
+		if p.dropped == nil {
+			p.dropped = map[[2]uint64]struct{}{}
+		}
+		k := findingKey(f)
+		if _, ok := p.dropped[k]; ok {
+			return
+		}
+		p.dropped[k] = struct{}{}
+	}
+	p.hidden.N++
+	p.hidden.Sev = max(p.hidden.Sev, f.Severity)
 }
 
 var keySeeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}
@@ -252,8 +293,11 @@ func findingKey(f *diag.Finding) [2]uint64 {
 // Report records a finding at r with the rule's default severity. The
 // finding it returns may be changed until the next Report.
 func (p *Pass) Report(r diag.Range, format string, args ...any) *diag.Finding {
-	if p.Bounded && len(p.out) >= 2*boundKeep {
-		p.bound()
+	if p.Bounded {
+		p.settle()
+		if len(p.out) >= 2*boundKeep {
+			p.bound()
+		}
 	}
 	p.out = append(p.out, diag.Finding{Rule: string(p.Rule.ID), Severity: p.Severity, Message: fmt.Sprintf(format, args...), Range: r})
 	return &p.out[len(p.out)-1]
