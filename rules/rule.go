@@ -110,7 +110,12 @@ type Pass struct {
 	Bounded bool
 	out     []diag.Finding
 	hidden  diag.Hidden
-	dropped map[[2]uint64]struct{} // the dropped findings that Dedupe could merge
+	// The dropped findings that Dedupe could merge: their hashes, in a list
+	// while they come in sort order (the last is maxDropped), in a set once
+	// one comes out of order.
+	droppedList []findingHash
+	dropped     map[findingHash]struct{}
+	maxDropped  diag.Finding
 	// cut is the last finding a bounded pass kept when it last dropped
 	// some (hasCut): a finding that sorts after it is dropped at once.
 	cut    diag.Finding
@@ -259,16 +264,29 @@ func sortsAfter(f, c *diag.Finding) bool {
 }
 
 // drop counts a finding left out, unless it repeats one dropped before.
+// A finding that sorts after every one dropped before repeats none of
+// them: while they come in that order, their hashes are only listed.
 func (p *Pass) drop(f *diag.Finding) {
 	if len(f.Related) == 0 {
-		if p.dropped == nil {
-			p.dropped = map[[2]uint64]struct{}{}
-		}
 		k := findingKey(f)
-		if _, ok := p.dropped[k]; ok {
-			return
+		inOrder := p.dropped == nil && (len(p.droppedList) == 0 || sortsAfter(f, &p.maxDropped))
+		switch {
+		case inOrder:
+			p.droppedList = append(p.droppedList, k)
+			p.maxDropped = diag.Finding{Message: f.Message, Range: f.Range}
+		default:
+			if p.dropped == nil {
+				p.dropped = make(map[findingHash]struct{}, 2*len(p.droppedList))
+				for _, h := range p.droppedList {
+					p.dropped[h] = struct{}{}
+				}
+				p.droppedList = nil
+			}
+			if _, ok := p.dropped[k]; ok {
+				return
+			}
+			p.dropped[k] = struct{}{}
 		}
-		p.dropped[k] = struct{}{}
 	}
 	p.hidden.N++
 	p.hidden.Sev = max(p.hidden.Sev, f.Severity)
@@ -276,10 +294,12 @@ func (p *Pass) drop(f *diag.Finding) {
 
 var keySeeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}
 
-// findingKey is a 128-bit hash of what diag.Dedupe compares (the rule is
-// the pass's).
-func findingKey(f *diag.Finding) [2]uint64 {
-	var k [2]uint64
+// findingHash is a 128-bit hash of what diag.Dedupe compares (the rule
+// is the pass's).
+type findingHash [2]uint64
+
+func findingKey(f *diag.Finding) findingHash {
+	var k findingHash
 	for i, seed := range keySeeds {
 		var h maphash.Hash
 		h.SetSeed(seed)
