@@ -276,13 +276,7 @@ func markdownFacts(b *Body, info *BodyInfo) {
 		lastAt, lastOK = defs[util.ToLinkReference(label)]
 		return lastAt, lastOK
 	}
-	// The tree is not kept: nothing needs it once the facts are read, and
-	// a large body's tree is many times its size.
-	root := b.md
-	if root == nil {
-		root = mdParser.Parse(text.NewReader(b.Text))
-	}
-	_ = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+	var visit ast.Walker = func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
@@ -338,7 +332,18 @@ func markdownFacts(b *Body, info *BodyInfo) {
 			links.add(BodyLink{Dest: lastDest, From: from, To: to})
 		}
 		return ast.WalkContinue, nil
-	})
+	}
+	// The tree is not kept: nothing needs it once the facts are read, and
+	// a large body's tree is many times its size. Each block's inline
+	// nodes are read as soon as the block is parsed, and dropped (see
+	// linkParser.CloseBlock); the walk of the tree then finds the blocks.
+	root := b.md
+	if root == nil {
+		pc := parser.NewContext()
+		pc.Set(inlineFactsKey, &visit)
+		root = mdParser.Parse(text.NewReader(b.Text), parser.WithContext(pc))
+	}
+	_ = ast.Walk(root, visit)
 	info.Links = links.all()
 	sort.Slice(info.Code, func(i, j int) bool { return info.Code[i][0] < info.Code[j][0] })
 }
