@@ -39,13 +39,15 @@ const gcPercent = 400
 // runs after the collection that finds it unreachable.
 type gcSentinel struct{ _ *int }
 
-// followLiveHeap keeps the soft memory limit at least twice the live heap,
-// read after each collection. A file whose analysis keeps more than the
-// limit alive (a hostile file of the size limit) would otherwise have the
-// collector run back to back and return memory to the system between its
-// allocations: most of the CPU time of such a file went there. Twice the
-// live heap is the runtime's default pacing; the limit comes back down to
-// memoryLimit once the live data shrinks.
+// followLiveHeap sets the soft memory limit to twice the live heap, read
+// after each collection, once the live heap is over three quarters of
+// memoryLimit. A file whose analysis keeps more than the limit alive (a
+// hostile file of the size limit) would otherwise have the collector run
+// back to back and return memory to the system between its allocations:
+// most of the CPU time of such a file went there. Twice the live heap is
+// the runtime's default pacing; below the threshold (the bench corpus's
+// live heap stays under 22 MB) the limit is memoryLimit, as before, and it
+// comes back down to it once the live data shrinks.
 func followLiveHeap() {
 	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
 	limit := int64(memoryLimit)
@@ -54,7 +56,10 @@ func followLiveHeap() {
 		runtime.AddCleanup(&gcSentinel{}, func(struct{}) {
 			metrics.Read(sample)
 			if sample[0].Value.Kind() == metrics.KindUint64 {
-				want := max(int64(memoryLimit), 2*int64(sample[0].Value.Uint64()))
+				want := int64(memoryLimit)
+				if live := int64(sample[0].Value.Uint64()); live > memoryLimit*3/4 {
+					want = 2 * live
+				}
 				if want != limit {
 					limit = want
 					debug.SetMemoryLimit(limit)
