@@ -102,12 +102,16 @@ type Pass struct {
 	// Severity is the severity findings get (the rule's default unless the
 	// configuration changes it).
 	Severity diag.Severity
-	// Bounded, set by the engine when no inline suppression can drop a
-	// finding of the document, lets the pass keep only the findings that
-	// diag.Cap can show: past a few hundred, the ones that sort first are
-	// kept and the rest counted (Hidden), so a hostile file's hundreds of
-	// thousands of findings are not all stored and sorted.
+	// Bounded, set by the engine, lets the pass keep only the findings
+	// that diag.Cap can show: past a few hundred, the ones that sort first
+	// are kept and the rest counted (Hidden), so a hostile file's hundreds
+	// of thousands of findings are not all stored and sorted. Covered,
+	// when set, says whether an inline suppression drops a finding of a
+	// rule on a line (and counts the suppression as used): a bounded pass
+	// drops those findings first, so that the ones it keeps and counts
+	// are the ones the suppressions leave.
 	Bounded bool
+	Covered func(rule string, line int) bool
 	out     []diag.Finding
 	hidden  diag.Hidden
 	// The dropped findings that Dedupe could merge: their hashes, in a list
@@ -235,18 +239,23 @@ func (p *Pass) bound() {
 }
 
 // settle drops the last finding reported, now that its reporter is done
-// with it, when it sorts after the cut: findings reported in position
-// order after the first few hundred are counted without being kept or
-// sorted.
+// with it, when a suppression covers it, or when it sorts after the cut
+// (counting it): findings reported in position order after the first few
+// hundred are counted without being kept or sorted. A finding settled
+// again (the last one kept by bound) stays.
 func (p *Pass) settle() {
-	if !p.hasCut || len(p.out) == 0 {
+	if len(p.out) == 0 {
 		return
 	}
 	f := &p.out[len(p.out)-1]
-	if !sortsAfter(f, &p.cut) {
+	switch {
+	case p.Covered != nil && p.Covered(f.Rule, f.Range.Start.Line):
+		// suppressed: neither kept nor counted
+	case p.hasCut && sortsAfter(f, &p.cut):
+		p.drop(f)
+	default:
 		return
 	}
-	p.drop(f)
 	*f = diag.Finding{}
 	p.out = p.out[:len(p.out)-1]
 }
