@@ -12,8 +12,9 @@ import (
 // A bounded pass keeps and counts findings so that diag.CapWith over what
 // it kept gives what diag.Cap gives over every finding: reports out of
 // position order, exact repeats (which diag.Dedupe merges), findings with
-// related locations (which it does not merge), mixed severities, and
-// messages changed after Report.
+// related locations (which it does not merge), mixed severities,
+// messages changed after Report, and findings reported under another
+// rule's id.
 func TestBoundedPassSameAsCap(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	trial := 0
@@ -47,7 +48,7 @@ func checkBounded(t *testing.T, rng *rand.Rand, trial, n, spread, order int, sup
 		run := func(bounded bool) []diag.Finding {
 			// Some lines suppressed: a bounded pass drops their findings as
 			// it goes, an unbounded one leaves them to be filtered after.
-			covered := func(rule string, line int) bool { return suppressed && rule == "x/y" && line%5 == 0 }
+			covered := func(rule string, line int) bool { return suppressed && line%5 == 0 }
 			p := NewPass(&Rule{ID: "x/y", Severity: diag.Warning}, nil)
 			p.Bounded = bounded
 			if bounded {
@@ -62,6 +63,9 @@ func checkBounded(t *testing.T, rng *rand.Rand, trial, n, spread, order int, sup
 				}
 				if r.at%5 == 0 {
 					f.Message += " (changed after Report)"
+				}
+				if r.at%11 == 0 {
+					f.Rule = "x/z" // reported under another rule's id
 				}
 			}
 			var fs []diag.Finding

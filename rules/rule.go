@@ -124,6 +124,9 @@ type Pass struct {
 	// some (hasCut): a finding that sorts after it is dropped at once.
 	cut    diag.Finding
 	hasCut bool
+	// foreign counts the findings under other rules' ids kept by the
+	// last bound: they do not count toward the bound.
+	foreign int
 }
 
 // NewPass prepares rule r to run over doc with its default options and severity.
@@ -197,7 +200,7 @@ func (p *Pass) Strings(name string) []string {
 func (p *Pass) Findings() []diag.Finding {
 	if p.Bounded {
 		p.settle()
-		if len(p.out) > boundKeep {
+		if len(p.out) > boundKeep+p.foreign {
 			p.bound()
 		}
 	}
@@ -224,18 +227,34 @@ const boundKeep = 4 * diag.MaxPerRule
 // with the finding just before it: the count differs from its only when
 // a rule reports, at one range and with one message, findings that differ
 // in severity or related locations between exact repeats.)
+//
+// A rule may report a finding under another rule's id (the security rules
+// report what they find in decoded text under the rule that matched):
+// such findings are all kept, and only the pass's own are bounded.
 func (p *Pass) bound() {
 	diag.Sort(p.out)
 	p.out = diag.Dedupe(p.out)
-	if len(p.out) <= boundKeep {
-		return
+	own := string(p.Rule.ID)
+	kept, n := p.out[:0], 0
+	for i := range p.out {
+		f := &p.out[i]
+		if f.Rule == own {
+			if n++; n > boundKeep {
+				p.drop(f)
+				continue
+			}
+			if n == boundKeep {
+				p.cut = *f
+			}
+		}
+		kept = append(kept, *f)
 	}
-	for i := boundKeep; i < len(p.out); i++ {
-		p.drop(&p.out[i])
+	clear(p.out[len(kept):])
+	p.out = kept
+	p.foreign = len(kept) - min(n, boundKeep)
+	if n > boundKeep {
+		p.hasCut = true
 	}
-	clear(p.out[boundKeep:])
-	p.out = p.out[:boundKeep]
-	p.cut, p.hasCut = p.out[boundKeep-1], true
 }
 
 // settle drops the last finding reported, now that its reporter is done
@@ -251,7 +270,7 @@ func (p *Pass) settle() {
 	switch {
 	case p.Covered != nil && p.Covered(f.Rule, f.Range.Start.Line):
 		// suppressed: neither kept nor counted
-	case p.hasCut && sortsAfter(f, &p.cut):
+	case p.hasCut && f.Rule == p.cut.Rule && sortsAfter(f, &p.cut):
 		p.drop(f)
 	default:
 		return
@@ -324,7 +343,7 @@ func findingKey(f *diag.Finding) findingHash {
 func (p *Pass) Report(r diag.Range, format string, args ...any) *diag.Finding {
 	if p.Bounded {
 		p.settle()
-		if len(p.out) >= 2*boundKeep {
+		if len(p.out) >= 2*boundKeep+p.foreign {
 			p.bound()
 		}
 	}
