@@ -31,7 +31,19 @@ const MaxPerRule = 100
 // place of the first one left out a finding of the same rule that says how
 // many more there are, with the highest severity among them. The result is
 // still sorted; findings of no rule over the cap are untouched.
-func Cap(fs []Finding) []Finding {
+func Cap(fs []Finding) []Finding { return CapWith(fs, nil) }
+
+// Hidden counts the findings of one rule that a bounded rule pass left
+// out (they sort after the ones it kept), and their highest severity.
+type Hidden struct {
+	N   int
+	Sev Severity
+}
+
+// CapWith is Cap over fs and, for each rule in more, more[rule].N findings
+// that sort after every finding of that rule in fs (a bounded pass kept
+// at least MaxPerRule+1 of that rule's findings, and counted the rest).
+func CapWith(fs []Finding, more map[string]Hidden) []Finding {
 	if len(fs) <= MaxPerRule {
 		return fs
 	}
@@ -42,6 +54,9 @@ func Cap(fs []Finding) []Finding {
 		if count[fs[i].Rule] > MaxPerRule {
 			over = true
 		}
+	}
+	for rule, h := range more {
+		count[rule] += h.N
 	}
 	if !over {
 		return fs
@@ -73,6 +88,9 @@ func Cap(fs []Finding) []Finding {
 	}
 	for rule, s := range sums {
 		hidden := count[rule] - MaxPerRule
+		if h := more[rule]; h.N > 0 && h.Sev > s.sev {
+			s.sev = h.Sev
+		}
 		out[s.at].Severity = s.sev
 		out[s.at].Message = fmt.Sprintf("%d more %s findings in this file are not shown: skillint reports at most %d findings of one rule in a file", hidden, rule, MaxPerRule)
 	}

@@ -141,7 +141,7 @@ func (e *Engine) lintBundled(path string) *diag.File {
 	doc := model.FromBundled(s)
 	file := &diag.File{Source: s, Format: model.FormatBundled}
 	rs := ruleSet{eff: conf}
-	file.Findings, _ = e.runRules(rs, doc, nil, nil, false)
+	file.Findings, _, _ = e.runRules(rs, doc, nil, nil, false, false, nil)
 	file.Findings = suppress.Apply(s, file.Findings, rs.severityOf)
 	if len(file.Findings) == 0 {
 		recycle(bp, src) // nothing refers to the bytes any more

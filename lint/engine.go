@@ -133,13 +133,17 @@ func (e *Engine) LintBytesUnless(cfg *config.Config, stop func() bool, path stri
 	// A file whose frontmatter is broken or missing gets the security
 	// rules all the same: breaking the header must not hide a skill from
 	// them.
-	{
-		var ok bool
-		if file.Findings, ok = e.runRules(rs, parsed.Doc, file.Findings, stop, parsed.Broken); !ok {
-			return nil
-		}
+	// Rule passes drop what the file's suppressions cover and keep only
+	// the findings the cap shows.
+	sup := suppress.Parse(s)
+	var (
+		hidden map[string]diag.Hidden
+		ok     bool
+	)
+	if file.Findings, hidden, ok = e.runRules(rs, parsed.Doc, file.Findings, stop, parsed.Broken, true, sup); !ok {
+		return nil
 	}
-	file.Findings = finish(s, rs, file.Findings)
+	file.Findings = finish(sup, rs, file.Findings, hidden)
 	return file
 }
 

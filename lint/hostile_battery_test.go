@@ -73,6 +73,11 @@ var hostileBattery = []batteryCase{
 	{"3md-dead-links", func(n int) map[string]string {
 		return one("agent.3md", agentFM+"@plane z=1 label=\"a\" triggers=\"a\"\n"+fill("[[z=2]] ", n)+"\n")
 	}},
+	{"3md-dead-links-comment", func(n int) map[string]string {
+		// One suppression comment: the file's rule passes must still be
+		// bounded.
+		return one("agent.3md", agentFM+"@plane z=1 label=\"a\" triggers=\"a\"\n"+fill("[[z=2]] ", n-100)+"\n<!-- skillint-disable-next-line agent3md/cycle -->\n")
+	}},
 	{"3md-inputs", func(n int) map[string]string {
 		var b strings.Builder
 		for i := 0; b.Len() < n; i++ {

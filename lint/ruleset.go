@@ -50,14 +50,21 @@ func (rs ruleSet) severityOf(id string) diag.Severity {
 // it says true, runRules gives up and returns false.
 // securityOnly runs only the security rules (for a document whose
 // frontmatter is broken: the other rules would only repeat that).
-func (e *Engine) runRules(rs ruleSet, doc *model.Document, out []diag.Finding, stop func() bool, securityOnly bool) ([]diag.Finding, bool) {
+// bounded lets each pass keep only the findings diag.Cap can show (see
+// rules.Pass.Bounded), with sup the document's inline suppressions (nil:
+// none); hidden counts, by rule, the findings they left out.
+func (e *Engine) runRules(rs ruleSet, doc *model.Document, out []diag.Finding, stop func() bool, securityOnly, bounded bool, sup *suppress.Set) (_ []diag.Finding, hidden map[string]diag.Hidden, ok bool) {
 	pass := new(rules.Pass)
+	var covered func(string, int) bool
+	if sup != nil {
+		covered = sup.Covers
+	}
 	for _, r := range e.rulesFor[doc.Format] {
 		if r.Check == nil || securityOnly && !strings.HasPrefix(string(r.ID), "security/") {
 			continue
 		}
 		if stop != nil && stop() {
-			return out, false
+			return out, nil, false
 		}
 		sev := rs.severity(r)
 		if sev == diag.Off {
@@ -66,16 +73,24 @@ func (e *Engine) runRules(rs ruleSet, doc *model.Document, out []diag.Finding, s
 		pass.Reset(r, doc)
 		pass.Severity = sev
 		pass.Options = rs.eff.Options(r)
+		pass.Bounded, pass.Covered = bounded, covered
 		r.Check(pass)
 		out = append(out, pass.Findings()...)
+		if h := pass.Hidden(); h.N > 0 {
+			if hidden == nil {
+				hidden = map[string]diag.Hidden{}
+			}
+			hidden[string(r.ID)] = h
+		}
 	}
-	return out, true
+	return out, hidden, true
 }
 
-// finish applies the inline suppressions of s to findings, sorts them and
-// caps the findings of each rule (diag.Cap).
-func finish(s *diag.Source, rs ruleSet, findings []diag.Finding) []diag.Finding {
-	findings = suppress.Apply(s, findings, rs.severityOf)
+// finish applies the inline suppressions sup to findings, sorts them and
+// caps the findings of each rule (diag.CapWith, with the findings bounded
+// rule passes left out).
+func finish(sup *suppress.Set, rs ruleSet, findings []diag.Finding, hidden map[string]diag.Hidden) []diag.Finding {
+	findings = sup.Apply(findings, rs.severityOf)
 	diag.Sort(findings)
-	return diag.Cap(diag.Dedupe(findings))
+	return diag.CapWith(diag.Dedupe(findings), hidden)
 }

@@ -198,20 +198,86 @@ func nesting(t []byte) int {
 	return -1
 }
 
+// plain reports whether t has none of the Markdown that makes code, links
+// or headings, so that its parse would find none: no backtick, no `~~~`,
+// no `#`, no tab and no four spaces in a row (no fence, code span, ATX
+// heading or indented code), no `](` and no `]:` (no inline link, and no
+// definition for a reference link to use), and no line of only `=` or
+// `-` after its block-quote markers (no setext heading underline).
+// Bodies of plain prose or of hostile repetition are then not parsed.
+func plain(t []byte) bool {
+	if bytes.IndexByte(t, '`') >= 0 || bytes.IndexByte(t, '#') >= 0 || bytes.IndexByte(t, '\t') >= 0 ||
+		bytes.Contains(t, []byte("~~~")) || bytes.Contains(t, []byte("    ")) ||
+		bytes.Contains(t, []byte("](")) || bytes.Contains(t, []byte("]:")) {
+		return false
+	}
+	for off := 0; off < len(t); {
+		end := bytes.IndexByte(t[off:], '\n')
+		if end < 0 {
+			end = len(t)
+		} else {
+			end += off
+		}
+		if underline(t[off:end]) {
+			return false
+		}
+		off = end + 1
+	}
+	return true
+}
+
+// underline reports whether line is, after spaces and `>` markers, only
+// `=` or only `-` characters (and spaces and a carriage return).
+func underline(line []byte) bool {
+	i := 0
+	for i < len(line) && (line[i] == ' ' || line[i] == '>') {
+		i++
+	}
+	if i == len(line) || line[i] != '=' && line[i] != '-' {
+		return false
+	}
+	c := line[i]
+	for ; i < len(line); i++ {
+		if line[i] != c && line[i] != ' ' && line[i] != '\r' {
+			return false
+		}
+	}
+	return true
+}
+
 func analyse(b *Body) *BodyInfo {
 	info := &BodyInfo{Lines: countLines(b.Text), Code: [][2]int{}, Deep: nesting(b.Text)}
-	if info.Deep >= 0 {
+	if info.Deep >= 0 || plain(b.Text) {
 		return info
 	}
-	seen := map[ast.Node]bool{} // goldmark can yield a link twice in one walk
+	markdownFacts(b, info)
+	return info
+}
+
+// markdownFacts parses the body and reads its code, links and headings
+// into info.
+func markdownFacts(b *Body, info *BodyInfo) {
+	var links linkList
+	var lastDest string // a destination equal to the previous one shares its string
 	var defs linkDefs
-	getDefs := func() linkDefs {
+	// definition is where the destination of the definition of a label is
+	// (the definitions are found once, and a label repeated in a row is
+	// looked up once).
+	var lastLabel []byte
+	var lastAt int
+	var lastOK bool
+	definition := func(label []byte) (int, bool) {
+		if lastLabel != nil && bytes.Equal(label, lastLabel) {
+			return lastAt, lastOK
+		}
 		if defs == nil {
 			defs = findLinkDefs(b.Text)
 		}
-		return defs
+		lastLabel = label
+		lastAt, lastOK = defs[util.ToLinkReference(label)]
+		return lastAt, lastOK
 	}
-	_ = ast.Walk(b.Markdown(), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+	var visit ast.Walker = func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
@@ -245,23 +311,77 @@ func analyse(b *Body) *BodyInfo {
 			}
 			info.Headings = append(info.Headings, t.String())
 		case *ast.Link, *ast.Image:
-			if seen[n] {
+			// goldmark can yield a link twice in one walk: a link read is
+			// marked in its title, which nothing reads (the tree is this
+			// walk's alone), rather than kept in a set of every link.
+			var dest []byte
+			var title *[]byte
+			if l, ok := v.(*ast.Link); ok {
+				dest, title = l.Destination, &l.Title
+			} else {
+				img := v.(*ast.Image)
+				dest, title = img.Destination, &img.Title
+			}
+			if len(*title) == 1 && &(*title)[0] == &linkRead[0] {
 				return ast.WalkContinue, nil
 			}
-			seen[n] = true
-			var dest []byte
-			if l, ok := v.(*ast.Link); ok {
-				dest = l.Destination
-			} else {
-				dest = v.(*ast.Image).Destination
+			*title = linkRead[:]
+			from, to := linkPosition(b.Text, n, dest, definition)
+			if string(dest) != lastDest {
+				lastDest = string(dest)
 			}
-			from, to := linkPosition(b.Text, n, dest, getDefs)
-			info.Links = append(info.Links, BodyLink{Dest: string(dest), From: from, To: to})
+			links.add(BodyLink{Dest: lastDest, From: from, To: to})
 		}
 		return ast.WalkContinue, nil
-	})
+	}
+	// The tree is not kept: nothing needs it once the facts are read, and
+	// a large body's tree is many times its size. Each block's inline
+	// nodes are read as soon as the block is parsed, and dropped (see
+	// linkParser.CloseBlock); the walk of the tree then finds the blocks.
+	root := b.md
+	if root == nil {
+		pc := parser.NewContext()
+		pc.Set(inlineFactsKey, &visit)
+		root = mdParser.Parse(text.NewReader(b.Text), parser.WithContext(pc))
+	}
+	_ = ast.Walk(root, visit)
+	info.Links = links.all()
 	sort.Slice(info.Code, func(i, j int) bool { return info.Code[i][0] < info.Code[j][0] })
-	return info
+}
+
+// linkRead marks a link node markdownFacts has read (its Title is set to
+// this array, which no parse makes).
+var linkRead [1]byte
+
+// linkList collects links in blocks and copies them once into one slice:
+// a list of hundreds of thousands is not copied at each growth.
+type linkList struct {
+	full [][]BodyLink
+	cur  []BodyLink
+	n    int
+}
+
+func (l *linkList) add(x BodyLink) {
+	if l.cur == nil {
+		l.cur = make([]BodyLink, 0, 8)
+	} else if len(l.cur) == cap(l.cur) {
+		l.full = append(l.full, l.cur)
+		l.cur = make([]BodyLink, 0, min(2*cap(l.cur), 1<<14))
+	}
+	l.cur = append(l.cur, x)
+	l.n++
+}
+
+// all is every link added, in order (nil when none).
+func (l *linkList) all() []BodyLink {
+	if len(l.full) == 0 {
+		return l.cur
+	}
+	out := make([]BodyLink, 0, l.n)
+	for _, b := range l.full {
+		out = append(out, b...)
+	}
+	return append(out, l.cur...)
 }
 
 // lightAnalyse finds code by fences alone: ``` or ~~~ lines open and close
@@ -318,20 +438,16 @@ func lightAnalyse(t []byte) *BodyInfo {
 
 // linkPosition finds where a link's destination is written: the first
 // `](dest` after the start of the link's text, or else the link's text.
-func linkPosition(body []byte, n ast.Node, dest []byte, defs func() linkDefs) (int, int) {
+func linkPosition(body []byte, n ast.Node, dest []byte, definition func(label []byte) (int, bool)) (int, int) {
 	start := -1
-	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
-		if t, ok := c.(*ast.Text); ok && entering {
-			start = t.Segment.Start
-			return ast.WalkStop, nil
-		}
-		return ast.WalkContinue, nil
-	})
+	if t := firstText(n); t != nil {
+		start = t.Segment.Start
+	}
 	if start < 0 {
 		start = max(n.Pos(), 0)
 	}
 	if label := referenceLabel(n); label != nil {
-		if at, ok := defs()[util.ToLinkReference(label)]; ok && at+len(dest) <= len(body) {
+		if at, ok := definition(label); ok && at+len(dest) <= len(body) {
 			return at, at + len(dest)
 		}
 	}
@@ -345,6 +461,20 @@ func linkPosition(body []byte, n ast.Node, dest []byte, defs func() linkDefs) (i
 		return start + k, start + k + len(dest)
 	}
 	return start, start
+}
+
+// firstText is the first text node of n's subtree in document order (the
+// one ast.Walk meets first), or nil.
+func firstText(n ast.Node) *ast.Text {
+	if t, ok := n.(*ast.Text); ok {
+		return t
+	}
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if t := firstText(c); t != nil {
+			return t
+		}
+	}
+	return nil
 }
 
 func countLines(t []byte) int {

@@ -30,8 +30,23 @@ func (p linkParser) Parse(parent ast.Node, block text.Reader, pc parser.Context)
 	return p.InlineParser.Parse(parent, r, pc)
 }
 
+// inlineFactsKey holds, in a parse's context, the walker that reads a
+// block's inline nodes (markdownFacts's): when it is set, each block's
+// inline nodes are walked once the block is parsed, then dropped, so that
+// the tree of a large body is never whole in memory.
+var inlineFactsKey = parser.NewContextKey()
+
 func (p linkParser) CloseBlock(parent ast.Node, block text.Reader, pc parser.Context) {
 	p.InlineParser.(parser.CloseBlocker).CloseBlock(parent, block, pc)
+	visit, _ := pc.Get(inlineFactsKey).(*ast.Walker)
+	first := parent.FirstChild()
+	if visit == nil || *visit == nil || first == nil || first.Type() != ast.TypeInline {
+		return // a container's children are blocks, read by the walk of the tree
+	}
+	for c := first; c != nil; c = c.NextSibling() {
+		_ = ast.Walk(c, *visit)
+	}
+	parent.RemoveChildren(parent)
 }
 
 // labelReader answers Value for a link label written within one line,

@@ -61,8 +61,13 @@ func FormatZ(f float64) string { return formatZ(f) }
 // Links finds every `[[z=N]]` and `[[z=N|text]]` in src[from:to], where N is
 // a finite decimal. Code is not skipped: loaders resolve links there too.
 func Links(src []byte, from, to int, lineOf func(int) int) []Link {
-	var out []Link
 	seg := src[from:to]
+	n := bytes.Count(seg, []byte("[[z="))
+	if n == 0 {
+		return nil
+	}
+	out := make([]Link, 0, n)
+	var last string // the previous target: repeated targets share a string
 	base := 0
 	for {
 		k := bytes.Index(seg[base:], []byte("[[z="))
@@ -78,7 +83,11 @@ func Links(src []byte, from, to int, lineOf func(int) int) []Link {
 		if j >= len(seg) || seg[j] == '\n' || seg[j] == '[' {
 			continue
 		}
-		target := string(seg[base:j])
+		target := last
+		if target != string(seg[base:j]) {
+			target = string(seg[base:j])
+			last = target
+		}
 		f, ok := ParseNumber(target)
 		if !ok {
 			continue

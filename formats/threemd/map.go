@@ -103,10 +103,16 @@ func FromThreeMD(src *diag.Source, format string, d *Document) *model.Document {
 		doc.Skills = append(doc.Skills, s)
 	}
 	for _, s := range doc.Skills {
+		last, lastTo := "", (*model.Skill)(nil) // a target repeated in a row is resolved once
 		for i := range s.Links {
-			if z, ok := ZKey(s.Links[i].Target); ok {
-				s.Links[i].To = byZ[z]
+			t := s.Links[i].Target
+			if i == 0 || t != last {
+				last, lastTo = t, nil
+				if z, ok := ZKey(t); ok {
+					lastTo = byZ[z]
+				}
 			}
+			s.Links[i].To = lastTo
 		}
 	}
 	return doc
@@ -137,6 +143,9 @@ type item struct {
 // splitItems splits a comma-separated value into trimmed, non-empty items.
 func splitItems(value string) []item {
 	var out []item
+	if n := strings.Count(value, ","); n > 0 {
+		out = make([]item, 0, n+1) // sized once: an attribute may list 500k items
+	}
 	start := 0
 	for i := 0; i <= len(value); i++ {
 		if i < len(value) && value[i] != ',' {
@@ -160,8 +169,12 @@ func splitItems(value string) []item {
 // splitList splits a comma-separated value into trimmed, non-empty items,
 // each with its source range; at maps a byte index of value to a file offset.
 func splitList(src *diag.Source, value string, at func(int) int) []model.Text {
+	items := splitItems(value)
 	var out []model.Text
-	for _, it := range splitItems(value) {
+	if len(items) > 0 {
+		out = make([]model.Text, 0, len(items))
+	}
+	for _, it := range items {
 		out = append(out, model.Text{Value: it.text, Range: src.Range(at(it.index), at(it.index+len(it.text))), Set: true})
 	}
 	return out

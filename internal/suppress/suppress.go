@@ -250,47 +250,77 @@ func Suppressed(src *diag.Source, rule string, line int) bool {
 	return false
 }
 
+// Set is the directives of one document, read once: the engine's rule
+// passes ask Covers as they report, and Apply does the rest.
+type Set struct {
+	ds []*directive
+	// The line directives by the line they cover, so that a file of
+	// thousands of directives and findings is not directives x findings;
+	// the others (ranges, the whole file) are asked for every finding.
+	byLine map[int][]*directive
+	spans  []*directive
+}
+
+// Parse reads the directives of src; nil when it has none.
+func Parse(src *diag.Source) *Set {
+	ds := parse(src)
+	if len(ds) == 0 {
+		return nil
+	}
+	s := &Set{ds: ds, byLine: map[int][]*directive{}}
+	for _, d := range ds {
+		switch d.kind {
+		case nextLine:
+			s.byLine[d.line+1] = append(s.byLine[d.line+1], d)
+		case sameLine:
+			s.byLine[d.line] = append(s.byLine[d.line], d)
+		case disable, file:
+			s.spans = append(s.spans, d)
+		}
+	}
+	return s
+}
+
+// Covers reports whether a directive covers rule on line, and counts the
+// directives that do as used, as Apply does for a finding it drops. A
+// finding Covers says is covered must be dropped.
+func (s *Set) Covers(rule string, line int) bool {
+	if s == nil {
+		return false
+	}
+	hit := false
+	for _, d := range s.byLine[line] {
+		if d.covers(rule, line) {
+			d.used, hit = true, true
+		}
+	}
+	for _, d := range s.spans {
+		if hit && d.used {
+			continue // nothing to learn
+		}
+		if d.covers(rule, line) {
+			d.used, hit = true, true
+		}
+	}
+	return hit
+}
+
 // Apply drops the findings that directives cover, and adds a finding of
 // UnusedRule for each directive that covered nothing or names an unknown
 // rule. severityOf gives a rule's severity (Off for an unknown id).
 func Apply(src *diag.Source, findings []diag.Finding, severityOf func(rule string) diag.Severity) []diag.Finding {
-	ds := parse(src)
-	if len(ds) == 0 {
+	return Parse(src).Apply(findings, severityOf)
+}
+
+// Apply is the package's Apply over the directives of s (nil: none),
+// counting as used those Covers found covering.
+func (s *Set) Apply(findings []diag.Finding, severityOf func(rule string) diag.Severity) []diag.Finding {
+	if s == nil {
 		return findings
-	}
-	// The line directives by the line they cover, so that a file of
-	// thousands of directives and findings is not directives x findings;
-	// the others (ranges, the whole file) are asked for every finding.
-	byLine := map[int][]*directive{}
-	var spans []*directive
-	for _, d := range ds {
-		switch d.kind {
-		case nextLine:
-			byLine[d.line+1] = append(byLine[d.line+1], d)
-		case sameLine:
-			byLine[d.line] = append(byLine[d.line], d)
-		case disable, file:
-			spans = append(spans, d)
-		}
 	}
 	out := findings[:0]
 	for _, f := range findings {
-		hit := false
-		line := f.Range.Start.Line
-		for _, d := range byLine[line] {
-			if d.covers(f.Rule, line) {
-				d.used, hit = true, true
-			}
-		}
-		for _, d := range spans {
-			if hit && d.used {
-				continue // nothing to learn
-			}
-			if d.covers(f.Rule, line) {
-				d.used, hit = true, true
-			}
-		}
-		if !hit {
+		if !s.Covers(f.Rule, f.Range.Start.Line) {
 			out = append(out, f)
 		}
 	}
@@ -298,7 +328,7 @@ func Apply(src *diag.Source, findings []diag.Finding, severityOf func(rule strin
 	if sev == diag.Off {
 		return out
 	}
-	for _, d := range ds {
+	for _, d := range s.ds {
 		var unknown []string
 		for _, r := range d.rules {
 			if registry.ByID(r) == nil {

@@ -355,7 +355,7 @@ func checkInputType(p *rules.Pass) {
 
 func checkDupInput(p *rules.Pass) {
 	for _, s := range p.Doc.Skills {
-		seen := map[string]bool{}
+		seen := make(map[string]bool, len(s.Inputs))
 		for _, in := range s.Inputs {
 			if seen[in.Name.Value] {
 				p.Report(in.Name.Range, "skill %q declares input %q twice: remove or rename one", skillLabel(s), in.Name.Value)
@@ -365,10 +365,18 @@ func checkDupInput(p *rules.Pass) {
 	}
 }
 
-func inputNames(s *model.Skill) map[string]bool {
-	m := map[string]bool{}
+// declaredPlaceholders says, of each placeholder of s's command, whether
+// s declares it as an input (a map of the placeholders, not of the
+// inputs: a plane may declare hundreds of thousands).
+func declaredPlaceholders(s *model.Skill) map[string]bool {
+	m := make(map[string]bool, len(s.Tool.Placeholders))
+	for _, ph := range s.Tool.Placeholders {
+		m[ph.Value] = false
+	}
 	for _, in := range s.Inputs {
-		m[in.Name.Value] = true
+		if _, ok := m[in.Name.Value]; ok {
+			m[in.Name.Value] = true
+		}
 	}
 	return m
 }
@@ -378,7 +386,7 @@ func checkToolInput(p *rules.Pass) {
 		if s.Tool == nil {
 			continue
 		}
-		names := inputNames(s)
+		names := declaredPlaceholders(s)
 		for _, ph := range s.Tool.Placeholders {
 			if !names[ph.Value] {
 				p.Report(ph.Range, "skill %q command references {%s}, which is not a declared input: add %q to inputs=", skillLabel(s), ph.Value, ph.Value)
@@ -419,7 +427,7 @@ func checkUnusedInput(p *rules.Pass) {
 		if s.Tool == nil || s.Tool.Template.Value == "" {
 			continue
 		}
-		used := map[string]bool{}
+		used := make(map[string]bool, len(s.Tool.Placeholders))
 		for _, ph := range s.Tool.Placeholders {
 			used[ph.Value] = true
 		}

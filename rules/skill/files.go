@@ -7,7 +7,6 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -20,20 +19,61 @@ import (
 // Rules about the files around a skill: what the body links to, and names
 // shared by several skills of one run.
 
-var schemeRE = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9+.-]*:`)
+// hasScheme reports whether d starts with a URL scheme and its colon
+// (`^[a-zA-Z][a-zA-Z0-9+.-]*:`).
+func hasScheme(d string) bool {
+	if d == "" || !isLetter(d[0]) {
+		return false
+	}
+	for i := 1; i < len(d); i++ {
+		switch c := d[i]; {
+		case c == ':':
+			return true
+		case isLetter(c) || c >= '0' && c <= '9' || c == '+' || c == '.' || c == '-':
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// local reports whether a link destination is a relative path: not empty,
+// not an anchor, an absolute or home path, or a URL.
+func local(d string) bool {
+	return d != "" && !strings.HasPrefix(d, "#") && !strings.HasPrefix(d, "/") && !strings.HasPrefix(d, "~") && !hasScheme(d)
+}
 
 // localLinks lists the links of a body that point to files of the skill:
 // relative paths, not URLs, anchors, absolute paths.
+// Kept per distinct body text: two rules ask.
 func localLinks(b *model.Body) []model.BodyLink {
-	var out []model.BodyLink
-	for _, l := range b.Info().Links {
-		d := l.Dest
-		if d == "" || strings.HasPrefix(d, "#") || strings.HasPrefix(d, "/") || strings.HasPrefix(d, "~") || schemeRE.MatchString(d) {
-			continue
-		}
-		out = append(out, l)
+	info := b.Info()
+	if len(info.Links) == 0 {
+		return nil
 	}
-	return out
+	return info.Memo("skill.localLinks", func() any {
+		n := 0
+		for i := range info.Links {
+			if local(info.Links[i].Dest) {
+				n++
+			}
+		}
+		if n == len(info.Links) {
+			return info.Links // read only
+		}
+		if n == 0 {
+			return []model.BodyLink(nil)
+		}
+		out := make([]model.BodyLink, 0, n)
+		for _, l := range info.Links {
+			if local(l.Dest) {
+				out = append(out, l)
+			}
+		}
+		return out
+	}).([]model.BodyLink)
 }
 
 // linkPath cleans a destination into a slash path relative to the skill
