@@ -61,7 +61,7 @@ func TestSecurityScanKept(t *testing.T) {
 	want := map[string]string{
 		"exampletool-a": "SKILL.md:10 sh info own|install.md:4 sh info own",
 		"exampletool-b": "SKILL.md:10 sh info own|install.md:4 sh info own",
-		"notes":    "SKILL.md:11 sh warning other|install.md:4 sh info other",
+		"notes":         "SKILL.md:11 sh warning other|install.md:4 sh info other",
 	}
 	for dir, w := range want {
 		if g := strings.Join(got[dir], "|"); g != w {
