@@ -316,28 +316,42 @@ var (
 
 func checkDependencyConfusion(p *rules.Pass) {
 	for i, t := range secTexts(p) {
-		if t.script || !anyFold(internalWords, t.text) {
+		if t.script {
 			continue
 		}
-		loc := firstOnLines(internalRE, t.text, internalWords)
-		if loc == nil {
-			continue
-		}
-		// A registry phrase counts where its sentence installs from it.
-		if bytes.HasSuffix(bytes.ToLower(t.text[loc[0]:loc[1]]), []byte("registry")) || registryWordRE.Match(t.text[loc[0]:loc[1]]) {
-			if !fromInstallRE.Match(sentence(t.text, loc[0], loc[1])) {
-				continue
-			}
-		}
-		if namedRegistryRE.Match(t.text) || allowed(string(t.text[loc[0]:loc[1]]), lowerAll(p.Strings("allow"))) {
-			continue
-		}
-		if !match.ContainsFold(t.text, []byte("install")) && len(installedOf(p, t, i).names) == 0 {
+		// The search is a function of the text: kept per distinct text.
+		loc := textMemo(p, t, i, "dependency-confusion", func() any { return confusedAt(p, t, i) }).([]int)
+		if loc == nil || allowed(string(t.text[loc[0]:loc[1]]), lowerAll(p.Strings("allow"))) {
 			continue
 		}
 		reportAt(p, diag.Warning, p.Src().Range(t.base+loc[0], t.base+loc[1]), "an internal package is installed without naming its registry: the public index answers for any name nobody there has claimed, so whoever claims it runs code here (dependency confusion); name the registry (an index URL, or scope the package) in the project's configuration")
 		return
 	}
+}
+
+// confusedAt is where text t installs an internal package with no registry
+// named, or nil.
+func confusedAt(p *rules.Pass, t secText, i int) []int {
+	if !anyFold(internalWords, t.text) {
+		return nil
+	}
+	loc := firstOnLines(internalRE, t.text, internalWords)
+	if loc == nil {
+		return nil
+	}
+	// A registry phrase counts where its sentence installs from it.
+	if bytes.HasSuffix(bytes.ToLower(t.text[loc[0]:loc[1]]), []byte("registry")) || registryWordRE.Match(t.text[loc[0]:loc[1]]) {
+		if !fromInstallRE.Match(sentence(t.text, loc[0], loc[1])) {
+			return nil
+		}
+	}
+	if namedRegistryRE.Match(t.text) {
+		return nil
+	}
+	if !match.ContainsFold(t.text, []byte("install")) && len(installedOf(p, t, i).names) == 0 {
+		return nil
+	}
+	return loc
 }
 
 var (

@@ -2,6 +2,7 @@ package security
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"slices"
 	"sort"
@@ -70,96 +71,104 @@ func checkSocial(p *rules.Pass) {
 		if t.script || t.body == nil {
 			continue
 		}
-		if p.Rule.ID == rules.SecurityFundsTransfer && !anyFold(moneyWords, t.text) {
-			continue
-		}
-		var fr *secctx.Framer
-		frame := func(at int) (where, bool) {
-			if fr == nil {
-				fr = framerOf(p, ti, t)
-			}
-			return whereIs(t, at, fr)
-		}
-		if p.Rule.ID == rules.SecurityFundsTransfer {
-			for _, m := range wallets(t.text) {
-				if allowed(string(t.text[m[0]:m[1]]), allow) {
-					continue
-				}
-				from, to := around(t, m[0])
-				ctx := t.text[from:to]
-				// A verb of moving money and a word for it, in any order, and
-				// the user's ownership, in the paragraph.
-				tr := transferRE.FindIndex(ctx)
-				if tr == nil || !fundsRE.Match(ctx) || !ownerRE.Match(ctx) {
-					continue
-				}
-				// Framed where the transfer is said: "never send funds"
-				// moves nothing.
-				if w, _ := frame(from + tr[0]); w == inExample {
-					continue
-				}
-				reportAt(p, diag.Warning, p.Src().Range(t.base+m[0], t.base+m[1]), "the instructions have the agent send the user's funds to an address the skill names (%s): a skill must not move money to its author; let the user choose every recipient", clipAddr(string(t.text[m[0]:m[1]])))
-				return
-			}
-			// A payment link the skill names in place of the one the user
-			// meant (a project's own sponsors page, a merchant's checkout).
-			var links [][]int
-			if containsAnyFold(t.text, "paypal.me", "venmo.com", "cash.app", "ko-fi.com", "buymeacoffee.com", "revolut.me", "liberapay.com", "patreon.com") {
-				links = payLinkRE.FindAllIndex(t.text, 20)
-			}
-			for _, m := range links {
-				if allowed(string(t.text[m[0]:m[1]]), allow) {
-					continue
-				}
-				from, to := around(t, m[0])
-				ctx := t.text[from:to]
-				sw := insteadRE.FindIndex(ctx)
-				if sw == nil || !payWordRE.Match(ctx) {
-					continue
-				}
-				if w, _ := frame(from + sw[0]); w == inExample {
-					continue
-				}
-				reportAt(p, diag.Warning, p.Src().Range(t.base+m[0], t.base+m[1]), "the instructions send the user's payment to a link the skill names (%s) instead of the one the user meant: a skill must not move money to its author; let the user choose every recipient", string(t.text[m[0]:m[1]]))
-				return
-			}
-			continue
-		}
-		// A link's affiliate or referral tag swapped for the skill's, or
-		// links sent through a redirect the text then appends them to.
-		marked := rewriteLines(t.text)
-		for k, re := range []*regexp.Regexp{affiliateSwapRE, redirectAppendRE} {
-			// Each runs on the lines that hold what it needs.
-			for _, m := range onLinesAll(re, t.text, marked[k], rewriteNeeds[k], 5) {
-				if allowed(string(t.text[m[0]:m[1]]), allow) {
-					continue
-				}
-				if w, _ := frame(m[0]); w == inExample {
-					continue
-				}
-				reportAt(p, diag.Warning, p.Src().Range(t.base+m[0], t.base+m[1]), "the instructions change the user's links (an affiliate tag swapped, or a redirect the skill names): the user clicks a link other than the one shown; show links as they are")
-				return
-			}
-		}
-		for _, m := range onLinesWith(wrapLinkRE, t.text, placeholderMarks, 20) {
-			if allowed(string(t.text[m[0]:m[1]]), allow) {
+		// What a text holds is a function of the text: kept per distinct
+		// text (copies of a skill share it); the allow option is the
+		// user's, applied here.
+		hits := textMemo(p, t, ti, "social-"+string(p.Rule.ID), func() any { return socialHits(p, ti, t) }).([]socialHit)
+		for _, h := range hits {
+			if allowed(string(t.text[h.from:h.to]), allow) {
 				continue
 			}
-			if u := bytes.ToLower(t.text[m[0]:min(len(t.text), m[1]+200)]); bytes.Contains(u, []byte("client_id=")) || bytes.Contains(u, []byte("response_type=")) || bytes.Contains(u, []byte("/oauth")) || bytes.Contains(u, []byte("/authorize")) {
-				continue // an OAuth sign-in: redirect_uri is where the provider sends the user back
-			}
-			from, to := around(t, m[0])
-			rw := rewriteRE.FindIndex(t.text[from:to])
-			if rw == nil || !linkRE.Match(t.text[from:to]) {
-				continue
-			}
-			if w, _ := frame(from + rw[0]); w == inExample {
-				continue
-			}
-			reportAt(p, diag.Warning, p.Src().Range(t.base+m[0], t.base+m[1]), "the instructions send the user's links through a redirect the skill names: the user clicks a link other than the one shown (tracking, affiliate or phishing); show links as they are")
+			reportAt(p, diag.Warning, p.Src().Range(t.base+h.from, t.base+h.to), "%s", h.msg)
 			return
 		}
 	}
+}
+
+// socialHit is a finding of checkSocial in a text, before the allow option.
+type socialHit struct {
+	from, to int
+	msg      string
+}
+
+// socialHits are the findings of p's rule in text t, in the order they are
+// judged (the first one not allowed is reported).
+func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
+	var out []socialHit
+	if p.Rule.ID == rules.SecurityFundsTransfer && !anyFold(moneyWords, t.text) {
+		return nil
+	}
+	var fr *secctx.Framer
+	frame := func(at int) (where, bool) {
+		if fr == nil {
+			fr = framerOf(p, ti, t)
+		}
+		return whereIs(t, at, fr)
+	}
+	if p.Rule.ID == rules.SecurityFundsTransfer {
+		for _, m := range wallets(t.text) {
+			from, to := around(t, m[0])
+			ctx := t.text[from:to]
+			// A verb of moving money and a word for it, in any order, and
+			// the user's ownership, in the paragraph.
+			tr := transferRE.FindIndex(ctx)
+			if tr == nil || !fundsRE.Match(ctx) || !ownerRE.Match(ctx) {
+				continue
+			}
+			// Framed where the transfer is said: "never send funds"
+			// moves nothing.
+			if w, _ := frame(from + tr[0]); w == inExample {
+				continue
+			}
+			out = append(out, socialHit{m[0], m[1], fmt.Sprintf("the instructions have the agent send the user's funds to an address the skill names (%s): a skill must not move money to its author; let the user choose every recipient", clipAddr(string(t.text[m[0]:m[1]])))})
+		}
+		// A payment link the skill names in place of the one the user
+		// meant (a project's own sponsors page, a merchant's checkout).
+		var links [][]int
+		if containsAnyFold(t.text, "paypal.me", "venmo.com", "cash.app", "ko-fi.com", "buymeacoffee.com", "revolut.me", "liberapay.com", "patreon.com") {
+			links = payLinkRE.FindAllIndex(t.text, 20)
+		}
+		for _, m := range links {
+			from, to := around(t, m[0])
+			ctx := t.text[from:to]
+			sw := insteadRE.FindIndex(ctx)
+			if sw == nil || !payWordRE.Match(ctx) {
+				continue
+			}
+			if w, _ := frame(from + sw[0]); w == inExample {
+				continue
+			}
+			out = append(out, socialHit{m[0], m[1], fmt.Sprintf("the instructions send the user's payment to a link the skill names (%s) instead of the one the user meant: a skill must not move money to its author; let the user choose every recipient", string(t.text[m[0]:m[1]]))})
+		}
+		return out
+	}
+	// A link's affiliate or referral tag swapped for the skill's, or
+	// links sent through a redirect the text then appends them to.
+	marked := rewriteLines(t.text)
+	for k, re := range []*regexp.Regexp{affiliateSwapRE, redirectAppendRE} {
+		// Each runs on the lines that hold what it needs.
+		for _, m := range onLinesAll(re, t.text, marked[k], rewriteNeeds[k], 5) {
+			if w, _ := frame(m[0]); w == inExample {
+				continue
+			}
+			out = append(out, socialHit{m[0], m[1], "the instructions change the user's links (an affiliate tag swapped, or a redirect the skill names): the user clicks a link other than the one shown; show links as they are"})
+		}
+	}
+	for _, m := range onLinesWith(wrapLinkRE, t.text, placeholderMarks, 20) {
+		if u := bytes.ToLower(t.text[m[0]:min(len(t.text), m[1]+200)]); bytes.Contains(u, []byte("client_id=")) || bytes.Contains(u, []byte("response_type=")) || bytes.Contains(u, []byte("/oauth")) || bytes.Contains(u, []byte("/authorize")) {
+			continue // an OAuth sign-in: redirect_uri is where the provider sends the user back
+		}
+		from, to := around(t, m[0])
+		rw := rewriteRE.FindIndex(t.text[from:to])
+		if rw == nil || !linkRE.Match(t.text[from:to]) {
+			continue
+		}
+		if w, _ := frame(from + rw[0]); w == inExample {
+			continue
+		}
+		out = append(out, socialHit{m[0], m[1], "the instructions send the user's links through a redirect the skill names: the user clicks a link other than the one shown (tracking, affiliate or phishing); show links as they are"})
+	}
+	return out
 }
 
 func clipAddr(a string) string {
