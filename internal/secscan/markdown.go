@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/skillint/skillint/internal/codeflow"
+	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/secctx"
 	"github.com/skillint/skillint/internal/shell"
 )
@@ -207,12 +208,7 @@ func indented(src []byte, fenced []block) []block {
 		// The block: indented or blank lines, up to the last indented one.
 		end := ls
 		for e := ls; e < len(src); {
-			le := bytes.IndexByte(src[e:], '\n')
-			if le < 0 {
-				le = len(src)
-			} else {
-				le += e
-			}
+			_, le := lines.Bounds(src, e)
 			line := src[e:le]
 			if len(bytes.TrimSpace(line)) > 0 {
 				if !codeIndent(line) {
@@ -504,12 +500,7 @@ func (s *scanner) dataCommands(rel string) {
 				start = min(m[7]+1, len(src))
 				end = start
 				for e := start; e < len(src); {
-					le := bytes.IndexByte(src[e:], '\n')
-					if le < 0 {
-						le = len(src)
-					} else {
-						le += e
-					}
+					_, le := lines.Bounds(src, e)
 					line := src[e:le]
 					if t := bytes.TrimLeft(line, " \t"); len(t) > 0 && len(line)-len(t) <= ind {
 						break

@@ -16,6 +16,7 @@ import (
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/codeflow"
+	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/secctx"
 	"github.com/skillint/skillint/internal/shell"
 )
@@ -270,12 +271,7 @@ func makeRecipes(rel string, src []byte) (string, bool) {
 	just := base == "justfile" || base == ".justfile" || strings.HasSuffix(base, ".just")
 	out := blanked(src)
 	for ls := 0; ls < len(src); {
-		le := bytes.IndexByte(src[ls:], '\n')
-		if le < 0 {
-			le = len(src)
-		} else {
-			le += ls
-		}
+		_, le := lines.Bounds(src, ls)
 		line := src[ls:le]
 		recipe := len(line) > 0 && line[0] == '\t' || just && len(line) > 0 && line[0] == ' '
 		if recipe {
