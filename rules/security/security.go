@@ -475,11 +475,12 @@ func secHits(t secText) map[string][][2]int {
 					continue
 				}
 				lines := starts[slot]
-				text := t.text
-				if r.sev == phraseSev {
-					text = jt
+				text, oneLine := t.text, m.OneLine
+				if r.sev == phraseSev && len(jt) > 0 && &jt[0] != &t.text[0] {
+					// A joined paragraph is the phrase's whole context.
+					text, oneLine = jt, true
 				}
-				for _, w := range windows(text, lines, m.OneLine) {
+				for _, w := range windows(text, lines, oneLine) {
 					if !match.HoldsAll(text[w[0]:w[1]], m.All) {
 						continue
 					}

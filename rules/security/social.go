@@ -125,7 +125,7 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 		// A payment link the skill names in place of the one the user
 		// meant (a project's own sponsors page, a merchant's checkout).
 		var links [][]int
-		if containsAnyFold(t.text, "paypal.me", "venmo.com", "cash.app", "ko-fi.com", "buymeacoffee.com", "revolut.me", "liberapay.com", "patreon.com") {
+		if anyFold(payHosts, t.text) {
 			links = payLinkRE.FindAllIndex(t.text, 20)
 		}
 		for _, m := range links {
@@ -310,6 +310,9 @@ func onLinesWith(re *regexp.Regexp, text []byte, marks [][]byte, n int) [][]int 
 	}
 	return out
 }
+
+// payHosts are the hosts of payment links payLinkRE reads.
+var payHosts = match.NewAhoCorasick([][]byte{[]byte("paypal.me"), []byte("venmo.com"), []byte("cash.app"), []byte("ko-fi.com"), []byte("buymeacoffee.com"), []byte("revolut.me"), []byte("liberapay.com"), []byte("patreon.com")})
 
 // moneyWords are what a text that names an address to pay holds.
 var moneyWords = match.NewAhoCorasick([][]byte{[]byte("0x"), []byte("bc1"), []byte("bitcoin"), []byte("btc"), []byte("wallet"), []byte("iban"),
