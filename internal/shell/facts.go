@@ -442,6 +442,18 @@ func (s *Script) Facts() []Fact {
 		if n := credUploaded(c); n != "" {
 			add(SecretUpload, c, n+" given to "+c.Name)
 		}
+		if name == "git" && (c.Has("-f") || c.Has("--force")) {
+			// git add -f .env: a secret the ignore file keeps out, put in
+			// a commit that leaves with the next push.
+			if p := c.Positional(); len(p) > 1 && p[0] == "add" {
+				for _, f := range p[1:] {
+					if n, ok := secretFile(f); ok {
+						add(SecretUpload, c, n+" forced into a git commit")
+						break
+					}
+				}
+			}
+		}
 		if senderRE.MatchString(name) && !isUpload(c) {
 			// A mailer or a send/upload tool given a secret in its
 			// arguments (send_email --body "$SECRETS").
