@@ -175,20 +175,30 @@ func codeBlocks(src []byte) []block {
 // after a list item, or after a line that is itself indented, is not
 // taken: there the indentation continues the item.
 func indented(src []byte, fenced []block) []block {
+	out, _ := indentedSteps(src, fenced)
+	return out
+}
+
+// indentedSteps is indented and the bytes its loops stepped over (for a
+// test that the work stays linear in the text).
+func indentedSteps(src []byte, fenced []block) ([]block, int) {
 	var out []block
-	fi := 0
+	fi, steps := 0, 0
 	for k := 0; k < len(src); {
 		d := bytes.Index(src[k:], []byte("\n\n"))
 		if d < 0 {
 			break
 		}
+		steps += d + 2
 		at := k + d + 1 // the blank line
 		k = at + 1
 		// The first non-blank line after the blank ones.
 		ls := at
 		for ls < len(src) && src[ls] == '\n' {
 			ls++
+			steps++
 		}
+		k = max(k, ls) // the run of blank lines is read once
 		if ls >= len(src) || !codeIndent(src[ls:]) {
 			continue
 		}
@@ -222,9 +232,10 @@ func indented(src []byte, fenced []block) []block {
 			e = le + 1
 		}
 		out = append(out, block{fence: ls, start: ls, end: end})
+		steps += end - ls
 		k = end
 	}
-	return out
+	return out, steps
 }
 
 // codeIndent reports a line indented as code: four spaces or a tab.

@@ -168,13 +168,13 @@ func (s *scanner) prose(place secctx.Place) {
 		if pb := paragraphAt(src, ls); pb != convPara || li == 0 {
 			convPara, convURL = pb, bytes.Contains(src[pb[0]:pb[1]], []byte("://"))
 		}
-		if !convURL {
+		if !convURL || ls < lastSn[1] && lastSn[1]-lastSn[0] >= 1024 {
 			continue
 		}
 		_, le := lines.Bounds(src, ls)
 		for _, m := range sendVerbRE.FindAllIndex(src[ls:le], -1) {
 			at, end := ls+m[0], ls+m[1]
-			if inCode(at) {
+			if inCode(at) || at < lastSn[1] && lastSn[1]-lastSn[0] >= 1024 {
 				continue
 			}
 			sn := wrappedSentence(src, at)
@@ -209,7 +209,7 @@ func (s *scanner) prose(place secctx.Place) {
 			continue
 		}
 		_, le := lines.Bounds(src, ls)
-		if inCode(ls) {
+		if inCode(ls) || ls < lastSn[1] && lastSn[1]-lastSn[0] >= 1024 {
 			continue
 		}
 		sn := wrappedSentence(src, ls+(le-ls)/2)
@@ -288,6 +288,9 @@ func askMatches(src []byte, idx *lineIndex) [][]int {
 		if !idx.sets[li].meets(&askVerbs) || !idx.sets[li].meets(&subjectWords) {
 			continue
 		}
+		if ls < last[1] && last[1]-last[0] >= 1024 {
+			continue // inside a long window read already: each byte once
+		}
 		_, le := lines.Bounds(src, ls)
 		sn := wrappedSentence(src, le-1)
 		if sn[1] <= le || sn == last {
@@ -295,6 +298,9 @@ func askMatches(src []byte, idx *lineIndex) [][]int {
 		}
 		last = sn
 		from := max(sn[0], ls)
+		if !holdsGroup(src[from:sn[1]], &secretWords) {
+			continue // no secret named: askRE cannot match
+		}
 		text := bytes.ReplaceAll(src[from:sn[1]], []byte("\n"), []byte(" "))
 		for _, m := range askRE.FindAllSubmatchIndex(text, -1) {
 			if seen[from+m[0]] {
@@ -657,6 +663,18 @@ func (w *wordSet) set(i int) { w[i/64] |= 1 << (i % 64) }
 // meets reports whether w and g share a word.
 func (w *wordSet) meets(g *wordSet) bool {
 	return w[0]&g[0]|w[1]&g[1]|w[2]&g[2]|w[3]&g[3] != 0
+}
+
+// holdsGroup reports whether b holds one of the words of g (one pass of
+// the words' automaton).
+func holdsGroup(b []byte, g *wordSet) bool {
+	found := false
+	wordsAC.FindFold(b, func(id, _ int) {
+		if !found && id < 256 && g[id/64]&(1<<(id%64)) != 0 {
+			found = true
+		}
+	})
+	return found
 }
 
 // lineIndex is, per line start, the words the line holds: lines in order,
