@@ -224,23 +224,35 @@ func credUploaded(c *Cmd) string {
 // hasVerifyBetween reports a checksum or signature check between a
 // download and the command that runs it.
 func hasVerifyBetween(s *Script, d, run *Cmd) bool {
-	in := false
-	for _, c := range s.Cmds {
-		if c == d {
-			in = true
-			continue
+	if s.pos == nil {
+		// Indexes once per script: a script of many downloads each run
+		// made this a scan of every command per download (quadratic).
+		s.pos = make(map[*Cmd]int, len(s.Cmds))
+		s.checks = make([]int, len(s.Cmds)+1)
+		for i, c := range s.Cmds {
+			s.pos[c] = i
+			s.checks[i+1] = s.checks[i]
+			if isCheck(c) {
+				s.checks[i+1]++
+			}
 		}
-		if c == run {
-			return false
-		}
-		if !in {
-			continue
-		}
-		switch strings.ToLower(c.Name) {
-		case "sha256sum", "sha512sum", "shasum", "gpg", "gpgv", "cosign", "minisign", "md5sum", "sha1sum", "openssl", "get-filehash", "slsa-verifier",
-			"less", "more", "cat", "vi", "vim", "nano", "bat", "view":
-			return true
-		}
+	}
+	i, ok1 := s.pos[d]
+	j, ok2 := s.pos[run]
+	if !ok1 || !ok2 || j <= i {
+		return false
+	}
+	// A check strictly between the download and the run.
+	return s.checks[j]-s.checks[i+1] > 0
+}
+
+// isCheck reports a command that checks or shows a file before it runs: a
+// checksum or signature tool, or a reader or editor (the user looks).
+func isCheck(c *Cmd) bool {
+	switch strings.ToLower(c.Name) {
+	case "sha256sum", "sha512sum", "shasum", "gpg", "gpgv", "cosign", "minisign", "md5sum", "sha1sum", "openssl", "get-filehash", "slsa-verifier",
+		"less", "more", "cat", "vi", "vim", "nano", "bat", "view":
+		return true
 	}
 	return false
 }

@@ -64,6 +64,10 @@ type Script struct {
 	// Subst are the substitutions whose output a word used: the command
 	// that used it and the commands inside.
 	Subst []Subst
+	// pos and checks, made on first use (hasVerifyBetween): each command's
+	// index in Cmds, and the number of check commands before each index.
+	pos    map[*Cmd]int
+	checks []int
 }
 
 // Subst is a command or process substitution in a word of a command.
