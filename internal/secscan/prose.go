@@ -28,7 +28,14 @@ var (
 func (s *scanner) prose(place secctx.Place) {
 	src := s.in.Src
 	ctxFor := func(i int) secctx.Ctx {
-		c := secctx.Ctx{Place: place, Purpose: s.in.Purpose, Frame: s.frame(i, -2)}
+		c := secctx.Ctx{Place: place, Purpose: s.in.Purpose}
+		// Framed for the first maxFramed findings of the text, as report's
+		// lazy frames are: a hostile file's thousands past them are
+		// counted, not shown.
+		if s.framed < maxFramed {
+			s.framed++
+			c.Frame = s.frame(i, -2)
+		}
 		return c
 	}
 	idx := indexLines(src)
@@ -54,6 +61,7 @@ func (s *scanner) prose(place secctx.Place) {
 	// Requests for secrets and sending secrets: each match of the verb
 	// patterns over the whole text, judged in its sentence (prose only).
 	inCode := func(i int) bool { return blockAt(s.blocks, i) >= 0 }
+	askPara, askSends := [2]int{-1, -1}, false
 	for _, loc := range askMatches(src, idx) {
 		if inCode(loc[0]) {
 			continue
@@ -64,8 +72,16 @@ func (s *scanner) prose(place secctx.Place) {
 			// conversation itself.
 			st = secctx.Risky
 		}
-		para := paragraph(src, loc[0])
-		if sendVerbRE.Match(para) && endpointRE.Match(para) {
+		// Whether the paragraph sends somewhere, judged once per paragraph
+		// (a long one holds many requests).
+		if askPara[1]-askPara[0] >= 4000 && loc[0] >= askPara[0] && loc[0] < askPara[1] {
+			// Inside a long paragraph's window judged already.
+		} else if pb := paragraphAt(src, loc[0]); pb != askPara {
+			askPara = pb
+			para := src[pb[0]:pb[1]]
+			askSends = sendVerbRE.Match(para) && endpointRE.Match(para)
+		}
+		if askSends {
 			st = secctx.Act
 		}
 		c := ctxFor(loc[0])
