@@ -37,6 +37,8 @@ func fastParse(c *converter, content []byte) (*Node, bool) {
 		switch {
 		case len(bytes.TrimSpace(line)) == 0 && bytes.IndexByte(line, '\t') >= 0:
 			return nil, false // the YAML reader refuses a tab there: let it say so
+		case len(bytes.TrimSpace(line)) == 0 && len(bytes.Trim(line, " ")) > 0:
+			return nil, false // \v, \f or a Unicode space: blank to Go, not to YAML
 		case len(bytes.TrimSpace(line)) == 0, line[0] == '#':
 			off = next
 			continue
