@@ -135,7 +135,7 @@ func JoinWrapped(text []byte) []byte {
 			ne += le + 1
 		}
 		next := text[le+1 : ne]
-		if !inFence && len(bytes.TrimSpace(line)) > 0 && !codeLine(line) && !StartsBlock(next) && !codeLine(next) &&
+		if !inFence && len(bytes.TrimSpace(line)) > 0 && !CodeLine(line) && !StartsBlock(next) && !CodeLine(next) &&
 			t[0] != '#' && t[0] != '|' {
 			if out == nil {
 				out = append([]byte(nil), text...)
@@ -150,7 +150,7 @@ func JoinWrapped(text []byte) []byte {
 	return out
 }
 
-// codeLine reports a line indented as code (four spaces or a tab).
-func codeLine(line []byte) bool {
+// CodeLine reports a line indented as code (four spaces or a tab).
+func CodeLine(line []byte) bool {
 	return len(line) > 0 && line[0] == '\t' || len(line) >= 4 && string(line[:4]) == "    "
 }

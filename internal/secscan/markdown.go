@@ -199,7 +199,7 @@ func indentedSteps(src []byte, fenced []block) ([]block, int) {
 			steps++
 		}
 		k = max(k, ls) // the run of blank lines is read once
-		if ls >= len(src) || !codeIndent(src[ls:]) {
+		if ls >= len(src) || !lines.CodeLine(src[ls:]) {
 			continue
 		}
 		for fi < len(fenced) && fenced[fi].end < ls {
@@ -221,7 +221,7 @@ func indentedSteps(src []byte, fenced []block) ([]block, int) {
 			_, le := lines.Bounds(src, e)
 			line := src[e:le]
 			if len(bytes.TrimSpace(line)) > 0 {
-				if !codeIndent(line) {
+				if !lines.CodeLine(line) {
 					break
 				}
 				end = le
@@ -236,11 +236,6 @@ func indentedSteps(src []byte, fenced []block) ([]block, int) {
 		k = end
 	}
 	return out, steps
-}
-
-// codeIndent reports a line indented as code: four spaces or a tab.
-func codeIndent(line []byte) bool {
-	return len(line) > 0 && line[0] == '\t' || len(line) >= 4 && string(line[:4]) == "    "
 }
 
 // listItem reports a line that starts a list item (after up to three
@@ -459,13 +454,7 @@ var (
 
 func (s *scanner) dataCommands(rel string) {
 	src := s.in.Src
-	first := len(s.out)
-	defer func() {
-		// They run as a script does; the message says where they are.
-		for k := first; k < len(s.out); k++ {
-			s.out[k].Message = strings.Replace(s.out[k].Message, secctx.Script.String(), "in a command a configuration file has a tool run", 1)
-		}
-	}()
+	defer s.relabel(len(s.out), "in a command a configuration file has a tool run")
 	ext := strings.ToLower(path.Ext(rel))
 	var spans [][2]int // (start, end) of each command's text in src
 	var texts []string
@@ -614,9 +603,7 @@ func (s *scanner) packageConfig(rel string) {
 		}
 		s.shellFact(shell.Fact{Kind: shell.IndexRedirect, Start: m[0], End: m[1], Detail: v}, ctx)
 	}
-	for k := first; k < len(s.out); k++ {
-		s.out[k].Message = strings.Replace(s.out[k].Message, secctx.Script.String(), "in configuration a package manager reads", 1)
-	}
+	s.relabel(first, "in configuration a package manager reads")
 }
 
 // jsonObjectEnd is the offset in b of the brace that closes the object whose

@@ -144,8 +144,6 @@ func ScanResult(in Input) Result {
 	place := secctx.Instructions
 	if in.Rel != "" {
 		place = secctx.PlaceOf(in.Rel)
-	}
-	if in.Rel != "" {
 		s.packageConfig(in.Rel)
 	}
 	switch place {
@@ -474,6 +472,14 @@ func (s *scanner) frame(i, fence int) secctx.Frame {
 var (
 	tunnelRE = regexp.MustCompile(`(?i)(^|\.)(webhook\.site|requestbin\.(com|net)|pipedream\.net|ngrok(-free)?\.(io|app|dev)|trycloudflare\.com|loca\.lt|serveo\.net|localhost\.run|pastebin\.com|paste\.ee|hastebin\.com|rentry\.(co|org)|ghostbin\.\w+|transfer\.sh|file\.io|0x0\.st|interactsh\.com|oast\.(pro|live|site|online|fun|me)|burpcollaborator\.net|beeceptor\.com|hookbin\.com|bit\.ly|tinyurl\.com|is\.gd|t\.co|discord(app)?\.com|api\.telegram\.org)$`)
 )
+
+// relabel says where the findings from out[first:] are: they were reported
+// as a script's (they run as one), from a file that is none.
+func (s *scanner) relabel(first int, where string) {
+	for k := first; k < len(s.out); k++ {
+		s.out[k].Message = strings.Replace(s.out[k].Message, secctx.Script.String(), where, 1)
+	}
+}
 
 // maxFramed is how many findings of a text report frames lazily; past it
 // they are unframed (plain).

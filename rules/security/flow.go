@@ -154,12 +154,20 @@ func infoFrom(root string, src []byte) *skillInfo {
 // holds src, from src: the engine lints a skill's files right after it, and
 // reading the file again for them cost a system call or two and 64 KiB a
 // skill.
-func seedInfo(path string, src []byte) {
+// When infoOf's reading of the head (declared) finds the name, description
+// and heading the scan used, it takes the scan's purpose and words rather
+// than work them out again.
+func seedInfo(path string, src []byte, name, desc, head string, purpose secctx.Purpose, words map[string]bool) {
 	if filepath.Base(path) != "SKILL.md" {
 		return
 	}
 	root := filepath.Dir(path)
-	skillInfos.Get(root, func() *skillInfo { return infoFrom(root, src[:min(len(src), 64<<10)]) })
+	skillInfos.Get(root, func() *skillInfo {
+		if n, d, h := declared(src[:min(len(src), 64<<10)]); n == name && d == desc && h == head {
+			return &skillInfo{root: root, purpose: purpose, words: words}
+		}
+		return infoFrom(root, src[:min(len(src), 64<<10)])
+	})
 }
 
 var skillExts = match.Memo[string, *skillCode]{Max: 256}
@@ -329,7 +337,7 @@ func runScan(p *rules.Pass) *docScan {
 		in.Purpose = secctx.PurposeOf(name, desc, head)
 		in.Words = secscan.Words(name, desc+" "+head)
 		ds.ctx.Place = secctx.Instructions
-		seedInfo(path, src)
+		seedInfo(path, src, name, desc, head, in.Purpose, in.Words)
 	}
 	ds.ctx.Purpose = in.Purpose
 	ds.words = in.Words

@@ -424,10 +424,10 @@ func secHits(t secText) map[string][][2]int {
 		// is the text with those line breaks made spaces, at the same
 		// offsets. The literals are found in it, so that one broken across
 		// lines is found too.
-		jt, jlineOf := t.text, lineOf
+		jt, jlineOf, joined := t.text, lineOf, false
 		if t.body != nil && !t.script {
 			if j := lines.JoinWrapped(t.text); !bytes.Equal(j, t.text) {
-				jt, jlineOf = j, lines.New(j)
+				jt, jlineOf, joined = j, lines.New(j), true
 			}
 		}
 		sc.ac.FindFold(jt, func(id, at int) {
@@ -476,7 +476,7 @@ func secHits(t secText) map[string][][2]int {
 				}
 				lines := starts[slot]
 				text, oneLine := t.text, m.OneLine
-				if r.sev == phraseSev && len(jt) > 0 && &jt[0] != &t.text[0] {
+				if r.sev == phraseSev && joined {
 					// A joined paragraph is the phrase's whole context.
 					text, oneLine = jt, true
 				}
@@ -644,13 +644,7 @@ func framerOf(p *rules.Pass, i int, t secText) *secctx.Framer {
 // scanOnLine reports whether the analysis found rule id on the line of
 // offset i.
 func scanOnLine(p *rules.Pass, id rules.ID, i int) bool {
-	ls, le := lines.Bounds(p.Src().Bytes, i)
-	for _, f := range scanOf(p).findings[string(id)] {
-		if f.Start >= ls && f.Start <= le {
-			return true
-		}
-	}
-	return false
+	return scanOf(p).onLine(id, p.Src().Bytes, i)
 }
 
 // docHostRE are vendors' documentation sites: "follow the instructions at"
