@@ -59,11 +59,21 @@ func isLocal(h string) bool {
 // ownHost reports a URL whose host or first path segments name the tool
 // the skill is about (sh.rustup.rs for a Rust setup skill): the tool's own
 // installer, not a stranger's.
-// It notes that the findings depend on the skill's words (see Result).
+// It notes the question and its answer: the findings depend on them (see
+// Result.Owned).
 func (s *scanner) ownHost(u string) bool {
-	s.usedWords = s.usedWords || len(s.in.Words) > 0
-	return OwnHost(s.in.Words, u)
+	own := OwnHost(s.in.Words, u)
+	if len(s.owned) < maxOwned {
+		s.owned = append(s.owned, OwnCheck{u, own})
+	} else {
+		s.ownedOver = true
+	}
+	return own
 }
+
+// maxOwned bounds the questions kept per scan: a text asking more (a
+// hostile one, thousands of URLs) is not kept for reuse by another skill.
+const maxOwned = 64
 
 // OwnHost reports a URL whose host or first path segments name the tool the
 // skill is about (words are the skill's, from Words).

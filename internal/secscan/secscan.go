@@ -85,8 +85,10 @@ type scanner struct {
 	inline [][2]int        // inline code read as commands
 	fence  int             // for a lazy frame: the fence (see frame)
 	framer *secctx.Framer  // made on first use
-	// usedWords: a finding was decided by the skill's words (ownHost).
-	usedWords bool
+	// owned: the URLs a finding was decided on by the skill's words
+	// (ownHost), and what they decided.
+	owned     []OwnCheck
+	ownedOver bool     // more than maxOwned
 	cmdSpans  [][2]int // commands of a data file read as shell (dataCommands)
 	framed    int      // lazy frames read (report)
 }
@@ -132,10 +134,35 @@ type Result struct {
 	// data there but knows few of Windows' commands, so the pattern rules
 	// still read them.
 	PS [][2]int
-	// UsedWords: some finding was decided by Input.Words; without it the
-	// result depends on the text, Rel, Front, Desc, Purpose, Ext and Flows
-	// only (so a copy of a file in another skill has the same result).
-	UsedWords bool
+	// Owned are the questions the scan asked of Input.Words (OwnHost of a
+	// URL) and their answers. Beyond them the result depends on the text,
+	// Rel, Front, Desc, Purpose, Ext and Flows only: a copy of the text in
+	// another skill has the same result when its words answer them alike
+	// (see SameAnswers).
+	Owned []OwnCheck
+	// Unshared: the scan asked too many such questions to keep them; it
+	// holds for its own words only.
+	Unshared bool
+}
+
+// OwnCheck is one OwnHost question a scan asked and its answer.
+type OwnCheck struct {
+	URL string
+	Own bool
+}
+
+// SameAnswers reports whether words answer every question of r as the
+// words r was made with did: r is then the scan of its text with words.
+func (r *Result) SameAnswers(words map[string]bool) bool {
+	if r.Unshared {
+		return false
+	}
+	for _, c := range r.Owned {
+		if OwnHost(words, c.URL) != c.Own {
+			return false
+		}
+	}
+	return true
 }
 
 // ScanResult scans one text.
@@ -159,7 +186,7 @@ func ScanResult(in Input) Result {
 	if in.Desc[1] > in.Desc[0] && in.Desc[1] <= len(in.Src) {
 		s.description()
 	}
-	r := Result{Findings: s.out, Parsed: s.parsedSpans(place), UsedWords: s.usedWords}
+	r := Result{Findings: s.out, Parsed: s.parsedSpans(place), Owned: s.owned, Unshared: s.ownedOver}
 	if place == secctx.Script {
 		if lang, ok := codeflow.LangOf(in.Rel); ok && lang == codeflow.PowerShell {
 			r.PS = r.Parsed

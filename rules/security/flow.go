@@ -390,7 +390,7 @@ type scanKey struct {
 
 type scanned struct {
 	r     secscan.Result
-	words map[string]bool // the words r was decided by, when r.UsedWords
+	words map[string]bool // the words r was made with, when it is Unshared
 }
 
 var (
@@ -401,15 +401,25 @@ var (
 // scanKept is the scan of a bundled file or of a skill's body, kept for
 // the run: a skill copied across a repository (or vendored by several
 // plugins) has the same files, and their scan is the bulk of the security
-// rules' cost. A result a skill's words decided is reused only for a skill
-// with the same words. in.Desc and in.Front must be unset.
+// rules' cost. A result is reused for a skill whose words answer the
+// questions it asked of the words alike (Result.SameAnswers). in.Desc and
+// in.Front must be unset.
 func scanKept(in secscan.Input) secscan.Result {
 	k := scanKey{[2]uint64{maphash.Bytes(scanSeeds[0], in.Src), maphash.Bytes(scanSeeds[1], in.Src)}, len(in.Src), in.Rel, in.Purpose.Security}
 	v := scans.Get(k, func() *scanned {
 		r := secscan.ScanResult(in)
-		return &scanned{r, in.Words}
+		if r.Unshared {
+			return &scanned{r, in.Words}
+		}
+		return &scanned{r: r}
 	})
-	if v.r.UsedWords && !maps.Equal(v.words, in.Words) {
+	if v.r.Unshared {
+		if maps.Equal(v.words, in.Words) {
+			return v.r
+		}
+		return secscan.ScanResult(in)
+	}
+	if !v.r.SameAnswers(in.Words) {
 		return secscan.ScanResult(in)
 	}
 	return v.r
