@@ -77,7 +77,8 @@ const maxOwned = 64
 
 // OwnHost reports a URL whose host or first path segments name the tool the
 // skill is about (words are the skill's, from Words).
-func OwnHost(words map[string]bool, u string) bool {
+func OwnHost(ws *WordSet, u string) bool {
+	words := ws.words()
 	if len(words) == 0 {
 		return false
 	}

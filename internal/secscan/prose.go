@@ -593,26 +593,62 @@ func (s *scanner) description() {
 var descHints = []string{"ignore", "disregard", "override", "forget", "note", "instruction", "directive", "message", "tell", "inform", "mention", "reveal", "show",
 	"without", "silently", "background", "before", "after", "whenever", "every time", "always", "first"}
 
-// Words are the lower-case words of a skill's name and description.
-func Words(name, description string) map[string]bool {
-	s := strings.ToLower(name + " " + description)
-	// Runs of a-z and 0-9 (every byte of a character outside ASCII is
-	// outside them too), into a map sized for them.
-	m := make(map[string]bool, len(s)/6+1)
-	for i := 0; i < len(s); {
-		for i < len(s) && !wordByte(s[i]) {
-			i++
-		}
-		j := i
-		for j < len(s) && wordByte(s[j]) {
-			j++
-		}
-		if j > i {
-			m[s[i:j]] = true
-		}
-		i = j
+// WordSet is the set of lower-case words of a skill's name and
+// description. It is made when first asked: most skills never are (only a
+// download's host is looked up in it), and a map per skill was most of what
+// the security rules allocated on a large repository. The zero value and
+// nil are the empty set; it is safe for concurrent use.
+type WordSet struct {
+	text string
+	once sync.Once
+	m    map[string]bool
+}
+
+// Words is the set of words of a skill's name and description: runs of a-z
+// and 0-9 of their lower-case form.
+func Words(name, description string) *WordSet {
+	return &WordSet{text: name + " " + description}
+}
+
+func (ws *WordSet) words() map[string]bool {
+	if ws == nil {
+		return nil
 	}
-	return m
+	ws.once.Do(func() {
+		s := strings.ToLower(ws.text)
+		// Runs of a-z and 0-9 (every byte of a character outside ASCII
+		// is outside them too), into a map sized for them.
+		m := make(map[string]bool, len(s)/6+1)
+		for i := 0; i < len(s); {
+			for i < len(s) && !wordByte(s[i]) {
+				i++
+			}
+			j := i
+			for j < len(s) && wordByte(s[j]) {
+				j++
+			}
+			if j > i {
+				m[s[i:j]] = true
+			}
+			i = j
+		}
+		ws.m = m
+	})
+	return ws.m
+}
+
+// Has reports whether w (lower case) is one of the words.
+func (ws *WordSet) Has(w string) bool { return ws.words()[w] }
+
+// Len is the number of words.
+func (ws *WordSet) Len() int { return len(ws.words()) }
+
+// Same reports whether ws and o are the words of the same text.
+func (ws *WordSet) Same(o *WordSet) bool {
+	if ws == nil || o == nil {
+		return ws.Len() == 0 && o.Len() == 0
+	}
+	return ws == o || ws.text == o.text
 }
 
 func wordByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }

@@ -57,7 +57,7 @@ type Input struct {
 	Desc [2]int
 	// Words are the words of the skill's name and description (lower
 	// case), used to tell a tool's own installer from another host.
-	Words   map[string]bool
+	Words   *WordSet
 	Purpose secctx.Purpose
 	Ext     *codeflow.Summary
 	// Flows, when FlowsKnown, are codeflow's findings in a script of a
@@ -153,7 +153,7 @@ type OwnCheck struct {
 
 // SameAnswers reports whether words answer every question of r as the
 // words r was made with did: r is then the scan of its text with words.
-func (r *Result) SameAnswers(words map[string]bool) bool {
+func (r *Result) SameAnswers(words *WordSet) bool {
 	if r.Unshared {
 		return false
 	}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"hash/maphash"
-	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -30,7 +29,7 @@ import (
 // docScan is the analysis of one document.
 type docScan struct {
 	ctx      secctx.Ctx // the document's place and the skill's purpose
-	words    map[string]bool
+	words    *secscan.WordSet
 	findings map[string][]secscan.Finding
 	// parsed are the spans of code the analysis read (fenced blocks of
 	// a language it reads, or the whole of a script it reads); ps, those
@@ -44,7 +43,7 @@ type docScan struct {
 type skillInfo struct {
 	root    string
 	purpose secctx.Purpose
-	words   map[string]bool
+	words   *secscan.WordSet
 }
 
 var (
@@ -157,7 +156,7 @@ func infoFrom(root string, src []byte) *skillInfo {
 // When infoOf's reading of the head (declared) finds the name, description
 // and heading the scan used, it takes the scan's purpose and words rather
 // than work them out again.
-func seedInfo(path string, src []byte, name, desc, head string, purpose secctx.Purpose, words map[string]bool) {
+func seedInfo(path string, src []byte, name, desc, head string, purpose secctx.Purpose, words *secscan.WordSet) {
 	if filepath.Base(path) != "SKILL.md" {
 		return
 	}
@@ -390,7 +389,7 @@ type scanKey struct {
 
 type scanned struct {
 	r     secscan.Result
-	words map[string]bool // the words r was made with, when it is Unshared
+	words *secscan.WordSet // the words r was made with, when it is Unshared
 }
 
 var (
@@ -414,7 +413,7 @@ func scanKept(in secscan.Input) secscan.Result {
 		return &scanned{r: r}
 	})
 	if v.r.Unshared {
-		if maps.Equal(v.words, in.Words) {
+		if v.words.Same(in.Words) {
 			return v.r
 		}
 		return secscan.ScanResult(in)
