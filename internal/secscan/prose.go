@@ -570,22 +570,43 @@ var (
 // at the model: it is read on every turn, before the skill is chosen.
 func (s *scanner) description() {
 	d := s.in.Src[s.in.Desc[0]:s.in.Desc[1]]
-	ctx := secctx.Ctx{Place: secctx.Frontmatter}
-	l := asciiLower(d)
-	if !containsAny(l, descHints) {
+	h := descHits.Get(string(d), func() descHit { return descHitOf(d) })
+	if h.kind == 0 {
 		return
+	}
+	ctx := secctx.Ctx{Place: secctx.Frontmatter}
+	msg := "the description holds an instruction to the model"
+	if h.kind == 2 {
+		msg = "the description tells the model to act on secrets"
+	}
+	s.report(DescInjection, s.in.Desc[0]+h.loc[0], s.in.Desc[0]+h.loc[1], ctx, secctx.Act, msg, "a description says what the skill does and when to use it; instructions belong in the body")
+}
+
+// descHit is what the patterns found in a description: kind 1, an
+// instruction to the model; 2, one to act on secrets; 0, nothing.
+type descHit struct {
+	kind int
+	loc  [2]int
+}
+
+// descHits keeps each description's reading: copies of a skill share it.
+var descHits = match.Memo[string, descHit]{Max: 4096}
+
+func descHitOf(d []byte) descHit {
+	if !containsAny(asciiLower(d), descHints) {
+		return descHit{}
 	}
 	if descOverrideGate.may(d) {
 		if loc := descOverrideRE.FindIndex(d); loc != nil {
-			s.report(DescInjection, s.in.Desc[0]+loc[0], s.in.Desc[0]+loc[1], ctx, secctx.Act, "the description holds an instruction to the model", "a description says what the skill does and when to use it; instructions belong in the body")
-			return
+			return descHit{1, [2]int{loc[0], loc[1]}}
 		}
 	}
 	if descActGate.may(d) {
 		if loc := descActRE.FindIndex(d); loc != nil {
-			s.report(DescInjection, s.in.Desc[0]+loc[0], s.in.Desc[0]+loc[1], ctx, secctx.Act, "the description tells the model to act on secrets", "a description says what the skill does and when to use it; instructions belong in the body")
+			return descHit{2, [2]int{loc[0], loc[1]}}
 		}
 	}
+	return descHit{}
 }
 
 // descHints are words one of which every description the patterns match

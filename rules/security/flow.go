@@ -106,6 +106,40 @@ func firstHeading(b []byte) ([]byte, bool) {
 	return nil, false
 }
 
+// fmField is the value of the first line of fm that starts with key (as
+// fmNameRE, untilQuote, and fmDescRE read it): blanks and one quote after
+// the key skipped, the rest of the line, up to a quote when untilQuote.
+// Written out, the patterns read every line of the frontmatter of every
+// copy of a skill.
+func fmField(fm []byte, key string, untilQuote bool) ([]byte, bool) {
+	for i := 0; i < len(fm); {
+		e := bytes.IndexByte(fm[i:], '\n')
+		if e < 0 {
+			e = len(fm)
+		} else {
+			e += i
+		}
+		if bytes.HasPrefix(fm[i:e], []byte(key)) {
+			j := i + len(key)
+			for j < e && (fm[j] == ' ' || fm[j] == '\t') {
+				j++
+			}
+			if j < e && (fm[j] == '"' || fm[j] == '\'') {
+				j++
+			}
+			k := e
+			if untilQuote {
+				if q := bytes.IndexAny(fm[j:e], "\"'"); q >= 0 {
+					k = j + q
+				}
+			}
+			return fm[j:k], true
+		}
+		i = e + 1
+	}
+	return nil, false
+}
+
 // declared reads a skill's name, description and first heading from the
 // head of its SKILL.md.
 func declared(src []byte) (name, desc, head string) {
@@ -117,11 +151,11 @@ func declared(src []byte) (name, desc, head string) {
 		if e := bytes.Index(src[3:], []byte("\n---")); e > 0 {
 			fm := src[:e+3]
 			body = src[e+3:]
-			if m := fmNameRE.FindSubmatch(fm); m != nil {
-				name = string(m[1])
+			if v, ok := fmField(fm, "name:", true); ok {
+				name = string(v)
 			}
-			if m := fmDescRE.FindSubmatch(fm); m != nil {
-				desc = string(m[1])
+			if v, ok := fmField(fm, "description:", false); ok {
+				desc = string(v)
 			}
 		}
 	}

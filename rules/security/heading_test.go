@@ -22,3 +22,29 @@ func TestFirstHeadingIsTheRegexp(t *testing.T) {
 		}
 	}
 }
+
+func TestFmFieldIsTheRegexp(t *testing.T) {
+	pieces := []string{"name:", "description:", "nam", " ", "\t", "\n", "\r", "\"", "'", "x", "Title", "é", "\xff", "-", ":"}
+	r := rand.New(rand.NewSource(5))
+	for n := 0; n < 200000; n++ {
+		var b strings.Builder
+		for k := r.Intn(12); k >= 0; k-- {
+			b.WriteString(pieces[r.Intn(len(pieces))])
+		}
+		text := []byte(b.String())
+		for _, c := range []struct {
+			key        string
+			untilQuote bool
+		}{{"name:", true}, {"description:", false}} {
+			re := fmNameRE
+			if c.key == "description:" {
+				re = fmDescRE
+			}
+			m := re.FindSubmatch(text)
+			v, ok := fmField(text, c.key, c.untilQuote)
+			if ok != (m != nil) || ok && string(v) != string(m[1]) {
+				t.Fatalf("fmField(%q, %q) = %q %v, the regexp says %q", text, c.key, v, ok, m)
+			}
+		}
+	}
+}
