@@ -144,7 +144,7 @@ func init() {
 				`--privileged\b[^\n]*\s(-v|--volume)[ =]/:/|\s(-v|--volume)[ =]/:/[^\n]*--privileged\b`,
 				`\bSKIP=[\w,-]*\b(gitleaks|trufflehog|detect-secrets|talisman|ggshield)\b`,
 				`\b(delete|remove|rm)\b[^\n]{0,30}\.github/workflows/(codeql|security|secret[\w-]*|scan[\w-]*|dependency-review|trivy|snyk|semgrep|gitleaks)[\w-]*\.ya?ml\b`,
-				`\bapprove\w*\s+(every|all|each|any)\s+(pull requests?|PRs?|merge requests?|MRs?|changes?|deployments?)\b[^.\n]{0,80}\bwithout (reading|reviewing|review|checking|looking)`},
+				`\bapprove\w*\s+(every|all|each|any)\s+(pull requests?|PRs?|merge requests?|MRs?|changes?|deployments?)\b[^.]{0,80}?\bwithout\s+(reading|reviewing|review|checking|looking)`},
 			command: match.Lazy(`(?i)^(Set-MpPreference|Add-MpPreference|systemctl|service|ufw|netsh|auditctl|setcap|install|reg(\.exe)?\s|SKIP=|ssl\._create_default)|EnableLUA|ConsentPromptBehaviorAdmin|--privileged|/:/`),
 			msg:     "turns a protection off (a scanner, an endpoint agent, a firewall, a signature or certificate check) or hands out root-level power (setuid, capabilities, the host disk to a privileged container); the next attack passes unseen",
 			doc: rules.Doc{Title: "Security checks stay on", Why: "Removing scanners and audit tools, skipping signature checks or trusting a host without TLS verification are how an attack makes room for the next step.",

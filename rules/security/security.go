@@ -178,7 +178,7 @@ type secRule struct {
 }
 
 // sensitiveRE names actions that make a concealed instruction dangerous.
-var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*|collect\w*|harvest\w*|track\w*|record\w*|monitor\w*|payloads?|(tests?|checks?|builds?|scans?) (passed|succeeded))\b`)
+var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*|collect\w*|harvest\w*|track\w*|record\w*|monitor\w*|payloads?|approv\w*|merg(e|es|ed|ing)|deploy\w*|publish\w*|admin override|(tests?|checks?|builds?|scans?) (passed|succeeded))\b`)
 
 // privateIP reports a URL to a loopback, private or unspecified address
 // (a local service, not an exfiltration endpoint).
@@ -510,8 +510,11 @@ func secHits(t secText) map[string][][2]int {
 	return compute().(map[string][][2]int)
 }
 
-// windows turns line starts into merged spans of that line and the next,
-// or of that line alone for a pattern that matches within one line.
+// windows turns line starts into merged spans of the line before, that
+// line and the next, or of that line alone for a pattern that matches within
+// one line: the literal a pattern's prefilter looks for may be on the second
+// line of a match that wraps ("approve every pull request opened by the
+// account\n`bot` without reading it" found by "without").
 func windows(text []byte, starts []int, oneLine bool) [][2]int {
 	sortInts(starts)
 	lines := 2
@@ -521,6 +524,9 @@ func windows(text []byte, starts []int, oneLine bool) [][2]int {
 	var out [][2]int
 	for _, s := range starts {
 		e := s
+		if !oneLine && s > 0 {
+			s = bytes.LastIndexByte(text[:s-1], '\n') + 1
+		}
 		for n := 0; n < lines && e < len(text); n++ {
 			k := bytes.IndexByte(text[e:], '\n')
 			if k < 0 {
