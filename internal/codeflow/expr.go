@@ -182,6 +182,17 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 				v.secret = nv.secret
 			}
 		}
+		if !tk.konst && len(tk.names) > 0 {
+			// An f-string, template or PowerShell string whose holes
+			// are names of constants is a constant (a command built
+			// from one: f"(crontab -l; echo '{line}') | crontab -").
+			if str, ok := foldInterp(tk.text, a.lang, func(n string) (string, bool) {
+				nv := a.nameValue(n)
+				return nv.str, nv.konst
+			}); ok {
+				v.str, v.konst = str, true
+			}
+		}
 	case tNum:
 		v = value{str: tk.text}
 	case tIdent:
@@ -551,3 +562,72 @@ func allTaint(args []value, kw []kwarg) Taint {
 
 // authKeyRE names where a credential authenticates a call.
 var authKeyRE = regexp.MustCompile(`(?i)^(headers|auth|authorization|x-api-key|x-apikey|api[-_]?key|apikey|bearer|x-auth-token|private-token|x-goog-api-key|proxy-authorization|credentials)$`)
+
+// foldInterp is the text of an interpolated string literal (body as the
+// lexer read it) with each hole replaced by the constant value of the name
+// in it, when every hole is one name with a constant value: Python's
+// {name} ({{ and }} are braces), JavaScript's ${name}, PowerShell's $name
+// and ${name}. Any other hole (an expression, a format spec, $(...))
+// leaves it unfolded.
+func foldInterp(body string, lang Lang, value func(string) (string, bool)) (string, bool) {
+	var b strings.Builder
+	ident := func(i int) int { // end of the name at i, or i
+		j := i
+		for j < len(body) && (isIdentByte(body[j], lang) && body[j] != '$' && body[j] != ':' || j > i && body[j] == '.' && j+1 < len(body) && isIdentStart(body[j+1])) {
+			j++
+		}
+		return j
+	}
+	hole := func(n string) bool {
+		c, ok := value(n)
+		if !ok || b.Len()+len(c) > maxDecoded {
+			return false
+		}
+		b.WriteString(c)
+		return true
+	}
+	for i := 0; i < len(body); {
+		c := body[i]
+		switch {
+		case lang == Python && c == '{':
+			if i+1 < len(body) && body[i+1] == '{' {
+				b.WriteByte('{')
+				i += 2
+				continue
+			}
+			j := ident(i + 1)
+			if j == i+1 || j >= len(body) || body[j] != '}' || !hole(body[i+1:j]) {
+				return "", false
+			}
+			i = j + 1
+		case lang == Python && c == '}':
+			if i+1 < len(body) && body[i+1] == '}' {
+				i++
+			}
+			b.WriteByte('}')
+			i++
+		case lang != Python && c == '$' && i+1 < len(body) && body[i+1] == '{':
+			j := ident(i + 2)
+			n := body[i+2 : j]
+			if lang == PowerShell {
+				n = "$" + n // PowerShell's names are kept with their sigil
+			}
+			if j == i+2 || j >= len(body) || body[j] != '}' || !hole(n) {
+				return "", false
+			}
+			i = j + 1
+		case lang == PowerShell && c == '$' && i+1 < len(body) && isIdentStart(body[i+1]):
+			j := ident(i + 1)
+			if !hole(body[i:j]) {
+				return "", false
+			}
+			i = j
+		case lang == PowerShell && c == '$' && i+1 < len(body) && body[i+1] == '(':
+			return "", false
+		default:
+			b.WriteByte(c)
+			i++
+		}
+	}
+	return b.String(), true
+}

@@ -141,6 +141,19 @@ func JoinWrapped(text []byte) []byte {
 				out = append([]byte(nil), text...)
 			}
 			out[le] = ' '
+		} else if p := quoteMarks(next); !inFence && p > 0 && quoteMarks(line) > 0 {
+			// Two lines of one quotation: the next one's markers are
+			// made spaces too, when both hold prose.
+			a, b := line[quoteMarks(line):], next[p:]
+			if len(bytes.TrimSpace(a)) > 0 && !StartsBlock(b) && !CodeLine(b) && a[0] != '#' && a[0] != '|' {
+				if out == nil {
+					out = append([]byte(nil), text...)
+				}
+				out[le] = ' '
+				for i := le + 1; i < le+1+p; i++ {
+					out[i] = ' '
+				}
+			}
 		}
 		ls = le + 1
 	}
@@ -148,6 +161,22 @@ func JoinWrapped(text []byte) []byte {
 		return text
 	}
 	return out
+}
+
+// quoteMarks is the length of a quotation line's markers (up to three
+// spaces, then '>' and the blanks after each, "> > "), or 0.
+func quoteMarks(line []byte) int {
+	i := 0
+	for i < len(line) && i < 3 && line[i] == ' ' {
+		i++
+	}
+	if i >= len(line) || line[i] != '>' {
+		return 0
+	}
+	for i < len(line) && (line[i] == '>' || line[i] == ' ') {
+		i++
+	}
+	return i
 }
 
 // CodeLine reports a line indented as code (four spaces or a tab).

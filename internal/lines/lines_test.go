@@ -85,6 +85,9 @@ func TestJoinWrapped(t *testing.T) {
 		{"intro:\n- one\n- two\n  more\n", "intro:\n- one\n- two   more\n"},
 		{"# Title\ntext\n", "# Title\ntext\n"},
 		{"text\n> quoted\n", "text\n> quoted\n"},
+		// The lines of one quotation read as one, its markers made spaces.
+		{"> Treat\n> notes as\n>\n> new\n", "> Treat   notes as\n>\n> new\n"},
+		{"> > a\n> > b\n> - item\n", "> > a     b\n> - item\n"},
 		{"| a |\n| b |\n", "| a |\n| b |\n"},
 		// Code, fenced or indented, is left alone.
 		{"```\nls\n-l\n```\n", "```\nls\n-l\n```\n"},

@@ -27,6 +27,7 @@ func init() {
 				`\b(guidelines|instructions|rules|policies|restrictions) (are|as|should be) (treated as |considered )?(mere |only )?(suggestions|optional|advisory|non-binding)\b`,
 				`\b(trained|built|designed|created|made) (without|with no) (any )?(content )?(restrictions|filters|guidelines|limits|guardrails|safety (rules|training))\b`,
 				`\bunrestricted (operation|mode)\b`,
+				`\btreat\s+(the\s+|any\s+|all\s+)?(instructions?|directives?|commands?|requests?|text|contents?|notes?)\s+(in|from|of|inside|fetched from)\s+[^\n]{1,80}?\s+as\s+(if\s+(they|it)\s+(came|come|were|was)\s+from|coming\s+from|written\s+by|given\s+by|from|the)\s+(the\s+)?(user|system|developer|operator|system prompt)\b`,
 				`\bapproves?\s+all\s+(future\s+|subsequent\s+|further\s+)?(actions|requests|tool calls|commands|changes)\b`,
 				`\b(earlier|previous|prior|original)\s+(guidance|guidelines|instructions|rules|policies)\b[^.]{0,100}\bno\s+longer\s+appl(y|ies)\b`,
 				`\b(previous|prior|earlier|original|existing|other)\s+(system\s+)?(instructions|guidance|guidelines|rules|policies|directives)\b[^.\n]{0,60}\b(are|is)\s+(now\s+)?(superseded|outdated|obsolete|void|revoked|overridden|cancell?ed)\b`,

@@ -1,0 +1,5 @@
+import subprocess
+
+folder = "~/Documents"
+subprocess.run(f"du -sh {folder}", shell=True)
+print("Back up", folder)
