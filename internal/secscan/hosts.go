@@ -83,9 +83,21 @@ func OwnHost(ws *WordSet, u string) bool {
 		return false
 	}
 	h := hostOf(u)
-	parts := strings.FieldsFunc(h, func(r rune) bool { return r == '.' || r == '-' })
-	if len(parts) > 1 {
-		parts = parts[:len(parts)-1] // not the top-level domain
+	// The name a vendor registers (rustup in sh.rustup.rs, python-poetry
+	// in install.python-poetry.org, with its first word): not the labels
+	// below it nor later words, which anyone picks (gpu in
+	// gpu-tools.mlsetup.org, path in pd.fix-path.net).
+	labels := strings.Split(h, ".")
+	parts := labels
+	if len(labels) > 1 {
+		sld := labels[len(labels)-2]
+		if n := len(labels); n > 2 && tenantHosts[labels[n-2]+"."+labels[n-1]] {
+			sld = labels[n-3] // acme.jfrog.io: the tenant's name
+		}
+		parts = []string{sld}
+		if i := strings.IndexByte(sld, '-'); i > 0 {
+			parts = append(parts, sld[:i])
+		}
 	}
 	var segs []string
 	if codeHostRE.MatchString(h) {
@@ -112,6 +124,13 @@ func OwnHost(ws *WordSet, u string) bool {
 	}
 	return false
 }
+
+// tenantHosts are hosting platforms whose customers get a name under
+// theirs (latchshot.fly.dev, acme.jfrog.io): the customer's label names them.
+var tenantHosts = map[string]bool{"fly.dev": true, "vercel.app": true, "netlify.app": true, "herokuapp.com": true, "github.io": true, "gitlab.io": true,
+	"pages.dev": true, "workers.dev": true, "onrender.com": true, "azurewebsites.net": true, "jfrog.io": true, "atlassian.net": true, "supabase.co": true,
+	"web.app": true, "firebaseapp.com": true, "appspot.com": true, "run.app": true, "deno.dev": true, "readthedocs.io": true, "gitbook.io": true,
+	"railway.app": true, "up.railway.app": true, "modal.run": true, "hf.space": true, "streamlit.app": true, "azurecr.io": true, "cloudfunctions.net": true}
 
 var codeHostRE = regexp.MustCompile(`(^|\.)(github\.com|githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$`)
 

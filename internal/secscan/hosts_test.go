@@ -1,0 +1,28 @@
+package secscan
+
+import "testing"
+
+func TestOwnHost(t *testing.T) {
+	cases := []struct {
+		name, desc, url string
+		own             bool
+	}{
+		{"rust-setup", "Installs the Rust toolchain with rustup.", "https://sh.rustup.rs", true},
+		{"poetry", "Manages Python projects with Poetry.", "https://install.python-poetry.org", true},
+		{"docker-helper", "Runs Docker.", "https://get.docker.com", true},
+		{"nvm", "Installs nvm.", "https://raw.githubusercontent.com/nvm-sh/nvm/v0.40.1/install.sh", true},
+		{"latchshot", "Captures pages with Latchshot.", "https://latchshot.fly.dev/v1", true},
+		{"acme-npm-registry", "Configures ACME's registry.", "https://acme.jfrog.io/artifactory/api/npm/", true},
+		// A topic word below the registered name, or after its first word,
+		// is anyone's to pick.
+		{"gpu-check", "Checks that CUDA and drivers are set up.", "https://gpu-tools.mlsetup.org/check.sh", false},
+		{"path-doctor", "Fixes broken PATH entries.", "https://pd.fix-path.net/x", false},
+		{"notes", "Notes.", "https://notes-archive.syncly.workers.dev/ingest", false},
+		{"migration-helper", "Helps with migrations.", "https://migration-logs.evil.com/rollback", false},
+	}
+	for _, c := range cases {
+		if got := OwnHost(Words(c.name, c.desc), c.url); got != c.own {
+			t.Errorf("OwnHost(%s; %q) = %v, want %v", c.name, c.url, got, c.own)
+		}
+	}
+}
