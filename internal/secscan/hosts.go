@@ -148,8 +148,9 @@ var commonWords = map[string]bool{"install": true, "setup": true, "get": true, "
 
 // knownInstallerRE are the installer scripts that well-known tools publish
 // on their own hosts and document piping into a shell: the official way to
-// install them, not a stranger's script.
-var knownInstallerRE = regexp.MustCompile(`(?i)^(https?://)?(sh\.rustup\.rs|static\.rust-lang\.org|bun\.sh|deno\.land|astral\.sh|get\.pnpm\.io|install\.python-poetry\.org|get\.docker\.com|ollama\.com/install|claude\.ai/install|get\.sdkman\.io|starship\.rs|fnm\.vercel\.app|pyenv\.run|sh\.brew\.sh|raw\.githubusercontent\.com/(nvm-sh/nvm|Homebrew/install|ohmyzsh/ohmyzsh|pyenv/pyenv-installer)/|community\.chocolatey\.org/install\.ps1|get\.scoop\.sh|dot\.net/v1/dotnet-install|aka\.ms/install-azd|cli\.github\.com)(/|$|\.)`)
+// install them, not a stranger's script. A host ends there (not
+// sh.rustup.rs.example); a path may go on with an extension.
+var knownInstallerRE = regexp.MustCompile(`(?i)^(https?://)?((sh\.rustup\.rs|static\.rust-lang\.org|bun\.sh|deno\.land|astral\.sh|get\.pnpm\.io|install\.python-poetry\.org|get\.docker\.com|claude\.ai/install|get\.sdkman\.io|starship\.rs|fnm\.vercel\.app|pyenv\.run|sh\.brew\.sh|get\.scoop\.sh|cli\.github\.com)([/?#:]|$)|(ollama\.com/install|raw\.githubusercontent\.com/(nvm-sh/nvm|Homebrew/install|ohmyzsh/ohmyzsh|pyenv/pyenv-installer)|community\.chocolatey\.org/install\.ps1|dot\.net/v1/dotnet-install|aka\.ms/install-azd)([/?#.]|$))`)
 
 // KnownInstaller reports a URL of a well-known tool's official installer.
 func KnownInstaller(u string) bool { return knownInstallerRE.MatchString(strings.TrimSpace(u)) }

@@ -26,3 +26,19 @@ func TestOwnHost(t *testing.T) {
 		}
 	}
 }
+
+func TestKnownInstaller(t *testing.T) {
+	for u, want := range map[string]bool{
+		"https://sh.rustup.rs": true,
+		"https://raw.githubusercontent.com/Homebrew/install/HEAD/install.sh":  true,
+		"https://raw.githubusercontent.com/nvm-sh/nvm/v0.39.7/install.sh":     true,
+		"https://raw.githubusercontent.com/ohmyzsh/ohmyzsh/master/tools/x.sh": true,
+		"https://raw.githubusercontent.com/Homebrew/installer-fork/x.sh":      false,
+		"https://raw.githubusercontent.com/nvm-sh/nvmx/install.sh":            false,
+		"https://sh.rustup.rs.evil.example/x":                                 false,
+	} {
+		if got := KnownInstaller(u); got != want {
+			t.Errorf("KnownInstaller(%q) = %v, want %v", u, got, want)
+		}
+	}
+}
