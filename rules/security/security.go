@@ -178,6 +178,11 @@ type secRule struct {
 }
 
 // sensitiveRE names actions that make a concealed instruction dangerous.
+// claimGuardRE is what follows "do not tell the user" when what is held
+// back is a claim until it is true: "(that) it is flaky unless the same
+// commit passed on a re-run".
+var claimGuardRE = match.Lazy(`(?i)^\s+(that\s+)?(it|this|these|they|the\s+[\w-]+(\s+[\w-]+)?|[\w-]+)\s+(is|are|was|were|has|have|will|works?|passed|failed|succeeded|fixed|done|ready|safe)\b[^.;]{0,80}?\b(unless|until|before|only\s+if|only\s+when|without\s+(first\s+)?(verifying|checking|confirming|running|testing))\b`)
+
 var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*|collect\w*|harvest\w*|track\w*|record\w*|monitor\w*|payloads?|approv\w*|merg(e|es|ed|ing)|deploy\w*|publish\w*|admin override|(tests?|checks?|builds?|scans?) (passed|succeeded))\b`)
 
 // privateIP reports a URL to a loopback, private or unspecified address
@@ -307,6 +312,11 @@ func (r *secRule) check(p *rules.Pass) {
 				// that names the service: where the user's messages go.
 				continue
 			}
+			if r.id == rules.SecurityExfilEndpoint && bareService(t.text, h[0], h[1]) {
+				// "the printed trycloudflare.com URL": the service named,
+				// no endpoint of it (data goes to a subdomain or a path).
+				sev = diag.Info
+			}
 			if u := urlInMatch.Find(t.text[h[0]:min(len(t.text), h[1]+300)]); u != nil && (r.id == rules.SecurityRemoteInstructions || r.id == rules.SecurityExfilEndpoint) && secscan.OwnHost(scanOf(p).words, string(u)) {
 				// The vendor's own host (arize.com for an Arize skill).
 				sev = down(sev)
@@ -320,6 +330,11 @@ func (r *secRule) check(p *rules.Pass) {
 			}
 			if r.mentionInSecurity && scanOf(p).ctx.Purpose.Security {
 				sev = diag.Info // an indicator a security skill lists
+			}
+			if r.id == rules.SecurityConcealment && sev > diag.Info && claimGuardRE.Get().Match(t.text[h[1]:min(len(t.text), h[1]+200)]) {
+				// "Do not tell the user it is fixed until the tests pass":
+				// a claim held back until it is true, not a secret.
+				sev = diag.Info
 			}
 			if r.escalate != nil && sev > diag.Info && !r.escalate.Get().Match(paragraphOf(t.text, h[0], h[1])) {
 				sev = diag.Info
@@ -747,6 +762,23 @@ func userEndpoint(text []byte, i, j int) bool {
 	}
 	messaging := bytes.Contains(text[i:j], []byte("telegram")) || bytes.Contains(text[i:j], []byte("discord")) || bytes.Contains(text[i:j], []byte("slack"))
 	return messaging && urlPlaceholderRE.Match(text[i:end]) || i >= 2 && string(text[i-2:i]) == "*." || commentLine(text, i)
+}
+
+// bareService reports a match text[i:j] that is a service's bare domain
+// (no scheme, no subdomain, no path): a name, where an endpoint that
+// receives data is a subdomain or a path of it.
+func bareService(text []byte, i, j int) bool {
+	m := bytes.TrimRight(text[i:j], "`.,;:!?*_")
+	if bytes.ContainsAny(m, "/?#=") || !bytes.ContainsRune(m, '.') {
+		return false
+	}
+	if i > 0 {
+		switch c := text[i-1]; {
+		case c == '.' || c == '/' || c == '@' || c == '-' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9':
+			return false
+		}
+	}
+	return true
 }
 
 // linkText reports whether offset i starts the text of a Markdown link
