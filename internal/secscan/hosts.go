@@ -61,14 +61,30 @@ func isLocal(h string) bool {
 // installer, not a stranger's.
 // It notes the question and its answer: the findings depend on them (see
 // Result.Owned).
-func (s *scanner) ownHost(u string) bool {
-	own := OwnHost(s.in.Words, u)
+func (s *scanner) ownHost(u string) bool { return s.ask(u) }
+
+// ask answers a question of the skill's words (a URL for OwnHost, or
+// schedulesQ) and notes it.
+func (s *scanner) ask(q string) bool {
+	c := OwnCheck{URL: q}
+	c.Own = c.answer(s.in.Words)
 	if len(s.owned) < maxOwned {
-		s.owned = append(s.owned, OwnCheck{u, own})
+		s.owned = append(s.owned, c)
 	} else {
 		s.ownedOver = true
 	}
-	return own
+	return c.Own
+}
+
+// DeclaresSchedule reports a skill whose name or description says it
+// schedules a job (cron, a schedule, nightly, recurring).
+func DeclaresSchedule(ws *WordSet) bool {
+	for _, w := range []string{"cron", "crontab", "cronjob", "cronjobs", "schedule", "scheduled", "schedules", "scheduler", "scheduling", "nightly", "periodic", "recurring", "launchd"} {
+		if ws.Has(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // maxOwned bounds the questions kept per scan: a text asking more (a

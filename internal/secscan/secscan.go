@@ -145,10 +145,21 @@ type Result struct {
 	Unshared bool
 }
 
-// OwnCheck is one OwnHost question a scan asked and its answer.
+// OwnCheck is one question a scan asked of the skill's words and its
+// answer: OwnHost of URL, or DeclaresSchedule when URL is schedulesQ.
 type OwnCheck struct {
 	URL string
 	Own bool
+}
+
+// schedulesQ stands for the question DeclaresSchedule in an OwnCheck.
+const schedulesQ = "\x00schedules"
+
+func (c OwnCheck) answer(words *WordSet) bool {
+	if c.URL == schedulesQ {
+		return DeclaresSchedule(words)
+	}
+	return OwnHost(words, c.URL)
 }
 
 // SameAnswers reports whether words answer every question of r as the
@@ -158,7 +169,7 @@ func (r *Result) SameAnswers(words *WordSet) bool {
 		return false
 	}
 	for _, c := range r.Owned {
-		if OwnHost(words, c.URL) != c.Own {
+		if c.answer(words) != c.Own {
 			return false
 		}
 	}
@@ -481,6 +492,20 @@ func (s *scanner) hookCommands(b block, place secctx.Place) {
 	}
 }
 
+// jobText is what a command that installs a job is given: its line, its
+// here-document and the commands piped into it ((crontab -l; echo '...') |
+// crontab -), lower case.
+func jobText(c *shell.Cmd) string {
+	var b strings.Builder
+	for n := 0; c != nil && n < 8 && b.Len() < 1<<14; n, c = n+1, c.PipeIn {
+		b.WriteString(c.Line())
+		b.WriteByte('\n')
+		b.WriteString(c.Hdoc)
+		b.WriteByte('\n')
+	}
+	return strings.ToLower(b.String())
+}
+
 var netToolRE = regexp.MustCompile(`\b(curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b`)
 
 // frame is the frame of offset i; fence is the start of its code block
@@ -594,6 +619,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		st := secctx.Risky
 		if f.Cmd != nil {
 			line := strings.ToLower(f.Cmd.Line())
+			job := jobText(f.Cmd)
 			if strings.Contains(f.Detail, "authorized_keys") {
 				st = secctx.Act
 			} else if strings.Contains(f.Detail, "writes ") && (strings.Contains(f.Detail, "rc") || strings.Contains(f.Detail, "profile")) {
@@ -609,8 +635,13 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 				}
 			} else if strings.Contains(f.Detail, "enables a service") || strings.Contains(f.Detail, "loads a launch agent") {
 				st = secctx.Mention
-			} else if strings.Contains(line, "curl") || strings.Contains(line, "wget") || strings.Contains(line, "/dev/tcp") || strings.Contains(line, " nc ") {
-				st = secctx.Act
+			} else if (strings.Contains(f.Detail, "cron job") || strings.Contains(f.Detail, "scheduled task")) && !netToolRE.MatchString(job) && !strings.Contains(job, "base64") && s.ask(schedulesQ) {
+				// A skill that says it schedules a job (nightly backups
+				// with cron): the job is what it was asked for.
+				st = secctx.Mention
+				f.Detail += " (the skill says it schedules one)"
+			} else if strings.Contains(job, "curl") || strings.Contains(job, "wget") || strings.Contains(job, "/dev/tcp") || strings.Contains(job, " nc ") {
+				st = secctx.Act // the job fetches or connects
 			} else if strings.Contains(f.Detail, ".git/hooks/") && !netToolRE.MatchString(f.Cmd.Hdoc) && !strings.Contains(f.Cmd.Hdoc, "base64") {
 				st = secctx.Mention // a repository's own hook that runs its tests: the user's project tooling
 			}
