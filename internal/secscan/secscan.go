@@ -51,6 +51,10 @@ type Input struct {
 	// Rel is the path relative to the skill's directory; "" for the
 	// skill's own file (its instructions).
 	Rel string
+	// Followed: the skill's instructions tell the agent to follow this
+	// file (a reference holding steps "required by the process"): it is
+	// read as instructions, not as documentation.
+	Followed bool
 	// Front is the span of the frontmatter's content, when there is one.
 	Front [2]int
 	// Desc is the span of the description's value, when known.
@@ -65,6 +69,19 @@ type Input struct {
 	// made Ext, when Ext offered the script nothing it looks up).
 	Flows      []codeflow.Finding
 	FlowsKnown bool
+}
+
+// place is where the text is: the skill's instructions, or what its path
+// makes it (a reference the instructions say to follow is instructions).
+func (in Input) place() secctx.Place {
+	if in.Rel == "" {
+		return secctx.Instructions
+	}
+	p := secctx.PlaceOf(in.Rel)
+	if p == secctx.Reference && in.Followed {
+		return secctx.Instructions
+	}
+	return p
 }
 
 // Finding is one finding.
@@ -179,9 +196,8 @@ func (r *Result) SameAnswers(words *WordSet) bool {
 // ScanResult scans one text.
 func ScanResult(in Input) Result {
 	s := &scanner{in: in}
-	place := secctx.Instructions
+	place := in.place()
 	if in.Rel != "" {
-		place = secctx.PlaceOf(in.Rel)
 		s.packageConfig(in.Rel)
 	}
 	switch place {
@@ -585,7 +601,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		if !strings.ContainsAny(d, "@$<`/") && !strings.Contains(d, "output of") {
 			return // literal data written in the command: nothing local leaves
 		}
-		if archiveRE.MatchString(d) || strings.Contains(d, "/tmp/.") || strings.Contains(d, "whoami") || strings.Contains(d, "hostname") || strings.Contains(d, "uname") || strings.Contains(d, "DNS") || strings.Contains(d, "/dev/tcp") ||
+		if archiveRE.MatchString(d) || archiverRE.MatchString(d) || strings.Contains(d, "/tmp/.") || strings.Contains(d, "whoami") || strings.Contains(d, "hostname") || strings.Contains(d, "uname") || strings.Contains(d, "DNS") || strings.Contains(d, "/dev/tcp") ||
 			strings.Contains(d, "raw TCP") || strings.Contains(d, "output of echo") && strings.Contains(d, "$") || strings.Contains(d, "base64") {
 			st = secctx.Risky
 		}
@@ -740,6 +756,10 @@ func (s *scanner) flows(fs []codeflow.Finding, base int, ctx secctx.Ctx, fence i
 	}
 }
 
+// archiverRE is the output of an archiver piped to the upload: a folder
+// packed and sent (tar czf - . | curl --data-binary @- ...).
+var archiverRE = regexp.MustCompile(`\boutput of (tar|bsdtar|zip|7z|7za|git (archive|bundle))\b`)
+
 var archiveRE = regexp.MustCompile(`\.(tgz|tar\.gz|tar|zip|7z|tar\.xz|tar\.bz2|gz)\b`)
 
 var (
@@ -755,10 +775,7 @@ func firstURL(s string) string { return urlRE.FindString(s) }
 // language it reads, and the fenced blocks and inline commands of Markdown
 // in those languages. The pattern rules of the same classes leave them to it.
 func Parsed(in Input) [][2]int {
-	place := secctx.Instructions
-	if in.Rel != "" {
-		place = secctx.PlaceOf(in.Rel)
-	}
+	place := in.place()
 	switch place {
 	case secctx.Script:
 		if _, ok := codeflow.LangOf(in.Rel); ok {

@@ -5,9 +5,11 @@ import (
 	"crypto/sha256"
 	"hash/maphash"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/codeflow"
@@ -36,6 +38,7 @@ type docScan struct {
 	// of them in PowerShell.
 	parsed, ps [][2]int
 	lines      map[string]map[int]bool // by rule: line starts of its findings (onLine)
+	followed   bool                    // a reference the skill's instructions say to follow
 }
 
 // skillInfo is what a skill declares and offers its files, read once per
@@ -44,6 +47,63 @@ type skillInfo struct {
 	root    string
 	purpose secctx.Purpose
 	words   *secscan.WordSet
+	// followed are the files (relative, '/'-separated) the skill's
+	// instructions tell the agent to follow, read when first asked.
+	followOnce sync.Once
+	followed   map[string]bool
+}
+
+// follows reports whether the skill's SKILL.md tells the agent to follow
+// the file rel ("follow the steps in [references/setup.md](...) exactly").
+func (si *skillInfo) follows(rel string) bool {
+	si.followOnce.Do(func() {
+		if src, err := readHead(filepath.Join(si.root, "SKILL.md"), 64<<10); err == nil {
+			si.followed = followedFiles(src)
+		}
+	})
+	return si.followed[rel]
+}
+
+var (
+	// followRE is a sentence that makes a file's steps the agent's: to
+	// follow, run or complete them, or that they are required.
+	followRE = regexp.MustCompile(`(?i)\b(follow|run|execute|perform|carry out|complete|apply|obey|read and do)\b[^.!?]{0,80}\b(steps?|instructions?|procedure|checklist|exactly|in order|as written)\b|\b(required|mandatory|must be (run|followed|done))\b`)
+	// refPathRE is a file named by a link or in inline code.
+	refPathRE = regexp.MustCompile("\\]\\(<?([^()<>\\s]+)>?\\)|`([^`\\s]+\\.[A-Za-z]+)`")
+)
+
+// followedFiles are the files src's sentences tell the agent to follow.
+func followedFiles(src []byte) map[string]bool {
+	var out map[string]bool
+	text := lines.JoinWrapped(src)
+	for ls := 0; ls < len(text); {
+		le := bytes.IndexByte(text[ls:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
+		}
+		line := text[ls:le]
+		ls = le + 1
+		if !bytes.Contains(line, []byte("/")) || !followRE.Match(line) {
+			continue
+		}
+		for _, m := range refPathRE.FindAllSubmatch(line, -1) {
+			p := m[1]
+			if p == nil {
+				p = m[2]
+			}
+			rel := path.Clean(strings.TrimPrefix(string(p), "./"))
+			if strings.Contains(rel, "://") || strings.HasPrefix(rel, "../") || strings.HasPrefix(rel, "/") {
+				continue
+			}
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[rel] = true
+		}
+	}
+	return out
 }
 
 var (
@@ -324,6 +384,7 @@ func runScan(p *rules.Pass) *docScan {
 			}
 			in.Rel = filepath.ToSlash(rel)
 			in.Purpose, in.Words = si.purpose, si.words
+			in.Followed = secctx.PlaceOf(in.Rel) == secctx.Reference && si.follows(in.Rel)
 			if _, ok := codeflow.LangOf(in.Rel); ok {
 				sc := extOf(root)
 				in.Ext = sc.ext
@@ -333,6 +394,9 @@ func runScan(p *rules.Pass) *docScan {
 			in.Rel = filepath.Base(path)
 		}
 		ds.ctx.Place = secctx.PlaceOf(in.Rel)
+		if ds.ctx.Place == secctx.Reference && in.Followed {
+			ds.ctx.Place, ds.followed = secctx.Instructions, true
+		}
 	} else if p.Doc.Script {
 		// A plugin file (formats/plugin): each unit is a command Claude
 		// Code runs (a hook, an MCP server), read as a shell script.
@@ -419,6 +483,7 @@ type scanKey struct {
 	n        int
 	rel      string
 	security bool
+	followed bool
 }
 
 type scanned struct {
@@ -438,7 +503,7 @@ var (
 // questions it asked of the words alike (Result.SameAnswers). in.Desc and
 // in.Front must be unset.
 func scanKept(in secscan.Input) secscan.Result {
-	k := scanKey{[2]uint64{maphash.Bytes(scanSeeds[0], in.Src), maphash.Bytes(scanSeeds[1], in.Src)}, len(in.Src), in.Rel, in.Purpose.Security}
+	k := scanKey{[2]uint64{maphash.Bytes(scanSeeds[0], in.Src), maphash.Bytes(scanSeeds[1], in.Src)}, len(in.Src), in.Rel, in.Purpose.Security, in.Followed}
 	v := scans.Get(k, func() *scanned {
 		r := secscan.ScanResult(in)
 		if r.Unshared {
@@ -529,6 +594,10 @@ func adjust(p *rules.Pass, sev diag.Severity) (diag.Severity, string) {
 		sev, note = down(sev), " (documented in a reference file)"
 	case secctx.Data:
 		sev, note = diag.Info, " (in a data file)"
+	case secctx.Instructions:
+		if ds.followed {
+			note = " (in a reference file the skill says to follow)"
+		}
 	}
 	if ds.ctx.Purpose.Security && sev > diag.Info {
 		sev, note = down(sev), note+" (in a skill declared for security work)"

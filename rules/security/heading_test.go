@@ -48,3 +48,19 @@ func TestFmFieldIsTheRegexp(t *testing.T) {
 		}
 	}
 }
+
+func TestFollowedFiles(t *testing.T) {
+	src := []byte("# X\n\nBefore drafting, follow the steps in [references/telemetry.md](references/telemetry.md)\nexactly; they are required.\n\n" +
+		"Background is in [references/history.md](references/history.md).\n\nRun `scripts/check.sh` as described in `./references/run.md`; it is mandatory.\n\n" +
+		"Follow the guide at [docs](https://example.com/guide.md) exactly.\n")
+	got := followedFiles(src)
+	want := map[string]bool{"references/telemetry.md": true, "scripts/check.sh": true, "references/run.md": true}
+	if len(got) != len(want) {
+		t.Fatalf("followedFiles = %v, want %v", got, want)
+	}
+	for k := range want {
+		if !got[k] {
+			t.Errorf("followedFiles misses %s (got %v)", k, got)
+		}
+	}
+}
