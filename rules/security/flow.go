@@ -64,37 +64,38 @@ func (si *skillInfo) follows(rel string) bool {
 	return si.followed[rel]
 }
 
-var (
-	// followRE is a sentence that makes a file's steps the agent's: to
-	// follow, run or complete them, or that they are required.
-	followRE = regexp.MustCompile(`(?i)\b(follow|run|execute|perform|carry out|complete|apply|obey|read and do)\b[^.!?]{0,80}\b(steps?|instructions?|procedure|checklist|exactly|in order|as written)\b|\b(required|mandatory|must be (run|followed|done))\b`)
-	// refPathRE is a file named by a link or in inline code.
-	refPathRE = regexp.MustCompile("\\]\\(<?([^()<>\\s]+)>?\\)|`([^`\\s]+\\.[A-Za-z]+)`")
-)
+// refPathRE is a file named by a link or in inline code.
+var refPathRE = regexp.MustCompile("\\]\\(<?([^()<>\\s]+)>?\\)|`([^`\\s]+\\.[A-Za-z]+)`")
 
-// followedFiles are the files src's sentences tell the agent to follow.
+// followedFiles are the files src's sentences tell the agent to follow:
+// a sentence that names a file by a link or in inline code and says to
+// follow, run or complete its steps, or that they are required.
 func followedFiles(src []byte) map[string]bool {
 	var out map[string]bool
-	text := lines.JoinWrapped(src)
-	for ls := 0; ls < len(text); {
-		le := bytes.IndexByte(text[ls:], '\n')
+	for ls := 0; ls < len(src); {
+		le := bytes.IndexByte(src[ls:], '\n')
 		if le < 0 {
-			le = len(text)
+			le = len(src)
 		} else {
 			le += ls
 		}
-		line := text[ls:le]
+		line := src[ls:le]
+		from := ls
 		ls = le + 1
-		if !bytes.Contains(line, []byte("/")) || !followRE.Match(line) {
+		if !bytes.Contains(line, []byte("/")) || !bytes.Contains(line, []byte("](")) && bytes.Count(line, []byte("`")) < 2 {
 			continue
 		}
-		for _, m := range refPathRE.FindAllSubmatch(line, -1) {
-			p := m[1]
-			if p == nil {
-				p = m[2]
+		for _, m := range refPathRE.FindAllSubmatchIndex(line, -1) {
+			a, b := m[2], m[3]
+			if a < 0 {
+				a, b = m[4], m[5]
 			}
-			rel := path.Clean(strings.TrimPrefix(string(p), "./"))
-			if strings.Contains(rel, "://") || strings.HasPrefix(rel, "../") || strings.HasPrefix(rel, "/") {
+			if !followSentence(sentenceAt(src, from+a, from+b)) {
+				continue
+			}
+			raw := string(line[a:b])
+			rel := path.Clean(strings.TrimPrefix(raw, "./"))
+			if strings.Contains(raw, ":") || strings.HasPrefix(rel, "../") || strings.HasPrefix(rel, "/") {
 				continue
 			}
 			if out == nil {
@@ -104,6 +105,51 @@ func followedFiles(src []byte) map[string]bool {
 		}
 	}
 	return out
+}
+
+// sentenceAt is the sentence around src[i:j]: back and on to a full stop,
+// question or exclamation mark followed by a blank, or a blank line, at
+// most 300 bytes each way.
+func sentenceAt(src []byte, i, j int) []byte {
+	from := i
+	for from > 0 && i-from < 300 {
+		c := src[from-1]
+		if c == '\n' && from >= 2 && src[from-2] == '\n' || (c == ' ' || c == '\n') && from >= 2 && (src[from-2] == '.' || src[from-2] == '!' || src[from-2] == '?') {
+			break
+		}
+		from--
+	}
+	to := j
+	for to < len(src) && to-j < 300 {
+		c := src[to]
+		if c == '\n' && to+1 < len(src) && src[to+1] == '\n' || (c == '.' || c == '!' || c == '?') && (to+1 == len(src) || src[to+1] == ' ' || src[to+1] == '\n') {
+			break
+		}
+		to++
+	}
+	return src[from:to]
+}
+
+// followSentence reports a sentence that makes a file's steps the agent's:
+// a verb of doing (follow, run, complete) with what is done (the steps,
+// instructions, exactly), or "required", "mandatory".
+func followSentence(s []byte) bool {
+	l := bytes.ToLower(s)
+	for _, w := range [][]byte{[]byte("required"), []byte("mandatory"), []byte("must be run"), []byte("must be followed"), []byte("must be done")} {
+		if bytes.Contains(l, w) {
+			return true
+		}
+	}
+	verb, obj := false, false
+	for _, w := range bytes.FieldsFunc(l, func(r rune) bool { return r < 'a' || r > 'z' }) {
+		switch string(w) {
+		case "follow", "run", "execute", "perform", "complete", "apply", "obey":
+			verb = true
+		case "step", "steps", "instruction", "instructions", "procedure", "checklist", "exactly":
+			obj = true
+		}
+	}
+	return verb && (obj || bytes.Contains(l, []byte("in order")) || bytes.Contains(l, []byte("as written")))
 }
 
 var (
@@ -250,16 +296,29 @@ func infoFrom(root string, src []byte) *skillInfo {
 // When infoOf's reading of the head (declared) finds the name, description
 // and heading the scan used, it takes the scan's purpose and words rather
 // than work them out again.
-func seedInfo(path string, src []byte, name, desc, head string, purpose secctx.Purpose, words *secscan.WordSet) {
+func seedInfo(p *rules.Pass, path string, src []byte, name, desc, head string, purpose secctx.Purpose, words *secscan.WordSet) {
 	if filepath.Base(path) != "SKILL.md" {
 		return
 	}
 	root := filepath.Dir(path)
 	skillInfos.Get(root, func() *skillInfo {
-		if n, d, h := declared(src[:min(len(src), 64<<10)]); n == name && d == desc && h == head {
-			return &skillInfo{root: root, purpose: purpose, words: words}
+		head64 := src[:min(len(src), 64<<10)]
+		si := &skillInfo{root: root, purpose: purpose, words: words}
+		if n, d, h := declared(head64); n != name || d != desc || h != head {
+			si = infoFrom(root, head64)
 		}
-		return infoFrom(root, src[:min(len(src), 64<<10)])
+		// The files it says to follow, from the text in hand (read again
+		// from the file otherwise, for each skill with references), once
+		// per distinct body (copies of a skill differ in their name).
+		si.followOnce.Do(func() {
+			if len(p.Doc.Skills) == 1 && p.Doc.Skills[0].Body != nil {
+				b := p.Doc.Skills[0].Body
+				si.followed = b.Info().Memo("security-followed", func() any { return followedFiles(b.Text[:min(len(b.Text), 64<<10)]) }).(map[string]bool)
+			} else {
+				si.followed = followedFiles(head64)
+			}
+		})
+		return si
 	})
 }
 
@@ -434,7 +493,7 @@ func runScan(p *rules.Pass) *docScan {
 		in.Purpose = secctx.PurposeOf(name, desc, head)
 		in.Words = secscan.Words(name, desc+" "+head)
 		ds.ctx.Place = secctx.Instructions
-		seedInfo(path, src, name, desc, head, in.Purpose, in.Words)
+		seedInfo(p, path, src, name, desc, head, in.Purpose, in.Words)
 	}
 	ds.ctx.Purpose = in.Purpose
 	ds.words = in.Words
