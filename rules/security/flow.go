@@ -372,10 +372,11 @@ func extOf(root string) *skillCode {
 			}
 			n++
 			if src, err := readHead(p, 512<<10); err == nil {
-				fs, s, probes := codeflow.AnalyzeProbed(string(src), lang)
-				sc.ext.Merge(s)
+				sum := sha256.Sum256(src)
+				a := probedOf(sum, lang, src)
+				sc.ext.Merge(a.sum)
 				if rel, err := filepath.Rel(root, p); err == nil {
-					all = append(all, analysed{filepath.ToSlash(rel), sha256.Sum256(src), fs, probes})
+					all = append(all, analysed{filepath.ToSlash(rel), sum, a.fs, a.probes})
 				}
 			}
 			return nil
@@ -386,6 +387,30 @@ func extOf(root string) *skillCode {
 			}
 		}
 		return sc
+	})
+}
+
+// probed is codeflow's analysis of one code file on its own: its findings,
+// what it offers other files, and what it looks up in them.
+type probed struct {
+	fs     []codeflow.Finding
+	sum    *codeflow.Summary
+	probes *codeflow.Probes
+}
+
+type probedKey struct {
+	sum  [sha256.Size]byte
+	lang codeflow.Lang
+}
+
+// probedFiles keeps each distinct code file's analysis for the run: a
+// skill copied across a repository offers the same code (read only).
+var probedFiles = match.Memo[probedKey, probed]{Max: 4096}
+
+func probedOf(sum [sha256.Size]byte, lang codeflow.Lang, src []byte) probed {
+	return probedFiles.Get(probedKey{sum, lang}, func() probed {
+		fs, s, pr := codeflow.AnalyzeProbed(string(src), lang)
+		return probed{fs, s, pr}
 	})
 }
 
