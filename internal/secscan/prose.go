@@ -62,11 +62,19 @@ func (s *scanner) prose(place secctx.Place) {
 	// patterns over the whole text, judged in its sentence (prose only).
 	inCode := func(i int) bool { return blockAt(s.blocks, i) >= 0 }
 	askPara, askSends := [2]int{-1, -1}, false
+	asked := 0
 	for _, loc := range askMatches(src, idx) {
 		if inCode(loc[0]) {
 			continue
 		}
 		st := secctx.Mention
+		if asked++; asked > maxFramed {
+			// Past maxFramed requests in one text (a hostile file; the
+			// findings past the first hundred are counted, not shown):
+			// the place alone, at the least severity.
+			s.report(SecretRequest, loc[0], loc[1], ctxFor(loc[0]), st, "a request for the user's secret", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
+			continue
+		}
 		if strongSecret.Match(src[loc[0]:loc[1]]) || intoChatRE.Match(src[loc[0]:min(len(src), loc[1]+200)]) {
 			// A password or one-time code, or any secret pasted into the
 			// conversation itself.
@@ -295,29 +303,44 @@ var (
 func askMatches(src []byte, idx *lineIndex) [][]int {
 	out := findOnLines(askRE, src, idx, subjectWords, secretWords, askVerbs)
 	seen := map[int]bool{}
+	matched := map[int]bool{} // line starts holding a match
 	for _, m := range out {
 		seen[m[0]] = true
+		ls, _ := lines.Bounds(src, m[0])
+		matched[ls] = true
 	}
+	// A match the lines did not hold crosses a line break: it lies in
+	// the sentence around the break, within maxAsk bytes of it. The
+	// windows of the lines that hold a verb and a subject are merged, and
+	// each merged span is read once (a paragraph of thousands of such
+	// lines read each byte once, not once per line).
 	var wrapped [][]int
-	last := [2]int{-1, -1}
+	var spans [][2]int
 	for li, ls := range idx.starts {
-		if !idx.sets[li].meets(&askVerbs) || !idx.sets[li].meets(&subjectWords) {
-			continue
-		}
-		if ls < last[1] && last[1]-last[0] >= 1024 {
-			continue // inside a long window read already: each byte once
+		if matched[ls] || !idx.sets[li].meets(&askVerbs) || !idx.sets[li].meets(&subjectWords) {
+			continue // a line that holds a request is flagged already
 		}
 		_, le := lines.Bounds(src, ls)
+		if n := len(spans); n > 0 && le < spans[n-1][1] {
+			continue // its break is inside the last span: read with it
+		}
 		sn := wrappedSentence(src, le-1)
-		if sn[1] <= le || sn == last {
+		if sn[1] <= le {
 			continue // the sentence ends on its line: read above
 		}
-		last = sn
-		from := max(sn[0], ls)
-		if !holdsGroup(src[from:sn[1]], &secretWords) {
+		w := [2]int{max(sn[0], ls, le-maxAsk), min(sn[1], le+maxAsk)}
+		if n := len(spans); n > 0 && w[0] < spans[n-1][1] {
+			spans[n-1][1] = max(spans[n-1][1], w[1])
+			continue
+		}
+		spans = append(spans, w)
+	}
+	for _, w := range spans {
+		from := w[0]
+		if !holdsGroup(src[from:w[1]], &secretWords) {
 			continue // no secret named: askRE cannot match
 		}
-		text := bytes.ReplaceAll(src[from:sn[1]], []byte("\n"), []byte(" "))
+		text := bytes.ReplaceAll(src[from:w[1]], []byte("\n"), []byte(" "))
 		for _, m := range askRE.FindAllSubmatchIndex(text, -1) {
 			if seen[from+m[0]] {
 				continue
@@ -338,6 +361,10 @@ func askMatches(src []byte, idx *lineIndex) [][]int {
 	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
 	return out
 }
+
+// maxAsk bounds the length of an askRE match (its gaps are at most 80
+// bytes): a match across a line break starts and ends within it.
+const maxAsk = 512
 
 // wrappedSentence is the sentence around offset i, across the line breaks
 // of a wrapped paragraph (not blank lines, list items or headings), at
