@@ -1,6 +1,7 @@
 package secscan
 
 import (
+	"bytes"
 	"net"
 	"regexp"
 	"strings"
@@ -46,6 +47,71 @@ func suspectURL(u string) string {
 		return "whose URL carries command output"
 	}
 	return ""
+}
+
+// realEndpoint reports a URL on the lines of src[start:end] whose host is
+// a real public one: not local or private, not a documentation or test
+// name (example.com, .test, .invalid), not a placeholder, not an
+// illustrative name (attacker, evil, victim, target, lab).
+func (s *scanner) realEndpoint(start, end int) bool {
+	ls := s.lineStart(min(start, len(s.in.Src)))
+	le := min(end, len(s.in.Src))
+	if i := bytes.IndexByte(s.in.Src[le:min(len(s.in.Src), le+1024)], '\n'); i >= 0 {
+		le += i
+	} else {
+		le = min(len(s.in.Src), le+1024)
+	}
+	if le-ls > 4096 {
+		ls = max(ls, start-2048)
+	}
+	return RealEndpointIn(s.in.Src[max(ls, 0):le])
+}
+
+// RealEndpointIn reports a URL in text (among its first eight) whose host
+// is a real public one.
+func RealEndpointIn(text []byte) bool {
+	for _, u := range urlRE.FindAll(text, 8) {
+		if realHost(hostOf(string(u))) {
+			return true
+		}
+	}
+	return false
+}
+
+// realHost reports a host name that is a real public one (see realEndpoint).
+func realHost(h string) bool {
+	h = strings.ToLower(strings.TrimSuffix(h, "."))
+	if h == "" || isLocal(h) || !strings.Contains(h, ".") || strings.ContainsAny(h, "<>{}$%*[]") {
+		return false
+	}
+	if ip := net.ParseIP(h); ip != nil {
+		return !ip.IsPrivate() && !ip.IsLoopback() && !ip.IsUnspecified() && !ip.IsLinkLocalUnicast() && !docNet(ip)
+	}
+	for _, suf := range []string{".test", ".invalid", ".example", ".localhost", ".local", ".internal", ".lan", ".htb", ".thm", ".ctf"} {
+		if strings.HasSuffix(h, suf) {
+			return false
+		}
+	}
+	for _, w := range illustrative {
+		if strings.Contains(h, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// illustrative are the words of the host names documentation makes up.
+var illustrative = []string{"example", "attacker", "evil", "malicious", "victim", "target", "yourdomain", "your-domain", "yourserver", "your-server", "mydomain", "my-domain",
+	"domain.tld", "hacker", "badguy", "lab.", "ctf", "acme.", "contoso", "fabrikam", "xxx", "placeholder"}
+
+// docNet reports the address blocks set aside for documentation.
+func docNet(ip net.IP) bool {
+	for _, n := range []string{"192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24", "2001:db8::/32"} {
+		if _, b, err := net.ParseCIDR(n); err == nil && b.Contains(ip) {
+			return true
+		}
+	}
+	return false
 }
 
 func isLocal(h string) bool {

@@ -258,6 +258,13 @@ func (s *scanner) report(rule string, start, end int, ctx secctx.Ctx, st secctx.
 			ctx.Frame = s.frame(start, s.fence)
 		}
 	}
+	if ctx.Purpose.Security && st != secctx.Mention && sendsOut[rule] && s.realEndpoint(start, end) {
+		// A skill declared for security work teaches with placeholders
+		// and lab hosts; a real host on the line of a send or a shell is
+		// where the user's data or shell goes: the declaration lowers
+		// nothing. (Installers and testing services stay lowered.)
+		ctx.Purpose.Security = false
+	}
 	sev, why := ctx.Severity(st)
 	if end <= start {
 		end = start + 1
@@ -283,6 +290,10 @@ func (s *scanner) report(rule string, start, end int, ctx secctx.Ctx, st secctx.
 	s.lines[lineKey{rule, ls}] = len(s.out)
 	s.out = append(s.out, Finding{Rule: rule, Start: start, End: end, Severity: sev, Message: fmt.Sprintf("%s %s: %s", what, why, advice), line: ls})
 }
+
+// sendsOut are the rules whose findings send the user's data or shell to
+// a host.
+var sendsOut = map[string]bool{Exfiltration: true, Upload: true, EnvHarvest: true, ReverseShell: true, ImageExfil: true}
 
 // script scans a bundled script.
 func (s *scanner) script(rel string) {
