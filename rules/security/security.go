@@ -183,7 +183,7 @@ type secRule struct {
 // commit passed on a re-run".
 var claimGuardRE = match.Lazy(`(?i)^\s+(that\s+)?(it|this|these|they|the\s+[\w-]+(\s+[\w-]+)?|[\w-]+)\s+(is|are|was|were|has|have|will|works?|passed|failed|succeeded|fixed|done|ready|safe)\b[^.;]{0,80}?\b(unless|until|before|only\s+if|only\s+when|without\s+(first\s+)?(verifying|checking|confirming|running|testing))\b`)
 
-var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*|collect\w*|harvest\w*|track\w*|record\w*|monitor\w*|payloads?|approv\w*|merg(e|es|ed|ing)|deploy\w*|publish\w*|admin override|(tests?|checks?|builds?|scans?) (passed|succeeded))\b`)
+var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*|collect\w*|harvest\w*|track\w*|record\w*|monitor\w*|payloads?|approv\w*|merg(e|es|ed|ing)|deploy\w*|publish\w*|admin override|(tests?|checks?|builds?|scans?) (passed|succeeded))\b|https?://|上传|发送|密码|令牌|凭据|アップロード|送信|パスワード|トークン|push|업로드|전송|비밀번호|(?i:env[ií]a|sub[ei]|contrase[ñn]a|senha|envoy|mot de passe|hochlad|sende|passwort|schl[üu]ssel|отправ|пароль|токен)`)
 
 // privateIP reports a URL to a loopback, private or unspecified address
 // (a local service, not an exfiltration endpoint).
