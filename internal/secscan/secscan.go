@@ -632,8 +632,8 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		s.report(EnvHarvest, at, end, ctx, secctx.Risky, "every environment variable written "+f.Detail, "read only the variables the skill needs, by name")
 	case shell.Destructive:
 		st := secctx.Act
-		if strings.Contains(f.Detail, "logs") {
-			st = secctx.Risky
+		if strings.Contains(f.Detail, "logs") || strings.HasPrefix(f.Detail, "runs ") && !strings.Contains(strings.ToLower(f.Detail), "prod") {
+			st = secctx.Risky // a local database reset is common; production is not
 		}
 		s.report(Destructive, at, end, ctx, st, "a command that "+f.Detail, "scope deletions to the project's own files")
 	case shell.Weaken:

@@ -59,9 +59,17 @@ func dangerousTarget(t string) string {
 	return ""
 }
 
+// dropSQLRE is SQL that drops a production database or the whole public
+// schema.
+var dropSQLRE = regexp.MustCompile(`(?i)\bDROP\s+SCHEMA\s+(IF\s+EXISTS\s+)?"?public"?\s+CASCADE\b|\bDROP\s+(DATABASE|SCHEMA)\s+(IF\s+EXISTS\s+)?[\x60"]?\w*prod\w*`)
+
 func destructive(c *Cmd) string {
 	name := strings.ToLower(c.Name)
 	switch name {
+	case "psql", "mysql", "mariadb", "sqlite3", "cockroach", "clickhouse-client", "sqlcmd", "duckdb":
+		if m := dropSQLRE.FindString(strings.Join(c.Args, " ")); m != "" {
+			return "runs " + m
+		}
 	case "rm":
 		if recursive := c.ShortFlag('r') || c.ShortFlag('R') || c.Has("--recursive"); !recursive && !c.ShortFlag('f') {
 			return ""
