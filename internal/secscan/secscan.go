@@ -315,6 +315,20 @@ func (s *scanner) script(rel string) {
 		s.inlineCode(sc, ctx, -1)
 		return
 	}
+	if ext == ".bat" || ext == ".cmd" {
+		text, at := batchShell(s.in.Src)
+		fs := shell.Parse(text).Facts()
+		moved := map[*shell.Cmd]bool{}
+		for i := range fs {
+			fs[i].Start, fs[i].End = at(fs[i].Start), at(fs[i].End)
+			if c := fs[i].Cmd; c != nil && !moved[c] {
+				moved[c] = true
+				c.Start, c.End = at(c.Start), at(c.End)
+			}
+		}
+		s.shellFacts(fs, ctx, -1)
+		return
+	}
 	if ext == ".sh" || ext == ".bash" || ext == ".zsh" || ext == "" || strings.HasPrefix(src, "#!") && strings.Contains(strings.SplitN(src, "\n", 2)[0], "sh") {
 		sc := shell.Parse(src)
 		s.shellFacts(sc.Facts(), ctx, -1)

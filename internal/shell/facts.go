@@ -54,7 +54,7 @@ type Fact struct {
 var (
 	shells       = set("sh", "bash", "zsh", "dash", "ksh", "fish", "ash", "mksh", "csh", "tcsh")
 	interpreters = set("python", "python2", "python3", "node", "perl", "ruby", "php", "pwsh", "powershell", "powershell.exe", "iex", "Invoke-Expression", "deno", "bun", "osascript", "lua")
-	downloaders  = set("curl", "wget", "iwr", "irm", "Invoke-WebRequest", "Invoke-RestMethod", "aria2c", "fetch", "http", "xh", "httpie", "lwp-download", "Start-BitsTransfer")
+	downloaders  = set("curl", "wget", "iwr", "irm", "Invoke-WebRequest", "Invoke-RestMethod", "aria2c", "fetch", "http", "xh", "httpie", "lwp-download", "Start-BitsTransfer", "bitsadmin", "bitsadmin.exe", "certutil", "certutil.exe")
 	// Commands that pass their input through (a pipe-to-shell through
 	// them still runs the download).
 	passThrough = set("tee", "cat", "sed", "tr", "base64", "gunzip", "zcat", "xxd", "rev", "head", "tail")
@@ -94,6 +94,9 @@ func isDownload(c *Cmd) bool {
 	if c.Name == "curl" && isCurlUpload(c) {
 		return false
 	}
+	if n := strings.TrimSuffix(strings.ToLower(c.Name), ".exe"); n == "certutil" && !c.Has("-urlcache") && !c.Has("/urlcache") || n == "bitsadmin" && !c.Has("/transfer") && !c.Has("/download") {
+		return false // certutil and bitsadmin do other things
+	}
 	return url(c) != "" || anyVar(c.Args)
 }
 
@@ -125,6 +128,11 @@ func downloadOutput(c *Cmd) string {
 		}
 		if u := url(c); u != "" {
 			return path.Base(strings.SplitN(u, "?", 2)[0])
+		}
+	case "bitsadmin", "bitsadmin.exe", "certutil", "certutil.exe":
+		// The file is the last argument, after the URL.
+		if p := c.Positional(); len(p) >= 2 && !strings.Contains(p[len(p)-1], "://") {
+			return p[len(p)-1]
 		}
 	case "iwr", "invoke-webrequest", "start-bitstransfer", "irm", "invoke-restmethod":
 		if o, ok := c.Opt("-OutFile", "-Destination", "-outfile"); ok {
