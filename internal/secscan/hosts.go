@@ -142,6 +142,17 @@ func (s *scanner) ask(q string) bool {
 	return c.Own
 }
 
+// DeclaresService reports a skill whose name or description says it
+// installs a service (a systemd unit, a daemon).
+func DeclaresService(ws *WordSet) bool {
+	for _, w := range []string{"systemd", "daemon", "service", "services", "launchd", "launchagent", "unit"} {
+		if ws.Has(w) {
+			return true
+		}
+	}
+	return false
+}
+
 // DeclaresSchedule reports a skill whose name or description says it
 // schedules a job (cron, a schedule, nightly, recurring).
 func DeclaresSchedule(ws *WordSet) bool {

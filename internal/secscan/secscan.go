@@ -170,11 +170,17 @@ type OwnCheck struct {
 }
 
 // schedulesQ stands for the question DeclaresSchedule in an OwnCheck.
-const schedulesQ = "\x00schedules"
+const (
+	schedulesQ = "\x00schedules"
+	servicesQ  = "\x00services"
+)
 
 func (c OwnCheck) answer(words *WordSet) bool {
-	if c.URL == schedulesQ {
+	switch c.URL {
+	case schedulesQ:
 		return DeclaresSchedule(words)
+	case servicesQ:
+		return DeclaresService(words)
 	}
 	return OwnHost(words, c.URL)
 }
@@ -676,6 +682,11 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 				}
 			} else if strings.Contains(f.Detail, "enables a service") || strings.Contains(f.Detail, "loads a launch agent") {
 				st = secctx.Mention
+			} else if strings.Contains(f.Detail, "writes /etc/systemd/") && !netToolRE.MatchString(job) && s.ask(servicesQ) {
+				// A unit file put in place by a skill that says it
+				// installs that service.
+				st = secctx.Mention
+				f.Detail += " (the skill says it installs a service)"
 			} else if (strings.Contains(f.Detail, "cron job") || strings.Contains(f.Detail, "scheduled task")) && !netToolRE.MatchString(job) && !strings.Contains(job, "base64") && s.ask(schedulesQ) {
 				// A skill that says it schedules a job (nightly backups
 				// with cron): the job is what it was asked for.

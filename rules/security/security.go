@@ -148,6 +148,26 @@ func whereIs(t secText, i int, fr *secctx.Framer) (where, bool) {
 var urlInMatch = regexp.MustCompile(`https?://[^\s"')]+`)
 
 // bareURLRE is a URL with or without its scheme (irm bun.sh/install.ps1).
+var (
+	schedulerRE = regexp.MustCompile(`(?i)\b(schtasks|crontab|Register-ScheduledTask|New-ScheduledTask)\b`)
+	netLineRE   = regexp.MustCompile(`(?i)\b(curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|bitsadmin|certutil|nc|ncat)\b|https?://`)
+)
+
+// lineOf is the line of text around offset i.
+func lineOf(text []byte, i int) []byte {
+	ls, le := lines.Bounds(text, min(i, len(text)))
+	return text[ls:le]
+}
+
+// urlOrBare is the first URL with a scheme in b, or else the first host
+// and path without one.
+func urlOrBare(b []byte) []byte {
+	if u := urlInMatch.Find(b); u != nil {
+		return bytes.TrimRight(u, "|;&`")
+	}
+	return bareURLRE.Find(b)
+}
+
 var bareURLRE = regexp.MustCompile(`(?i)(https?://)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}/[^\s"'|)]*`)
 
 func withScheme(u string) string {
@@ -259,7 +279,7 @@ func (r *secRule) check(p *rules.Pass) {
 				if ds.onLine(r.id, p.Src().Bytes, t.base+h[0]) || commentLine(t.text, h[0]) || psReadLine(t.text, h[0]) {
 					continue
 				}
-				if u := bareURLRE.Find(t.text[h[0]:min(len(t.text), h[1]+200)]); r.id == rules.SecurityPipeToShell && u != nil && (secscan.OwnHost(ds.words, withScheme(string(u))) || secscan.KnownInstaller(string(u))) {
+				if u := urlOrBare(t.text[h[0]:min(len(t.text), h[1]+200)]); r.id == rules.SecurityPipeToShell && u != nil && (secscan.OwnHost(ds.words, withScheme(string(u))) || secscan.KnownInstaller(string(u))) {
 					continue // irm <the tool's own installer> | iex: what the analysis calls a mention
 				}
 			} else if ds != nil && ds.inParsed(t.base+h[0]) {
@@ -311,6 +331,11 @@ func (r *secRule) check(p *rules.Pass) {
 				// time (a variable, a placeholder), a wildcard, or a comment
 				// that names the service: where the user's messages go.
 				continue
+			}
+			if r.id == rules.SecurityPersistence && sev > diag.Info && schedulerRE.MatchString(match) && secscan.DeclaresSchedule(scanOf(p).words) && !netLineRE.Match(lineOf(t.text, h[0])) {
+				// schtasks /create in a skill that says it schedules a
+				// job, running nothing fetched: what it was asked for.
+				sev = diag.Info
 			}
 			if r.id == rules.SecurityExfilEndpoint && bareService(t.text, h[0], h[1]) {
 				// "the printed trycloudflare.com URL": the service named,
