@@ -655,6 +655,9 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		if strings.Contains(f.Detail, "logs") || strings.HasPrefix(f.Detail, "runs ") && !strings.Contains(strings.ToLower(f.Detail), "prod") {
 			st = secctx.Risky // a local database reset is common; production is not
 		}
+		if strings.Contains(f.Detail, "/dev/$") {
+			st = secctx.Risky // a device named at run time (the one the user picked), not a fixed one
+		}
 		s.report(Destructive, at, end, ctx, st, "a command that "+f.Detail, "scope deletions to the project's own files")
 	case shell.Weaken:
 		st := secctx.Risky

@@ -114,6 +114,11 @@ func destructive(c *Cmd) string {
 			}
 		}
 	case "mkfs", "mkfs.ext4", "mkfs.ext3", "mkfs.xfs", "mkfs.vfat", "mkfs.ntfs", "mkfs.btrfs", "wipefs":
+		for _, a := range c.Positional() {
+			if strings.HasPrefix(a, "/dev/$") {
+				return "formats " + a
+			}
+		}
 		return "formats a disk"
 	case "dd":
 		for _, a := range c.Args {

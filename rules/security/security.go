@@ -153,6 +153,28 @@ var (
 	netLineRE   = regexp.MustCompile(`(?i)\b(curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|bitsadmin|certutil|nc|ncat)\b|https?://`)
 )
 
+// describes reports a match that follows a subject or a modal ("they
+// disable ...", "which removes ...", "this would turn off ..."): a
+// description of what something does, not an instruction to do it.
+func describes(text []byte, i int) bool {
+	j := i
+	for j > 0 && i-j < 8 && (text[j-1] == ' ' || text[j-1] == '\t' || text[j-1] == '\n') {
+		j--
+	}
+	k := j
+	for k > 0 && (text[k-1] >= 'a' && text[k-1] <= 'z' || text[k-1] >= 'A' && text[k-1] <= 'Z') {
+		k--
+	}
+	if k > 0 && text[k-1] != ' ' && text[k-1] != '\t' && text[k-1] != '\n' {
+		return false // part of an option or a path (-it), not a word
+	}
+	switch strings.ToLower(string(text[k:j])) {
+	case "they", "it", "which", "that", "this", "these", "those", "will", "would", "can", "could", "may", "might":
+		return true
+	}
+	return false
+}
+
 // lineOf is the line of text around offset i.
 func lineOf(text []byte, i int) []byte {
 	ls, le := lines.Bounds(text, min(i, len(text)))
@@ -331,6 +353,11 @@ func (r *secRule) check(p *rules.Pass) {
 				// time (a variable, a placeholder), a wildcard, or a comment
 				// that names the service: where the user's messages go.
 				continue
+			}
+			if r.id == rules.SecurityWeakenedChecks && sev > diag.Info && w != inScript && describes(t.text, h[0]) {
+				// "they disable security checks": what something does,
+				// said of it, not an instruction.
+				sev = diag.Info
 			}
 			if r.id == rules.SecurityPersistence && sev > diag.Info && schedulerRE.MatchString(match) && secscan.DeclaresSchedule(scanOf(p).words) && !netLineRE.Match(lineOf(t.text, h[0])) {
 				// schtasks /create in a skill that says it schedules a
