@@ -683,8 +683,8 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 				if startupBadRE.MatchString(line) {
 					st = secctx.Act
 				}
-			} else if strings.Contains(f.Detail, "enables a service") || strings.Contains(f.Detail, "loads a launch agent") {
-				st = secctx.Mention
+			} else if strings.Contains(f.Detail, "enables a service") || strings.Contains(f.Detail, "loads a launch agent") || strings.Contains(f.Detail, "the repository's git hooks") {
+				st = secctx.Mention // (a project's own hooks directory: its tooling)
 			} else if strings.Contains(f.Detail, "writes /etc/systemd/") && !netToolRE.MatchString(job) && s.ask(servicesQ) {
 				// A unit file put in place by a skill that says it
 				// installs that service.

@@ -263,6 +263,19 @@ func persistence(c *Cmd) string {
 		if strings.Contains(strings.ToLower(strings.Join(c.Args, " ")), `currentversion\run`) {
 			return "adds a Run key"
 		}
+	case "git":
+		// git config --global core.hooksPath DIR: DIR's hooks run in every
+		// repository.
+		if len(c.Args) >= 2 && c.Args[0] == "config" {
+			for i, a := range c.Args {
+				if strings.EqualFold(a, "core.hooksPath") && i+1 < len(c.Args) {
+					if c.Has("--global") || c.Has("--system") {
+						return "points every repository's git hooks at " + c.Args[i+1]
+					}
+					return "points the repository's git hooks at " + c.Args[i+1]
+				}
+			}
+		}
 	case "tee":
 		for _, a := range c.Positional() {
 			if PersistPath(a) {
@@ -364,12 +377,55 @@ func indexRedirect(c *Cmd, s *Script) string {
 		if v, ok := cc.Opt("--source", "--clear-sources"); ok {
 			return v
 		}
+	case "go":
+		// go env -w GOPROXY=<a proxy>: every module from it.
+		if len(args) >= 2 && args[0] == "env" && args[1] == "-w" {
+			for _, a := range args[2:] {
+				if v, ok := strings.CutPrefix(a, "GOPROXY="); ok {
+					if p := goProxy(v); p != "" {
+						return p
+					}
+				}
+			}
+		}
+	case "git":
+		// git config url.<other host>.insteadOf <a code host>: every
+		// clone and fetch of that host goes to the other.
+		if len(args) >= 2 && args[0] == "config" {
+			for i, a := range args[1:] {
+				if k, ok := strings.CutPrefix(a, "url."); ok && strings.HasSuffix(strings.ToLower(k), ".insteadof") && i+2 < len(args) {
+					to := k[:len(k)-len(".insteadOf")]
+					if codeHostAny(args[i+2]) && !codeHostAny(to) {
+						return to
+					}
+				}
+			}
+		}
 	case "export":
 		for _, a := range args {
 			if strings.HasPrefix(a, "PIP_INDEX_URL=") || strings.HasPrefix(a, "PIP_EXTRA_INDEX_URL=") || strings.HasPrefix(a, "NPM_CONFIG_REGISTRY=") || strings.HasPrefix(a, "npm_config_registry=") {
 				return a[strings.IndexByte(a, '=')+1:]
 			}
+			if v, ok := strings.CutPrefix(a, "GOPROXY="); ok {
+				if p := goProxy(v); p != "" {
+					return p
+				}
+			}
 		}
+	}
+	return ""
+}
+
+// goProxy is the first proxy of a GOPROXY list that is not the default,
+// a well-known public mirror, direct or off, or "".
+func goProxy(list string) string {
+	for _, p := range strings.FieldsFunc(list, func(r rune) bool { return r == ',' || r == '|' }) {
+		p = strings.Trim(p, `"' `)
+		switch h := strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(p, "https://"), "http://"), "/"); h {
+		case "", "direct", "off", "proxy.golang.org", "goproxy.io", "goproxy.cn", "mirrors.aliyun.com/goproxy", "goproxy.golang.org":
+			continue
+		}
+		return p
 	}
 	return ""
 }
@@ -389,6 +445,17 @@ func isForcePush(c *Cmd) bool {
 
 // codeHost reports a URL on a public code host (a package from a
 // repository there is one a reader can look at).
+// codeHostAny is codeHost, with the SSH forms (git@github.com:owner/repo)
+// and a host without its slash.
+func codeHostAny(u string) bool {
+	for _, h := range []string{"git@github.com:", "git@gitlab.com:", "git@bitbucket.org:", "ssh://git@gitlab.com/"} {
+		if strings.HasPrefix(u, h) {
+			return true
+		}
+	}
+	return codeHost(u) || codeHost(u+"/")
+}
+
 func codeHost(u string) bool {
 	for _, h := range []string{"https://github.com/", "https://gitlab.com/", "https://bitbucket.org/", "https://codeberg.org/", "ssh://git@github.com/", "https://git.sr.ht/"} {
 		if strings.HasPrefix(u, h) {
