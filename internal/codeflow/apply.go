@@ -304,6 +304,10 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 			return value{}
 		}
 		a.execArg(callee, a0, taint, start, end, depth, true)
+		if a0.konst && shell.TokenCommand(a0.str) != "" {
+			// execSync('gh auth token'): its output is a credential.
+			return value{taint: CredFile}
+		}
 		for _, k := range kw {
 			if k.name == "stdin" || k.name == "stdout" {
 				if a.sockets && strings.Contains(strings.ToLower(k.v.mod), "fileno") {

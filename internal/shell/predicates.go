@@ -344,6 +344,20 @@ func redirIn(c *Cmd) string {
 
 // tokenPrinter names the credential a command prints, or "": the CLIs that
 // print their login token or a stored password on standard output.
+// TokenCommand is the credential a command line prints (gh auth token,
+// gcloud auth print-access-token, a keychain password), or "".
+func TokenCommand(line string) string {
+	if len(line) > 4096 {
+		return ""
+	}
+	for _, c := range Parse(line).Cmds {
+		if t := tokenPrinter(c); t != "" {
+			return t
+		}
+	}
+	return ""
+}
+
 func tokenPrinter(c *Cmd) string {
 	args := strings.Join(c.Args, " ")
 	switch strings.ToLower(c.Name) {
