@@ -100,6 +100,9 @@ type value struct {
 	built bool
 	// secret is the name of the environment variable a secret came from.
 	secret string
+	// dest: the value is a variable whose name says it holds a
+	// destination (webhook_url, endpoint): a network call's address.
+	dest bool
 }
 
 type analyzer struct {

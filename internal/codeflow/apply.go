@@ -98,7 +98,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	// to, and a secret that names a destination (SLACK_WEBHOOK_URL) given
 	// there is the address, not data.
 	sent := taint
-	if a0.secret != "" && destNameRE.MatchString(a0.secret) && len(args) > 0 {
+	if (a0.secret != "" && destNameRE.MatchString(a0.secret) || a0.dest) && len(args) > 0 {
 		sent = allTaint(args[1:], kw)
 	}
 	// Which of the call sets the callee and its last part are in, looked
@@ -270,7 +270,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 			// the callbacks of the chain get what was fetched.
 			a.fetchCallback = append(a.fetchCallback, [2]int{start, a.chainEnd(end)})
 		}
-		if sent&Sensitive != 0 && (cs&sNetSend != 0 || ls&sNetMethods != 0) && !ownAPI(args, kw) {
+		if sent&Sensitive != 0 && (cs&sNetSend != 0 || ls&sNetMethods != 0) && !ownAPI(args, kw) && !userDest(a0) {
 			a.add(SecretSend, start, end, taintName(taint)+" is sent to the network by "+callee)
 		}
 		return value{taint: Fetched | fn.taint}
@@ -280,7 +280,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	}
 	// Sinks.
 	if cs&sNetSend != 0 || ls&sNetMethods != 0 && (fn.mod != "" || fn.taint != 0) && l != "write" || l == "write" && strings.Contains(strings.ToLower(fn.mod), "request") {
-		if sent&Sensitive != 0 && !ownAPI(args, kw) {
+		if sent&Sensitive != 0 && !ownAPI(args, kw) && !userDest(a0) {
 			a.add(SecretSend, start, end, taintName(sent)+" is sent to the network by "+callee+"()")
 		}
 		return value{taint: Fetched}
@@ -558,6 +558,31 @@ func (a *analyzer) execArg(callee string, a0 value, taint Taint, start, end int,
 
 // destNameRE names environment variables that hold an address (a webhook
 // or endpoint URL): secrets of a kind, but where a request goes.
+// userDest reports a destination named at run time: a template or
+// f-string whose host is a variable (`${supabaseUrl}/rest/v1/...`), or a
+// variable named for a destination whose value is not in the code. The
+// user's own service; a thief needs a fixed host.
+func userDest(a0 value) bool {
+	if a0.konst {
+		return false
+	}
+	s := a0.str
+	if i := strings.Index(s, "://"); i >= 0 && i < 8 {
+		s = s[i+3:]
+	}
+	if strings.HasPrefix(s, "${") || strings.HasPrefix(s, "{") && !strings.HasPrefix(s, "{{") {
+		// The variable must be the whole host: a path, a port or the end
+		// after it ("{data}.attacker.example" is data in a host name).
+		e := strings.IndexByte(s, '}')
+		return e > 0 && (e+1 == len(s) || s[e+1] == '/' || s[e+1] == ':' || s[e+1] == '?')
+	}
+	return a0.dest && a0.str == ""
+}
+
+// destVarRE is a variable named for a destination (webhook_url, api_url,
+// endpoint, base_url, host): what it holds is where a call goes.
+var destVarRE = regexp.MustCompile(`(?i)^(self\.|this\.)?(\w*_)?(url|uri|webhook|webhook_?url|endpoint|host|base_?url|api_?base|server_?url|hook_?url)$`)
+
 var destNameRE = regexp.MustCompile(`(?i)(_URL|_URI|WEBHOOK|ENDPOINT|_HOST)$|WEBHOOK_URL`)
 
 // chainEnd is the end of the method chain that goes on at byte off: past

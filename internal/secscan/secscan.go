@@ -297,6 +297,44 @@ func (s *scanner) report(rule string, start, end int, ctx secctx.Ctx, st secctx.
 	s.out = append(s.out, Finding{Rule: rule, Start: start, End: end, Severity: sev, Message: fmt.Sprintf("%s %s: %s", what, why, advice), line: ls})
 }
 
+// secretStoreRE is the API path of a secret store (a CI's repository or
+// organisation secrets, a vault's key-value store).
+var secretStoreRE = regexp.MustCompile(`https?://[^\s"']+/(actions/secrets|secrets|v1/secret/data|v1/kv)/[\w.-]+`)
+
+// userHost reports a command whose every destination is a host named at
+// run time (a variable: "$SERVER/api/login", "http://${HOST}:8000/token"),
+// a placeholder (<your-server>) or a local address, and which names at
+// least one: no fixed host receives what it sends.
+func userHost(c *shell.Cmd) bool {
+	n := 0
+	for _, a := range c.Args {
+		a = strings.Trim(a, `"'`)
+		rest := a
+		if i := strings.Index(a, "://"); i >= 0 {
+			rest = a[i+3:]
+		} else if !strings.HasPrefix(a, "$") && !strings.HasPrefix(a, "<") {
+			continue // an option or data, not a destination
+		}
+		switch {
+		case strings.HasPrefix(rest, "$") || strings.HasPrefix(rest, "<"):
+			if strings.HasPrefix(a, "$") && !strings.Contains(a, "/") {
+				continue // a whole variable: data as well as a URL
+			}
+			n++
+		case strings.Contains(a, "://"):
+			h := rest
+			if i := strings.IndexAny(h, "/:?#"); i >= 0 {
+				h = h[:i]
+			}
+			if !isLocal(h) {
+				return false // a fixed host
+			}
+			n++
+		}
+	}
+	return n > 0
+}
+
 // sendsOut are the rules whose findings send the user's data or shell to
 // a host.
 var sendsOut = map[string]bool{Exfiltration: true, Upload: true, EnvHarvest: true, ReverseShell: true, ImageExfil: true}
@@ -625,6 +663,19 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 	case shell.DecodeExec:
 		s.report(DecodeExec, at, end, ctx, secctx.Act, "decoded text run as code", "ship the plain command; encoding hides what runs from every reviewer")
 	case shell.SecretUpload:
+		if f.Cmd != nil && userHost(f.Cmd) {
+			// $MATRIX_PASSWORD to "$MATRIX_SERVER/_matrix/.../login": the
+			// user's own server, named at run time; a thief needs a
+			// fixed host to receive what is sent.
+			s.report(Exfiltration, at, end, ctx, secctx.Mention, fmt.Sprintf("%s sent to a host the user configures", orText(f.Detail, "a secret")), "make sure it goes only to the service it belongs to")
+			return
+		}
+		if f.Cmd != nil && secretStoreRE.MatchString(strings.Join(f.Cmd.Args, " ")) {
+			// PUT .../actions/secrets/NAME: a secret stored in a CI's or
+			// a vault's secret store through its API.
+			s.report(Exfiltration, at, end, ctx, secctx.Risky, fmt.Sprintf("%s sent to a secret store's API", orText(f.Detail, "a secret")), "make sure the host is the user's own CI or vault")
+			return
+		}
 		s.report(Exfiltration, at, end, ctx, secctx.Act, fmt.Sprintf("%s sent to a remote host", orText(f.Detail, "a secret")), "remove it; a skill must not send credentials or the environment anywhere")
 	case shell.Upload:
 		st := secctx.Mention
