@@ -220,6 +220,27 @@ type secRule struct {
 }
 
 // sensitiveRE names actions that make a concealed instruction dangerous.
+// tellToRE is what follows "do not tell the user" when the user is not to
+// be handed a task: "to fix it themselves", "how to".
+var tellToRE = match.Lazy(`(?i)^\s+(to|how\s+to)\s+([a-z]+)`)
+
+// tellsTask reports "do not tell the user" followed by a task for the user
+// ("to fix it themselves"): not a secret kept, a job not handed over.
+func tellsTask(match string, after []byte) bool {
+	if !strings.HasSuffix(strings.ToLower(match), "user") {
+		return false
+	}
+	m := tellToRE.Get().FindSubmatch(after)
+	if m == nil {
+		return false
+	}
+	switch strings.ToLower(string(m[2])) {
+	case "the", "them", "him", "her", "a", "an", "any", "anyone", "their", "this", "that", "it":
+		return false // "to the user", "to them": a recipient, not a task
+	}
+	return true
+}
+
 // claimGuardRE is what follows "do not tell the user" when what is held
 // back is a claim until it is true: "(that) it is flaky unless the same
 // commit passed on a re-run".
@@ -382,6 +403,11 @@ func (r *secRule) check(p *rules.Pass) {
 			}
 			if r.mentionInSecurity && scanOf(p).ctx.Purpose.Security {
 				sev = diag.Info // an indicator a security skill lists
+			}
+			if r.id == rules.SecurityConcealment && sev > diag.Info && tellsTask(match, t.text[h[1]:min(len(t.text), h[1]+40)]) {
+				// "Don't tell the user to fix it themselves": do it,
+				// rather than hand it to the user; nothing is hidden.
+				sev = diag.Info
 			}
 			if r.id == rules.SecurityConcealment && sev > diag.Info && claimGuardRE.Get().Match(t.text[h[1]:min(len(t.text), h[1]+200)]) {
 				// "Do not tell the user it is fixed until the tests pass":
