@@ -320,6 +320,25 @@ func sendsSecret(s *Script, data []string) string {
 var dnsLabelsRE = regexp.MustCompile(`[)}][^$()]*(\.[A-Za-z0-9-]+)+\.[A-Za-z]{2,}\.?$`)
 
 // Facts are what the script does.
+// emptyInput reports a command that sends nothing: echo with no words, or
+// cat reading /dev/null (a port check: cat < /dev/null > /dev/tcp/h/p).
+func emptyInput(c *Cmd) bool {
+	switch c.Name {
+	case "echo", "printf", "true", ":":
+		return len(c.Positional()) == 0
+	case "cat":
+		if len(c.Positional()) > 0 || c.PipeIn != nil {
+			return false
+		}
+		for _, r := range c.Redirs {
+			if r.Op == "<" && r.Target == "/dev/null" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (s *Script) Facts() []Fact {
 	var out []Fact
 	add := func(k Kind, c *Cmd, detail string) {
@@ -509,14 +528,16 @@ func (s *Script) Facts() []Fact {
 			if strings.HasPrefix(r.Target, "/dev/tcp/") || strings.HasPrefix(r.Target, "/dev/udp/") {
 				if isRunner(c.Name) || name == "exec" || c.Has("-i") {
 					add(ReverseShell, c, r.Target)
-				} else {
+				} else if !emptyInput(c) {
 					add(Upload, c, r.Target)
 				}
 			}
 		}
 		if name == "bash" || name == "sh" || name == "zsh" {
 			for _, a := range c.Args {
-				if strings.Contains(a, "/dev/tcp/") {
+				// A shell's input or output tied to the socket (>&, <&,
+				// -i, exec); a bare connect is a port check.
+				if strings.Contains(a, "/dev/tcp/") && (strings.Contains(a, ">&") || strings.Contains(a, "<&") || strings.Contains(a, "-i") || strings.Contains(a, "exec")) {
 					add(ReverseShell, c, "/dev/tcp")
 					break
 				}

@@ -153,6 +153,15 @@ var (
 	netLineRE   = regexp.MustCompile(`(?i)\b(curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|bitsadmin|certutil|nc|ncat)\b|https?://`)
 )
 
+// configValue reports a match that is the value of a setting on its line
+// (NAME=value, key: value, "key": "value"), nothing before the name.
+func configValue(text []byte, i int) bool {
+	ls, _ := lines.Bounds(text, min(i, len(text)))
+	return configKeyRE.Match(text[ls:i])
+}
+
+var configKeyRE = regexp.MustCompile(`^\s*(export\s+|-\s+)?["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*["']?$`)
+
 // describes reports a match that follows a subject or a modal ("they
 // disable ...", "which removes ...", "this would turn off ..."): a
 // description of what something does, not an instruction to do it.
@@ -374,6 +383,12 @@ func (r *secRule) check(p *rules.Pass) {
 				// time (a variable, a placeholder), a wildcard, or a comment
 				// that names the service: where the user's messages go.
 				continue
+			}
+			if r.id == rules.SecurityCredentialAccess && sev > diag.Info && configValue(t.text, h[0]) {
+				// SSH_KEY=~/.ssh/id_rsa, identity_file: ~/.ssh/id_ed25519:
+				// configuration that says where a key is, for the tool
+				// that uses it; nothing reads it here.
+				sev = diag.Info
 			}
 			if r.id == rules.SecurityWeakenedChecks && sev > diag.Info && w != inScript && describes(t.text, h[0]) {
 				// "they disable security checks": what something does,
