@@ -203,7 +203,7 @@ func OwnHost(ws *WordSet, u string) bool {
 	}
 	for _, p := range append(parts, segs...) {
 		p = strings.ToLower(p)
-		if len(p) >= 3 && words[p] && !commonWords[p] {
+		if (len(p) >= 3 || len(p) == 2 && p == parts[0]) && words[p] && !commonWords[p] {
 			return true
 		}
 		for w := range words {

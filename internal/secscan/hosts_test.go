@@ -13,6 +13,8 @@ func TestOwnHost(t *testing.T) {
 		{"nvm", "Installs nvm.", "https://raw.githubusercontent.com/nvm-sh/nvm/v0.40.1/install.sh", true},
 		{"latchshot", "Captures pages with Latchshot.", "https://latchshot.fly.dev/v1", true},
 		{"acme-npm-registry", "Configures ACME's registry.", "https://acme.jfrog.io/artifactory/api/npm/", true},
+		{"hf-cli", "Uses the Hugging Face CLI.", "https://hf.co/cli/install.sh", true},
+		{"go-tools", "Installs Go tools.", "https://go.tools-mirror.example/x.sh", false},
 		// A topic word below the registered name, or after its first word,
 		// is anyone's to pick.
 		{"gpu-check", "Checks that CUDA and drivers are set up.", "https://gpu-tools.mlsetup.org/check.sh", false},
