@@ -395,6 +395,12 @@ func (r *secRule) check(p *rules.Pass) {
 				// said of it, not an instruction.
 				sev = diag.Info
 			}
+			if r.id == rules.SecurityPersistence && sev > diag.Info && strings.Contains(strings.ToLower(match), "hooks") && (scanOf(p).words.Has("hooks") || scanOf(p).words.Has("hook")) {
+				// A skill about the agent's hooks shows their settings:
+				// the hooks that run a network command are their own
+				// finding.
+				sev = diag.Info
+			}
 			if r.id == rules.SecurityPersistence && sev > diag.Info && schedulerRE.MatchString(match) && secscan.DeclaresSchedule(scanOf(p).words) && !netLineRE.Match(lineOf(t.text, h[0])) {
 				// schtasks /create in a skill that says it schedules a
 				// job, running nothing fetched: what it was asked for.
