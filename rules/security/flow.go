@@ -85,6 +85,12 @@ func followedFiles(src []byte) map[string]bool {
 		if !bytes.Contains(line, []byte("/")) || !bytes.Contains(line, []byte("](")) && bytes.Count(line, []byte("`")) < 2 {
 			continue
 		}
+		// One of the sentence test's words on the line or the one before
+		// (a sentence wrapped over more lines is not read).
+		near := src[max(0, bytes.LastIndexByte(src[:max(from-1, 0)], '\n')+1):le]
+		if !holdsAny(bytes.ToLower(near), followWords) {
+			continue
+		}
 		for _, m := range refPathRE.FindAllSubmatchIndex(line, -1) {
 			a, b := m[2], m[3]
 			if a < 0 {
@@ -723,4 +729,18 @@ func init() {
 		register(&rules.Rule{ID: id, Severity: diag.Error, Formats: secFormats, Options: []rules.Option{allowOption},
 			Check: func(p *rules.Pass) { reportScan(p, id) }, Doc: r.doc})
 	}
+}
+
+// followWords are the words one of which a sentence followSentence
+// accepts holds.
+var followWords = [][]byte{[]byte("follow"), []byte("run"), []byte("execute"), []byte("perform"), []byte("complete"), []byte("apply"), []byte("obey"),
+	[]byte("required"), []byte("mandatory"), []byte("must be")}
+
+func holdsAny(lower []byte, words [][]byte) bool {
+	for _, w := range words {
+		if bytes.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
 }

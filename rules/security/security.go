@@ -463,6 +463,37 @@ type secScanner struct {
 	// after a \b, so an occurrence where \b does not hold is ignored.
 	wordStart []bool
 	ac        *match.AhoCorasick
+	// leads[slot]: for a pattern without a literal prefilter that needs
+	// characters outside ASCII (Chinese, Japanese, Korean, Russian), the
+	// UTF-8 lead bytes of those characters: a text holding none of them
+	// cannot match, and most texts hold none.
+	leads [][]byte
+}
+
+func holdsAnyByte(text, set []byte) bool {
+	for _, c := range set {
+		if bytes.IndexByte(text, c) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// leadBytes are the distinct UTF-8 lead bytes of the characters outside
+// ASCII that every match of pat needs: those of the characters of its
+// text, when all its literal characters outside ASCII share few of them;
+// nil when it needs none.
+func leadBytes(pat string) []byte {
+	var out []byte
+	for i := 0; i < len(pat); i++ {
+		if c := pat[i]; c >= 0xC0 && bytes.IndexByte(out, c) < 0 {
+			out = append(out, c)
+		}
+	}
+	if len(out) == 0 || len(out) > 8 {
+		return nil
+	}
+	return out
 }
 
 var (
@@ -497,6 +528,11 @@ func getScanner() *secScanner {
 			sc.first = append(sc.first, sc.slots)
 			sc.slots += len(ms)
 			for mi, m := range ms {
+				var lead []byte
+				if m.Any == nil {
+					lead = leadBytes(r.pats[mi])
+				}
+				sc.leads = append(sc.leads, lead)
 				for _, l := range m.Any {
 					lits = append(lits, l)
 					sc.owners = append(sc.owners, [2]int{ri, mi})
@@ -579,6 +615,9 @@ func secHits(t secText) map[string][][2]int {
 			var hits [][2]int
 			for mi, m := range sc.matchers[ri] {
 				if m.Any == nil {
+					if lead := sc.leads[sc.first[ri]+mi]; lead != nil && !holdsAnyByte(t.text, lead) {
+						continue // none of the characters it needs
+					}
 					for _, loc := range m.Re.FindAllIndex(t.text, -1) {
 						hits = append(hits, [2]int{loc[0], loc[1]})
 					}
