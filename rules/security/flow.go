@@ -73,14 +73,8 @@ var refPathRE = regexp.MustCompile("\\]\\(<?([^()<>\\s]+)>?\\)|`([^`\\s]+\\.[A-Z
 func followedFiles(src []byte) map[string]bool {
 	var out map[string]bool
 	for ls := 0; ls < len(src); {
-		le := bytes.IndexByte(src[ls:], '\n')
-		if le < 0 {
-			le = len(src)
-		} else {
-			le += ls
-		}
-		line := src[ls:le]
-		from := ls
+		from, le := lines.Bounds(src, ls)
+		line := src[from:le]
 		ls = le + 1
 		if !bytes.Contains(line, []byte("/")) || !bytes.Contains(line, []byte("](")) && bytes.Count(line, []byte("`")) < 2 {
 			continue
