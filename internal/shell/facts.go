@@ -319,7 +319,6 @@ func sendsSecret(s *Script, data []string) string {
 // output, a variable) under fixed labels of a domain.
 var dnsLabelsRE = regexp.MustCompile(`[)}][^$()]*(\.[A-Za-z0-9-]+)+\.[A-Za-z]{2,}\.?$`)
 
-// Facts are what the script does.
 // emptyInput reports a command that sends nothing: echo with no words, or
 // cat reading /dev/null (a port check: cat < /dev/null > /dev/tcp/h/p).
 func emptyInput(c *Cmd) bool {
@@ -339,6 +338,7 @@ func emptyInput(c *Cmd) bool {
 	return false
 }
 
+// Facts are what the script does.
 func (s *Script) Facts() []Fact {
 	var out []Fact
 	add := func(k Kind, c *Cmd, detail string) {

@@ -342,8 +342,6 @@ func redirIn(c *Cmd) string {
 	return ""
 }
 
-// tokenPrinter names the credential a command prints, or "": the CLIs that
-// print their login token or a stored password on standard output.
 // TokenCommand is the credential a command line prints (gh auth token,
 // gcloud auth print-access-token, a keychain password), or "".
 func TokenCommand(line string) string {
@@ -358,6 +356,8 @@ func TokenCommand(line string) string {
 	return ""
 }
 
+// tokenPrinter names the credential a command prints, or "": the CLIs that
+// print their login token or a stored password on standard output.
 func tokenPrinter(c *Cmd) string {
 	args := strings.Join(c.Args, " ")
 	switch strings.ToLower(c.Name) {
