@@ -17,8 +17,8 @@ var (
 	imageRE       = regexp.MustCompile(`!\[[^\]\n]{0,200}\]\(\s*<?(https?://[^)\s>]+)|<img\s[^>\n]{0,300}?src\s*=\s*["'](https?://[^"'\s]+)`)
 	dataNameRE    = regexp.MustCompile(`(?i)[{<$\[]\{?\s*\w*(conversation|chat|secret|token|password|api_?key|credential|history|message|summary|content|context|data|env|cookie|session|prompt|memory|answer|response)\w*\s*[}>\]]?`)
 	placeholderRE = regexp.MustCompile(`\{\{?[^}/]{1,60}\}\}?|\$\{?[A-Za-z_]\w*|<[A-Za-z_][\w ]{0,40}>|\[[A-Z][A-Z_ ]{1,40}\]|[?&]\w+=[A-Z][A-Z0-9_]{2,}(&|$)`)
-	askRE         = regexp.MustCompile(`(?i)\b(you\s+)?need\s+(the\s+user'?s|their|your)\s+([\w-]+,?\s+){0,4}(passwords?|passphrases?|api\s+keys?|(auth\w*\s+|access\s+)?tokens?|credentials|secret keys?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?)\b|\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them)\b[^.\n]{0,80}?\b(paste|provide|enter|share|give|send|type|supply|reveal|read|for)\b[^.\n]{0,80}?\b(passwords?|passphrases?|(personal\s+access\s+|access\s+|auth\s+|api\s+|bearer\s+)?tokens?|pats?|secret( key)?s?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time\s+(code|password)|verification\s+codes?|\d-digit\s+codes?|backup\s+codes?|authenticator\s+codes?|credentials|ssh\s+keys?|cookies?|api\s+keys?)\b`)
-	strongSecret  = regexp.MustCompile(`(?i)\b(passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|\d-digit\s+codes?|backup\s+codes?|authenticator|cookies?|personal\s+access\s+tokens?|pats?)\b`)
+	askRE         = regexp.MustCompile(`(?i)\b(you\s+)?need\s+(the\s+user'?s|their|your)\s+([\w-]+,?\s+){0,4}(passwords?|passphrases?|api\s+keys?|(auth\w*\s+|access\s+)?tokens?|credentials|secret keys?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?)\b|\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them)\b[^.\n]{0,80}?\b(paste|provide|enter|share|give|send|type|supply|reveal|read|for)\b[^.\n]{0,80}?\b(passwords?|passphrases?|(personal\s+access\s+|access\s+|auth\s+|api\s+|bearer\s+)?tokens?|pats?|secret( key)?s?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time\s+(code|password)|verification\s+codes?|\d-digit\s+codes?|backup\s+codes?|authenticator\s+codes?|credentials|ssh\s+keys?|cookies?|api\s+keys?|_?auth_?tokens?|mfa\s+codes?|secret\s+access\s+keys?)\b|\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them)\b[^.\n]{0,80}?\b(paste|provide|share|give|send|read)\b[^.\n]{0,80}?(~/)?\.(npmrc|netrc|pypirc|git-credentials|aws/credentials|docker/config\.json)\b`)
+	strongSecret  = regexp.MustCompile(`(?i)\b(passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|\d-digit\s+codes?|backup\s+codes?|authenticator|cookies?|personal\s+access\s+tokens?|pats?|mfa(\s+codes?)?|totp|secret\s+access\s+keys?|_?auth_?tokens?)\b|\.(npmrc|netrc|pypirc|git-credentials)\b|\.aws/credentials`)
 	sendVerbRE    = regexp.MustCompile(`(?i)\b(send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
 	sensitiveRE   = regexp.MustCompile(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase)`)
 	endpointRE    = regexp.MustCompile(`(?i)https?://[^\s)"'<>` + "`" + `]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
@@ -75,7 +75,7 @@ func (s *scanner) prose(place secctx.Place) {
 			s.report(SecretRequest, loc[0], loc[1], ctxFor(loc[0]), st, "a request for the user's secret", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
 			continue
 		}
-		if strongSecret.Match(src[loc[0]:loc[1]]) || intoChatRE.Match(src[loc[0]:min(len(src), loc[1]+200)]) {
+		if strongSecret.Match(src[loc[0]:sentenceEnd(src, loc[1], 60)]) || intoChatRE.Match(src[loc[0]:min(len(src), loc[1]+200)]) {
 			// A password or one-time code, or any secret pasted into the
 			// conversation itself.
 			st = secctx.Risky
@@ -374,6 +374,15 @@ func askMatches(src []byte, idx *lineIndex) [][]int {
 	out = append(out, wrapped...)
 	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
 	return out
+}
+
+// sentenceEnd is the end of the sentence text[i:] is in, at most n bytes on.
+func sentenceEnd(text []byte, i, n int) int {
+	e := min(len(text), i+n)
+	if k := bytes.IndexAny(text[i:e], ".!?\n"); k >= 0 {
+		return i + k
+	}
+	return e
 }
 
 // maxAsk bounds the length of an askRE match (its gaps are at most 80
@@ -732,7 +741,7 @@ func asciiLower(src []byte) []byte {
 var (
 	subjectWords = grp("user", "them", "developer", "operator")
 	secretWords  = grp("password", "passphrase", "token", "secret", "api key", "private key", "ssh key", "keys", "phrase", "mnemonic", "2fa", "otp", "one-time", "verification code", "digit code", "backup code", "authenticator",
-		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", "id_rsa", "environment variable", "keychain", "wallet", "session")
+		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", "id_rsa", ".npmrc", ".netrc", ".pypirc", ".git-credentials", "authtoken", "auth_token", "mfa", "environment variable", "keychain", "wallet", "session")
 	askVerbs  = grp("ask", "request", "prompt", "have ", "get ", "tell", "instruct", "need")
 	sendVerbs = grp("send", "upload", "post", "transmit", "forward", "sync", "exfiltrat", "submit", "beacon", "report", "verify", "include")
 )
