@@ -251,3 +251,22 @@ func TestSendToTheUsersOwnService(t *testing.T) {
 		}
 	}
 }
+
+func TestPrintfFold(t *testing.T) {
+	cases := []struct {
+		f, args string
+		want    string
+		ok      bool
+	}{
+		{"echo '%s' | crontab -", "x", "echo 'x' | crontab -", true},
+		{"%s:%d 100%%", "h\x0080", "h:80 100%", true},
+		{"%s %s", "one", "", false},
+		{"%(name)s", "x", "", false},
+	}
+	for _, c := range cases {
+		got, ok := printfFold(value{str: c.f, konst: true}, value{str: c.args, konst: true})
+		if ok != c.ok || got != c.want {
+			t.Errorf("printfFold(%q, %q) = %q, %v; want %q, %v", c.f, c.args, got, ok, c.want, c.ok)
+		}
+	}
+}

@@ -63,6 +63,14 @@ func (a *analyzer) expr(i int, depth int) (value, int) {
 				}
 				if tk.text == "%" && a.lang == Python {
 					r, n := a.unary(j+1, depth+1)
+					if f, ok := printfFold(v, r); ok {
+						// "echo '%s' | crontab -" % line: a constant
+						// command built from constants.
+						v.str, v.built = f, true
+						v.taint |= r.taint
+						j = n
+						continue
+					}
 					v.taint |= r.taint
 					v.konst = false
 					j = n
@@ -108,6 +116,48 @@ func (a *analyzer) expr(i int, depth int) (value, int) {
 		return v, j
 	}
 	return v, j
+}
+
+// printfFold is Python's format % args with both constant: %s, %r, %d
+// and %i take the arguments in turn (a tuple's parts are joined by NUL in
+// a value), %% is a percent sign. Anything else leaves it unfolded.
+func printfFold(f, args value) (string, bool) {
+	if !f.konst || !args.konst || len(f.str) > maxDecoded {
+		return "", false
+	}
+	parts := strings.Split(args.str, "\x00")
+	var b strings.Builder
+	k := 0
+	for i := 0; i < len(f.str); i++ {
+		c := f.str[i]
+		if c != '%' {
+			b.WriteByte(c)
+			continue
+		}
+		if i+1 >= len(f.str) {
+			return "", false
+		}
+		i++
+		switch f.str[i] {
+		case '%':
+			b.WriteByte('%')
+		case 's', 'r', 'd', 'i':
+			if k >= len(parts) {
+				return "", false
+			}
+			b.WriteString(parts[k])
+			k++
+		default:
+			return "", false
+		}
+		if b.Len() > maxDecoded {
+			return "", false
+		}
+	}
+	if k != len(parts) {
+		return "", false
+	}
+	return b.String(), true
 }
 
 func concat(l, r value) value {
