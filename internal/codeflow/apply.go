@@ -213,6 +213,9 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 				return value{str: strings.Join(p, "\x00"), konst: true, built: true, taint: fn.taint}
 			}
 		case "format":
+			if f, ok := formatFold(fn, args, kw); ok {
+				return value{str: f, konst: true, built: true, taint: taint | fn.taint}
+			}
 			return value{taint: taint | fn.taint}
 		}
 	}

@@ -270,3 +270,16 @@ func TestPrintfFold(t *testing.T) {
 		}
 	}
 }
+
+func TestFormatFold(t *testing.T) {
+	k := func(s string) value { return value{str: s, konst: true} }
+	if got, ok := formatFold(k("rm -rf {} {{x}} {1} {name}"), []value{k("/"), k("b")}, []kwarg{{name: "name", v: k("n")}}); !ok || got != "rm -rf / {x} b n" {
+		t.Errorf("formatFold = %q, %v", got, ok)
+	}
+	if _, ok := formatFold(k("{} {}"), []value{k("a"), {str: "x"}}, nil); ok {
+		t.Error("a non-constant argument folded")
+	}
+	if _, ok := formatFold(k("{:>8}"), []value{k("a")}, nil); ok {
+		t.Error("a format spec folded")
+	}
+}

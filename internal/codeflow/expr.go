@@ -3,6 +3,7 @@ package codeflow
 import (
 	"path"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -156,6 +157,63 @@ func printfFold(f, args value) (string, bool) {
 	}
 	if k != len(parts) {
 		return "", false
+	}
+	return b.String(), true
+}
+
+// formatFold is str.format with constant arguments: {} and {N} take the
+// positional ones, {name} the keyword ones, {{ and }} are braces. A field
+// with a conversion or a format spec leaves it unfolded.
+func formatFold(f value, args []value, kw []kwarg) (string, bool) {
+	if !f.konst || len(f.str) > maxDecoded {
+		return "", false
+	}
+	var b strings.Builder
+	next := 0
+	for i := 0; i < len(f.str); i++ {
+		c := f.str[i]
+		switch {
+		case c == '{' && i+1 < len(f.str) && f.str[i+1] == '{', c == '}' && i+1 < len(f.str) && f.str[i+1] == '}':
+			b.WriteByte(c)
+			i++
+		case c == '{':
+			e := strings.IndexByte(f.str[i:], '}')
+			if e < 0 {
+				return "", false
+			}
+			field := f.str[i+1 : i+e]
+			var v value
+			switch n, err := strconv.Atoi(field); {
+			case field == "":
+				if next >= len(args) {
+					return "", false
+				}
+				v = args[next]
+				next++
+			case err == nil && n >= 0 && n < len(args):
+				v = args[n]
+			default:
+				found := false
+				for _, k := range kw {
+					if k.name == field {
+						v, found = k.v, true
+					}
+				}
+				if !found {
+					return "", false
+				}
+			}
+			if !v.konst {
+				return "", false
+			}
+			b.WriteString(v.str)
+			i += e
+		default:
+			b.WriteByte(c)
+		}
+		if b.Len() > maxDecoded {
+			return "", false
+		}
 	}
 	return b.String(), true
 }

