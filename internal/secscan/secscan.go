@@ -721,8 +721,8 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		if f.Cmd != nil {
 			line := strings.ToLower(f.Cmd.Line())
 			job := jobText(f.Cmd)
-			if strings.Contains(f.Detail, "authorized_keys") {
-				st = secctx.Act
+			if strings.Contains(f.Detail, "authorized_keys") || strings.Contains(f.Detail, "/etc/passwd") || strings.Contains(f.Detail, "/etc/shadow") {
+				st = secctx.Act // a key or an account that logs in later
 			} else if strings.Contains(f.Detail, "writes ") && (strings.Contains(f.Detail, "rc") || strings.Contains(f.Detail, "profile")) {
 				// A start-up file: PATH, variables and tool set-up are
 				// normal; an alias over sudo or ssh, a download or a
