@@ -678,6 +678,11 @@ func adjust(p *rules.Pass, sev diag.Severity) (diag.Severity, string) {
 		sev, note = down(sev), " (documented in a reference file)"
 	case secctx.Data:
 		sev, note = diag.Info, " (in a data file)"
+		if p.Rule.ID == rules.SecurityCryptominer {
+			// A pool and a wallet in a skill's JSON or YAML is the
+			// miner's configuration, not documentation.
+			sev, note = diag.Warning, " (a miner's configuration)"
+		}
 	case secctx.Instructions:
 		if ds.followed {
 			note = " (in a reference file the skill says to follow)"

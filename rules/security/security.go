@@ -439,6 +439,9 @@ func (r *secRule) check(p *rules.Pass) {
 				sev = diag.Info
 			}
 			where := w.String()
+			if w == inScript && p.Doc.Format == model.FormatBundled && scanOf(p).ctx.Place == secctx.Data {
+				where = "in a data file bundled with the skill"
+			}
 			if asks {
 				where += ", after asking the user"
 			}
