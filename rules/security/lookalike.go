@@ -3,6 +3,8 @@ package security
 import (
 	"bytes"
 	"fmt"
+	"github.com/skillint/skillint/model"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
@@ -189,10 +191,36 @@ type installed struct {
 // installedOf is installedPackages(t.text, 50), found once per text for
 // typosquat and dependency-confusion both.
 func installedOf(p *rules.Pass, t secText, i int) installed {
+	if p.Doc.Format == model.FormatBundled && requirementsFileRE.MatchString(strings.ToLower(filepath.Base(p.Src().Path))) {
+		// A pip requirements file: every line names a package pip installs.
+		return textMemo(p, t, i, "required-packages", func() any {
+			names, at := requiredPackages(t.text, 200)
+			return installed{names, at}
+		}).(installed)
+	}
 	return textMemo(p, t, i, "installed-packages", func() any {
 		names, at := installedPackages(t.text, 50)
 		return installed{names, at}
 	}).(installed)
+}
+
+var (
+	requirementsFileRE = regexp.MustCompile(`^(requirements|constraints|dev-requirements|requirements[-_.][\w.-]*)\.(txt|in)$`)
+	requirementRE      = regexp.MustCompile(`^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[|==|>=|<=|~=|!=|>|<|;|$|\s)`)
+)
+
+// requiredPackages are the package names of a requirements file's lines
+// (not options, comments, URLs or paths), at most limit.
+func requiredPackages(text []byte, limit int) (names []string, at []int) {
+	for ls := 0; ls < len(text) && len(names) < limit; {
+		_, le := lines.Bounds(text, ls)
+		if m := requirementRE.FindSubmatchIndex(text[ls:le]); m != nil {
+			names = append(names, strings.ToLower(string(text[ls+m[2]:ls+m[3]])))
+			at = append(at, ls+m[2])
+		}
+		ls = le + 1
+	}
+	return names, at
 }
 
 func installedPackages(text []byte, limit int) (names []string, at []int) {
@@ -296,6 +324,12 @@ func checkTyposquat(p *rules.Pass) {
 					what := fmt.Sprintf("%q, whose %q is", n, w)
 					if w == n {
 						what = fmt.Sprintf("%q,", n)
+					}
+					if p.Doc.Format == model.FormatBundled && requirementsFileRE.MatchString(strings.ToLower(filepath.Base(p.Src().Path))) {
+						// A requirements file is what pip installs, not
+						// documentation.
+						reportRaw(p, diag.Warning, p.Src().Range(t.base+at[i], t.base+at[i]+len(n)), "requires %s one typo from %q in a requirements file: look-alike package names are how typosquatted packages get installed; check the name", what, k)
+						break
 					}
 					reportAt(p, diag.Warning, p.Src().Range(t.base+at[i], t.base+at[i]+len(n)), "installs %s one typo from %q: look-alike package names are how typosquatted packages get installed; check the name", what, k)
 					break
