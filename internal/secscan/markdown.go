@@ -522,6 +522,19 @@ func (s *scanner) dataCommands(rel string) {
 			texts = append(texts, text)
 		}
 	}
+	if base := strings.ToLower(path.Base(rel)); strings.Contains(base, "ssh_config") || base == "config" && strings.Contains(rel, ".ssh/") {
+		// An SSH client configuration: its ProxyCommand, LocalCommand and
+		// Match exec run on every connection once it is installed.
+		for _, m := range sshCommandRE.FindAllSubmatchIndex(src, 200) {
+			cmd := string(src[m[4]:m[5]])
+			spans = append(spans, [2]int{m[4], m[5]})
+			texts = append(texts, cmd)
+			if netFetchRE.MatchString(cmd) {
+				c := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose, Frame: secctx.Plain}
+				s.report(Persistence, m[4], m[5], c, secctx.Risky, "an SSH "+string(src[m[2]:m[3]])+" that runs a network command ("+clip(cmd)+") on every connection", "keep an SSH configuration to what the connection needs")
+			}
+		}
+	}
 	ctx := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose, Frame: secctx.Plain}
 	for i, text := range texts {
 		if len(text) < 4 || len(text) > 1<<16 {
@@ -545,6 +558,13 @@ func (s *scanner) dataCommands(rel string) {
 		s.inlineCode(sc, ctx, -1)
 	}
 }
+
+var (
+	sshCommandRE = regexp.MustCompile(`(?im)^[ \t]*(ProxyCommand|LocalCommand|KnownHostsCommand|Match[ \t]+exec)[ \t]+(.+)$`)
+	// netFetchRE is a command that reaches a web address (a ProxyCommand
+	// of nc or ssh -W to the host itself is what proxies are for).
+	netFetchRE = regexp.MustCompile(`(?i)\b(curl|wget|iwr|irm|Invoke-WebRequest)\b|https?://`)
+)
 
 // jsonUnquote is the value of the body of a JSON string.
 func jsonUnquote(b []byte) string {
