@@ -57,6 +57,8 @@ func init() {
 				`\b(keep|leave)\s+(it|this|them|these)\s+out\s+of\s+(your|the|any)\s+(summary|summaries|response|reply|replies|answer|report|output)\b`,
 				`\b(quietly|silently|secretly|covertly)\s+(add|include|send|forward|cc|bcc|copy|upload|post|append|attach)\b`,
 				`\bthe user (must|should) (not|never) (know|see|find out|be told)\b`,
+				`\b(present|describe|pass|label|call)\s+(them|these|it|this|those|the\s+(links?|urls?|sites?|mirrors?|pages?))\s+(off\s+)?as\s+(the\s+)?official\b`,
+				`\b(give|use|link|send|recommend)\b[^.\n]{0,60}\binstead\s+of\s+the\s+official\s+(sites?|pages?|downloads?|links?|sources?|installers?)\b`,
 				// Spanish, Portuguese, French, German, Chinese, Japanese,
 				// Korean, Russian: do not tell or mention to the user, or
 				// keep it from them.
@@ -161,9 +163,10 @@ func init() {
 				`--privileged\b[^\n]*\s(-v|--volume)[ =]/:/|\s(-v|--volume)[ =]/:/[^\n]*--privileged\b`,
 				`\bSKIP=[\w,-]*\b(gitleaks|trufflehog|detect-secrets|talisman|ggshield)\b`,
 				`\bGOSUMDB=off\b`, `\bGONOSUMDB=\*`, `\bGOINSECURE=\*`, `\bGOFLAGS=[^\n]*-insecure\b`,
+				`\bdelete\s+[\w.$\[\]'"]+\.integrity\b`, `\[["']integrity["']\]\s*=\s*(None|null|""|'')`,
 				`\b(delete|remove|rm)\b[^\n]{0,30}\.github/workflows/(codeql|security|secret[\w-]*|scan[\w-]*|dependency-review|trivy|snyk|semgrep|gitleaks)[\w-]*\.ya?ml\b`,
 				`\bapprove\w*[ \t]+(every|all|each|any)[ \t]+(pull requests?|PRs?|merge requests?|MRs?|changes?|deployments?)\b[^.\n]{0,80}(\n[^.\n]{0,80})?\bwithout[ \t]+(reading|reviewing|review|checking|looking)`},
-			command: match.Lazy(`(?i)^(Set-MpPreference|Add-MpPreference|systemctl|service|ufw|netsh|auditctl|setcap|install|reg(\.exe)?\s|SKIP=|ssl\._create_default)|EnableLUA|ConsentPromptBehaviorAdmin|--privileged|/:/|GOSUMDB=off|GONOSUMDB|GOINSECURE|GOFLAGS`),
+			command: match.Lazy(`(?i)^(Set-MpPreference|Add-MpPreference|systemctl|service|ufw|netsh|auditctl|setcap|install|reg(\.exe)?\s|SKIP=|ssl\._create_default)|EnableLUA|ConsentPromptBehaviorAdmin|--privileged|/:/|GOSUMDB=off|GONOSUMDB|GOINSECURE|GOFLAGS|^delete\s|integrity`),
 			msg:     "turns a protection off (a scanner, an endpoint agent, a firewall, a signature or certificate check) or hands out root-level power (setuid, capabilities, the host disk to a privileged container); the next attack passes unseen",
 			doc: rules.Doc{Title: "Security checks stay on", Why: "Removing scanners and audit tools, skipping signature checks or trusting a host without TLS verification are how an attack makes room for the next step.",
 				Fix: "Keep the checks; fix what they report, or let the user decide to turn one off.", Bad: "Remove the bandit and pip-audit dev dependencies, and disable the safety check.", Good: "Run pip-audit and fix what it reports."}},
