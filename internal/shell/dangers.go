@@ -63,6 +63,18 @@ func dangerousTarget(t string) string {
 // schema.
 var dropSQLRE = regexp.MustCompile(`(?i)\bDROP\s+SCHEMA\s+(IF\s+EXISTS\s+)?"?public"?\s+CASCADE\b|\bDROP\s+(DATABASE|SCHEMA)\s+(IF\s+EXISTS\s+)?[\x60"]?\w*prod\w*`)
 
+// fromOwnList reports a command whose arguments come from the output of
+// the same tool (for b in $(aws s3 ls); do aws s3 rb "s3://$b"; done):
+// every resource the listing names.
+func fromOwnList(c *Cmd, name string) bool {
+	for _, a := range c.Args {
+		if strings.Contains(a, "$("+name+" ") || strings.Contains(a, "`"+name+" ") {
+			return true
+		}
+	}
+	return false
+}
+
 func destructive(c *Cmd) string {
 	name := strings.ToLower(c.Name)
 	switch name {
@@ -95,7 +107,7 @@ func destructive(c *Cmd) string {
 		// Every bucket, project or namespace: the targets come through a
 		// pipe (aws s3 ls | xargs aws s3 rb --force) or --all.
 		p := c.Positional()
-		mass := c.PipeIn != nil || c.Has("--all") || c.Has("-A")
+		mass := c.PipeIn != nil || c.Has("--all") || c.Has("-A") || fromOwnList(c, name)
 		switch {
 		case !mass:
 		case name == "aws" && len(p) >= 2 && p[0] == "s3" && (p[1] == "rb" && c.Has("--force") || p[1] == "rm" && c.Has("--recursive")):
