@@ -8,6 +8,8 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/skillint/skillint/internal/lines"
+
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
@@ -212,12 +214,7 @@ func plain(t []byte) bool {
 		return false
 	}
 	for off := 0; off < len(t); {
-		end := bytes.IndexByte(t[off:], '\n')
-		if end < 0 {
-			end = len(t)
-		} else {
-			end += off
-		}
+		_, end := lines.Bounds(t, off)
 		if underline(t[off:end]) {
 			return false
 		}

@@ -85,7 +85,7 @@ func realHost(h string) bool {
 		return false
 	}
 	if ip := net.ParseIP(h); ip != nil {
-		return !ip.IsPrivate() && !ip.IsLoopback() && !ip.IsUnspecified() && !ip.IsLinkLocalUnicast() && !docNet(ip)
+		return !docNet(ip) // (private and local addresses are isLocal's)
 	}
 	for _, suf := range []string{".test", ".invalid", ".example", ".localhost", ".local", ".internal", ".lan", ".htb", ".thm", ".ctf"} {
 		if strings.HasSuffix(h, suf) {
@@ -106,13 +106,22 @@ var illustrative = []string{"example", "attacker", "evil", "malicious", "victim"
 
 // docNet reports the address blocks set aside for documentation.
 func docNet(ip net.IP) bool {
-	for _, n := range []string{"192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24", "2001:db8::/32"} {
-		if _, b, err := net.ParseCIDR(n); err == nil && b.Contains(ip) {
+	for _, b := range docNets {
+		if b.Contains(ip) {
 			return true
 		}
 	}
 	return false
 }
+
+var docNets = func() []*net.IPNet {
+	var out []*net.IPNet
+	for _, n := range []string{"192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24", "2001:db8::/32"} {
+		_, b, _ := net.ParseCIDR(n)
+		out = append(out, b)
+	}
+	return out
+}()
 
 func isLocal(h string) bool {
 	if h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasSuffix(h, ".local") || strings.HasSuffix(h, ".internal") && false {
@@ -145,23 +154,13 @@ func (s *scanner) ask(q string) bool {
 // DeclaresService reports a skill whose name or description says it
 // installs a service (a systemd unit, a daemon).
 func DeclaresService(ws *WordSet) bool {
-	for _, w := range []string{"systemd", "daemon", "service", "services", "launchd", "launchagent", "unit"} {
-		if ws.Has(w) {
-			return true
-		}
-	}
-	return false
+	return ws.HasAny("systemd", "daemon", "service", "services", "launchd", "launchagent", "unit")
 }
 
 // DeclaresSchedule reports a skill whose name or description says it
 // schedules a job (cron, a schedule, nightly, recurring).
 func DeclaresSchedule(ws *WordSet) bool {
-	for _, w := range []string{"cron", "crontab", "cronjob", "cronjobs", "schedule", "scheduled", "schedules", "scheduler", "scheduling", "nightly", "periodic", "recurring", "launchd"} {
-		if ws.Has(w) {
-			return true
-		}
-	}
-	return false
+	return ws.HasAny("cron", "crontab", "cronjob", "cronjobs", "schedule", "scheduled", "schedules", "scheduler", "scheduling", "nightly", "periodic", "recurring", "launchd")
 }
 
 // maxOwned bounds the questions kept per scan: a text asking more (a

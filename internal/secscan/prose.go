@@ -713,6 +713,17 @@ func (ws *WordSet) words() map[string]bool {
 // Has reports whether w (lower case) is one of the words.
 func (ws *WordSet) Has(w string) bool { return ws.words()[w] }
 
+// HasAny reports whether one of ws (lower case) is one of the words.
+func (ws *WordSet) HasAny(words ...string) bool {
+	m := ws.words()
+	for _, w := range words {
+		if m[w] {
+			return true
+		}
+	}
+	return false
+}
+
 // Len is the number of words.
 func (ws *WordSet) Len() int { return len(ws.words()) }
 

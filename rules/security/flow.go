@@ -82,7 +82,7 @@ func followedFiles(src []byte) map[string]bool {
 		// One of the sentence test's words on the line or the one before
 		// (a sentence wrapped over more lines is not read).
 		near := src[max(0, bytes.LastIndexByte(src[:max(from-1, 0)], '\n')+1):le]
-		if !holdsAny(bytes.ToLower(near), followWords) {
+		if !containsAnyFold(near, followWords...) {
 			continue
 		}
 		for _, m := range refPathRE.FindAllSubmatchIndex(line, -1) {
@@ -134,12 +134,10 @@ func sentenceAt(src []byte, i, j int) []byte {
 // a verb of doing (follow, run, complete) with what is done (the steps,
 // instructions, exactly), or "required", "mandatory".
 func followSentence(s []byte) bool {
-	l := bytes.ToLower(s)
-	for _, w := range [][]byte{[]byte("required"), []byte("mandatory"), []byte("must be run"), []byte("must be followed"), []byte("must be done")} {
-		if bytes.Contains(l, w) {
-			return true
-		}
+	if containsAnyFold(s, "required", "mandatory", "must be run", "must be followed", "must be done") {
+		return true
 	}
+	l := bytes.ToLower(s)
 	verb, obj := false, false
 	for _, w := range bytes.FieldsFunc(l, func(r rune) bool { return r < 'a' || r > 'z' }) {
 		switch string(w) {
@@ -219,12 +217,7 @@ func firstHeading(b []byte) ([]byte, bool) {
 // copy of a skill.
 func fmField(fm []byte, key string, untilQuote bool) ([]byte, bool) {
 	for i := 0; i < len(fm); {
-		e := bytes.IndexByte(fm[i:], '\n')
-		if e < 0 {
-			e = len(fm)
-		} else {
-			e += i
-		}
+		_, e := lines.Bounds(fm, i)
 		if bytes.HasPrefix(fm[i:e], []byte(key)) {
 			j := i + len(key)
 			for j < e && (fm[j] == ' ' || fm[j] == '\t') {
@@ -374,7 +367,7 @@ func extOf(root string) *skillCode {
 			if src, err := readHead(p, 512<<10); err == nil {
 				sum := sha256.Sum256(src)
 				a := probedOf(sum, lang, src)
-				sc.ext.Merge(a.sum)
+				sc.ext.Merge(a.ext)
 				if rel, err := filepath.Rel(root, p); err == nil {
 					all = append(all, analysed{filepath.ToSlash(rel), sum, a.fs, a.probes})
 				}
@@ -394,7 +387,7 @@ func extOf(root string) *skillCode {
 // what it offers other files, and what it looks up in them.
 type probed struct {
 	fs     []codeflow.Finding
-	sum    *codeflow.Summary
+	ext    *codeflow.Summary
 	probes *codeflow.Probes
 }
 
@@ -732,14 +725,4 @@ func init() {
 
 // followWords are the words one of which a sentence followSentence
 // accepts holds.
-var followWords = [][]byte{[]byte("follow"), []byte("run"), []byte("execute"), []byte("perform"), []byte("complete"), []byte("apply"), []byte("obey"),
-	[]byte("required"), []byte("mandatory"), []byte("must be")}
-
-func holdsAny(lower []byte, words [][]byte) bool {
-	for _, w := range words {
-		if bytes.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
-}
+var followWords = []string{"follow", "run", "execute", "perform", "complete", "apply", "obey", "required", "mandatory", "must be"}

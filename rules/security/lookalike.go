@@ -191,7 +191,7 @@ type installed struct {
 // installedOf is installedPackages(t.text, 50), found once per text for
 // typosquat and dependency-confusion both.
 func installedOf(p *rules.Pass, t secText, i int) installed {
-	if p.Doc.Format == model.FormatBundled && requirementsFileRE.MatchString(strings.ToLower(filepath.Base(p.Src().Path))) {
+	if requirementsFile(p) {
 		// A pip requirements file: every line names a package pip installs.
 		return textMemo(p, t, i, "required-packages", func() any {
 			names, at := requiredPackages(t.text, 200)
@@ -208,6 +208,11 @@ var (
 	requirementsFileRE = regexp.MustCompile(`^(requirements|constraints|dev-requirements|requirements[-_.][\w.-]*)\.(txt|in)$`)
 	requirementRE      = regexp.MustCompile(`^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[|==|>=|<=|~=|!=|>|<|;|$|\s)`)
 )
+
+// requirementsFile reports a pip requirements file bundled with a skill.
+func requirementsFile(p *rules.Pass) bool {
+	return p.Doc.Format == model.FormatBundled && requirementsFileRE.MatchString(strings.ToLower(filepath.Base(p.Src().Path)))
+}
 
 // requiredPackages are the package names of a requirements file's lines
 // (not options, comments, URLs or paths), at most limit.
@@ -325,7 +330,7 @@ func checkTyposquat(p *rules.Pass) {
 					if w == n {
 						what = fmt.Sprintf("%q,", n)
 					}
-					if p.Doc.Format == model.FormatBundled && requirementsFileRE.MatchString(strings.ToLower(filepath.Base(p.Src().Path))) {
+					if requirementsFile(p) {
 						// A requirements file is what pip installs, not
 						// documentation.
 						reportRaw(p, diag.Warning, p.Src().Range(t.base+at[i], t.base+at[i]+len(n)), "requires %s one typo from %q in a requirements file: look-alike package names are how typosquatted packages get installed; check the name", what, k)

@@ -226,9 +226,50 @@ type secRule struct {
 	// command, when set, tells a match that is a command (not words
 	// about one): in a script it is a warning at least.
 	command *match.Regexp
+	// mention, when set, tells a match that is said of the thing rather
+	// than done (a setting's value, a description, what the skill says it
+	// installs): such a match is info.
+	mention func(p *rules.Pass, t secText, h [2]int, match string, w where) bool
 }
 
-// sensitiveRE names actions that make a concealed instruction dangerous.
+// credentialSetting: SSH_KEY=~/.ssh/id_rsa, identity_file: ~/.ssh/id_ed25519:
+// configuration that says where a key is, for the tool that uses it;
+// nothing reads it here.
+func credentialSetting(_ *rules.Pass, t secText, h [2]int, _ string, _ where) bool {
+	return configValue(t.text, h[0])
+}
+
+// describedWeakening: "they disable security checks": what something does,
+// said of it, not an instruction (outside scripts).
+func describedWeakening(_ *rules.Pass, t secText, h [2]int, _ string, w where) bool {
+	return w != inScript && describes(t.text, h[0])
+}
+
+// declaredPersistence: a skill about the agent's hooks shows their
+// settings (the hooks that run a network command are their own finding);
+// schtasks or a crontab entry in a skill that says it schedules a job,
+// running nothing fetched, is what it was asked for.
+func declaredPersistence(p *rules.Pass, t secText, h [2]int, match string, _ where) bool {
+	words := scanOf(p).words
+	if strings.Contains(strings.ToLower(match), "hooks") && words.HasAny("hooks", "hook") {
+		return true
+	}
+	return schedulerRE.MatchString(match) && secscan.DeclaresSchedule(words) && !netLineRE.Match(lineOf(t.text, h[0]))
+}
+
+// namedService: "the printed trycloudflare.com URL": the service named, no
+// endpoint of it (data goes to a subdomain or a path).
+func namedService(_ *rules.Pass, t secText, h [2]int, _ string, _ where) bool {
+	return bareService(t.text, h[0], h[1])
+}
+
+// nothingHidden: "Don't tell the user to fix it themselves" hands no task
+// over; "do not tell the user it is fixed until the tests pass" holds a
+// claim back until it is true. Neither hides anything.
+func nothingHidden(_ *rules.Pass, t secText, h [2]int, match string, _ where) bool {
+	return tellsTask(match, t.text[h[1]:min(len(t.text), h[1]+40)]) || claimGuardRE.Get().Match(t.text[h[1]:min(len(t.text), h[1]+200)])
+}
+
 // tellToRE is what follows "do not tell the user" when the user is not to
 // be handed a task: "to fix it themselves", "how to".
 var tellToRE = match.Lazy(`(?i)^\s+(to|how\s+to)\s+([a-z]+)`)
@@ -255,6 +296,7 @@ func tellsTask(match string, after []byte) bool {
 // commit passed on a re-run".
 var claimGuardRE = match.Lazy(`(?i)^\s+(that\s+)?(it|this|these|they|the\s+[\w-]+(\s+[\w-]+)?|[\w-]+)\s+(is|are|was|were|has|have|will|works?|passed|failed|succeeded|fixed|done|ready|safe)\b[^.;]{0,80}?\b(unless|until|before|only\s+if|only\s+when|without\s+(first\s+)?(verifying|checking|confirming|running|testing))\b`)
 
+// sensitiveRE names actions that make a concealed instruction dangerous.
 var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*|collect\w*|harvest\w*|track\w*|record\w*|monitor\w*|payloads?|approv\w*|merg(e|es|ed|ing)|deploy\w*|publish\w*|admin override|(tests?|checks?|builds?|scans?) (passed|succeeded))\b|https?://|上传|发送|密码|令牌|凭据|アップロード|送信|パスワード|トークン|push|업로드|전송|비밀번호|(?i:env[ií]a|sub[ei]|contrase[ñn]a|senha|envoy|mot de passe|hochlad|sende|passwort|schl[üu]ssel|отправ|пароль|токен)`)
 
 // privateIP reports a URL to a loopback, private or unspecified address
@@ -384,31 +426,9 @@ func (r *secRule) check(p *rules.Pass) {
 				// that names the service: where the user's messages go.
 				continue
 			}
-			if r.id == rules.SecurityCredentialAccess && sev > diag.Info && configValue(t.text, h[0]) {
-				// SSH_KEY=~/.ssh/id_rsa, identity_file: ~/.ssh/id_ed25519:
-				// configuration that says where a key is, for the tool
-				// that uses it; nothing reads it here.
-				sev = diag.Info
-			}
-			if r.id == rules.SecurityWeakenedChecks && sev > diag.Info && w != inScript && describes(t.text, h[0]) {
-				// "they disable security checks": what something does,
-				// said of it, not an instruction.
-				sev = diag.Info
-			}
-			if r.id == rules.SecurityPersistence && sev > diag.Info && strings.Contains(strings.ToLower(match), "hooks") && (scanOf(p).words.Has("hooks") || scanOf(p).words.Has("hook")) {
-				// A skill about the agent's hooks shows their settings:
-				// the hooks that run a network command are their own
-				// finding.
-				sev = diag.Info
-			}
-			if r.id == rules.SecurityPersistence && sev > diag.Info && schedulerRE.MatchString(match) && secscan.DeclaresSchedule(scanOf(p).words) && !netLineRE.Match(lineOf(t.text, h[0])) {
-				// schtasks /create in a skill that says it schedules a
-				// job, running nothing fetched: what it was asked for.
-				sev = diag.Info
-			}
-			if r.id == rules.SecurityExfilEndpoint && bareService(t.text, h[0], h[1]) {
-				// "the printed trycloudflare.com URL": the service named,
-				// no endpoint of it (data goes to a subdomain or a path).
+			if r.mention != nil && sev > diag.Info && r.mention(p, t, h, match, w) {
+				// What the rule knows to be said of it, not done (see
+				// secRule.mention).
 				sev = diag.Info
 			}
 			if u := urlInMatch.Find(t.text[h[0]:min(len(t.text), h[1]+300)]); u != nil && (r.id == rules.SecurityRemoteInstructions || r.id == rules.SecurityExfilEndpoint) && secscan.OwnHost(scanOf(p).words, string(u)) {
@@ -424,16 +444,6 @@ func (r *secRule) check(p *rules.Pass) {
 			}
 			if r.mentionInSecurity && scanOf(p).ctx.Purpose.Security {
 				sev = diag.Info // an indicator a security skill lists
-			}
-			if r.id == rules.SecurityConcealment && sev > diag.Info && tellsTask(match, t.text[h[1]:min(len(t.text), h[1]+40)]) {
-				// "Don't tell the user to fix it themselves": do it,
-				// rather than hand it to the user; nothing is hidden.
-				sev = diag.Info
-			}
-			if r.id == rules.SecurityConcealment && sev > diag.Info && claimGuardRE.Get().Match(t.text[h[1]:min(len(t.text), h[1]+200)]) {
-				// "Do not tell the user it is fixed until the tests pass":
-				// a claim held back until it is true, not a secret.
-				sev = diag.Info
 			}
 			if r.escalate != nil && sev > diag.Info && !r.escalate.Get().Match(paragraphOf(t.text, h[0], h[1])) {
 				sev = diag.Info
