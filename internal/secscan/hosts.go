@@ -205,10 +205,11 @@ func OwnHost(ws *WordSet, u string) bool {
 		if (len(p) >= 3 || len(p) == 2 && p == parts[0]) && words[p] && !commonWords[p] {
 			return true
 		}
-		for w := range words {
-			// A word the part starts with and nearly is (rustup, rustupx):
-			// a short word at the head of a longer name (node, nodeutils)
-			// names nothing.
+		for w := range ws.proper() {
+			// A name the part starts with and nearly is (Rust, rustup): a
+			// short word at the head of a longer name (node, nodeutils)
+			// names nothing, nor a word of the description's sentences
+			// (print, printhub).
 			if len(w) >= 4 && !commonWords[w] && strings.HasPrefix(p, w) && len(p)-len(w) <= 3 {
 				return true
 			}

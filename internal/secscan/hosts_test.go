@@ -21,6 +21,11 @@ func TestOwnHost(t *testing.T) {
 		{"path-doctor", "Fixes broken PATH entries.", "https://pd.fix-path.net/x", false},
 		{"notes", "Notes.", "https://notes-archive.syncly.workers.dev/ingest", false},
 		{"migration-helper", "Helps with migrations.", "https://migration-logs.evil.com/rollback", false},
+		// A name at the head of a host: the skill's, or one its
+		// description writes with a capital; not a verb of its sentences.
+		{"rust-env", "Sets up a toolchain.", "https://sh.rustup.rs", true},
+		{"toolchain", "Sets up Rust.", "https://sh.rustup.rs", true},
+		{"office-printer-setup", "Use when a user cannot print to the office printer.", "https://cdn.printhub-drivers.com/win/setup.exe", false},
 	}
 	for _, c := range cases {
 		if got := OwnHost(Words(c.name, c.desc), c.url); got != c.own {

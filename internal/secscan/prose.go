@@ -675,12 +675,52 @@ type WordSet struct {
 	text string
 	once sync.Once
 	m    map[string]bool
+	// proper: the words of the name, and those written with a capital
+	// in the description (Rust, Supabase): the words that name a vendor.
+	nameLen    int
+	properOnce sync.Once
+	pm         map[string]bool
 }
 
 // Words is the set of words of a skill's name and description: runs of a-z
 // and 0-9 of their lower-case form.
 func Words(name, description string) *WordSet {
-	return &WordSet{text: name + " " + description}
+	return &WordSet{text: name + " " + description, nameLen: len(name)}
+}
+
+// proper is the words of the name, and those of the description that
+// start with a capital letter: names, not the verbs and nouns of its
+// sentences ("cannot print" names no vendor).
+func (ws *WordSet) proper() map[string]bool {
+	if ws == nil {
+		return nil
+	}
+	ws.properOnce.Do(func() {
+		m := map[string]bool{}
+		t := ws.text
+		for i := 0; i < len(t); {
+			for i < len(t) && !wordByte(lowerByte(t[i])) {
+				i++
+			}
+			j := i
+			for j < len(t) && wordByte(lowerByte(t[j])) {
+				j++
+			}
+			if j > i && (i < ws.nameLen || t[i] >= 'A' && t[i] <= 'Z') {
+				m[strings.ToLower(t[i:j])] = true
+			}
+			i = j
+		}
+		ws.pm = m
+	})
+	return ws.pm
+}
+
+func lowerByte(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }
 
 func (ws *WordSet) words() map[string]bool {
@@ -732,7 +772,7 @@ func (ws *WordSet) Same(o *WordSet) bool {
 	if ws == nil || o == nil {
 		return ws.Len() == 0 && o.Len() == 0
 	}
-	return ws == o || ws.text == o.text
+	return ws == o || ws.text == o.text && ws.nameLen == o.nameLen
 }
 
 func wordByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
