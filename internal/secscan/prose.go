@@ -265,6 +265,20 @@ func (s *scanner) prose(place secctx.Place) {
 				continue
 			}
 		}
+		// The agent told to gather the secrets the user shares in the
+		// conversation, or to repeat them back: harvesting what the user
+		// typed, to be read from the replies.
+		if harvestGate.may(text) {
+			if m := harvestRE.FindIndex(text); m != nil && userSharesRE.Match(text) {
+				at := sn[0] + m[0]
+				st := secctx.Risky
+				if pb := paragraphAt(src, at); echoBackRE.Match(src[pb[0]:pb[1]]) {
+					st = secctx.Act
+				}
+				s.report(SecretRequest, at, sn[0]+m[1], ctxFor(at), st, "the agent told to gather or repeat the secrets the user shares", "never collect passwords or tokens from the conversation; never repeat them back")
+				continue
+			}
+		}
 		pb := paragraphAt(src, ls)
 		if pb == lastPhish {
 			continue
@@ -302,12 +316,18 @@ var (
 	// own secret.
 	handoffRE      = regexp.MustCompile(`(?i)\b(message|dm|email|e-mail|text|ping|contact|send (it|them|this) to|share (it|them) with)\s+(@[a-z0-9_]{3,}|us\b|our (support|team|engineers?|staff|agents?|bot)|the (support|priority|vendor'?s?) (team|engineers?|desk|chat|channel)|[a-z0-9_.+-]+@[a-z0-9-]+\.[a-z]{2,})`)
 	handedSecretRE = regexp.MustCompile(`(?i)\b(their|your|the user'?s)\s+(\w+\s+){0,3}(api keys?|(access |auth |personal access |bearer )?tokens?|passwords?|passphrases?|private keys?|seed phrases?|recovery phrases?|mnemonic|2fa codes?|one-time (codes?|passwords?)|verification codes?|credentials)\b`)
-	accountRE      = regexp.MustCompile(`(?i)\b(their|your|the user'?s) (\w+ )?account\b`)
-	scareRE        = regexp.MustCompile(`(?i)\b(locked|suspended|suspicious (sign-?ins?|activity|logins?)|compromised|deactivated|terminated|expire[sd]?|within \d+ (hours?|minutes?)|right away|immediately|urgent\w*|no time to)\b`)
-	signInRE       = regexp.MustCompile(`(?i)\b(sign in|log ?in|confirm (their|your) identity|verify (their|your) (identity|account)|passwords?|credentials|card (number|details))\b`)
-	httpURLRE      = regexp.MustCompile(`https?://[^\s)"'<>` + "`" + `]+`)
-	convDataRE     = regexp.MustCompile(`(?i)\b(transcripts?|conversations?|chat (history|logs?|transcripts?)|message history|(all|every|the user'?s) messages?|session (history|logs?)|(files|documents) (you|the agent) (opened|read|edited|viewed)|(names|paths|contents?) of (the |any |every |all )?(files|documents) (you|the agent)|system prompt|context window)\b`)
-	concealRE      = regexp.MustCompile(`(?i)\b(silently|quietly|in the background|without (asking|telling|informing|notifying|mentioning)|(do not|don'?t|never) (tell|mention|inform|notify|show|ask)|not something the user needs|no need to (tell|ask|inform|mention)|the user (need not|does not need to|doesn'?t need to) (know|approve|be told))\b`)
+	// Gathering secrets from the conversation: a verb of collecting or
+	// repeating, then any or all of a kind of secret; userSharesRE must
+	// say it is what the user shares, echoBackRE that it is repeated.
+	harvestRE    = regexp.MustCompile(`(?i)\b(echo(es|ed|ing)? (them |it )?back|repeat(s|ed|ing)? (them |it )?back|read(s|ing)? (them |it )?back|weav(e|es|ing)|collect(s|ed|ing)?|gather(s|ed|ing)?|harvest(s|ed|ing)?|keep(s|ing)? (a )?(track|record|log|copy) of|log(s|ged|ging)?|captur(e|es|ed|ing)|pay(ing)? (close |careful )?attention to)\b[^.]{0,120}?\b(any|all|every|whatever)\s+(\w+,?\s+){0,3}?(credentials?|passwords?|passphrases?|api keys?|tokens?|secrets?|account (details|numbers?|info\w*)|card (numbers?|details)|sensitive (values?|data|info\w*|details)|private info\w*|personal (data|info\w*|details))\b`)
+	userSharesRE = regexp.MustCompile(`(?i)\b(user|they|you)\s+(\w+\s+){0,2}?(share[sd]?|sharing|provide[sd]?|providing|mention(s|ed)?|give[sn]?|gave|type[sd]?|paste[sd]?|enter(s|ed)?|tell(s)?|told|say[s]?|said)\b`)
+	echoBackRE   = regexp.MustCompile(`(?i)\b(echo\w*|repeat\w*|read\w*|weav\w+|includ\w+|reflect\w*)\b[^.]{0,60}\bback\b|\bverbatim\b|\b(every|each) (reply|response|message|answer)\b|\brunning (summary|list|log)\b`)
+	accountRE    = regexp.MustCompile(`(?i)\b(their|your|the user'?s) (\w+ )?account\b`)
+	scareRE      = regexp.MustCompile(`(?i)\b(locked|suspended|suspicious (sign-?ins?|activity|logins?)|compromised|deactivated|terminated|expire[sd]?|within \d+ (hours?|minutes?)|right away|immediately|urgent\w*|no time to)\b`)
+	signInRE     = regexp.MustCompile(`(?i)\b(sign in|log ?in|confirm (their|your) identity|verify (their|your) (identity|account)|passwords?|credentials|card (number|details))\b`)
+	httpURLRE    = regexp.MustCompile(`https?://[^\s)"'<>` + "`" + `]+`)
+	convDataRE   = regexp.MustCompile(`(?i)\b(transcripts?|conversations?|chat (history|logs?|transcripts?)|message history|(all|every|the user'?s) messages?|session (history|logs?)|(files|documents) (you|the agent) (opened|read|edited|viewed)|(names|paths|contents?) of (the |any |every |all )?(files|documents) (you|the agent)|system prompt|context window)\b`)
+	concealRE    = regexp.MustCompile(`(?i)\b(silently|quietly|in the background|without (asking|telling|informing|notifying|mentioning)|(do not|don'?t|never) (tell|mention|inform|notify|show|ask)|not something the user needs|no need to (tell|ask|inform|mention)|the user (need not|does not need to|doesn'?t need to) (know|approve|be told))\b`)
 )
 
 // askMatches are askRE's matches on the lines that hold its words, and in
@@ -612,6 +632,7 @@ var (
 // The prefilters of the description patterns.
 var (
 	handoffGate      = newGate(handoffRE)
+	harvestGate      = newGate(harvestRE)
 	scareWords       = newGate(scareRE)
 	convWords        = newGate(convDataRE)
 	descOverrideGate = newGate(descOverrideRE)
