@@ -350,7 +350,7 @@ func checkTyposquat(p *rules.Pass) {
 // slowest rule on ordinary text.)
 var (
 	internalRE      = regexp.MustCompile(`(?i)\b(internal|private|company|corporate|team|in-house) (package )?(registry|index|feed|repository|repo|mirror)\b|\b(internal|private|in-house) (package|library|module|dependency) [\x60"']?[a-z0-9][\w.]*[-_][\w.-]*`)
-	namedRegistryRE = regexp.MustCompile(`(?i)https?://|--(extra-)?index-url|--registry|\.npmrc|pip\.conf|pip\.ini|\.pypirc|uv\.toml|pyproject\.toml|publishConfig|@[a-z0-9-]+/[a-z0-9-]`)
+	namedRegistryRE = regexp.MustCompile(`(?i)https?://|--(extra-)?index-url|--registry|\.npmrc|pip\.conf|pip\.ini|\.pypirc|uv\.toml|pyproject\.toml|tool\.(uv\.index|poetry\.source)|publishConfig|@[a-z0-9-]+/[a-z0-9-]`)
 )
 
 func checkDependencyConfusion(p *rules.Pass) {
@@ -362,6 +362,13 @@ func checkDependencyConfusion(p *rules.Pass) {
 		loc := textMemo(p, t, i, "dependency-confusion", func() any { return confusedAt(p, t, i) }).([]int)
 		if loc == nil || allowed(string(t.text[loc[0]:loc[1]]), lowerAll(p.Strings("allow"))) {
 			continue
+		}
+		if i > 0 || len(secTexts(p)) > 1 {
+			// The registry may be named in another part of the file (the
+			// description names the index, the body its configuration).
+			if namedRegistryRE.Match(p.Src().Bytes) {
+				return
+			}
 		}
 		reportAt(p, diag.Warning, p.Src().Range(t.base+loc[0], t.base+loc[1]), "an internal package is installed without naming its registry: the public index answers for any name nobody there has claimed, so whoever claims it runs code here (dependency confusion); name the registry (an index URL, or scope the package) in the project's configuration")
 		return
