@@ -413,7 +413,7 @@ func inlineCode(src []byte, blocks []block) [][2]int {
 	return out
 }
 
-var cmdWordRE = regexp.MustCompile(`^\s*(sudo\s+)?(curl|wget|bash|sh|zsh|chmod|rm|cp|cat|echo|printenv|env|pip3?|npm|yarn|pnpm|uv|nc|ncat|socat|crontab|base64|tee|iwr|irm|python3?|eval|git|dd|mkfs|find|source|export|scp|rsync|ssh|gh|tar|zip|node|npx|powershell|pwsh|aws|gcloud|az|kubectl|terraform|systemctl|setenforce|visudo)\b|\|\s*(sudo\s+)?(curl|wget|bash|sh|zsh|nc|ncat|socat|python3?|iex|base64|xargs)\b`)
+var cmdWordRE = regexp.MustCompile(`^\s*(sudo\s+)?((/[\w.-]+)*/s?bin/(env\s+)?)?(curl|wget|bash|sh|zsh|chmod|rm|cp|cat|echo|printenv|env|pip3?|npm|yarn|pnpm|uv|nc|ncat|socat|crontab|base64|tee|iwr|irm|python3?|eval|git|dd|mkfs|find|source|export|scp|rsync|ssh|gh|tar|zip|node|npx|powershell|pwsh|aws|gcloud|az|kubectl|terraform|systemctl|setenforce|visudo)\b|\|\s*(sudo\s+)?(curl|wget|bash|sh|zsh|nc|ncat|socat|python3?|iex|base64|xargs)\b`)
 
 func looksLikeCommand(code string) bool {
 	if len(code) >= 4096 || len(code) < 3 {
@@ -425,6 +425,15 @@ func looksLikeCommand(code string) bool {
 	w = strings.TrimPrefix(w, "sudo ")
 	if k := strings.IndexAny(w, " \t"); k > 0 {
 		w = w[:k]
+	}
+	// A command named by its path (/bin/bash, /usr/bin/env bash).
+	if strings.HasPrefix(w, "/") && strings.Contains(w, "bin/") {
+		w = w[strings.LastIndexByte(w, '/')+1:]
+		if w == "env" {
+			if f := strings.Fields(strings.TrimPrefix(strings.TrimLeft(code, " \t"), "sudo ")); len(f) > 1 {
+				w = f[1]
+			}
+		}
 	}
 	// Or its output is piped into another command the analysis knows
 	// (`gh auth token | curl -d @- URL`).

@@ -77,15 +77,28 @@ var urlRE = regexp.MustCompile(`(?i)\b(?:https?|ftp)://[^\s"'<>` + "`" + `]+`)
 
 func firstURLIn(s string) string { return urlRE.FindString(s) }
 
-// url is the first URL among a command's arguments.
+// url is the first URL among a command's arguments: for a downloader
+// (curl, wget) also one written without its scheme (curl 203.0.113.7/k,
+// curl -fsSL get.tool.example/install), which it fetches over http.
 func url(c *Cmd) string {
 	for _, a := range c.Args {
 		if m := urlRE.FindString(a); m != "" {
 			return m
 		}
 	}
+	if n := strings.ToLower(c.Name); n == "curl" || n == "wget" {
+		for _, a := range c.Args {
+			if !strings.HasPrefix(a, "-") && schemelessRE.MatchString(a) {
+				return "http://" + a
+			}
+		}
+	}
 	return ""
 }
+
+// schemelessRE is a URL without its scheme: an IPv4 address, or a host
+// name with a dot, then a path (a port may come between).
+var schemelessRE = regexp.MustCompile(`^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?(/\S*)?|([a-zA-Z0-9-]+\.)+[a-zA-Z]{2,}(:\d{1,5})?/\S*)$`)
 
 func isDownload(c *Cmd) bool {
 	if !downloaders[c.Name] && !downloaders[strings.ToLower(c.Name)] {

@@ -471,8 +471,15 @@ func (w *walker) parts(b *strings.Builder, parts []syntax.WordPart, user *Cmd, a
 			if p.Param != nil {
 				name = p.Param.Value
 			}
-			if v, ok := w.s.Vars[name]; ok && p.Index == nil && p.Exp == nil && p.Repl == nil && p.Slice == nil && !p.Length {
+			v, ok := w.s.Vars[name]
+			plain := p.Index == nil && p.Repl == nil && p.Slice == nil && !p.Length
+			def := p.Exp != nil && (p.Exp.Op == syntax.DefaultUnset || p.Exp.Op == syntax.DefaultUnsetOrNull || p.Exp.Op == syntax.AssignUnset || p.Exp.Op == syntax.AssignUnsetOrNull)
+			if ok && plain && (p.Exp == nil || def) {
 				b.WriteString(v)
+			} else if !ok && plain && def && p.Exp.Word != nil && plainWord(p.Exp.Word.Parts) {
+				// ${X:-$HOME}: X unset here, the default is what it holds
+				// (a default that runs a command is left as $X).
+				w.parts(b, p.Exp.Word.Parts, user, arg)
 			} else {
 				b.WriteString("$" + name)
 			}
@@ -488,6 +495,26 @@ func (w *walker) parts(b *strings.Builder, parts []syntax.WordPart, user *Cmd, a
 			b.WriteString("?")
 		}
 	}
+}
+
+// plainWord reports word parts that are text and variables, no command.
+func plainWord(parts []syntax.WordPart) bool {
+	for _, p := range parts {
+		switch p := p.(type) {
+		case *syntax.Lit, *syntax.SglQuoted:
+		case *syntax.ParamExp:
+			if p.Exp != nil {
+				return false
+			}
+		case *syntax.DblQuoted:
+			if !plainWord(p.Parts) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 func (w *walker) subst(b *strings.Builder, list []*syntax.Stmt, user *Cmd, arg int, proc bool, at int) {

