@@ -345,10 +345,51 @@ func (f *Framer) window(lf *lineFrame, lo, hi int) *lineFrame {
 // leadNegated reports a negation in a lead-in that governs it ("Never run
 // this:"), not one in a clause that says why ("so you are never asked").
 func leadNegated(lead []byte) bool {
-	for _, m := range negRE.FindAllIndex(lead, -1) {
+	for _, m := range negHits(lead) {
 		if !subordinate(lead[:m[0]]) {
 			return true
 		}
+	}
+	return false
+}
+
+// negHits are negRE's matches in text but for a purpose clause at the
+// start of a sentence: "To avoid UAC prompts, run:" recommends what
+// follows ("Try to avoid running it" still negates).
+func negHits(text []byte) [][]int {
+	hits := negRE.FindAllIndex(text, -1)
+	out := hits[:0]
+	for _, m := range hits {
+		if purposeAvoid(text, m[0]) {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// purposeAvoid reports "avoid" at i after a "To" (or "In order to", "So as
+// to") that starts its sentence or list item.
+func purposeAvoid(text []byte, i int) bool {
+	if i+5 > len(text) || !bytes.EqualFold(text[i:i+5], []byte("avoid")) {
+		return false
+	}
+	b := bytes.TrimRight(text[max(0, i-64):i], " \t")
+	for _, lead := range [][]byte{[]byte("in order to"), []byte("so as to"), []byte("to")} {
+		n := len(b) - len(lead)
+		if n < 0 || !bytes.EqualFold(b[n:], lead) {
+			continue
+		}
+		if n > 0 && isWordByte(b[n-1]) {
+			return false // "onto", not "to"
+		}
+		before := bytes.TrimRight(b[:n], " \t")
+		if len(before) == 0 {
+			return true
+		}
+		// After a sentence's end, a list marker or an emphasis mark; not
+		// after a word ("Try to avoid", "be careful to avoid").
+		return strings.IndexByte(".!?:\n(*_>#-", before[len(before)-1]) >= 0
 	}
 	return false
 }
@@ -364,7 +405,7 @@ func readWords(text []byte, from, to, end int) *lineFrame {
 		}
 		return hits
 	}
-	return &lineFrame{end: end, neg: abs(negRE.FindAllIndex(w, -1)), eval: abs(evalRE.FindAllIndex(w, -1)), det: abs(detRE.FindAllIndex(w, -1)),
+	return &lineFrame{end: end, neg: abs(negHits(w)), eval: abs(evalRE.FindAllIndex(w, -1)), det: abs(detRE.FindAllIndex(w, -1)),
 		ask: abs(askRE.FindAllIndex(w, -1)), comment: commentNeg(w)}
 }
 
