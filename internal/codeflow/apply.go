@@ -135,6 +135,9 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 			}
 			return pathValue(s)
 		}
+	case "site.getusersitepackages", "site.getsitepackages", "site.USER_SITE", "sysconfig.get_path":
+		// Where Python's start-up files (.pth, sitecustomize.py) go.
+		return value{str: "<site-packages>", konst: true}
 	case "process.cwd", "os.getcwd", "Path.cwd", "pathlib.Path.cwd", "Get-Location", "pwd":
 		// The working directory: a join from it is a path relative to it
 		// (join(process.cwd(), '.env') reads .env).

