@@ -606,21 +606,8 @@ var (
 )
 
 func (s *scanner) packageConfig(rel string) {
-	base := strings.ToLower(path.Base(rel))
-	var re *regexp.Regexp
-	switch {
-	case strings.HasPrefix(base, "requirements") && (strings.HasSuffix(base, ".txt") || strings.HasSuffix(base, ".in")) || strings.HasPrefix(base, "constraints") && strings.HasSuffix(base, ".txt"):
-		re = reqIndexRE
-	case base == "pip.conf" || base == "pip.ini":
-		re = pipConfRE
-	case base == ".npmrc" || base == ".yarnrc" || base == ".yarnrc.yml":
-		re = npmrcRE
-	case base == "pyproject.toml" || base == "uv.toml" || base == "poetry.toml":
-		if !bytes.Contains(s.in.Src, []byte("tool.uv")) && !bytes.Contains(s.in.Src, []byte("tool.poetry.source")) && !bytes.Contains(s.in.Src, []byte("index-url")) {
-			return
-		}
-		re = tomlIndexRE
-	default:
+	re := configRE(strings.ToLower(path.Base(rel)), s.in.Src)
+	if re == nil {
 		return
 	}
 	first := len(s.out)
@@ -633,6 +620,86 @@ func (s *scanner) packageConfig(rel string) {
 		s.shellFact(shell.Fact{Kind: shell.IndexRedirect, Start: m[0], End: m[1], Detail: v}, ctx)
 	}
 	s.relabel(first, "in configuration a package manager reads")
+}
+
+// configBlock reads a code block that is a package manager's configuration
+// the instructions have written (a requirements file with --index-url, an
+// .npmrc with registry=) as packageConfig reads such a file: the file's
+// name from the fence's info string or the code span just before the
+// block ("Write `.npmrc`:"); a requirements file's long index options in a
+// block of no language need no name.
+func (s *scanner) configBlock(b block, place secctx.Place) {
+	text := s.in.Src[b.start:b.end]
+	if !bytes.Contains(text, []byte("index")) && !bytes.Contains(text, []byte("registry")) && !bytes.Contains(text, []byte("find-links")) && !bytes.Contains(text, []byte("trusted-host")) && !bytes.Contains(text, []byte("Registry")) {
+		return
+	}
+	name := configName(b.lang)
+	if name == "" {
+		lead := bytes.TrimRight(s.in.Src[max(0, b.fence-300):b.fence], " \t\r\n")
+		if k := bytes.LastIndex(lead, []byte("\n\n")); k >= 0 {
+			lead = lead[k:]
+		}
+		for _, m := range codeSpanRE.FindAllSubmatch(lead, -1) {
+			if n := configName(string(m[1])); n != "" {
+				name = n
+			}
+		}
+	}
+	if name == "" && (b.lang == "" || b.lang == "text" || b.lang == "txt") && longIndexRE.Match(text) {
+		name = "requirements.txt"
+	}
+	if name == "" {
+		return
+	}
+	re := configRE(name, text)
+	if re == nil {
+		return
+	}
+	for _, m := range re.FindAllSubmatchIndex(text, 100) {
+		v := string(text[m[4]:m[5]])
+		if !strings.Contains(v, "://") && !strings.Contains(v, ".") {
+			continue
+		}
+		ctx := secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: lazyFrame}
+		s.fence = b.fence
+		s.shellFact(shell.Fact{Kind: shell.IndexRedirect, Start: b.start + m[0], End: b.start + m[1], Detail: v}, ctx)
+	}
+}
+
+var (
+	codeSpanRE  = regexp.MustCompile("`([^`\n]{1,80})`")
+	longIndexRE = regexp.MustCompile(`(?m)^[ \t]*--(extra-)?index-url[= \t]+\S`)
+)
+
+// configName is the package-manager configuration file a fence's info
+// string or a code span names (its base name, lower case), or "".
+func configName(s string) string {
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '"' || r == '\'' || r == '=' }) {
+		base := strings.ToLower(path.Base(f))
+		if configRE(base, nil) != nil {
+			return base
+		}
+	}
+	return ""
+}
+
+// configRE is the expression that finds index settings in the file named
+// base (src, when given, must hold the uv or Poetry tables), or nil.
+func configRE(base string, src []byte) *regexp.Regexp {
+	switch {
+	case strings.HasPrefix(base, "requirements") && (strings.HasSuffix(base, ".txt") || strings.HasSuffix(base, ".in")) || strings.HasPrefix(base, "constraints") && strings.HasSuffix(base, ".txt"):
+		return reqIndexRE
+	case base == "pip.conf" || base == "pip.ini":
+		return pipConfRE
+	case base == ".npmrc" || base == ".yarnrc" || base == ".yarnrc.yml":
+		return npmrcRE
+	case base == "pyproject.toml" || base == "uv.toml" || base == "poetry.toml":
+		if src != nil && !bytes.Contains(src, []byte("tool.uv")) && !bytes.Contains(src, []byte("tool.poetry.source")) && !bytes.Contains(src, []byte("index-url")) {
+			return nil
+		}
+		return tomlIndexRE
+	}
+	return nil
 }
 
 // jsonObjectEnd is the offset in b of the brace that closes the object whose

@@ -499,6 +499,7 @@ func (s *scanner) markdown(place secctx.Place) {
 			if b.lang == "json" || b.lang == "jsonc" || b.lang == "json5" {
 				s.hookCommands(b, place)
 			}
+			s.configBlock(b, place)
 			if lang, ok := codeflow.LangOfFence(b.lang); ok {
 				fs, _ := codeflow.Analyze(string(src[b.start:b.end]), lang, s.in.Ext)
 				s.flows(fs, b.start, secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose}, b.fence)
