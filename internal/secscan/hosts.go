@@ -128,8 +128,15 @@ func isLocal(h string) bool {
 		return true
 	}
 	ip := net.ParseIP(h)
-	return ip != nil && (ip.IsLoopback() || ip.IsPrivate() || ip.IsUnspecified() || ip.IsLinkLocalUnicast())
+	return ip != nil && (ip.IsLoopback() || ip.IsPrivate() || ip.IsUnspecified() || ip.IsLinkLocalUnicast() || sharedNet.Contains(ip))
 }
+
+// sharedNet is 100.64.0.0/10, the shared address space carrier NAT and
+// Tailscale give a private network's machines.
+var sharedNet = func() *net.IPNet {
+	_, n, _ := net.ParseCIDR("100.64.0.0/10")
+	return n
+}()
 
 // ownHost reports a URL whose host or first path segments name the tool
 // the skill is about (sh.rustup.rs for a Rust setup skill): the tool's own

@@ -53,7 +53,7 @@ func TestKnownInstaller(t *testing.T) {
 func TestRealHost(t *testing.T) {
 	for h, want := range map[string]bool{
 		"keys.audit-collector.net": true, "203.0.113.7": false, "8.8.4.4": true, "attacker.example": false, "evil.com": false,
-		"10.0.0.5": false, "localhost": false, "c2.lab.internal": false, "ATTACKER_IP": false, "<host>": false, "target.htb": false,
+		"10.0.0.5": false, "100.96.114.15": false, "100.200.1.1": true, "localhost": false, "c2.lab.internal": false, "ATTACKER_IP": false, "<host>": false, "target.htb": false,
 	} {
 		if got := realHost(h); got != want {
 			t.Errorf("realHost(%q) = %v, want %v", h, got, want)

