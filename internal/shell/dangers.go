@@ -9,11 +9,20 @@ import (
 func reverseShell(c *Cmd) string {
 	name := strings.ToLower(c.Name)
 	if name == "socat" {
+		// A shell (exec:, system:) joined to a network address; socat
+		// stdin exec:/bin/bash joins it to the terminal (a local shell).
+		sh, netAddr := "", false
 		for _, a := range c.Args {
 			l := strings.ToLower(a)
 			if strings.HasPrefix(l, "exec:") || strings.HasPrefix(l, "system:") {
-				return "socat " + a
+				sh = a
 			}
+			if socatNetRE.MatchString(l) {
+				netAddr = true
+			}
+		}
+		if sh != "" && netAddr {
+			return "socat " + sh
 		}
 		return ""
 	}
@@ -31,6 +40,9 @@ func reverseShell(c *Cmd) string {
 	}
 	return ""
 }
+
+// socatNetRE is a socat address that is a network connection.
+var socatNetRE = regexp.MustCompile(`^(tcp|tcp4|tcp6|udp|udp4|udp6|openssl|ssl|sctp|socks4a?|proxy|tcp-listen|tcp4-listen|tcp6-listen|udp-listen|openssl-listen|sctp-listen|unix-connect|vsock-connect)[-:]`)
 
 // Home and system roots a recursive delete must not target.
 func dangerousTarget(t string) string {

