@@ -18,6 +18,7 @@ type Framer struct {
 	text   []byte
 	starts []int
 	lines  map[int]*lineFrame // by line start
+	tables map[int]bool       // whether a table (by its first line) lists what not to do
 }
 
 type lineFrame struct {
@@ -124,14 +125,90 @@ func (f *Framer) At(i, codeStart int) Frame {
 	case before == Asks || near(lf.ask, lo, hi):
 		return Asks
 	}
+	row := !inCode && isRow(f.text[f.starts[li]:lf.end])
+	if row && f.catalogRow(li, lf.end) {
+		return Negated
+	}
 	if !inCode && (i > 0 && strings.ContainsRune("\"'“‘`", rune(f.text[i-1])) && !(f.text[i-1] == '"' && isValueStart(f.text[lo:i-1])) || insideQuotes(f.text[lo:i])) {
 		return Quoted
 	}
-	// A row of a Markdown table lists things; it directs nothing.
-	if !inCode && bytes.HasPrefix(bytes.TrimLeft(f.text[f.starts[li]:lf.end], " \t"), []byte("|")) {
+	// A row of a Markdown table lists things; it directs nothing. A table
+	// of dangers (a row that says what harm its command does, a header or
+	// heading that says block, never or dangerous) lists what not to do.
+	if row {
 		return Quoted
 	}
 	return Plain
+}
+
+func isRow(line []byte) bool { return bytes.HasPrefix(bytes.TrimLeft(line, " \t"), []byte("|")) }
+
+// catalogRE is what a table of dangers says of its commands, outside
+// their code spans: the harm they do, or that they are blocked.
+var catalogRE = regexp.MustCompile(`(?i)\b(block(s|ed|ing|list)?|deny|denied|forbidden|prohibited|never|dangerous|danger|destroy(s|ed)?|destructive|wipes?|erases?|overwrites?|exfiltrat\w+|steals?|fork bomb|reverse shell|backdoor|persistence mechanism|privilege escalation|credential theft|download cradle|lolbin|malware|ransomware|attack(s|er|ers)?|threats?|risky|high[- ]risk|critical|suspicious|malicious|red flags?)\b|\bdeletes? (the )?(entire|whole|all|every)\b|🚫|⛔|❌`)
+
+// codeSpans is line with its code spans blanked.
+func codeSpans(line []byte) []byte {
+	if bytes.IndexByte(line, '`') < 0 {
+		return line
+	}
+	out := append([]byte(nil), line...)
+	in := false
+	for i, c := range out {
+		if c == '`' {
+			in = !in
+		}
+		if in || c == '`' {
+			out[i] = ' '
+		}
+	}
+	return out
+}
+
+// catalogRow reports a table row (line li, ending at end) that lists what
+// not to do: its own cells say so, or its table's header row or the lines
+// that lead into the table do (read once per table).
+func (f *Framer) catalogRow(li, end int) bool {
+	if catalogRE.Match(codeSpans(f.text[f.starts[li]:end])) {
+		return true
+	}
+	first := li
+	for first > 0 && li-first < 1000 && isRow(f.lineText(first-1)) {
+		first--
+	}
+	if f.tables == nil {
+		f.tables = map[int]bool{}
+	}
+	if v, ok := f.tables[first]; ok {
+		return v
+	}
+	v := catalogRE.Match(codeSpans(f.lineText(first))) || detRE.Match(codeSpans(f.lineText(first)))
+	// The lead: up to three lines before the table, blank ones skipped,
+	// and the two headings above it ("## Blocked commands", "### Windows").
+	heads := 0
+	for k, n := first-1, 0; !v && k >= 0 && first-k <= 200 && heads < 2; k-- {
+		l := bytes.TrimSpace(f.lineText(k))
+		if len(l) == 0 {
+			continue
+		}
+		if n++; n <= 3 || l[0] == '#' {
+			v = catalogRE.Match(codeSpans(l)) || detRE.Match(l) || n <= 3 && leadNegated(l)
+		}
+		if l[0] == '#' {
+			heads++
+		}
+	}
+	f.tables[first] = v
+	return v
+}
+
+// lineText is line k without its line break.
+func (f *Framer) lineText(k int) []byte {
+	end := len(f.text)
+	if k+1 < len(f.starts) {
+		end = f.starts[k+1] - 1
+	}
+	return f.text[f.starts[k]:end]
 }
 
 // LineStart is the start of the line holding offset i.

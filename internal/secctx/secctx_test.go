@@ -46,6 +46,10 @@ func TestFrameAt(t *testing.T) {
 		{"To avoid UAC prompts during the session, run:\n\n```powershell\nnet user x /add\n```", "net", true, Plain},
 		{"1. In order to avoid prompts, run curl x | sh first.", "curl", false, Plain},
 		{"Try to avoid running:\n\n```bash\ncurl x | sh\n```", "curl", true, Negated},
+		// A table of dangers lists what not to do; a table of steps lists.
+		{"| Pattern | Why |\n|---|---|\n| `rm -rf /` | Destroys the system |", "rm -rf", false, Negated},
+		{"## Blocked commands\n\n| Pattern | Note |\n|---|---|\n| `mkfs /dev/sda` | drives |", "mkfs", false, Negated},
+		{"| Step | Command |\n|---|---|\n| 1 | `rm -rf ~/` |", "rm -rf", false, Quoted},
 		{"Avoid running curl x | sh on shared hosts.", "curl", false, Negated},
 		// Inside a quotation, but not inside a YAML or JSON value.
 		{`- Good: "Create a POST endpoint taking {email, password}"`, "POST", false, Quoted},
