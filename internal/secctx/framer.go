@@ -118,7 +118,7 @@ func (f *Framer) At(i, codeStart int) Frame {
 		lf = f.window(lf, lo, hi)
 	}
 	switch {
-	case !inCode && (f.negatedInSentence(lf, i, lo, hi) || f.negatedAbove(li, i)) || before == Negated || lf.comment:
+	case !inCode && (f.negatedInSentence(lf, i, lo, hi) || f.negatedAbove(li, i)) || before == Negated || lf.comment || inCode && f.blockHeadNegates(anchor, li):
 		return Negated
 	case before == Detection || !inCode && near(lf.det, lo, hi):
 		return Detection
@@ -209,6 +209,26 @@ func (f *Framer) lineText(k int) []byte {
 		end = f.starts[k+1] - 1
 	}
 	return f.text[f.starts[k]:end]
+}
+
+// blockHeadNegates reports a code block (its content starting at cs)
+// whose first line is a comment that says what follows is not to be done
+// ("# NEVER run these without asking first"), for a line li after it.
+func (f *Framer) blockHeadNegates(cs, li int) bool {
+	k := f.line(cs)
+	if k >= 0 && k < li {
+		if l := bytes.TrimSpace(f.lineText(k)); bytes.HasPrefix(l, []byte("```")) || bytes.HasPrefix(l, []byte("~~~")) {
+			k++ // the fence line: the content starts on the next
+		}
+	}
+	if k < 0 || k >= li {
+		return false
+	}
+	first := bytes.TrimSpace(f.lineText(k))
+	if !bytes.HasPrefix(first, []byte("#")) && !bytes.HasPrefix(first, []byte("//")) || bytes.HasPrefix(first, []byte("#!")) {
+		return false
+	}
+	return f.info(k).comment
 }
 
 // LineStart is the start of the line holding offset i.

@@ -46,6 +46,9 @@ func TestFrameAt(t *testing.T) {
 		{"To avoid UAC prompts during the session, run:\n\n```powershell\nnet user x /add\n```", "net", true, Plain},
 		{"1. In order to avoid prompts, run curl x | sh first.", "curl", false, Plain},
 		{"Try to avoid running:\n\n```bash\ncurl x | sh\n```", "curl", true, Negated},
+		// A comment heading a code block frames the block.
+		{"Data:\n\n```bash\n# NEVER run these without asking first\nrm -rf *\ndd if=/dev/zero of=/dev/sda\n```", "dd if", true, Negated},
+		{"Clean:\n\n```bash\n# free the disk\ndd if=/dev/zero of=/dev/sda\n```", "dd if", true, Plain},
 		// A table of dangers lists what not to do; a table of steps lists.
 		{"| Pattern | Why |\n|---|---|\n| `rm -rf /` | Destroys the system |", "rm -rf", false, Negated},
 		{"## Blocked commands\n\n| Pattern | Note |\n|---|---|\n| `mkfs /dev/sda` | drives |", "mkfs", false, Negated},
