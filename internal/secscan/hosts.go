@@ -254,3 +254,29 @@ var knownInstallerRE = regexp.MustCompile(`(?i)^(https?://)?((sh\.rustup\.rs|sta
 
 // KnownInstaller reports a URL of a well-known tool's official installer.
 func KnownInstaller(u string) bool { return knownInstallerRE.MatchString(strings.TrimSpace(u)) }
+
+// issuerHost reports a URL whose registered name is a word of the secret
+// variables named in detail ($TELEGRAM_BOT_TOKEN and api.telegram.org,
+// $GITHUB_TOKEN and api.github.com): the service that issued the secret.
+// The whole registered name must be the word (aws-metrics.io is not AWS).
+func issuerHost(detail, u string) bool {
+	h := hostOf(u)
+	labels := strings.Split(h, ".")
+	if len(labels) < 2 || !realHost(h) {
+		return false
+	}
+	sld := labels[len(labels)-2]
+	if len(sld) < 3 || commonWords[sld] {
+		return false
+	}
+	for _, name := range secretNameRE.FindAllString(detail, -1) {
+		for _, w := range strings.Split(strings.ToLower(strings.Trim(name, "${}")), "_") {
+			if w == sld {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var secretNameRE = regexp.MustCompile(`\$\{?[A-Za-z_][A-Za-z0-9_]*`)

@@ -60,3 +60,20 @@ func TestRealHost(t *testing.T) {
 		}
 	}
 }
+
+func TestIssuerHost(t *testing.T) {
+	for _, c := range []struct {
+		detail, url string
+		want        bool
+	}{
+		{"$TELEGRAM_BOT_TOKEN", "https://api.telegram.org/bot$TELEGRAM_BOT_TOKEN/sendMessage", true},
+		{"$GITHUB_TOKEN", "https://api.github.com/repos/x/y/issues", true},
+		{"$AWS_SECRET_ACCESS_KEY", "https://aws-metrics.io/c", false},
+		{"$TELEGRAM_BOT_TOKEN", "https://tg-relay.example-notify.net/bot", false},
+		{"$API_TOKEN", "https://api.example.org/x", false},
+	} {
+		if got := issuerHost(c.detail, c.url); got != c.want {
+			t.Errorf("issuerHost(%q, %q) = %v, want %v", c.detail, c.url, got, c.want)
+		}
+	}
+}

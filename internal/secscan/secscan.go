@@ -671,6 +671,13 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			s.report(Exfiltration, at, end, ctx, secctx.Mention, fmt.Sprintf("%s sent to a host the user configures", orText(f.Detail, "a secret")), "make sure it goes only to the service it belongs to")
 			return
 		}
+		if f.Cmd != nil && issuerHost(f.Detail, firstURL(strings.Join(f.Cmd.Args, " "))) {
+			// $TELEGRAM_BOT_TOKEN in https://api.telegram.org/bot.../:
+			// the secret goes to the service that issued it, as its API
+			// asks.
+			s.report(Exfiltration, at, end, ctx, secctx.Mention, fmt.Sprintf("%s sent to the service it belongs to", orText(f.Detail, "a secret")), "make sure it goes only to the service it belongs to")
+			return
+		}
 		if f.Cmd != nil && secretStoreRE.MatchString(strings.Join(f.Cmd.Args, " ")) {
 			// PUT .../actions/secrets/NAME: a secret stored in a CI's or
 			// a vault's secret store through its API.
