@@ -103,6 +103,9 @@ type value struct {
 	// dest: the value is a variable whose name says it holds a
 	// destination (webhook_url, endpoint): a network call's address.
 	dest bool
+	// num: an integer literal (str holds it); a list of them is a
+	// constant list (character codes).
+	num bool
 }
 
 type analyzer struct {
@@ -539,6 +542,11 @@ func (a *analyzer) run() {
 		}
 		if i+1 < len(t) && t[i+1].text == "(" && t[i+1].kind == tPunct {
 			a.postfix(i, 0)
+		} else if i+1 < len(t) && t[i+1].text == "[" && t[i+1].kind == tPunct && t[i+1].start == tk.end {
+			// m[name](...): a function looked up by a string, called.
+			if e := a.skipGroup(i + 1); e < len(t) && t[e].text == "(" && t[e].kind == tPunct {
+				a.postfix(i, 0)
+			}
 		}
 	}
 }

