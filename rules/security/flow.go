@@ -8,6 +8,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"sync"
 
@@ -492,6 +493,7 @@ func runScan(p *rules.Pass) *docScan {
 				ds.parsed = append(ds.parsed, [2]int{sp[0] + base, sp[1] + base})
 			}
 		}
+		ds.parsed = mergeSpans(ds.parsed)
 		return ds
 	} else {
 		var name, desc, head string
@@ -545,7 +547,7 @@ func runScan(p *rules.Pass) *docScan {
 	for _, f := range r.Findings {
 		ds.findings[f.Rule] = append(ds.findings[f.Rule], f)
 	}
-	ds.parsed = r.Parsed
+	ds.parsed = mergeSpans(r.Parsed)
 	ds.ps = r.PS
 	return ds
 }
@@ -631,12 +633,32 @@ func (ds *docScan) onLine(rule rules.ID, src []byte, i int) bool {
 
 // inParsed reports an offset inside code the analysis read.
 func (ds *docScan) inParsed(i int) bool {
-	for _, s := range ds.parsed {
-		if i >= s[0] && i < s[1] {
-			return true
-		}
+	k := sort.Search(len(ds.parsed), func(k int) bool { return ds.parsed[k][1] > i })
+	return k < len(ds.parsed) && ds.parsed[k][0] <= i
+}
+
+// mergeSpans sorts spans by start and merges those that overlap, so that
+// inParsed can search them (a plugin file of thousands of hooks asked for
+// each of its hits).
+func mergeSpans(sp [][2]int) [][2]int {
+	if len(sp) < 2 {
+		return sp
 	}
-	return false
+	out := append([][2]int(nil), sp...)
+	sort.Slice(out, func(a, b int) bool { return out[a][0] < out[b][0] })
+	n := 0
+	for _, s := range out {
+		if s[1] <= s[0] {
+			continue
+		}
+		if n > 0 && s[0] <= out[n-1][1] {
+			out[n-1][1] = max(out[n-1][1], s[1])
+			continue
+		}
+		out[n] = s
+		n++
+	}
+	return out[:n]
 }
 
 // reportScan reports the analysis' findings of rule id.

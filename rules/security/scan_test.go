@@ -267,3 +267,15 @@ func TestInvisiblesBySpan(t *testing.T) {
 		}
 	}
 }
+
+func TestInParsedSearchesMergedSpans(t *testing.T) {
+	ds := &docScan{parsed: mergeSpans([][2]int{{50, 60}, {0, 10}, {5, 20}, {30, 30}, {58, 70}})}
+	if len(ds.parsed) != 2 || ds.parsed[0] != [2]int{0, 20} || ds.parsed[1] != [2]int{50, 70} {
+		t.Fatalf("mergeSpans = %v", ds.parsed)
+	}
+	for i, want := range map[int]bool{0: true, 19: true, 20: false, 30: false, 49: false, 50: true, 69: true, 70: false} {
+		if got := ds.inParsed(i); got != want {
+			t.Errorf("inParsed(%d) = %v, want %v", i, got, want)
+		}
+	}
+}
