@@ -548,7 +548,7 @@ func runScan(p *rules.Pass) *docScan {
 		ds.findings[f.Rule] = append(ds.findings[f.Rule], f)
 	}
 	ds.parsed = mergeSpans(r.Parsed)
-	ds.ps = r.PS
+	ds.ps = mergeSpans(r.PS)
 	return ds
 }
 
@@ -604,12 +604,8 @@ func scanKept(in secscan.Input) secscan.Result {
 
 // inPS reports an offset inside PowerShell code the analysis read.
 func (ds *docScan) inPS(i int) bool {
-	for _, s := range ds.ps {
-		if i >= s[0] && i < s[1] {
-			return true
-		}
-	}
-	return false
+	k := sort.Search(len(ds.ps), func(k int) bool { return ds.ps[k][1] > i })
+	return k < len(ds.ps) && ds.ps[k][0] <= i
 }
 
 // onLine reports a finding of the analysis for rule on the line of offset i
