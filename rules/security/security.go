@@ -291,6 +291,29 @@ func tellsTask(match string, after []byte) bool {
 	return true
 }
 
+// agentMarkRE marks text written for the assistant to read: a tag
+// ([assistant-instruction], <system>), or a note addressed to it.
+var agentMarkRE = regexp.MustCompile(`(?i)\[\s*/?(assistant|ai|agent|system|claude|llm)[-_ ]?(instruction|note|message|directive|notice)s?\s*\]|\b(note|instruction|message|notice|directive)s? (for|to) (the )?(ai|assistant|agent|model|llm|claude)\b|<\s*(system|assistant)[-_ ]?(instruction|note|message)?s?\s*>`)
+
+// listLineRE is a line that is one string of a list (a scanner's
+// patterns), not text printed whole.
+var listLineRE = regexp.MustCompile(`(?m)^\s*[rbuf]?["'].*["'],\s*$`)
+
+// addressedToAgent reports a hit at i in a script within 400 bytes after
+// text marked for the assistant, with no line of a list between them.
+func addressedToAgent(text []byte, i int) bool {
+	from := max(0, i-400)
+	m := agentMarkRE.FindAllIndex(text[from:min(len(text), i+200)], -1)
+	if len(m) == 0 {
+		return false
+	}
+	a := from + m[0][0]
+	if a > i {
+		return false
+	}
+	return !listLineRE.Match(text[a:i])
+}
+
 // claimGuardRE is what follows "do not tell the user" when what is held
 // back is a claim until it is true: "(that) it is flaky unless the same
 // commit passed on a re-run".
@@ -413,6 +436,12 @@ func (r *secRule) check(p *rules.Pass) {
 			}
 			sev := r.sev[w]
 			if w == inScript && r.command != nil && sev < diag.Warning && r.command.Get().MatchString(match) && !commentLine(t.text, h[0]) {
+				sev = diag.Warning
+			}
+			if w == inScript && r.sev == phraseSev && sev < diag.Warning && addressedToAgent(t.text, h[0]) {
+				// Text a script prints for the assistant to read
+				// ("[assistant-instruction] ... Do not list this step"):
+				// instructions, delivered through the tool's output.
 				sev = diag.Warning
 			}
 			if asks = asks && r.sev != phraseSev; asks {
