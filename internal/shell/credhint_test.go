@@ -28,3 +28,18 @@ func TestCredHintIsContainsAny(t *testing.T) {
 		}
 	}
 }
+
+func TestWalletStores(t *testing.T) {
+	for p, want := range map[string]bool{
+		"~/Library/Application Support/Exodus/exodus.wallet": true,
+		"~/.electrum/wallets/default_wallet":                 true,
+		"~/Library/Application Support/Google/Chrome/Default/Local Extension Settings/nkbihfbeogaeaoehlefnkodbefgpgknn": true,
+		"~/.config/solana/id.json":        true,
+		"~/Documents/wallet-notes.md":     false,
+		"~/.config/electrum-theme/x.json": false,
+	} {
+		if _, got := CredPath(p); got != want {
+			t.Errorf("CredPath(%q) = %v, want %v", p, got, want)
+		}
+	}
+}

@@ -275,7 +275,7 @@ func CredPath(p string) (string, bool) {
 }
 
 var credHints = []string{".ssh", "id_", ".aws", "gcloud", ".azure", "application_default", ".kube", "netrc", "credentials", "docker/config", "npmrc", "pypirc",
-	"/etc/", "login data", "cookies", "logins", "key3", "key4", "keychain", "wallet", "bitcoin", "ethereum", "solana", "environ", "chrome", "chromium", "brave", "edge", "firefox", "mozilla",
+	"/etc/", "login data", "cookies", "logins", "key3", "key4", "keychain", "wallet", "bitcoin", "ethereum", "solana", "exodus", "electrum", "atomic/", "extension settings", "environ", "chrome", "chromium", "brave", "edge", "firefox", "mozilla",
 	"gh/hosts", "vault-token", "credentials.tfrc"}
 
 // credHint reports whether l (lower case) may name a credential store: most
@@ -314,7 +314,7 @@ var credPaths = []credPath{
 	{"system passwords", regexp.MustCompile(`^/etc/(shadow|gshadow|master\.passwd)$`)},
 	{"browser logins", regexp.MustCompile(`login data|cookies\.sqlite|logins\.json|key[34]\.db|(google-chrome|google/chrome|chromium|brave-browser|bravesoftware|microsoft edge|firefox|mozilla)/(default|profile|[\w.-]+\.default)`)},
 	{"keychain", regexp.MustCompile(`\.keychain(-db)?$`)},
-	{"wallets", regexp.MustCompile(`(^|/)(wallet\.dat|\.bitcoin|\.ethereum/keystore|solana/id\.json)`)},
+	{"wallets", regexp.MustCompile(`(^|/)(wallet\.dat|\.bitcoin|\.ethereum/keystore|solana/id\.json|exodus/exodus\.wallet|\.electrum/wallets|atomic/local storage)|local extension settings/(nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|hnfanknocfeofbddgcijnmhnfnkdnaad|fhbohimaelbohpjbbldcngcnapndodjp)`)},
 	{"environment of a process", regexp.MustCompile(`^/proc/(self|\*|\d+|\$\w+)/environ$`)},
 }
 
