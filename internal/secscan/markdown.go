@@ -269,7 +269,7 @@ func shellLine(b []byte) bool {
 	return shellLineCmd(b, i)
 }
 
-var shellLineCmds = [...]string{"curl", "wget", "bash", "nc", "ncat", "crontab", "chmod", "base64", "dig", "nslookup"}
+var shellLineCmds = [...]string{"curl", "wget", "bash", "nc", "ncat", "crontab", "chmod", "base64", "dig", "nslookup", "mshta", "msiexec", "regsvr32", "rundll32"}
 
 // shellLineCmd reports one of shellLineCmds at b[i], blanks, and a byte
 // that starts an argument.
@@ -278,7 +278,7 @@ func shellLineCmd(b []byte, i int) bool {
 		return false
 	}
 	switch b[i] {
-	case 'c', 'w', 'b', 'n', 'd':
+	case 'c', 'w', 'b', 'n', 'd', 'm', 'r':
 	default:
 		return false
 	}
@@ -413,7 +413,7 @@ func inlineCode(src []byte, blocks []block) [][2]int {
 	return out
 }
 
-var cmdWordRE = regexp.MustCompile(`^\s*(sudo\s+)?((/[\w.-]+)*/s?bin/(env\s+)?)?(curl|wget|bash|sh|zsh|chmod|rm|cp|cat|echo|printenv|env|pip3?|npm|yarn|pnpm|uv|nc|ncat|socat|crontab|base64|tee|iwr|irm|python3?|eval|git|dd|mkfs|find|source|export|scp|rsync|ssh|gh|tar|zip|node|npx|powershell|pwsh|aws|gcloud|az|kubectl|terraform|systemctl|setenforce|visudo)\b|\|\s*(sudo\s+)?(curl|wget|bash|sh|zsh|nc|ncat|socat|python3?|iex|base64|xargs)\b`)
+var cmdWordRE = regexp.MustCompile(`^\s*(sudo\s+)?((/[\w.-]+)*/s?bin/(env\s+)?)?(curl|wget|bash|sh|zsh|chmod|rm|cp|cat|echo|printenv|env|pip3?|npm|yarn|pnpm|uv|nc|ncat|socat|crontab|base64|tee|iwr|irm|python3?|eval|git|dd|mkfs|find|source|export|scp|rsync|ssh|gh|tar|zip|node|npx|powershell|pwsh|aws|gcloud|az|kubectl|terraform|systemctl|setenforce|visudo|mshta|msiexec|regsvr32|rundll32)\b|\|\s*(sudo\s+)?(curl|wget|bash|sh|zsh|nc|ncat|socat|python3?|iex|base64|xargs)\b`)
 
 func looksLikeCommand(code string) bool {
 	if len(code) >= 4096 || len(code) < 3 {
@@ -444,7 +444,8 @@ var inlineStarts = map[string]bool{"curl": true, "wget": true, "bash": true, "sh
 	"printenv": true, "env": true, "pip": true, "pip3": true, "npm": true, "yarn": true, "pnpm": true, "uv": true, "nc": true, "ncat": true, "socat": true, "crontab": true,
 	"base64": true, "tee": true, "iwr": true, "irm": true, "python": true, "python3": true, "eval": true, "git": true, "dd": true, "mkfs": true, "find": true, "source": true, "export": true,
 	"scp": true, "rsync": true, "ssh": true, "gh": true, "tar": true, "zip": true, "node": true, "npx": true, "powershell": true, "pwsh": true,
-	"aws": true, "gcloud": true, "az": true, "kubectl": true, "terraform": true, "systemctl": true, "setenforce": true, "visudo": true}
+	"aws": true, "gcloud": true, "az": true, "kubectl": true, "terraform": true, "systemctl": true, "setenforce": true, "visudo": true,
+	"mshta": true, "msiexec": true, "regsvr32": true, "rundll32": true}
 
 // Commands in configuration a tool runs: package.json scripts, "command"
 // values of JSON (agent hooks, editor tasks, MCP servers, with their

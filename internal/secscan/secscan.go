@@ -647,6 +647,9 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		if f.Kind == shell.DownloadExec {
 			rule, what = DownloadExec, "a downloaded file run without a check"
 		}
+		if f.Cmd != nil && shell.RemoteRunner(f.Cmd) != "" {
+			what = "a program run straight from a URL (" + strings.TrimSuffix(strings.ToLower(f.Cmd.Name), ".exe") + ")"
+		}
 		st := secctx.Risky
 		if why := suspectURL(f.URL); why != "" {
 			st = secctx.Act

