@@ -41,6 +41,20 @@ func reverseShell(c *Cmd) string {
 	return ""
 }
 
+// nameFiltered reports a find whose name or path test picks what it
+// deletes (find ~ -name .DS_Store -delete): not the whole tree.
+func nameFiltered(c *Cmd) bool {
+	for _, o := range []string{"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex"} {
+		if v, ok := c.Opt(o); ok {
+			v = strings.Trim(v, `"'`)
+			if v != "*" && v != "*.*" && v != ".*" && v != "" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // loopbackTarget reports an ssh or scp whose host is this machine
 // (root@localhost, 127.0.0.1).
 func loopbackTarget(c *Cmd) bool {
@@ -131,7 +145,7 @@ func destructive(c *Cmd) string {
 			}
 		}
 	case "find":
-		if (c.Has("-delete") || c.Has("-exec") && strings.Contains(strings.Join(c.Args, " "), "rm ")) && len(c.Args) > 0 {
+		if (c.Has("-delete") || c.Has("-exec") && strings.Contains(strings.Join(c.Args, " "), "rm ")) && len(c.Args) > 0 && !nameFiltered(c) {
 			if d := dangerousTarget(c.Args[0]); d != "" {
 				return "deletes " + d
 			}

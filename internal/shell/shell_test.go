@@ -59,6 +59,8 @@ func TestFacts(t *testing.T) {
 		{"rm -rf \"$HOME\"/*", "destructive"},
 		{"T=${TMPDIR_OVERRIDE:-$HOME}; rm -rf \"$T\"/*", "destructive"},
 		{"rm -rf \"${BUILD_DIR:-./build}\"", ""},
+		{"find ~ -maxdepth 4 -name \".DS_Store\" -delete", ""},
+		{"find ~ -name '*' -delete", "destructive"},
 		{"rm -rf \"${CACHE:-$HOME/.cache/tool}\"", ""},
 		{"rm -rf ./build node_modules", ""},
 		{"rm -rf /tmp/cache/*", ""},

@@ -160,7 +160,7 @@ func configValue(text []byte, i int) bool {
 	return configKeyRE.Match(text[ls:i])
 }
 
-var configKeyRE = regexp.MustCompile(`^\s*(export\s+|-\s+)?["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*["']?([A-Za-z]:)?[\w./~\\-]*$`)
+var configKeyRE = regexp.MustCompile(`^\s*(export\s+|-\s+)?["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*["']?([A-Za-z]:)?[\w./~\\-]*$|(?i)^\s*(IdentityFile|CertificateFile)\s+["']?([A-Za-z]:)?[\w./~\\-]*$`)
 
 // describes reports a match that follows a subject or a modal ("they
 // disable ...", "which removes ...", "this would turn off ..."): a
