@@ -15,10 +15,11 @@ import (
 // (its hits kept), and a hit frames an offset when it lies within
 // frameWindow of it. Not safe for use by several goroutines.
 type Framer struct {
-	text   []byte
-	starts []int
-	lines  map[int]*lineFrame // by line start
-	tables map[int]bool       // whether a table (by its first line) lists what not to do
+	text    []byte
+	starts  []int
+	lines   map[int]*lineFrame // by line start
+	tables  map[int]bool       // whether a table (by its first line) lists what not to do
+	tableOf map[int]int        // a table row's line -> its table's first line
 }
 
 type lineFrame struct {
@@ -145,7 +146,12 @@ func isRow(line []byte) bool { return bytes.HasPrefix(bytes.TrimLeft(line, " \t"
 
 // catalogRE is what a table of dangers says of its commands, outside
 // their code spans: the harm they do, or that they are blocked.
-var catalogRE = regexp.MustCompile(`(?i)\b(block(s|ed|ing|list)?|deny|denied|forbidden|prohibited|never|dangerous|danger|destroy(s|ed)?|destructive|wipes?|erases?|overwrites?|exfiltrat\w+|steals?|fork bomb|reverse shell|backdoor|persistence mechanism|privilege escalation|credential theft|download cradle|lolbin|malware|ransomware|attack(s|er|ers)?|threats?|risky|high[- ]risk|critical|suspicious|malicious|red flags?)\b|\bdeletes? (the )?(entire|whole|all|every)\b|🚫|⛔|❌`)
+var catalogRE = regexp.MustCompile(`(?i)\b(block(s|ed|list)?|deny|denied|forbidden|prohibited|dangerous|destroy(s|ed)?|destructive|wipes?|erases?|overwrites?|exfiltrat\w+|steals?|fork bomb|reverse shell|backdoor|persistence mechanism|privilege escalation|credential theft|download cradle|lolbin|malware|ransomware|attacker|suspicious|malicious)\b|\bdeletes? (the )?(entire|whole|all|every)\b|🚫|⛔|❌`)
+
+// tableLeadRE is what a table's header, lead-in or headings say of a table
+// of dangers: blocked, dangerous or forbidden commands, what never to run,
+// what attacks look like.
+var tableLeadRE = regexp.MustCompile(`(?i)\b(blocked|blocklist|block list|denylist|deny list|forbidden|prohibited|dangerous|destructive|malicious|suspicious|red flags?|attack (patterns?|techniques?|examples?)|detection|indicators? of compromise|iocs?)\b|\b(never|do not|don'?t|must not)\s+(run|use|execute|allow)\b|🚫|⛔|❌`)
 
 // codeSpans is line with its code spans blanked.
 func codeSpans(line []byte) []byte {
@@ -172,17 +178,32 @@ func (f *Framer) catalogRow(li, end int) bool {
 	if catalogRE.Match(codeSpans(f.text[f.starts[li]:end])) {
 		return true
 	}
+	if f.tables == nil {
+		f.tables, f.tableOf = map[int]bool{}, map[int]int{}
+	}
+	// The table's first row: found by walking up, each row walked noted
+	// (a row asked again, or one below it, finds it at once).
 	first := li
-	for first > 0 && li-first < 1000 && isRow(f.lineText(first-1)) {
+	for {
+		if t, ok := f.tableOf[first]; ok {
+			first = t
+			break
+		}
+		if first == 0 || !isRow(f.lineText(first-1)) {
+			break
+		}
 		first--
 	}
-	if f.tables == nil {
-		f.tables = map[int]bool{}
+	for k := li; k > first; k-- {
+		if _, ok := f.tableOf[k]; ok {
+			break
+		}
+		f.tableOf[k] = first
 	}
 	if v, ok := f.tables[first]; ok {
 		return v
 	}
-	v := catalogRE.Match(codeSpans(f.lineText(first))) || detRE.Match(codeSpans(f.lineText(first)))
+	v := tableLeadRE.Match(codeSpans(f.lineText(first)))
 	// The lead: up to three lines before the table, blank ones skipped,
 	// and the two headings above it ("## Blocked commands", "### Windows").
 	heads := 0
@@ -192,7 +213,7 @@ func (f *Framer) catalogRow(li, end int) bool {
 			continue
 		}
 		if n++; n <= 3 || l[0] == '#' {
-			v = catalogRE.Match(codeSpans(l)) || detRE.Match(l) || n <= 3 && leadNegated(l)
+			v = tableLeadRE.Match(codeSpans(l))
 		}
 		if l[0] == '#' {
 			heads++
@@ -228,8 +249,14 @@ func (f *Framer) blockHeadNegates(cs, li int) bool {
 	if !bytes.HasPrefix(first, []byte("#")) && !bytes.HasPrefix(first, []byte("//")) || bytes.HasPrefix(first, []byte("#!")) {
 		return false
 	}
-	return f.info(k).comment
+	return headNegRE.Match(first)
 }
+
+// headNegRE is a block's heading comment that says its commands are not to
+// be run: a negated verb of running, or a judgement of them ("# BAD",
+// "# dangerous"); not a negation of something else ("# don't interrupt
+// the upload", "# this does not require sudo").
+var headNegRE = regexp.MustCompile(`(?i)\b(never|don'?t|do\s+not|must\s+not|avoid)\s+(run|running|execute|executing|use|using|try|do|type|paste|copy)\b|\b(bad|wrong|dangerous|destructive|unsafe|insecure|malicious|anti-?pattern)\b|❌|🚫|⛔`)
 
 // LineStart is the start of the line holding offset i.
 func (f *Framer) LineStart(i int) int { return f.starts[max(0, f.line(i))] }

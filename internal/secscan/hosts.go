@@ -230,7 +230,8 @@ func OwnHost(ws *WordSet, u string) bool {
 var tenantHosts = map[string]bool{"fly.dev": true, "vercel.app": true, "netlify.app": true, "herokuapp.com": true, "github.io": true, "gitlab.io": true,
 	"pages.dev": true, "workers.dev": true, "onrender.com": true, "azurewebsites.net": true, "jfrog.io": true, "atlassian.net": true, "supabase.co": true,
 	"web.app": true, "firebaseapp.com": true, "appspot.com": true, "run.app": true, "deno.dev": true, "readthedocs.io": true, "gitbook.io": true,
-	"railway.app": true, "up.railway.app": true, "modal.run": true, "hf.space": true, "streamlit.app": true, "azurecr.io": true, "cloudfunctions.net": true}
+	"railway.app": true, "up.railway.app": true, "modal.run": true, "hf.space": true, "streamlit.app": true, "azurecr.io": true, "cloudfunctions.net": true,
+	"github.dev": true, "app.github.dev": true, "gitpod.io": true, "ngrok.app": true, "replit.app": true, "repl.co": true, "glitch.me": true}
 
 var codeHostRE = regexp.MustCompile(`(^|\.)(github\.com|githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$`)
 
@@ -265,8 +266,12 @@ func issuerHost(detail, u string) bool {
 	if len(labels) < 2 || !realHost(h) {
 		return false
 	}
-	sld := labels[len(labels)-2]
-	if len(sld) < 3 || commonWords[sld] {
+	n := len(labels)
+	if tenantHosts[labels[n-2]+"."+labels[n-1]] || n > 2 && tenantHosts[labels[n-3]+"."+labels[n-2]+"."+labels[n-1]] {
+		return false // anyone's subdomain (x.app.github.dev, x.vercel.app)
+	}
+	sld := labels[n-2]
+	if len(sld) < 3 || commonWords[sld] || secretWordsOfName[sld] {
 		return false
 	}
 	for _, name := range secretNameRE.FindAllString(detail, -1) {
@@ -278,5 +283,11 @@ func issuerHost(detail, u string) bool {
 	}
 	return false
 }
+
+// secretWordsOfName are the words of secret variables' names that name no
+// vendor (AWS_SECRET_ACCESS_KEY: secret.pw names nobody's service).
+var secretWordsOfName = map[string]bool{"secret": true, "secrets": true, "access": true, "key": true, "keys": true, "token": true, "tokens": true, "api": true,
+	"bot": true, "auth": true, "id": true, "private": true, "service": true, "client": true, "app": true, "user": true, "pass": true, "password": true,
+	"url": true, "webhook": true, "hook": true, "session": true, "cookie": true, "bearer": true, "oauth": true, "refresh": true, "account": true}
 
 var secretNameRE = regexp.MustCompile(`\$\{?[A-Za-z_][A-Za-z0-9_]*`)

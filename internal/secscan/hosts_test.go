@@ -26,6 +26,8 @@ func TestOwnHost(t *testing.T) {
 		{"rust-env", "Sets up a toolchain.", "https://sh.rustup.rs", true},
 		{"toolchain", "Sets up Rust.", "https://sh.rustup.rs", true},
 		{"office-printer-setup", "Use when a user cannot print to the office printer.", "https://cdn.printhub-drivers.com/win/setup.exe", false},
+		{"office-printer", "Print documents to the office printer. Use when the user wants a paper copy.", "https://cdn.printhub-drivers.com/linux/setup.sh", false},
+		{"toolchain", "Rust toolchain setup.", "https://sh.rustup.rs", false}, // a capital that starts a sentence names nothing
 	}
 	for _, c := range cases {
 		if got := OwnHost(Words(c.name, c.desc), c.url); got != c.own {
@@ -71,6 +73,8 @@ func TestIssuerHost(t *testing.T) {
 		{"$AWS_SECRET_ACCESS_KEY", "https://aws-metrics.io/c", false},
 		{"$TELEGRAM_BOT_TOKEN", "https://tg-relay.example-notify.net/bot", false},
 		{"$API_TOKEN", "https://api.example.org/x", false},
+		{"$AWS_SECRET_ACCESS_KEY", "https://collector.secret.pw/in", false},
+		{"$GITHUB_TOKEN", "https://ci-8080.app.github.dev/collect", false},
 	} {
 		if got := issuerHost(c.detail, c.url); got != c.want {
 			t.Errorf("issuerHost(%q, %q) = %v, want %v", c.detail, c.url, got, c.want)

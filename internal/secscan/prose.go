@@ -727,7 +727,7 @@ func (ws *WordSet) proper() map[string]bool {
 			for j < len(t) && wordByte(lowerByte(t[j])) {
 				j++
 			}
-			if j > i && (i < ws.nameLen || t[i] >= 'A' && t[i] <= 'Z') {
+			if j > i && (i < ws.nameLen || t[i] >= 'A' && t[i] <= 'Z' && !sentenceStart(t, i, ws.nameLen)) {
 				m[strings.ToLower(t[i:j])] = true
 			}
 			i = j
@@ -735,6 +735,16 @@ func (ws *WordSet) proper() map[string]bool {
 		ws.pm = m
 	})
 	return ws.pm
+}
+
+// sentenceStart reports a word at i that starts the description (which
+// begins after from) or a sentence of it: its capital says nothing.
+func sentenceStart(t string, i, from int) bool {
+	k := i
+	for k > from && (t[k-1] == ' ' || t[k-1] == '\t' || t[k-1] == '\n' || t[k-1] == '"' || t[k-1] == '\'' || t[k-1] == '(') {
+		k--
+	}
+	return k <= from+1 || strings.IndexByte(".!?:;", t[k-1]) >= 0
 }
 
 func lowerByte(c byte) byte {

@@ -674,7 +674,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			s.report(Exfiltration, at, end, ctx, secctx.Mention, fmt.Sprintf("%s sent to a host the user configures", orText(f.Detail, "a secret")), "make sure it goes only to the service it belongs to")
 			return
 		}
-		if f.Cmd != nil && issuerHost(f.Detail, firstURL(strings.Join(f.Cmd.Args, " "))) {
+		if f.Cmd != nil && issuerHost(f.Detail, destURL(f.Cmd)) {
 			// $TELEGRAM_BOT_TOKEN in https://api.telegram.org/bot.../:
 			// the secret goes to the service that issued it, as its API
 			// asks.
@@ -871,6 +871,21 @@ var (
 var urlRE = regexp.MustCompile(`(?i)\bhttps?://[^\s"'<>)]+`)
 
 func firstURL(s string) string { return urlRE.FindString(s) }
+
+// destURL is where a command sends: its last argument that is a URL and
+// not the value of an option (curl -e https://referer/ -d x https://dest/).
+func destURL(c *shell.Cmd) string {
+	u := ""
+	for i, a := range c.Args {
+		if strings.HasPrefix(a, "-") || i > 0 && strings.HasPrefix(c.Args[i-1], "-") && !strings.HasPrefix(c.Args[i-1], "--") && len(c.Args[i-1]) == 2 && strings.ContainsRune("eHdFuxAbco", rune(c.Args[i-1][1])) {
+			continue
+		}
+		if m := urlRE.FindString(a); m != "" && strings.HasPrefix(a, m[:min(len(m), 4)]) {
+			u = m
+		}
+	}
+	return u
+}
 
 // Parsed are the spans of in.Src whose code Scan reads: a script of a
 // language it reads, and the fenced blocks and inline commands of Markdown

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"net"
 	"path"
 	"regexp"
 	"strings"
@@ -55,29 +56,41 @@ func nameFiltered(c *Cmd) bool {
 	return false
 }
 
-// loopbackTarget reports an ssh or scp whose host is this machine
-// (root@localhost, 127.0.0.1).
+// loopbackTarget reports an ssh or scp whose destination is this machine
+// (root@localhost, 127.0.0.1), with no jump host in between.
 func loopbackTarget(c *Cmd) bool {
 	if n := strings.ToLower(c.Name); n != "ssh" && n != "scp" && n != "sftp" {
 		return false
 	}
-	for _, a := range c.Positional() {
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i]
+		if a == "-J" || strings.HasPrefix(a, "-J") || strings.Contains(strings.ToLower(a), "proxyjump") || strings.Contains(strings.ToLower(a), "proxycommand") {
+			return false
+		}
+		if strings.HasPrefix(a, "-") {
+			if len(a) == 2 && strings.ContainsRune("bcDEeFIiJLlmOopQRSWw", rune(a[1])) {
+				i++ // the option's value
+			}
+			continue
+		}
 		h := a
 		if k := strings.LastIndexByte(h, '@'); k >= 0 {
 			h = h[k+1:]
-		} else if n := strings.ToLower(c.Name); n == "ssh" && !strings.Contains(a, ".") && a != "localhost" {
-			continue
 		}
-		if k := strings.IndexByte(h, ':'); k >= 0 {
+		if k := strings.IndexByte(h, ':'); k >= 0 && c.Name != "ssh" {
 			h = h[:k]
 		}
-		return h == "localhost" || strings.HasPrefix(h, "127.") || h == "::1"
+		if ip := net.ParseIP(h); ip != nil {
+			return ip.IsLoopback()
+		}
+		return h == "localhost"
 	}
 	return false
 }
 
-// socatNetRE is a socat address that is a network connection.
-var socatNetRE = regexp.MustCompile(`^(tcp|tcp4|tcp6|udp|udp4|udp6|openssl|ssl|sctp|socks4a?|proxy|tcp-listen|tcp4-listen|tcp6-listen|udp-listen|openssl-listen|sctp-listen|unix-connect|vsock-connect)[-:]`)
+// socatNetRE is a socat address that is a network connection or listener
+// (TCP:, TCP-L:, OPENSSL-LISTEN:, ...).
+var socatNetRE = regexp.MustCompile(`^(tcp|tcp4|tcp6|udp|udp4|udp6|openssl|ssl|sctp|socks4a?|proxy)[\w-]*[:,]`)
 
 // Home and system roots a recursive delete must not target.
 func dangerousTarget(t string) string {

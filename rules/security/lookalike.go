@@ -364,9 +364,10 @@ func checkDependencyConfusion(p *rules.Pass) {
 			continue
 		}
 		if i > 0 || len(secTexts(p)) > 1 {
-			// The registry may be named in another part of the file (the
-			// description names the index, the body its configuration).
-			if namedRegistryRE.Match(p.Src().Bytes) {
+			// The registry may be configured in another part of the file
+			// (the description names the index, the body its
+			// configuration); a URL there is no registry (a homepage).
+			if registryConfigRE.Match(p.Src().Bytes) {
 				return
 			}
 		}
@@ -399,6 +400,11 @@ func confusedAt(p *rules.Pass, t secText, i int) []int {
 	}
 	return loc
 }
+
+// registryConfigRE is where a registry is configured or named as one: an
+// index option, a package manager's configuration file or table, a
+// registry's URL.
+var registryConfigRE = regexp.MustCompile(`(?i)--(extra-)?index-url|--registry|\.npmrc|pip\.conf|pip\.ini|\.pypirc|uv\.toml|pyproject\.toml|tool\.(uv\.index|poetry\.source)|publishConfig|https?://\S*(/simple\b|/pypi\b|/npm\b|registry|artifactory|nexus|jfrog|pkgs\.dev|/packages/)`)
 
 var (
 	registryWordRE = regexp.MustCompile(`(?i)(registry|index|feed|repository|repo|mirror)$`)

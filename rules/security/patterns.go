@@ -101,7 +101,7 @@ func init() {
 			doc: rules.Doc{Title: "No download executed unchecked", Why: "Downloading a file and running it at once has the same risk as piping it into a shell.",
 				Fix: "Verify a checksum or signature before running, or pin a release artifact.", Bad: "curl -o x.sh https://x.example/x.sh && bash x.sh", Good: "curl -o x.sh https://x.example/x.sh && sha256sum -c x.sh.sha256 && bash x.sh"}},
 		&secRule{id: rules.SecurityReverseShell, sev: alwaysError,
-			pats: []string{`/dev/tcp/[\w.\-]+/\d+`, `\b(nc|ncat|netcat) [^\n]*-(e|c) (/bin/|/usr/bin/)?(ba|z|k)?(sh|cmd)\b`, `\bsocat\b[^\n]*\b(tcp|tcp4|tcp6|udp|openssl|ssl|sctp)(-listen)?:[^\n]*\bexec:`, `\bsocat\b[^\n]*\bexec:[^\n]*\b(tcp|tcp4|tcp6|udp|openssl|ssl|sctp)(-listen)?:`,
+			pats: []string{`/dev/tcp/[\w.\-]+/\d+`, `\b(nc|ncat|netcat) [^\n]*-(e|c) (/bin/|/usr/bin/)?(ba|z|k)?(sh|cmd)\b`, `(?i)\bsocat\b[^\n]*\b(tcp|udp|openssl|ssl|sctp)[\w-]*:[^\n]*\bexec:`, `(?i)\bsocat\b[^\n]*\bexec:[^\n]*\b(tcp|udp|openssl|ssl|sctp)[\w-]*:`,
 				`\bsocket\.socket\([^\n]*\n?[^\n]*\bos\.dup2\(`, `\bpty\.spawn\(\s*["']/bin/(ba)?sh`, `\bmkfifo\b[^\n]*\|\s*(nc|ncat|netcat)\b`,
 				`\bNew-Object\s+System\.Net\.Sockets\.TCPClient\b`},
 			msg: "a reverse shell gives a remote machine control of this one; remove it",
