@@ -656,11 +656,20 @@ func (s *scanner) configBlock(b block, place secctx.Place) {
 	if re == nil {
 		return
 	}
+	seen := map[string]bool{} // one finding per host (index-url and trusted-host name one)
 	for _, m := range re.FindAllSubmatchIndex(text, 100) {
 		v := string(text[m[4]:m[5]])
 		if !strings.Contains(v, "://") && !strings.Contains(v, ".") {
 			continue
 		}
+		h := hostOf(v)
+		if h == "" {
+			h = strings.ToLower(v)
+		}
+		if seen[h] {
+			continue
+		}
+		seen[h] = true
 		ctx := secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: lazyFrame}
 		s.fence = b.fence
 		s.shellFact(shell.Fact{Kind: shell.IndexRedirect, Start: b.start + m[0], End: b.start + m[1], Detail: v}, ctx)

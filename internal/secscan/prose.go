@@ -64,8 +64,8 @@ func (s *scanner) prose(place secctx.Place) {
 	askPara, askSends := [2]int{-1, -1}, false
 	asked := 0
 	for _, loc := range askMatches(src, idx) {
-		if inCode(loc[0]) {
-			continue
+		if inCode(loc[0]) || lastDigitsRE.Match(src[loc[0]:min(len(src), loc[1]+40)]) {
+			continue // the last four digits of a card: how support finds it
 		}
 		st := secctx.Mention
 		if asked++; asked > maxFramed {
@@ -269,7 +269,7 @@ func (s *scanner) prose(place secctx.Place) {
 		// conversation, or to repeat them back: harvesting what the user
 		// typed, to be read from the replies.
 		if harvestGate.may(text) {
-			if m := harvestRE.FindIndex(text); m != nil && userSharesRE.Match(text) {
+			if m := harvestRE.FindIndex(text); m != nil && userSharesRE.Match(text) && !protectRE.Match(text) {
 				at := sn[0] + m[0]
 				st := secctx.Risky
 				if pb := paragraphAt(src, at); echoBackRE.Match(src[pb[0]:pb[1]]) {
@@ -321,6 +321,10 @@ var (
 	// say it is what the user shares, echoBackRE that it is repeated.
 	harvestRE    = regexp.MustCompile(`(?i)\b(echo(es|ed|ing)? (them |it )?back|repeat(s|ed|ing)? (them |it )?back|read(s|ing)? (them |it )?back|weav(e|es|ing)|collect(s|ed|ing)?|gather(s|ed|ing)?|harvest(s|ed|ing)?|keep(s|ing)? (a )?(track|record|log|copy) of|log(s|ged|ging)?|captur(e|es|ed|ing)|pay(ing)? (close |careful )?attention to)\b[^.]{0,120}?\b(any|all|every|whatever)\s+(\w+,?\s+){0,3}?(credentials?|passwords?|passphrases?|api keys?|tokens?|secrets?|account (details|numbers?|info\w*)|card (numbers?|details)|sensitive (values?|data|info\w*|details)|private info\w*|personal (data|info\w*|details))\b`)
 	userSharesRE = regexp.MustCompile(`(?i)\b(user|they|you)\s+(\w+\s+){0,2}?(share[sd]?|sharing|provide[sd]?|providing|mention(s|ed)?|give[sn]?|gave|type[sd]?|paste[sd]?|enter(s|ed)?|tell(s)?|told|say[s]?|said)\b`)
+	// protectRE: the sentence gathers them to protect the user (warn,
+	// revoke, redact) or to store them where the user's tools read them.
+	protectRE    = regexp.MustCompile(`(?i)\b(warn\w*|revok\w*|rotat\w*|redact\w*|mask\w*)\b|\b(to|into|in)\s+(the\s+|a\s+|their\s+)?` + "`?" + `(\.env|config\w*|settings|keychain|vault|secrets? manager|credential (store|manager))\b`)
+	lastDigitsRE = regexp.MustCompile(`(?i)\blast\s+(four|4|two|2)\s+(digits|numbers)\b`)
 	echoBackRE   = regexp.MustCompile(`(?i)\b(echo\w*|repeat\w*|read\w*|weav\w+|includ\w+|reflect\w*)\b[^.]{0,60}\bback\b|\bverbatim\b|\b(every|each) (reply|response|message|answer)\b|\brunning (summary|list|log)\b`)
 	accountRE    = regexp.MustCompile(`(?i)\b(their|your|the user'?s) (\w+ )?account\b`)
 	scareRE      = regexp.MustCompile(`(?i)\b(locked|suspended|suspicious (sign-?ins?|activity|logins?)|compromised|deactivated|terminated|expire[sd]?|within \d+ (hours?|minutes?)|right away|immediately|urgent\w*|no time to)\b`)
