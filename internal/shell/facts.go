@@ -73,7 +73,7 @@ func isRunner(name string) bool {
 	return shells[name] || interpreters[name] || interpreters[strings.ToLower(name)]
 }
 
-var urlRE = regexp.MustCompile(`(?i)\b(?:https?|ftp)://[^\s"'<>` + "`" + `]+`)
+var urlRE = regexp.MustCompile(`(?i)\b(?:https?|ftp)://(?:[^\s"'<>` + "`" + `]|<[A-Za-z][\w-]{0,40}>)+`) // a placeholder (<host>) is part of it
 
 func firstURLIn(s string) string { return urlRE.FindString(s) }
 

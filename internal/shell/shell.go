@@ -81,7 +81,15 @@ type Subst struct {
 
 // Parse reads text as a shell script.
 func Parse(text string) *Script {
-	text = maskPlaceholders(text)
+	masked := maskPlaceholders(text)
+	s := parse(masked)
+	if len(masked) != len(text) || masked != text {
+		unmaskPlaceholders(s)
+	}
+	return s
+}
+
+func parse(text string) *Script {
 	s := &Script{Vars: map[string]string{}}
 	if len(text) <= maxText {
 		// Leading blanks (a document's prose before its first block,
@@ -544,8 +552,9 @@ func (w *walker) subst(b *strings.Builder, list []*syntax.Stmt, user *Cmd, arg i
 
 // maskPlaceholders writes each placeholder of a documented command
 // (ssh root@<SERVER_IP>, curl https://<host>/x) as a word of the same
-// length (_SERVER_IP_): the shell reads <X> as two redirections, the
-// second to a file named by what follows.
+// length, its brackets as phOpen and phClose: the shell reads <X> as two
+// redirections, the second to a file named by what follows.
+// unmaskPlaceholders gives the commands their brackets back.
 func maskPlaceholders(text string) string {
 	if strings.IndexByte(text, '<') < 0 {
 		return text
@@ -565,13 +574,41 @@ func maskPlaceholders(text string) string {
 		if b == nil {
 			b = []byte(text)
 		}
-		b[i], b[j] = '_', '_'
+		b[i], b[j] = phOpen, phClose
 		i = j
 	}
 	if b == nil {
 		return text
 	}
 	return string(b)
+}
+
+// The bytes that stand for a placeholder's brackets while the shell
+// parses (word bytes to it; no text holds them).
+const phOpen, phClose = '\x1e', '\x1f'
+
+var unmasker = strings.NewReplacer(string(rune(phOpen)), "<", string(rune(phClose)), ">")
+
+func unmaskPlaceholders(s *Script) {
+	un := func(x string) string {
+		if strings.IndexByte(x, phOpen) < 0 && strings.IndexByte(x, phClose) < 0 {
+			return x
+		}
+		return unmasker.Replace(x)
+	}
+	for _, c := range s.Cmds {
+		c.Name = un(c.Name)
+		for i := range c.Args {
+			c.Args[i] = un(c.Args[i])
+		}
+		for i := range c.Redirs {
+			c.Redirs[i].Target = un(c.Redirs[i].Target)
+		}
+		c.Hdoc = un(c.Hdoc)
+	}
+	for k, v := range s.Vars {
+		s.Vars[k] = un(v)
+	}
 }
 
 // unescape drops the backslashes of an unquoted literal.
