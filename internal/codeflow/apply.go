@@ -136,7 +136,11 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 			return pathValue(s)
 		}
 	case "site.getusersitepackages", "site.getsitepackages", "site.USER_SITE", "sysconfig.get_path":
-		// Where Python's start-up files (.pth, sitecustomize.py) go.
+		// Where Python's start-up files (.pth, sitecustomize.py) go
+		// (sysconfig: its purelib and platlib paths).
+		if callee == "sysconfig.get_path" && !(a0.konst && (a0.str == "purelib" || a0.str == "platlib")) {
+			break
+		}
 		return value{str: "<site-packages>", konst: true}
 	case "process.cwd", "os.getcwd", "Path.cwd", "pathlib.Path.cwd", "Get-Location", "pwd":
 		// The working directory: a join from it is a path relative to it
@@ -229,7 +233,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	if fn.konst || (fn.str != "" && callee == "") {
 		switch l {
 		case "join":
-			if a.lang == JS && strings.Contains(fn.str, "\x00") && (a0.konst || len(args) == 0) {
+			if a.lang == JS && (a0.konst || len(args) == 0) {
 				// ['ex', 'ec'].join(''): a JavaScript list joined by its
 				// argument (a comma when there is none).
 				sep := ","

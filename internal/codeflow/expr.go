@@ -454,6 +454,9 @@ func (a *analyzer) group(from, to int, depth int) value {
 
 func (a *analyzer) index(v value, base string, from, to int, depth int) value {
 	t := a.toks
+	if v.konst && v.str == "<site-packages>" {
+		return v // site.getsitepackages()[0]
+	}
 	// x[::-1]: reversed.
 	if to-from == 3 && t[from].text == "::" && t[from+1].text == "-" && t[from+2].text == "1" || to-from == 4 && t[from].text == ":" && t[from+1].text == ":" {
 		if v.konst {
@@ -779,10 +782,6 @@ func isInt(s string) bool {
 	if s == "" || len(s) > 12 {
 		return false
 	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
+	_, err := strconv.ParseInt(s, 0, 64) // decimal, 0x, 0o, 0b
+	return err == nil
 }
