@@ -123,12 +123,18 @@ var docNets = func() []*net.IPNet {
 	return out
 }()
 
+// LocalAddr reports an IP address of this machine or a private network
+// (loopback, RFC 1918, link-local, 100.64.0.0/10).
+func LocalAddr(h string) bool {
+	ip := net.ParseIP(h)
+	return ip != nil && (ip.IsLoopback() || ip.IsPrivate() || ip.IsUnspecified() || ip.IsLinkLocalUnicast() || sharedNet.Contains(ip))
+}
+
 func isLocal(h string) bool {
 	if h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasSuffix(h, ".local") || strings.HasSuffix(h, ".internal") && false {
 		return true
 	}
-	ip := net.ParseIP(h)
-	return ip != nil && (ip.IsLoopback() || ip.IsPrivate() || ip.IsUnspecified() || ip.IsLinkLocalUnicast() || sharedNet.Contains(ip))
+	return LocalAddr(h)
 }
 
 // sharedNet is 100.64.0.0/10, the shared address space carrier NAT and

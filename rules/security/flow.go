@@ -603,10 +603,7 @@ func scanKept(in secscan.Input) secscan.Result {
 }
 
 // inPS reports an offset inside PowerShell code the analysis read.
-func (ds *docScan) inPS(i int) bool {
-	k := sort.Search(len(ds.ps), func(k int) bool { return ds.ps[k][1] > i })
-	return k < len(ds.ps) && ds.ps[k][0] <= i
-}
+func (ds *docScan) inPS(i int) bool { return inSpans(ds.ps, i) }
 
 // onLine reports a finding of the analysis for rule on the line of offset i
 // of src.
@@ -628,9 +625,13 @@ func (ds *docScan) onLine(rule rules.ID, src []byte, i int) bool {
 }
 
 // inParsed reports an offset inside code the analysis read.
-func (ds *docScan) inParsed(i int) bool {
-	k := sort.Search(len(ds.parsed), func(k int) bool { return ds.parsed[k][1] > i })
-	return k < len(ds.parsed) && ds.parsed[k][0] <= i
+func (ds *docScan) inParsed(i int) bool { return inSpans(ds.parsed, i) }
+
+// inSpans reports whether i lies in one of spans (sorted and merged by
+// mergeSpans).
+func inSpans(spans [][2]int, i int) bool {
+	k := sort.Search(len(spans), func(k int) bool { return spans[k][1] > i })
+	return k < len(spans) && spans[k][0] <= i
 }
 
 // mergeSpans sorts spans by start and merges those that overlap, so that

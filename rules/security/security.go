@@ -326,29 +326,17 @@ var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|cred
 // (a local service, not an exfiltration endpoint).
 func privateIP(match string) bool {
 	host := strings.TrimPrefix(strings.TrimPrefix(match, "http://"), "https://")
-	for _, p := range []string{"127.", "10.", "192.168.", "0.", "169.254."} {
-		// 169.254.169.254 is the cloud metadata service: what an SSRF
-		// guide names, not where data is sent (reading credentials from
-		// it is credential access).
-		if strings.HasPrefix(host, p) {
-			return true
-		}
+	if strings.HasPrefix(host, "0.") {
+		return true
 	}
-	if strings.HasPrefix(host, "172.") {
-		var b int
-		if _, err := fmt.Sscanf(host, "172.%d.", &b); err == nil && b >= 16 && b <= 31 {
-			return true
-		}
+	if k := strings.IndexAny(host, ":/?#"); k >= 0 {
+		host = host[:k]
 	}
-	if strings.HasPrefix(host, "100.") {
-		// 100.64.0.0/10, the shared address space carrier NAT and
-		// Tailscale give a private network's machines.
-		var b int
-		if _, err := fmt.Sscanf(host, "100.%d.", &b); err == nil && b >= 64 && b <= 127 {
-			return true
-		}
-	}
-	return false
+	// 169.254.169.254 is the cloud metadata service: what an SSRF guide
+	// names, not where data is sent (reading credentials from it is
+	// credential access). Private networks, 100.64.0.0/10 among them, are
+	// the user's own.
+	return secscan.LocalAddr(host)
 }
 
 // sentence is the sentence of text around offset i.
