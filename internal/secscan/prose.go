@@ -325,7 +325,7 @@ var (
 	// revoke, redact) or to store them where the user's tools read them.
 	protectRE    = regexp.MustCompile(`(?i)\b(warn\w*|revok\w*|rotat\w*|redact\w*|mask\w*)\b|\b(to|into|in)\s+(the\s+|a\s+|their\s+)?` + "`?" + `(\.env|config\w*|settings|keychain|vault|secrets? manager|credential (store|manager))\b`)
 	lastDigitsRE = regexp.MustCompile(`(?i)\blast\s+(four|4|two|2)\s+(digits|numbers)\b`)
-	echoBackRE   = regexp.MustCompile(`(?i)\b(echo\w*|repeat\w*|read\w*|weav\w+|includ\w+|reflect\w*)\b[^.]{0,60}\bback\b|\bverbatim\b|\b(every|each) (reply|response|message|answer)\b|\brunning (summary|list|log)\b`)
+	echoBackRE   = regexp.MustCompile(`(?i)\b(echo\w*|repeat\w*|read\w*|weav\w+|include[sd]?|including|reflect\w*)\b[^.]{0,60}\bback\b|\bverbatim\b|\b(every|each) (reply|response|message|answer)\b|\brunning (summary|list|log)\b`)
 	accountRE    = regexp.MustCompile(`(?i)\b(their|your|the user'?s) (\w+ )?account\b`)
 	scareRE      = regexp.MustCompile(`(?i)\b(locked|suspended|suspicious (sign-?ins?|activity|logins?)|compromised|deactivated|terminated|expire[sd]?|within \d+ (hours?|minutes?)|right away|immediately|urgent\w*|no time to)\b`)
 	signInRE     = regexp.MustCompile(`(?i)\b(sign in|log ?in|confirm (their|your) identity|verify (their|your) (identity|account)|passwords?|credentials|card (number|details))\b`)
