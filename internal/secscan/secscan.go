@@ -512,8 +512,13 @@ func (s *scanner) markdown(place secctx.Place) {
 		s.inlineCode(sc, secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose}, -2)
 	}
 	// Inline code that is a command.
+	prevListed := [2]int{-1, -1} // the last span named as an example of a kind
 	for _, sp := range inlineCode(src, s.blocks) {
 		code := string(src[sp[0]:sp[1]])
+		listed := exampleLead(src, sp, prevListed)
+		if listed {
+			prevListed = sp
+		}
 		if !looksLikeCommand(code) {
 			continue
 		}
@@ -530,11 +535,37 @@ func (s *scanner) markdown(place secctx.Place) {
 			if ctx.Frame == secctx.Quoted && !bytes.HasPrefix(bytes.TrimLeft(src[ls:sp[0]], " \t"), []byte("|")) {
 				ctx.Frame = secctx.Plain // the backticks are no quotation (a table row is)
 			}
+			if listed && ctx.Frame == secctx.Plain {
+				// "one bad inference away from `rm -rf /`", "commands
+				// such as `curl | bash`": the kind of danger named.
+				ctx.Frame = secctx.Negated
+			}
 			s.shellFact(f, ctx)
 		}
 	}
 	s.prose(place)
 }
+
+// exampleLead reports inline code (span sp) that a sentence names as an
+// example of a kind of danger: right after "away from", "such as", "like",
+// "e.g." or "for example", or after the span before it in the same list
+// ("... such as `a`, `b` or `c`").
+func exampleLead(src []byte, sp, prev [2]int) bool {
+	before := bytes.TrimRight(src[max(0, sp[0]-1-24):max(0, sp[0]-1)], " \t")
+	if exampleLeadRE.Match(before) {
+		return true
+	}
+	if prev[1] >= 0 && prev[1] < sp[0] && sp[0]-prev[1] <= 12 {
+		between := bytes.TrimSpace(src[prev[1]+1 : sp[0]-1])
+		switch string(between) {
+		case "", ",", "or", "and", ", or", ", and", "/":
+			return true
+		}
+	}
+	return false
+}
+
+var exampleLeadRE = regexp.MustCompile(`(?i)\b(away from|such as|like|e\.g\.,?|for example,?|for instance,?)$`)
 
 // blanked is src with every byte but line breaks a space.
 func blanked(src []byte) []byte {
