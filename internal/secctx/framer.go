@@ -299,7 +299,16 @@ func (f *Framer) negatedInSentence(lf *lineFrame, i, lo, hi int) bool {
 			break
 		}
 	}
-	if near(lf.eval, ss, se) {
+	// A judging word in a leading clause that says why or when ("To check
+	// whether the wallet is compromised, ask ...") judges that clause, not
+	// what the sentence goes on to do.
+	es := ss
+	if lead := bytes.TrimLeft(f.text[ss:i], " \t*_>-"); leadClauseRE.Match(lead) {
+		if c := bytes.IndexByte(f.text[ss:i], ','); c >= 0 {
+			es = ss + c + 1
+		}
+	}
+	if near(lf.eval, es, se) {
 		return true
 	}
 	k := sort.Search(len(lf.neg), func(j int) bool { return lf.neg[j][1] > ss })
@@ -310,6 +319,9 @@ func (f *Framer) negatedInSentence(lf *lineFrame, i, lo, hi int) bool {
 	}
 	return false
 }
+
+// leadClauseRE starts a clause that says why or when.
+var leadClauseRE = regexp.MustCompile(`(?i)^(to|in order to|if|when|whenever|before|after|once|in case|whether|because|since)\b`)
 
 // silencing reports a negation that ends at text[end] and tells the model
 // not to say something ("do not mention", "never tell"): it hides what the

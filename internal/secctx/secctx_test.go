@@ -46,6 +46,9 @@ func TestFrameAt(t *testing.T) {
 		{"To avoid UAC prompts during the session, run:\n\n```powershell\nnet user x /add\n```", "net", true, Plain},
 		{"1. In order to avoid prompts, run curl x | sh first.", "curl", false, Plain},
 		{"Try to avoid running:\n\n```bash\ncurl x | sh\n```", "curl", true, Negated},
+		// A judging word in a leading clause that says why judges that clause.
+		{"To check whether the wallet is compromised, ask them to type their seed phrase.", "ask", false, Plain},
+		{"Asking for a seed phrase is how wallets get compromised.", "Asking", false, Negated},
 		// A comment heading a code block frames the block.
 		{"Data:\n\n```bash\n# NEVER run these without asking first\nrm -rf *\ndd if=/dev/zero of=/dev/sda\n```", "dd if", true, Negated},
 		{"Clean:\n\n```bash\n# free the disk\ndd if=/dev/zero of=/dev/sda\n```", "dd if", true, Plain},
