@@ -291,6 +291,10 @@ func tellsTask(match string, after []byte) bool {
 	return true
 }
 
+// heldBackRE is what a concealment match itself names as kept from the
+// user when it matters in itself (the scopes asked, the fees charged).
+var heldBackRE = regexp.MustCompile(`(?i)\b(scopes?|permissions|fees?|charges?|redirects?|tracking)\b`)
+
 // agentMarkRE marks text written for the assistant to read: a tag
 // ([assistant-instruction], <system>), or a note addressed to it.
 var agentMarkRE = regexp.MustCompile(`(?i)\[\s*/?(assistant|ai|agent|system|claude|llm)[-_ ]?(instruction|note|message|directive|notice)s?\s*\]|\b(note|instruction|message|notice|directive)s? (for|to) (the )?(ai|assistant|agent|model|llm|claude)\b|<\s*(system|assistant)[-_ ]?(instruction|note|message)?s?\s*>`)
@@ -470,7 +474,7 @@ func (r *secRule) check(p *rules.Pass) {
 			if r.mentionInSecurity && scanOf(p).ctx.Purpose.Security {
 				sev = diag.Info // an indicator a security skill lists
 			}
-			if r.escalate != nil && sev > diag.Info && !r.escalate.Get().Match(paragraphOf(t.text, h[0], h[1])) {
+			if r.escalate != nil && sev > diag.Info && !r.escalate.Get().Match(paragraphOf(t.text, h[0], h[1])) && !heldBackRE.MatchString(match) {
 				sev = diag.Info
 			}
 			where := w.String()
