@@ -551,7 +551,7 @@ func (s *scanner) markdown(place secctx.Place) {
 // "e.g." or "for example", or after the span before it in the same list
 // ("... such as `a`, `b` or `c`").
 func exampleLead(src []byte, sp, prev [2]int) bool {
-	before := bytes.TrimRight(src[max(0, sp[0]-1-24):max(0, sp[0]-1)], " \t")
+	before := bytes.TrimRight(src[max(0, sp[0]-1-24):max(0, sp[0]-1)], " \t\r\n")
 	if exampleLeadRE.Match(before) {
 		return true
 	}
@@ -737,6 +737,12 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			case "cat", "cp", "tar", "zip", "base64", "scp", "rsync", "xxd", "strings", "head", "tail", "less", "more", "security", "sqlite3", "7z", "gpg":
 				if f.Detail != "login files" && f.Detail != "cluster credentials" {
 					st = secctx.Risky
+				}
+				if strings.EqualFold(f.Cmd.Name, "security") && f.Cmd.InSubst && f.Cmd.PipeOut == nil {
+					// export KEY="$(security find-generic-password -w ...)":
+					// the user's own secret handed to the tool that needs
+					// it (a send of it is its own finding).
+					st = secctx.Mention
 				}
 			}
 		}

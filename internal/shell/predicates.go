@@ -304,7 +304,7 @@ func filtersOne(c *Cmd) bool {
 		return !isNetwork(c.PipeOut)
 	}
 	for _, r := range c.Redirs {
-		if r.Op == ">" || r.Op == ">>" {
+		if (r.Op == ">" || r.Op == ">>") && r.Target != "/dev/null" {
 			return false
 		}
 	}

@@ -64,6 +64,8 @@ func TestFacts(t *testing.T) {
 		{"T=${TMPDIR_OVERRIDE:-$HOME}; rm -rf \"$T\"/*", "destructive"},
 		{"rm -rf \"${BUILD_DIR:-./build}\"", ""},
 		{"find ~ -maxdepth 4 -name \".DS_Store\" -delete", ""},
+		{"printenv | grep VERCEL_TOKEN >/dev/null && echo set", ""},
+		{"printenv | grep TOKEN > env.txt", "env-dump"},
 		{"find ~ -name '*' -delete", "destructive"},
 		{"rm -rf \"${CACHE:-$HOME/.cache/tool}\"", ""},
 		{"rm -rf ./build node_modules", ""},
