@@ -757,6 +757,9 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		if strings.Contains(f.Detail, "/dev/$") {
 			st = secctx.Risky // a device named at run time (the one the user picked), not a fixed one
 		}
+		if strings.Contains(f.Detail, "infrastructure") || strings.Contains(f.Detail, "final snapshot") {
+			st = secctx.Risky // tearing down a stack is an infrastructure skill's job; unasked, worth a look
+		}
 		s.report(Destructive, at, end, ctx, st, "a command that "+f.Detail, "scope deletions to the project's own files")
 	case shell.Weaken:
 		st := secctx.Risky

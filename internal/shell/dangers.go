@@ -163,7 +163,14 @@ func destructive(c *Cmd) string {
 				return "deletes " + d
 			}
 		}
+	case "terraform", "tofu", "terragrunt":
+		if p := c.Positional(); len(p) > 0 && p[0] == "destroy" && (c.Has("-auto-approve") || c.Has("--auto-approve")) {
+			return "destroys the infrastructure without asking (-auto-approve)"
+		}
 	case "aws", "gcloud", "az", "kubectl":
+		if p := c.Positional(); name == "aws" && len(p) >= 2 && p[0] == "rds" && strings.HasPrefix(p[1], "delete-db-") && c.Has("--skip-final-snapshot") {
+			return "deletes a database with no final snapshot"
+		}
 		// Every bucket, project or namespace: the targets come through a
 		// pipe (aws s3 ls | xargs aws s3 rb --force) or --all.
 		p := c.Positional()

@@ -113,6 +113,16 @@ func isDownload(c *Cmd) bool {
 	return url(c) != "" || anyVar(c.Args)
 }
 
+// escapedPrintf reports the output of printf or echo -e of character
+// escapes (\x63\x75...): text spelled out so that no reader sees it.
+func escapedPrintf(a string) bool {
+	k := strings.Index(a, "$(printf")
+	if k < 0 {
+		k = strings.Index(a, "$(echo -e")
+	}
+	return k >= 0 && strings.Count(a[k:], `\x`)+strings.Count(a[k:], `\0`) >= 4
+}
+
 // RemoteRunner is the URL a Windows program runs code from, or "".
 func RemoteRunner(c *Cmd) string {
 	switch strings.TrimSuffix(strings.ToLower(c.Name), ".exe") {
@@ -419,7 +429,7 @@ func (s *Script) Facts() []Fact {
 			if (name == "eval" || c.Has("-c")) && (len(out) == 0 || out[len(out)-1].Cmd != c) {
 				for _, a := range c.Args {
 					switch {
-					case strings.Contains(a, "base64 -d") || strings.Contains(a, "base64 --decode") || strings.Contains(a, "base64 -D") || strings.Contains(a, "xxd -r"):
+					case strings.Contains(a, "base64 -d") || strings.Contains(a, "base64 --decode") || strings.Contains(a, "base64 -D") || strings.Contains(a, "xxd -r") || escapedPrintf(a):
 						add(DecodeExec, c, "decoded text")
 					case strings.Contains(a, "$(curl") || strings.Contains(a, "$(wget") || strings.Contains(a, "$(iwr") || strings.Contains(a, "$(irm"):
 						add(PipeToShell, c, firstURLIn(a))

@@ -169,6 +169,10 @@ func isDecode(c *Cmd) bool {
 	case "rev":
 		// Reversed text: nothing but hiding needs it before a shell.
 		return true
+	case "printf":
+		// Character escapes (printf '\x63\x75...'): spelled out to hide.
+		p := c.Positional()
+		return len(p) > 0 && strings.Count(p[0], `\x`)+strings.Count(p[0], `\0`) >= 4
 	case "tr":
 		// ROT13 and its kin: tr 'A-Za-z' 'N-ZA-Mn-za-m'.
 		p := c.Positional()

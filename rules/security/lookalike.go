@@ -303,8 +303,51 @@ func addInstalled(text []byte, m []int, names []string, at []int, limit int) ([]
 	return names, at
 }
 
+// usesRE is a GitHub Actions step's action (uses: owner/name@ref, or
+// `owner/name@ref` named in prose).
+var usesRE = regexp.MustCompile("(?:\\buses:\\s*[\"']?|`)([A-Za-z0-9][\\w.-]*)/([\\w.-]+)@[\\w.-]+")
+
+// actionOwners are the owners of the actions most workflows use.
+var actionOwners = []string{"actions", "github", "docker", "aws-actions", "azure", "google-github-actions", "hashicorp", "pypa", "codecov", "softprops", "peaceiris"}
+
+// lookalikeOwner is the well-known action owner that owner is one typo
+// from, or "".
+func lookalikeOwner(owner string) string {
+	o := strings.ToLower(owner)
+	for _, k := range actionOwners {
+		if o == k {
+			return ""
+		}
+	}
+	for _, k := range actionOwners {
+		if len(o) == len(k) && len(k) >= 5 && o[0] == k[0] {
+			diff := 0
+			for i := 0; i < len(o); i++ {
+				if o[i] != k[i] {
+					diff++
+				}
+			}
+			if diff == 1 {
+				return k
+			}
+		}
+	}
+	return ""
+}
+
 func checkTyposquat(p *rules.Pass) {
 	allow := lowerAll(p.Strings("allow"))
+	for _, t := range secTexts(p) {
+		if !bytes.Contains(t.text, []byte("uses:")) && !bytes.Contains(t.text, []byte("@v")) {
+			continue
+		}
+		for _, m := range usesRE.FindAllSubmatchIndex(t.text, 200) {
+			owner := string(t.text[m[2]:m[3]])
+			if k := lookalikeOwner(owner); k != "" && !allowed(owner, allow) {
+				reportAt(p, diag.Warning, p.Src().Range(t.base+m[2], t.base+m[3]), "the action's owner %q is one typo from %q: a look-alike owner runs its own code in the workflow with its secrets; check the name", owner, k)
+			}
+		}
+	}
 	if root := ruleutil.SkillRoot(p); root != nil {
 		if kv := root.Get("name"); kv != nil && kv.Value.Kind == yamlfm.String && !allowed(kv.Value.Value, allow) {
 			for _, w := range nameParts(kv.Value.Value) {

@@ -45,7 +45,10 @@ var (
 	redirectAppendRE = regexp.MustCompile(`(?i)https?://[^\s)>\]"'` + "`" + `]+[?&](url|u|target|dest|destination|redirect(_url|_uri)?|to|link|r|goto|out)=` + "`?" + `\s*(followed by|plus|\+|and append|with the (url|link))`)
 	payLinkRE        = regexp.MustCompile(`(?i)\bhttps?://(www\.)?(paypal\.me|venmo\.com|cash\.app|ko-fi\.com|buymeacoffee\.com|revolut\.me|liberapay\.com|patreon\.com)/[^\s)>\]"'` + "`" + `]+`)
 	insteadRE        = regexp.MustCompile(`(?i)\b(instead( of)?|rather than|in place of|(don'?t|do not|never) (use|give|show|link))\b`)
-	payWordRE        = regexp.MustCompile(`(?i)\b(donat\w*|sponsor\w*|pay\w*|fund\w*|tip|tips|contribut\w*|checkout|purchase)\b`)
+	// payeeSwapRE: the skill's account put in place of the one a document
+	// names ("instead of the IBAN printed on the invoice").
+	payeeSwapRE = regexp.MustCompile(`(?i)\b(instead of|rather than|in place of|replac\w+|overrid\w+)\b[^.]{0,40}\b(iban|account( number)?|bank (details|account)|payee|beneficiary|wallet address|address)\b[^.]{0,40}\b(invoice|bill|request|document|order|statement)`)
+	payWordRE   = regexp.MustCompile(`(?i)\b(donat\w*|sponsor\w*|pay\w*|fund\w*|tip|tips|contribut\w*|checkout|purchase)\b`)
 )
 
 // around is the paragraph holding offset i of t and, when i is in a code
@@ -112,7 +115,7 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 			// A verb of moving money and a word for it, in any order, and
 			// the user's ownership, in the paragraph.
 			tr := transferRE.FindIndex(ctx)
-			if tr == nil || !fundsRE.Match(ctx) || !ownerRE.Match(ctx) {
+			if tr == nil || !fundsRE.Match(ctx) || !ownerRE.Match(ctx) && !payeeSwapRE.Match(ctx) {
 				continue
 			}
 			// Framed where the transfer is said: "never send funds"
