@@ -268,6 +268,13 @@ func KnownInstaller(u string) bool { return knownInstallerRE.MatchString(strings
 // The whole registered name must be the word (aws-metrics.io is not AWS).
 func issuerHost(detail, u string) bool {
 	h := hostOf(u)
+	if h == "api.telegram.org" {
+		// The Bot API takes its token in the path (/bot<token>/method):
+		// whatever the variable is called, that is where it goes.
+		if k := strings.Index(u, h); k >= 0 && strings.HasPrefix(u[k+len(h):], "/bot$") {
+			return true
+		}
+	}
 	labels := strings.Split(h, ".")
 	if len(labels) < 2 || !realHost(h) {
 		return false

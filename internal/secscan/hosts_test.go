@@ -75,6 +75,8 @@ func TestIssuerHost(t *testing.T) {
 		{"$API_TOKEN", "https://api.example.org/x", false},
 		{"$AWS_SECRET_ACCESS_KEY", "https://collector.secret.pw/in", false},
 		{"$GITHUB_TOKEN", "https://ci-8080.app.github.dev/collect", false},
+		{"${BOT_TOKEN}", "https://api.telegram.org/bot${BOT_TOKEN}/sendMessage", true},
+		{"${BOT_TOKEN}", "https://api.telegram.org.evil.example/bot${BOT_TOKEN}/sendMessage", false},
 	} {
 		if got := issuerHost(c.detail, c.url); got != c.want {
 			t.Errorf("issuerHost(%q, %q) = %v, want %v", c.detail, c.url, got, c.want)

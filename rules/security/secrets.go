@@ -1,7 +1,9 @@
 package security
 
 import (
+	"bytes"
 	"math"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/skillint/skillint/diag"
@@ -94,11 +96,30 @@ func secretHits(b []byte, present [][2]int) []secretHit {
 	return out
 }
 
+// sequential reports a key typed out as runs of the alphabet and the
+// digits (abc123def456ghi789): a made-up example, not a key.
+func sequential(key string) bool {
+	l := strings.ToLower(key)
+	runs := 0
+	for i := 0; i+2 < len(l); i++ {
+		a, b, c := l[i], l[i+1], l[i+2]
+		if (a >= 'a' && c <= 'z' || a >= '0' && c <= '9') && b == a+1 && c == b+1 {
+			runs++
+			i += 2
+		}
+	}
+	return runs >= 3
+}
+
 // secretAt is the match m (absolute submatch offsets) of a secret pattern,
 // unless it is a placeholder.
 func secretAt(b []byte, m []int, name string) (secretHit, bool) {
 	if name != "a private key" {
-		if key := string(b[m[2]:m[3]]); placeholderRE.Get().MatchString(key) || entropy(key) < 3.5 {
+		if key := string(b[m[2]:m[3]]); placeholderRE.Get().MatchString(key) || entropy(key) < 3.5 || sequential(key) {
+			return secretHit{}, false
+		}
+		// A redaction example: "sk-abc...==>[REDACTED_API_KEY]".
+		if rest := b[m[3]:min(len(b), m[3]+40)]; bytes.Contains(rest, []byte("=>")) || bytes.Contains(bytes.ToLower(rest), []byte("redacted")) {
 			return secretHit{}, false
 		}
 	} else if !keyBody.Get().Match(b[m[1]:min(len(b), m[1]+200)]) || placeholderRE.Get().Match(b[m[1]:min(len(b), m[1]+120)]) {
