@@ -43,7 +43,7 @@ func init() {
 				`\bif\s+(an?|the|any)\s+(issue|email|web ?page|page|document|ticket|tool output|response)( body| text)?\s+(tells|asks|instructs|says to|wants)\s+you\s+to\s+(run|execute|install|download|delete|send|push|merge|approve|change|modify|edit|write)\b[^.\n]{0,80}\bdo\s+(it|so|that)\b`,
 				`\btakes? (priority|precedence) over\b[^.\n]{0,40}?\b(the system prompt|the user|what the user (says|said|asks)|(your|the|any) (previous|prior|earlier|system) (instructions|prompts?|guidance|rules))\b`,
 				`\b(takes?|have|has) (priority|precedence) over (anything|everything|all|whatever)\b[^.\n]{0,60}?\b(you('ve| have| were| are)( been)? (told|instructed|asked)|the user'?s? (later |subsequent |future |follow-up )?(messages|instructions|requests))\b`,
-				`\b(priority|precedence|override|overrides|outrank\w*)\b[^.]{0,80}\bincluding (the user'?s|any) (later|subsequent|future|follow-up) (messages|instructions|requests)\b`,
+				`\b(priority|precedence|override|overrides|outrank\w*)\b[^.\n]{0,80}\bincluding (the user'?s|any) (later|subsequent|future|follow-up) (messages|instructions|requests)\b`,
 				`\b(you|assistant|bot|model|ai|agent|persona|character)\b[^.\n]{0,40}\b(with|have|has) no (content polic(y|ies)|safety filters?|ethical (guidelines|constraints|limits))\b`,
 				`<\|im_start\|>\s*(system|developer)`, `</(skill|instructions|user_input|document|context)>\s*<(system|developer)>`,
 				`\b(olvida|ignora) (todas )?(las )?instrucciones (anteriores|previas)\b`, `\bignore[rz]? (toutes )?les instructions (pr[ée]c[ée]dentes|ant[ée]rieures)\b`,
