@@ -124,8 +124,16 @@ func (e *Engine) LintBytesUnless(cfg *config.Config, stop func() bool, path stri
 	}
 	for _, f := range parsed.Findings {
 		if r := registry.ByID(f.Rule); r != nil {
+			// The configured severity, but a front-end that lowered a
+			// finding below the rule's default for where the file is (a
+			// skill only Claude Code loads) keeps it lowered.
+			lowered := f.Severity != diag.Off && f.Severity < r.Severity
+			was := f.Severity
 			if f.Severity = rs.severity(r); f.Severity == diag.Off {
 				continue
+			}
+			if lowered && f.Severity > was {
+				f.Severity = was
 			}
 		}
 		file.Findings = append(file.Findings, f)

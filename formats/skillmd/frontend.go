@@ -29,13 +29,32 @@ func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed 
 		out.Findings = append(out.Findings, diag.Finding{Rule: "skill/filename", Severity: diag.Warning,
 			Message: "the file is named " + filepath.Base(src.Path) + ", but hosts look for SKILL.md (exact case): rename it", Range: src.Range(0, 0)})
 	}
+	claude := frontend.ClaudeCodeSkill(src.Path)
 	if !fm.Present {
-		out.Findings = append(out.Findings, diag.Finding{Rule: "skill/frontmatter.missing", Severity: diag.Error,
-			Message: "the file has no frontmatter: start it with a `---` line, then `name:` and `description:`, then `---`", Range: src.LineRange(1)})
+		f := diag.Finding{Rule: "skill/frontmatter.missing", Severity: diag.Error,
+			Message: "the file has no frontmatter: start it with a `---` line, then `name:` and `description:`, then `---`", Range: src.LineRange(1)}
+		if claude {
+			// Claude Code loads it (the directory names it, the first
+			// paragraph describes it); other hosts do not.
+			f.Severity = diag.Warning
+			f.Message += " (Claude Code, which loads this skill, names it after its directory and describes it by its first paragraph; other hosts skip it)"
+		}
+		out.Findings = append(out.Findings, f)
 		out.Broken = true
 		return out
 	}
-	out.Findings = append(out.Findings, frontend.FrontmatterFindings(src, fm, "skill")...)
+	fs := frontend.FrontmatterFindings(src, fm, "skill")
+	if claude {
+		for i := range fs {
+			if fs[i].Rule == "skill/frontmatter.syntax" && fs[i].Severity == diag.Error {
+				// Claude Code reads such a frontmatter line by line, as it
+				// does its agents' and commands' (see subagent).
+				fs[i].Severity = diag.Warning
+				fs[i].Message += " (Claude Code, which loads this skill, reads it line by line; other hosts reject it)"
+			}
+		}
+	}
+	out.Findings = append(out.Findings, fs...)
 	out.Broken = fm.Broken()
 	return out
 }

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats/frontend"
 	"github.com/skillint/skillint/formats/skillmd"
 	"github.com/skillint/skillint/formats/yamlfm"
 	"github.com/skillint/skillint/model"
@@ -226,21 +227,27 @@ func isEmptyValue(n *yamlfm.Node) bool {
 
 // requireField reports a frontmatter field key that is missing (at the
 // opening ---) or empty (at the key), with what to do in each case.
-func requireField(p *rules.Pass, key, whenMissing, whenEmpty string) {
+func requireField(p *rules.Pass, key, whenMissing, whenEmpty string) *diag.Finding {
 	var f *yamlfm.Pair
 	if ruleutil.SkillRoot(p) != nil {
 		f = field(p, key)
 	}
 	switch {
 	case f == nil:
-		p.Report(openRange(p), "the frontmatter has no `%s:`: %s", key, whenMissing)
+		return p.Report(openRange(p), "the frontmatter has no `%s:`: %s", key, whenMissing)
 	case isEmptyValue(f.Value):
-		p.Report(ruleutil.NodeRange(p, f.Key), "`%s:` is empty: %s", key, whenEmpty)
+		return p.Report(ruleutil.NodeRange(p, f.Key), "`%s:` is empty: %s", key, whenEmpty)
 	}
+	return nil
 }
 
 func checkNameRequired(p *rules.Pass) {
-	requireField(p, "name", "add the skill's name (its directory name)", "give the skill's name (its directory name)")
+	if f := requireField(p, "name", "add the skill's name (its directory name)", "give the skill's name (its directory name)"); f != nil && frontend.ClaudeCodeSkill(p.Src().Path) {
+		// Claude Code names a skill after its directory when the name is
+		// left out; other hosts require it (the Agent Skills format).
+		f.Severity = min(f.Severity, diag.Info)
+		f.Message += " (Claude Code, which loads this skill, uses the directory's name; other hosts require it)"
+	}
 }
 
 func checkNameType(p *rules.Pass) {
@@ -327,7 +334,12 @@ func checkNameMatchesDirectory(p *rules.Pass) {
 }
 
 func checkDescriptionRequired(p *rules.Pass) {
-	requireField(p, "description", "say what the skill does and when to use it", "say what the skill does and when to use it")
+	if f := requireField(p, "description", "say what the skill does and when to use it", "say what the skill does and when to use it"); f != nil && frontend.ClaudeCodeSkill(p.Src().Path) {
+		// Claude Code falls back to the body's first paragraph, a poor
+		// trigger: worth fixing, not a skill that fails to load.
+		f.Severity = min(f.Severity, diag.Warning)
+		f.Message += " (Claude Code, which loads this skill, falls back to the first paragraph, which rarely says when to use it)"
+	}
 }
 
 func checkDescriptionType(p *rules.Pass) {
