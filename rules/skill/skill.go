@@ -331,6 +331,12 @@ func checkNameMatchesDirectory(p *rules.Pass) {
 	}
 	f := p.Report(ruleutil.NodeRange(p, n), "name %q does not match the skill's directory %q: rename the directory or change the name", n.Value, base)
 	f.Fixes = nameDirectoryFix(p, n, base)
+	if frontend.ClaudeCodeSkill(p.Src().Path) {
+		// Claude Code loads it under its name all the same; hosts of the
+		// Agent Skills format would not.
+		f.Severity = min(f.Severity, diag.Warning)
+		f.Message += " (Claude Code, which loads this skill, accepts it; other hosts require the match)"
+	}
 }
 
 func checkDescriptionRequired(p *rules.Pass) {
