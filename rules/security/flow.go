@@ -80,9 +80,17 @@ func followedFiles(src []byte) map[string]bool {
 		if !bytes.Contains(line, []byte("/")) || !bytes.Contains(line, []byte("](")) && bytes.Count(line, []byte("`")) < 2 {
 			continue
 		}
-		// One of the sentence test's words on the line or the one before
-		// (a sentence wrapped over more lines is not read).
-		near := src[max(0, bytes.LastIndexByte(src[:max(from-1, 0)], '\n')+1):le]
+		// One of the sentence test's words on the line, the one before or
+		// the one after (a sentence wrapped over more lines is not read).
+		next := le
+		if le < len(src) {
+			if k := bytes.IndexByte(src[le+1:], '\n'); k >= 0 {
+				next = le + 1 + k
+			} else {
+				next = len(src)
+			}
+		}
+		near := src[max(0, bytes.LastIndexByte(src[:max(from-1, 0)], '\n')+1):next]
 		if !containsAnyFold(near, followWords...) {
 			continue
 		}
@@ -91,7 +99,8 @@ func followedFiles(src []byte) map[string]bool {
 			if a < 0 {
 				a, b = m[4], m[5]
 			}
-			if !followSentence(sentenceAt(src, from+a, from+b)) {
+			sn := sentenceAt(src, from+a, from+b)
+			if !followSentence(sn) && !followsNext(src, from+b, sn) {
 				continue
 			}
 			raw := string(line[a:b])
@@ -131,6 +140,19 @@ func sentenceAt(src []byte, i, j int) []byte {
 	return src[from:to]
 }
 
+// followsNext reports the sentences after the one naming a file (sn, the
+// name ending at i) saying of it "follow it exactly" (a pronoun for it).
+func followsNext(src []byte, i int, sn []byte) bool {
+	end := i + len(sn) // past the naming sentence, at most
+	next := bytes.ToLower(src[min(i, len(src)):min(len(src), end+200)])
+	for _, p := range [][]byte{[]byte("follow it"), []byte("follow them"), []byte("follow these"), []byte("follow its"), []byte("apply it"), []byte("run it exactly"), []byte("do exactly what it says"), []byte("do what it says")} {
+		if bytes.Contains(next, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // followSentence reports a sentence that makes a file's steps the agent's:
 // a verb of doing (follow, run, complete) with what is done (the steps,
 // instructions, exactly), or "required", "mandatory".
@@ -147,6 +169,9 @@ func followSentence(s []byte) bool {
 		case "step", "steps", "instruction", "instructions", "procedure", "checklist", "exactly":
 			obj = true
 		}
+	}
+	if bytes.Contains(l, []byte("work through")) || bytes.Contains(l, []byte("go through")) || bytes.Contains(l, []byte("walk through")) {
+		verb = true // "work through references/x.md step by step"
 	}
 	return verb && (obj || bytes.Contains(l, []byte("in order")) || bytes.Contains(l, []byte("as written")))
 }
@@ -744,4 +769,4 @@ func init() {
 
 // followWords are the words one of which a sentence followSentence
 // accepts holds.
-var followWords = []string{"follow", "run", "execute", "perform", "complete", "apply", "obey", "required", "mandatory", "must be"}
+var followWords = []string{"follow", "run", "execute", "perform", "complete", "apply", "obey", "required", "mandatory", "must be", "work through", "go through", "walk through"}

@@ -52,9 +52,11 @@ func TestFmFieldIsTheRegexp(t *testing.T) {
 func TestFollowedFiles(t *testing.T) {
 	src := []byte("# X\n\nBefore drafting, follow the steps in [references/telemetry.md](references/telemetry.md)\nexactly; they are required.\n\n" +
 		"Background is in [references/history.md](references/history.md).\n\nRun `scripts/check.sh` as described in `./references/run.md`; it is mandatory.\n\n" +
-		"Follow the guide at [docs](https://example.com/guide.md) exactly.\n")
+		"Follow the guide at [docs](https://example.com/guide.md) exactly.\n\n" +
+		"When a push fails, work through `references/diag.md` step by step. It holds the maintainers'\nprocedure; follow it exactly.\n\n" +
+		"See `references/notes.md` for the history. It is long.\n")
 	got := followedFiles(src)
-	want := map[string]bool{"references/telemetry.md": true, "scripts/check.sh": true, "references/run.md": true}
+	want := map[string]bool{"references/telemetry.md": true, "scripts/check.sh": true, "references/run.md": true, "references/diag.md": true}
 	if len(got) != len(want) {
 		t.Fatalf("followedFiles = %v, want %v", got, want)
 	}
