@@ -195,9 +195,9 @@ func OwnHost(ws *WordSet, u string) bool {
 	labels := strings.Split(h, ".")
 	parts := labels
 	if len(labels) > 1 {
-		sld := labels[len(labels)-2]
-		if n := len(labels); n > 2 && tenantHosts[labels[n-2]+"."+labels[n-1]] {
-			sld = labels[n-3] // acme.jfrog.io: the tenant's name
+		sld, tenant := registeredName(labels)
+		if tenant && len(labels) > 2 {
+			sld = labels[len(labels)-3] // acme.jfrog.io: the tenant's name
 		}
 		parts = []string{sld}
 		if i := strings.IndexByte(sld, '-'); i > 0 {
@@ -229,6 +229,14 @@ func OwnHost(ws *WordSet, u string) bool {
 		}
 	}
 	return false
+}
+
+// registeredName is the label of a host name's labels (two or more) that
+// its owner registered (rustup in sh.rustup.rs), and whether the domain
+// is a hosting platform's whose customers get names under it.
+func registeredName(labels []string) (string, bool) {
+	n := len(labels)
+	return labels[n-2], tenantHosts[labels[n-2]+"."+labels[n-1]]
 }
 
 // tenantHosts are hosting platforms whose customers get a name under
@@ -279,11 +287,10 @@ func issuerHost(detail, u string) bool {
 	if len(labels) < 2 || !realHost(h) {
 		return false
 	}
-	n := len(labels)
-	if tenantHosts[labels[n-2]+"."+labels[n-1]] || n > 2 && tenantHosts[labels[n-3]+"."+labels[n-2]+"."+labels[n-1]] {
+	sld, tenant := registeredName(labels)
+	if tenant || len(labels) > 2 && tenantHosts[strings.Join(labels[len(labels)-3:], ".")] {
 		return false // anyone's subdomain (x.app.github.dev, x.vercel.app)
 	}
-	sld := labels[n-2]
 	if len(sld) < 3 || commonWords[sld] || secretWordsOfName[sld] {
 		return false
 	}

@@ -723,22 +723,32 @@ func (ws *WordSet) proper() map[string]bool {
 	ws.properOnce.Do(func() {
 		m := map[string]bool{}
 		t := ws.text
-		for i := 0; i < len(t); {
-			for i < len(t) && !wordByte(lowerByte(t[i])) {
-				i++
-			}
-			j := i
-			for j < len(t) && wordByte(lowerByte(t[j])) {
-				j++
-			}
-			if j > i && (i < ws.nameLen || t[i] >= 'A' && t[i] <= 'Z' && !sentenceStart(t, i, ws.nameLen)) {
+		wordRuns(t, func(i, j int) {
+			if i < ws.nameLen || t[i] >= 'A' && t[i] <= 'Z' && !sentenceStart(t, i, ws.nameLen) {
 				m[strings.ToLower(t[i:j])] = true
 			}
-			i = j
-		}
+		})
 		ws.pm = m
 	})
 	return ws.pm
+}
+
+// wordRuns calls fn with the bounds of each run of ASCII letters and digits
+// of t (every byte of a character outside ASCII is outside them too).
+func wordRuns(t string, fn func(i, j int)) {
+	for i := 0; i < len(t); {
+		for i < len(t) && !wordByte(lowerByte(t[i])) {
+			i++
+		}
+		j := i
+		for j < len(t) && wordByte(lowerByte(t[j])) {
+			j++
+		}
+		if j > i {
+			fn(i, j)
+		}
+		i = j
+	}
 }
 
 // sentenceStart reports a word at i that starts the description (which
@@ -764,22 +774,8 @@ func (ws *WordSet) words() map[string]bool {
 	}
 	ws.once.Do(func() {
 		s := strings.ToLower(ws.text)
-		// Runs of a-z and 0-9 (every byte of a character outside ASCII
-		// is outside them too), into a map sized for them.
-		m := make(map[string]bool, len(s)/6+1)
-		for i := 0; i < len(s); {
-			for i < len(s) && !wordByte(s[i]) {
-				i++
-			}
-			j := i
-			for j < len(s) && wordByte(s[j]) {
-				j++
-			}
-			if j > i {
-				m[s[i:j]] = true
-			}
-			i = j
-		}
+		m := make(map[string]bool, len(s)/6+1) // sized for the runs
+		wordRuns(s, func(i, j int) { m[s[i:j]] = true })
 		ws.m = m
 	})
 	return ws.m

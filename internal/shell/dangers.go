@@ -64,7 +64,7 @@ func loopbackTarget(c *Cmd) bool {
 	}
 	for i := 0; i < len(c.Args); i++ {
 		a := c.Args[i]
-		if a == "-J" || strings.HasPrefix(a, "-J") || strings.Contains(strings.ToLower(a), "proxyjump") || strings.Contains(strings.ToLower(a), "proxycommand") {
+		if strings.HasPrefix(a, "-J") || strings.Contains(strings.ToLower(a), "proxyjump") || strings.Contains(strings.ToLower(a), "proxycommand") {
 			return false
 		}
 		if strings.HasPrefix(a, "-") {

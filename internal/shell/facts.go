@@ -120,8 +120,12 @@ func escapedPrintf(a string) bool {
 	if k < 0 {
 		k = strings.Index(a, "$(echo -e")
 	}
-	return k >= 0 && strings.Count(a[k:], `\x`)+strings.Count(a[k:], `\0`) >= 4
+	return k >= 0 && spelledOut(a[k:])
 }
+
+// spelledOut reports text of character escapes (\x63\x75..., \0143...):
+// four or more, which nothing but hiding the text needs.
+func spelledOut(s string) bool { return strings.Count(s, `\x`)+strings.Count(s, `\0`) >= 4 }
 
 // RemoteRunner is the URL a Windows program runs code from, or "".
 func RemoteRunner(c *Cmd) string {

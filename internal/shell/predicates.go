@@ -172,7 +172,7 @@ func isDecode(c *Cmd) bool {
 	case "printf":
 		// Character escapes (printf '\x63\x75...'): spelled out to hide.
 		p := c.Positional()
-		return len(p) > 0 && strings.Count(p[0], `\x`)+strings.Count(p[0], `\0`) >= 4
+		return len(p) > 0 && spelledOut(p[0])
 	case "tr":
 		// ROT13 and its kin: tr 'A-Za-z' 'N-ZA-Mn-za-m'.
 		p := c.Positional()

@@ -310,8 +310,9 @@ var usesRE = regexp.MustCompile("(?:\\buses:\\s*[\"']?|`)([A-Za-z0-9][\\w.-]*)/(
 // actionOwners are the owners of the actions most workflows use.
 var actionOwners = []string{"actions", "github", "docker", "aws-actions", "azure", "google-github-actions", "hashicorp", "pypa", "codecov", "softprops", "peaceiris"}
 
-// lookalikeOwner is the well-known action owner that owner is one typo
-// from, or "".
+// lookalikeOwner is the well-known action owner that owner differs from
+// in one letter, or "". Any letter, unlike oneTypo, which takes only the
+// slips of typing: an owner is picked to look alike (actlons, l for i).
 func lookalikeOwner(owner string) string {
 	o := strings.ToLower(owner)
 	for _, k := range actionOwners {
