@@ -210,17 +210,13 @@ func ReadLenient(src []byte, fm *yamlfm.Frontmatter, known []string) (root *yaml
 	return Lenient(src, fm, known), true, false
 }
 
-// ClaudeCodeSkill reports a SKILL.md that only Claude Code loads: under a
-// .claude/skills/ directory, or a plugin's skills/ directory (its root
-// holds .claude-plugin/). Claude Code's documentation makes every
-// frontmatter field optional there (the name defaults to the directory's,
-// the description to the body's first paragraph), where the Agent Skills
-// format requires name and description.
+// ClaudeCodeSkill reports a SKILL.md that only Claude Code loads: one
+// under a .claude/skills/ directory. Claude Code's documentation makes
+// every frontmatter field optional there (the name defaults to the
+// directory's, the description to the body's first paragraph), where the
+// Agent Skills format requires name and description. (It is read from the
+// path alone: it runs for every SKILL.md.)
 func ClaudeCodeSkill(path string) bool {
 	slash := filepath.ToSlash(path)
-	if strings.Contains(slash, "/.claude/skills/") || strings.HasPrefix(slash, ".claude/skills/") {
-		return true
-	}
-	pl, ok := Locate(path, "skills")
-	return ok && pl.Plugin
+	return strings.Contains(slash, "/.claude/skills/") || strings.HasPrefix(slash, ".claude/skills/")
 }
