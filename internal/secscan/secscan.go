@@ -552,7 +552,7 @@ func (s *scanner) markdown(place secctx.Place) {
 // ("... such as `a`, `b` or `c`").
 func exampleLead(src []byte, sp, prev [2]int) bool {
 	before := bytes.TrimRight(src[max(0, sp[0]-1-24):max(0, sp[0]-1)], " \t\r\n")
-	if exampleLeadRE.Match(before) {
+	if endsWithLead(before) {
 		return true
 	}
 	if prev[1] >= 0 && prev[1] < sp[0] && sp[0]-prev[1] <= 12 {
@@ -565,7 +565,23 @@ func exampleLead(src []byte, sp, prev [2]int) bool {
 	return false
 }
 
-var exampleLeadRE = regexp.MustCompile(`(?i)\b(away from|such as|like|e\.g\.,?|for example,?|for instance,?)$`)
+// exampleLeads are the words that name what follows as an example.
+var exampleLeads = []string{"away from", "such as", "like", "e.g.", "for example", "for instance", "e.g.,", "for example,", "for instance,"}
+
+// endsWithLead reports b ending with one of exampleLeads (in any case) as
+// whole words. It runs on every inline span of a text, so it compares
+// bytes rather than running a pattern.
+func endsWithLead(b []byte) bool {
+	for _, w := range exampleLeads {
+		if len(b) < len(w) || !bytes.EqualFold(b[len(b)-len(w):], []byte(w)) {
+			continue
+		}
+		if k := len(b) - len(w); k == 0 || !isWordByte(b[k-1]) {
+			return true
+		}
+	}
+	return false
+}
 
 // blanked is src with every byte but line breaks a space.
 func blanked(src []byte) []byte {

@@ -307,6 +307,34 @@ func addInstalled(text []byte, m []int, names []string, at []int, limit int) ([]
 // `owner/name@ref` named in prose).
 var usesRE = regexp.MustCompile("(?:\\buses:\\s*[\"']?|`)([A-Za-z0-9][\\w.-]*)/([\\w.-]+)@[\\w.-]+")
 
+// usesMatches is usesRE.FindAllSubmatchIndex(text, n), run on the lines
+// holding an @ only: the pattern may start at any backtick, and a page of
+// Markdown has many.
+func usesMatches(text []byte, n int) [][]int {
+	var out [][]int
+	for i := 0; i < len(text) && len(out) < n; {
+		k := bytes.IndexByte(text[i:], '@')
+		if k < 0 {
+			break
+		}
+		ls := bytes.LastIndexByte(text[:i+k], '\n') + 1
+		le := bytes.IndexByte(text[i+k:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += i + k
+		}
+		for _, m := range usesRE.FindAllSubmatchIndex(text[ls:le], n-len(out)) {
+			for j := range m {
+				m[j] += ls
+			}
+			out = append(out, m)
+		}
+		i = le + 1
+	}
+	return out
+}
+
 // actionOwners are the owners of the actions most workflows use.
 var actionOwners = []string{"actions", "github", "docker", "aws-actions", "azure", "google-github-actions", "hashicorp", "pypa", "codecov", "softprops", "peaceiris"}
 
@@ -342,7 +370,7 @@ func checkTyposquat(p *rules.Pass) {
 		if !bytes.Contains(t.text, []byte("uses:")) && !bytes.Contains(t.text, []byte("@v")) {
 			continue
 		}
-		for _, m := range usesRE.FindAllSubmatchIndex(t.text, 200) {
+		for _, m := range usesMatches(t.text, 200) {
 			owner := string(t.text[m[2]:m[3]])
 			if k := lookalikeOwner(owner); k != "" && !allowed(owner, allow) {
 				reportAt(p, diag.Warning, p.Src().Range(t.base+m[2], t.base+m[3]), "the action's owner %q is one typo from %q: a look-alike owner runs its own code in the workflow with its secrets; check the name", owner, k)
@@ -423,7 +451,11 @@ func checkDependencyConfusion(p *rules.Pass) {
 // confusedAt is where text t installs an internal package with no registry
 // named, or nil.
 func confusedAt(p *rules.Pass, t secText, i int) []int {
+	// The tests are all required; the cheap ones go first.
 	if !anyFold(internalWords, t.text) {
+		return nil
+	}
+	if !match.ContainsFold(t.text, []byte("install")) && len(installedOf(p, t, i).names) == 0 {
 		return nil
 	}
 	loc := firstOnLines(internalRE, t.text, internalWords)
@@ -437,9 +469,6 @@ func confusedAt(p *rules.Pass, t secText, i int) []int {
 		}
 	}
 	if namedRegistryRE.Match(t.text) {
-		return nil
-	}
-	if !match.ContainsFold(t.text, []byte("install")) && len(installedOf(p, t, i).names) == 0 {
 		return nil
 	}
 	return loc
