@@ -223,6 +223,9 @@ func destructive(c *Cmd) string {
 	return ""
 }
 
+// appTargetRE is a path naming a downloaded application or installer.
+var appTargetRE = regexp.MustCompile(`(\.app|\.dmg|\.pkg)\b|/Applications/|Downloads/`)
+
 var securityServiceRE = regexp.MustCompile(`\b(firewalld|apparmor|auditd|falcon|crowdstrike|osqueryd|clamav|defender|sysmon|wazuh)`)
 
 func weakening(c *Cmd) string {
@@ -256,6 +259,11 @@ func weakening(c *Cmd) string {
 	case "xattr":
 		if strings.Contains(line, "com.apple.quarantine") && (c.ShortFlag('d') || c.ShortFlag('r') || c.ShortFlag('c')) {
 			return "removes the download quarantine"
+		}
+		if c.ShortFlag('c') && appTargetRE.MatchString(line) {
+			// -c clears every attribute of a downloaded app, the
+			// quarantine with them: Gatekeeper never checks it.
+			return "removes the download quarantine (clears every attribute of an app)"
 		}
 	case "git":
 		if strings.Contains(line, "http.sslVerify false") || strings.Contains(line, "http.sslverify false") {
