@@ -107,6 +107,7 @@ type scanner struct {
 	owned     []OwnCheck
 	ownedOver bool     // more than maxOwned
 	cmdSpans  [][2]int // commands of a data file read as shell (dataCommands)
+	tools     [][2]int // tool descriptions read as instructions (toolText)
 	framed    int      // lazy frames read (report)
 }
 
@@ -160,6 +161,9 @@ type Result struct {
 	// Unshared: the scan asked too many such questions to keep them; it
 	// holds for its own words only.
 	Unshared bool
+	// Tools are the spans of the tool descriptions the scan read as
+	// instructions (ToolDescriptions), sorted.
+	Tools [][2]int
 }
 
 // OwnCheck is one question a scan asked of the skill's words and its
@@ -209,17 +213,19 @@ func ScanResult(in Input) Result {
 	switch place {
 	case secctx.Script:
 		s.script(in.Rel)
+		s.toolText()
 	case secctx.Data:
 		// Read, never run, but for the commands configuration hands to
 		// a tool that runs them.
 		s.dataCommands(in.Rel)
+		s.toolText()
 	default:
 		s.markdown(place)
 	}
 	if in.Desc[1] > in.Desc[0] && in.Desc[1] <= len(in.Src) {
 		s.description()
 	}
-	r := Result{Findings: s.out, Parsed: s.parsedSpans(place), Owned: s.owned, Unshared: s.ownedOver}
+	r := Result{Findings: s.out, Parsed: s.parsedSpans(place), Owned: s.owned, Unshared: s.ownedOver, Tools: s.tools}
 	if place == secctx.Script {
 		if lang, ok := codeflow.LangOf(in.Rel); ok && lang == codeflow.PowerShell {
 			r.PS = r.Parsed

@@ -8,7 +8,6 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strings"
 	"sync"
 
@@ -38,8 +37,10 @@ type docScan struct {
 	// a language it reads, or the whole of a script it reads); ps, those
 	// of them in PowerShell.
 	parsed, ps [][2]int
-	lines      map[string]map[int]bool // by rule: line starts of its findings (onLine)
-	followed   bool                    // a reference the skill's instructions say to follow
+	// tools are the spans of tool descriptions (secscan.ToolDescriptions).
+	tools    [][2]int
+	lines    map[string]map[int]bool // by rule: line starts of its findings (onLine)
+	followed bool                    // a reference the skill's instructions say to follow
 }
 
 // skillInfo is what a skill declares and offers its files, read once per
@@ -518,7 +519,7 @@ func runScan(p *rules.Pass) *docScan {
 				ds.parsed = append(ds.parsed, [2]int{sp[0] + base, sp[1] + base})
 			}
 		}
-		ds.parsed = mergeSpans(ds.parsed)
+		ds.parsed = secscan.MergeSpans(ds.parsed)
 		return ds
 	} else {
 		var name, desc, head string
@@ -572,8 +573,9 @@ func runScan(p *rules.Pass) *docScan {
 	for _, f := range r.Findings {
 		ds.findings[f.Rule] = append(ds.findings[f.Rule], f)
 	}
-	ds.parsed = mergeSpans(r.Parsed)
-	ds.ps = mergeSpans(r.PS)
+	ds.parsed = secscan.MergeSpans(r.Parsed)
+	ds.ps = secscan.MergeSpans(r.PS)
+	ds.tools = r.Tools
 	return ds
 }
 
@@ -628,7 +630,7 @@ func scanKept(in secscan.Input) secscan.Result {
 }
 
 // inPS reports an offset inside PowerShell code the analysis read.
-func (ds *docScan) inPS(i int) bool { return inSpans(ds.ps, i) }
+func (ds *docScan) inPS(i int) bool { return secscan.InSpans(ds.ps, i) }
 
 // onLine reports a finding of the analysis for rule on the line of offset i
 // of src.
@@ -650,38 +652,7 @@ func (ds *docScan) onLine(rule rules.ID, src []byte, i int) bool {
 }
 
 // inParsed reports an offset inside code the analysis read.
-func (ds *docScan) inParsed(i int) bool { return inSpans(ds.parsed, i) }
-
-// inSpans reports whether i lies in one of spans (sorted and merged by
-// mergeSpans).
-func inSpans(spans [][2]int, i int) bool {
-	k := sort.Search(len(spans), func(k int) bool { return spans[k][1] > i })
-	return k < len(spans) && spans[k][0] <= i
-}
-
-// mergeSpans sorts spans by start and merges those that overlap, so that
-// inParsed can search them (a plugin file of thousands of hooks asked for
-// each of its hits).
-func mergeSpans(sp [][2]int) [][2]int {
-	if len(sp) < 2 {
-		return sp
-	}
-	out := append([][2]int(nil), sp...)
-	sort.Slice(out, func(a, b int) bool { return out[a][0] < out[b][0] })
-	n := 0
-	for _, s := range out {
-		if s[1] <= s[0] {
-			continue
-		}
-		if n > 0 && s[0] <= out[n-1][1] {
-			out[n-1][1] = max(out[n-1][1], s[1])
-			continue
-		}
-		out[n] = s
-		n++
-	}
-	return out[:n]
-}
+func (ds *docScan) inParsed(i int) bool { return secscan.InSpans(ds.parsed, i) }
 
 // reportScan reports the analysis' findings of rule id.
 func reportScan(p *rules.Pass, id rules.ID) {

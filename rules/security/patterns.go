@@ -57,7 +57,7 @@ func init() {
 		&secRule{id: rules.SecurityConcealment, sev: phraseSev,
 			mention: nothingHidden,
 			pats: []string{`\b(do not|don'?t|never) (tell|inform|notify|alert|(mention|reveal|disclose) (this|it|these|that|th(e|ese|is) \w+( \w+)?) to) the user\b`,
-				`\bwithout (telling|informing|notifying|alerting) the user\b`, `\bwithout the user (knowing|noticing|seeing|being (aware|told))\b`,
+				`\bwithout (telling|informing|notifying|alerting) the user\b`, `\b(do not|don'?t|never) (mention|reveal|disclose|say|tell (the user|them)) that you (first |also |will |have to |need to |must )*(need to |have to )?(read|access|open|send|upload|collect|copy|forward|pass)\b`, `\bwithout the user (knowing|noticing|seeing|being (aware|told))\b`,
 				`\b(hide|conceal|keep) (this|it|these|that|the( \w+){1,2})( hidden| secret)? from the user\b`,
 				`\bso (that )?the user (does not|doesn'?t|won'?t|will not|cannot|can'?t|never) (notice|see|know|find out|realize|realise)\b`,
 				`\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(mention|reveal|disclose|report|show|list|include)\s+(this|these|that|the)\s+(step|steps|script|command|commands|request|requests|upload|uploads|call|calls|action|actions|change|changes|guidance|instructions?|note|directives?|section|scopes?|permissions|fees?|charges?|redirects?|tracking)\b`,

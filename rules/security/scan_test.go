@@ -13,6 +13,7 @@ import (
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats"
 	"github.com/skillint/skillint/formats/frontend"
+	"github.com/skillint/skillint/internal/secscan"
 	"github.com/skillint/skillint/rules"
 )
 
@@ -269,7 +270,7 @@ func TestInvisiblesBySpan(t *testing.T) {
 }
 
 func TestInParsedSearchesMergedSpans(t *testing.T) {
-	ds := &docScan{parsed: mergeSpans([][2]int{{50, 60}, {0, 10}, {5, 20}, {30, 30}, {58, 70}})}
+	ds := &docScan{parsed: secscan.MergeSpans([][2]int{{50, 60}, {0, 10}, {5, 20}, {30, 30}, {58, 70}})}
 	if len(ds.parsed) != 2 || ds.parsed[0] != [2]int{0, 20} || ds.parsed[1] != [2]int{50, 70} {
 		t.Fatalf("mergeSpans = %v", ds.parsed)
 	}

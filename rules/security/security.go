@@ -324,7 +324,7 @@ func addressedToAgent(text []byte, i int) bool {
 var claimGuardRE = match.Lazy(`(?i)^\s+(that\s+)?(it|this|these|they|the\s+[\w-]+(\s+[\w-]+)?|[\w-]+)\s+(is|are|was|were|has|have|will|works?|passed|failed|succeeded|fixed|done|ready|safe)\b[^.;]{0,80}?\b(unless|until|before|only\s+if|only\s+when|without\s+(first\s+)?(verifying|checking|confirming|running|testing))\b`)
 
 // sensitiveRE names actions that make a concealed instruction dangerous.
-var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*|collect\w*|harvest\w*|track\w*|record\w*|monitor\w*|payloads?|approv\w*|merg(e|es|ed|ing)|deploy\w*|publish\w*|admin override|(tests?|checks?|builds?|scans?) (passed|succeeded))\b|https?://|上传|发送|密码|令牌|凭据|アップロード|送信|パスワード|トークン|push|업로드|전송|비밀번호|(?i:env[ií]a|sub[ei]|contrase[ñn]a|senha|envoy|mot de passe|hochlad|sende|passwort|schl[üu]ssel|отправ|пароль|токен)`)
+var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*|collect\w*|harvest\w*|track\w*|record\w*|monitor\w*|payloads?|approv\w*|merg(e|es|ed|ing)|deploy\w*|publish\w*|admin override|(tests?|checks?|builds?|scans?) (passed|succeeded))\b|https?://|\bid_(rsa|ed25519|ecdsa|dsa)\b|~/\.(ssh|aws|kube|gnupg|docker|cursor)/|\bmcp\.json\b|\bkeychains?\b|\bwallets?\b|上传|发送|密码|令牌|凭据|アップロード|送信|パスワード|トークン|push|업로드|전송|비밀번호|(?i:env[ií]a|sub[ei]|contrase[ñn]a|senha|envoy|mot de passe|hochlad|sende|passwort|schl[üu]ssel|отправ|пароль|токен)`)
 
 // privateIP reports a URL to a loopback, private or unspecified address
 // (a local service, not an exfiltration endpoint).
@@ -362,6 +362,16 @@ func textHits(p *rules.Pass, i int, t secText) map[string][][2]int {
 		return p.Doc.Memo(keyAt("security-hits", i), func() any { return secHits(t) }).(map[string][][2]int)
 	}
 	return secHits(t)
+}
+
+// toolText reports an offset of a bundled file inside the description of
+// one of the tools it defines (secscan.ToolDescriptions).
+func toolText(p *rules.Pass, i int) bool {
+	if p.Doc.Format != model.FormatBundled {
+		return false
+	}
+	ds := scanOf(p)
+	return len(ds.tools) > 0 && secscan.InSpans(ds.tools, i)
 }
 
 // secretsKey holds, in a secHits result, the secret patterns whose literal
@@ -427,6 +437,15 @@ func (r *secRule) check(p *rules.Pass) {
 				w = placeOf(t, h[0])
 			}
 			sev := r.sev[w]
+			tool := false
+			if w == inScript && r.sev == phraseSev && toolText(p, t.base+h[0]) {
+				// A tool's description: the agent reads it as
+				// instructions before every call of the tool.
+				tool, sev = true, r.sev[inProse]
+				if f := fr.At(h[0], -1); f == secctx.Negated || f == secctx.Detection || f == secctx.Quoted {
+					sev = diag.Info
+				}
+			}
 			if w == inScript && r.command != nil && sev < diag.Warning && r.command.Get().MatchString(match) && !commentLine(t.text, h[0]) {
 				sev = diag.Warning
 			}
@@ -486,6 +505,12 @@ func (r *secRule) check(p *rules.Pass) {
 			}
 			if w == inScript && p.Doc.Format != model.FormatBundled {
 				where = "in a command Claude Code runs (a hook or an MCP server)"
+			}
+			if tool {
+				// Instructions wherever the file is (a data file's
+				// lowering does not apply).
+				reportRaw(p, sev, p.Src().Range(t.base+h[0], t.base+h[1]), "%s in a tool's description (the agent reads it as instructions): %s", quoteMatch(match), r.msg)
+				continue
 			}
 			reportAt(p, sev, p.Src().Range(t.base+h[0], t.base+h[1]), "%s %s: %s", quoteMatch(match), where, r.msg)
 		}
