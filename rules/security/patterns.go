@@ -34,6 +34,18 @@ func init() {
 				`\bapproves?\s+all\s+(future\s+|subsequent\s+|further\s+)?(actions|requests|tool calls|commands|changes)\b`,
 				`\bpre-?(approves?|approved|authori[sz]es?|authori[sz]ed)\s+(every|all|any)\s+(\w+\s+){0,3}(writes?|commands?|requests?|actions?|changes?|tool calls?|operations?)\b`,
 				`\b(that|this|the|their|your|one)\s+approval\s+(covers|extends to|applies to|includes)\b`,
+				// Approval claimed for the agent's own prompts: every command
+				// pre-approved, confirmations turned off in an earlier session,
+				// warnings of its own guidelines held back.
+				`\btreat\s+(every|all|any|each)\s+(\w+\s+){0,4}(commands?|tool\s+calls?|actions?|operations?|requests?)\b[^.\n]{0,60}\bas\s+(pre-?approved|approved|authori[sz]ed|confirmed)\b`,
+				`\b(confirmation|approval|permission)\s+(requests?|prompts?|checks?|dialogs?)\s+(were|was|have\s+been|has\s+been)\s+(explicitly\s+|already\s+|permanently\s+)?(turned|switched)\s+off\b`,
+				`\b(consent|go-ahead|permission)\s+(extends|applies|carries\s+over)\s+to\s+(everything|all|any|every)\b`,
+				`\b(approv\w*|consent\w*|agreed|authori[sz]\w*)\b[^.\n]{0,60}\b(in|during)\s+(an?|the|their)\s+(earlier|previous|prior|past|last)\s+(session|conversation|chat)\b[^.\n]{0,60}\b(so|do\s+not|don'?t|no\s+need)\b`,
+				`\b(do\s+not|don'?t|never)\s+(surface|show|mention|relay|raise|pass\s+on)\s+(any\s+)?(warnings?|concerns?|objections?|caveats?)\s+(from|raised\s+by|of)\s+(your|the\s+assistant'?s?)\s+(own\s+)?(safety|security|ethical|content)\s+(guidelines|rules|policies|training)\b`,
+				`\boverrides?\s+(the\s+|your\s+|any\s+)?(defaults?|instructions|rules|guidelines|settings|configuration|policies)\s+(you\s+were|you'?ve\s+been|you\s+have\s+been)\s+(started|given|configured|initiali[sz]ed|launched|set\s+up|provided)\s+with\b`,
+				// A persona without the assistant's rules.
+				`\b(does\s+not|doesn'?t|do\s+not|don'?t)\s+have\s+(the\s+)?(assistant'?s?|your|the\s+AI'?s?|claude'?s?|the\s+model'?s?)\s+(usual\s+|normal\s+|standard\s+|default\s+)?(restrictions|limitations|guidelines|guardrails|safety\s+rules|rules|filters)\b`,
+				`\bstay\s+in\s+character\b[^.\n]{0,80}\beven\s+if\s+(your|the)\s+(normal\s+|usual\s+|own\s+)?(rules|guidelines|instructions|training|policies)\b`,
 				`\b(rules?|persona|character)\b[^.\n]{0,40}\b(replaces?|overrides?|supersedes?)\s+(the\s+|any\s+|all\s+)?(rules|instructions|guidelines)\s+(you were given|given to you|set)\s+by\s+(your|the)\s+(developers?|creators?|system|operators?)\b`,
 				`\b(you|assistant|persona|character|bot)\b[^.\n]{0,30}\bnever\s+refuses?\b`,
 				`\b(earlier|previous|prior|original)\s+(guidance|guidelines|instructions|rules|policies)\b[^.]{0,100}\bno\s+longer\s+appl(y|ies)\b`,
