@@ -17,8 +17,8 @@ var (
 	imageRE       = regexp.MustCompile(`!\[[^\]\n]{0,200}\]\(\s*<?(https?://[^)\s>]+)|<img\s[^>\n]{0,300}?src\s*=\s*["'](https?://[^"'\s]+)`)
 	dataNameRE    = regexp.MustCompile(`(?i)[{<$\[]\{?\s*\w*(conversation|chat|secret|token|password|api_?key|credential|history|message|summary|content|context|data|env|cookie|session|prompt|memory|answer|response)\w*\s*[}>\]]?`)
 	placeholderRE = regexp.MustCompile(`\{\{?[^}/]{1,60}\}\}?|\$\{?[A-Za-z_]\w*|<[A-Za-z_][\w ]{0,40}>|\[[A-Z][A-Z_ ]{1,40}\]|[?&]\w+=[A-Z][A-Z0-9_]{2,}(&|$)`)
-	askRE         = regexp.MustCompile(`(?i)\b(you\s+)?need\s+(the\s+user'?s|their|your)\s+([\w-]+,?\s+){0,4}(passwords?|passphrases?|api\s+keys?|(auth\w*\s+|access\s+)?tokens?|credentials|secret keys?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?)\b|\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them|customers?)\b[^.\n]{0,80}?\b(paste|provide|enter|share|give|send|type|supply|reveal|read|for)\b[^.\n]{0,80}?\b(passwords?|passphrases?|(personal\s+access\s+|access\s+|auth\s+|api\s+|bearer\s+)?tokens?|pats?|secret( key)?s?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time\s+(code|password)|verification\s+codes?|\d-digit\s+codes?|backup\s+codes?|authenticator\s+codes?|credentials|ssh\s+keys?|cookies?|api\s+keys?|_?auth_?tokens?|mfa\s+codes?|secret\s+access\s+keys?|(full\s+)?card\s+numbers?|cvv2?|cvc|card\s+security\s+codes?)\b|\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them|customers?)\b[^.\n]{0,80}?\b(paste|provide|share|give|send|read)\b[^.\n]{0,80}?(~/)?\.(npmrc|netrc|pypirc|git-credentials|aws/credentials|docker/config\.json)\b`)
-	strongSecret  = regexp.MustCompile(`(?i)\b(cvv2?|cvc|card\s+numbers?|passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|\d-digit\s+codes?|backup\s+codes?|authenticator|cookies?|personal\s+access\s+tokens?|pats?|mfa(\s+codes?)?|totp|secret\s+access\s+keys?|_?auth_?tokens?)\b|\.(npmrc|netrc|pypirc|git-credentials)\b|\.aws/credentials`)
+	askRE         = regexp.MustCompile(`(?i)\b(you\s+)?need\s+(the\s+user'?s|their|your)\s+([\w-]+,?\s+){0,4}(passwords?|passphrases?|api\s+keys?|(auth\w*\s+|access\s+)?tokens?|credentials|secret keys?|private\s+keys?|seed\s+phrases?|recovery\s+(phrases?|words|codes?))\b|\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them|customers?)\b[^.\n]{0,80}?\b(paste|provide|enter|share|give|send|type|supply|reveal|read|for)\b[^.\n]{0,80}?\b(passwords?|passphrases?|(personal\s+access\s+|access\s+|auth\s+|api\s+|bearer\s+)?tokens?|pats?|secret( key)?s?|private\s+keys?|seed\s+phrases?|recovery\s+(phrases?|words|codes?|keys?)|(seed|mnemonic|secret)\s+words|(all\s+)?(12|15|18|21|24)\s+words|mnemonic|2fa|otp|one-time\s+(code|password)|verification\s+codes?|\d-digit\s+codes?|backup\s+codes?|authenticator\s+codes?|credentials|ssh\s+keys?|cookies?|api\s+keys?|_?auth_?tokens?|mfa\s+codes?|secret\s+access\s+keys?|(full\s+)?card\s+numbers?|cvv2?|cvc|card\s+security\s+codes?)\b|\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them|customers?)\b[^.\n]{0,80}?\b(paste|provide|share|give|send|read)\b[^.\n]{0,80}?(~/)?\.(npmrc|netrc|pypirc|git-credentials|aws/credentials|docker/config\.json)\b`)
+	strongSecret  = regexp.MustCompile(`(?i)\b(recovery\s+(codes?|words)|(12|15|18|21|24)\s+words|cvv2?|cvc|card\s+numbers?|passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|\d-digit\s+codes?|backup\s+codes?|authenticator|cookies?|personal\s+access\s+tokens?|pats?|mfa(\s+codes?)?|totp|secret\s+access\s+keys?|_?auth_?tokens?)\b|\.(npmrc|netrc|pypirc|git-credentials)\b|\.aws/credentials`)
 	sendVerbRE    = regexp.MustCompile(`(?i)\b(send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
 	sensitiveRE   = regexp.MustCompile(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase)`)
 	endpointRE    = regexp.MustCompile(`(?i)https?://[^\s)"'<>` + "`" + `]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
@@ -67,6 +67,9 @@ func (s *scanner) prose(place secctx.Place) {
 		if inCode(loc[0]) || lastDigitsRE.Match(src[loc[0]:min(len(src), loc[1]+40)]) {
 			continue // the last four digits of a card: how support finds it
 		}
+		if whereClauseRE.Match(src[max(loc[0], loc[1]-60):loc[1]]) {
+			continue // where the password is stored, which token to use: not the secret
+		}
 		st := secctx.Mention
 		if asked++; asked > maxFramed {
 			// Past maxFramed requests in one text (a hostile file; the
@@ -97,6 +100,19 @@ func (s *scanner) prose(place secctx.Place) {
 			c.Frame = secctx.Plain
 		}
 		s.report(SecretRequest, loc[0], loc[1], c, st, "a request for the user's secret", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
+	}
+	// A request whose secrets are listed after it ("ask them to paste
+	// into the chat:" and a list of tokens and recovery codes).
+	for _, r := range listedRequests(src, idx) {
+		if inCode(r[0]) {
+			continue
+		}
+		st := secctx.Risky // the items are secrets askItemRE names: strong ones
+		c := ctxFor(r[0])
+		if c.Frame == secctx.Asks {
+			c.Frame = secctx.Plain
+		}
+		s.report(SecretRequest, r[0], r[1], c, st, "a request for the user's secrets (listed after it)", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
 	}
 	// TLS verification and security controls turned off by configuration
 	// (anywhere: an env file, a code block, prose).
@@ -423,6 +439,64 @@ func sentenceEnd(text []byte, i, n int) int {
 // passFileRE is a file of the user's home (or a dotfile, or a system
 // file) read and its contents passed on as a value.
 var passFileRE = match.Lazy(`(?i)\b(read|open|cat|load|get)\s+(the\s+)?(contents?\s+of\s+)?(the\s+)?(file\s+)?[\x60"']?(~/|\$HOME/|%USERPROFILE%|/etc/|\.[a-z])[^\s\x60"']*[\x60"']?,?\s+and\s+(then\s+)?(pass|send|include|put|add|provide|attach|append)\s+(its|the|their|the\s+file'?s?)\s+(full\s+|entire\s+|whole\s+)?(content|contents|text)\s+(as|in|into|to|with)\b`)
+
+// whereClauseRE ends a request whose object is where or which secret,
+// not the secret itself.
+var whereClauseRE = regexp.MustCompile(`(?i)\b(where|which|whether|how)\s+((the|their|your|a|an|its|this|that)\s+)?([\w-]+\s+){0,2}[\w-]+$`)
+
+// Requests introducing a list: the sentence ends with a colon, the
+// secrets are its items.
+var (
+	askIntroRE = match.Lazy(`(?i)\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them|customers?)\b[^.]{0,80}?\b(paste|provide|enter|share|give|send|type|supply|reveal)\b[^.]{0,60}:\s*$`)
+	askItemRE  = match.Lazy(`(?i)\b(passwords?|passphrases?|(personal\s+access\s+|access\s+|auth\s+|api\s+|bearer\s+)tokens?|pats?|secret\s+keys?|private\s+keys?|seed\s+phrases?|recovery\s+(phrases?|words|codes?)|mnemonic|2fa|otp|one-time\s+(codes?|passwords?)|backup\s+codes?|mfa\s+codes?|secret\s+access\s+keys?|session\s+cookies?|card\s+numbers?|cvv2?|cvc)\b`)
+)
+
+// listedRequests are the spans of requests (askIntroRE, over a wrapped
+// paragraph) followed by a list that names a secret (askItemRE).
+func listedRequests(src []byte, idx *lineIndex) [][2]int {
+	var out [][2]int
+	lastPara := [2]int{-1, -1}
+	for li, ls := range idx.starts {
+		if ls < lastPara[1] || !idx.sets[li].meets(&askVerbs) || !idx.sets[li].meets(&subjectWords) {
+			continue // read with the paragraph before, or no request
+		}
+		pb := paragraphAt(src, ls)
+		if pb == lastPara || pb[1] >= len(src) {
+			continue
+		}
+		lastPara = pb
+		para := bytes.TrimRight(src[pb[0]:pb[1]], " \t\r\n")
+		if !bytes.HasSuffix(para, []byte(":")) || len(para) > 2048 {
+			continue
+		}
+		m := askIntroRE.Get().FindIndex(bytes.ReplaceAll(para, []byte("\n"), []byte(" ")))
+		if m == nil {
+			continue
+		}
+		// The list: its items up to a blank line after them, at most 12.
+		i, items, named := pb[1], 0, false
+		if i < len(src) && src[i] == '\n' {
+			i++
+		}
+		for i < len(src) && items < 12 && !named {
+			ls2, le2 := lines.Bounds(src, i)
+			line := bytes.TrimSpace(src[ls2:le2])
+			switch {
+			case len(line) == 0 && items == 0:
+			case len(line) > 1 && (line[0] == '-' || line[0] == '*' || line[0] >= '0' && line[0] <= '9'):
+				items++
+				named = askItemRE.Get().Match(line)
+			default:
+				items = 12 // the list ended
+			}
+			i = le2 + 1
+		}
+		if named {
+			out = append(out, [2]int{pb[0] + m[0], pb[0] + m[1]})
+		}
+	}
+	return out
+}
 
 // maxAsk bounds the length of an askRE match (its gaps are at most 80
 // bytes): a match across a line break starts and ends within it.
@@ -838,7 +912,7 @@ func asciiLower(src []byte) []byte {
 var (
 	subjectWords = grp("user", "them", "developer", "operator", "customer")
 	secretWords  = grp("password", "passphrase", "token", "secret", "api key", "private key", "ssh key", "keys", "phrase", "mnemonic", "2fa", "otp", "one-time", "verification code", "digit code", "backup code", "authenticator",
-		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", "id_rsa", ".npmrc", ".netrc", ".pypirc", ".git-credentials", "authtoken", "auth_token", "mfa", "environment variable", "keychain", "wallet", "session", "card number", "cvv", "cvc", "card security")
+		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", "id_rsa", ".npmrc", ".netrc", ".pypirc", ".git-credentials", "authtoken", "auth_token", "mfa", "environment variable", "keychain", "wallet", "session", "card number", "cvv", "cvc", "card security", "recovery", " words")
 	askVerbs  = grp("ask", "request", "prompt", "have ", "get ", "tell", "instruct", "need")
 	sendVerbs = grp("send", "upload", "post", "transmit", "forward", "sync", "exfiltrat", "submit", "beacon", "report", "verify", "include")
 )
