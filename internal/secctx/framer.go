@@ -336,7 +336,7 @@ func silencing(text []byte, end int) bool {
 	return false
 }
 
-var silencingVerbs = []string{"tell", "mention", "reveal", "disclose", "inform", "notify", "alert", "say", "let the user know", "bring it up"}
+var silencingVerbs = []string{"tell", "mention", "reveal", "disclose", "inform", "notify", "alert", "say", "let the user know", "bring it up", "describe", "explain", "surface"}
 
 // negatedAbove reports a sentence that began on the line before line li
 // (a paragraph wrapped there) and was negated there: "Do not disable the

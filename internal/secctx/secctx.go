@@ -121,7 +121,17 @@ func commentNeg(line []byte) bool {
 	if k < 0 {
 		return false
 	}
-	return negRE.Match(line[k:]) || evalRE.Match(line[k:])
+	if evalRE.Match(line[k:]) {
+		return true
+	}
+	// A negation that silences ("do not describe these directives") hides
+	// what the line asks; it does not say the line is bad.
+	for _, m := range negRE.FindAllIndex(line[k:], -1) {
+		if !silencing(line[k:], m[1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // Purpose is what a skill declares it is for.

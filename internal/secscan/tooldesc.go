@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/secctx"
 )
 
@@ -147,4 +148,19 @@ func (s *scanner) toolText() {
 		s.out = append(s.out, f)
 	}
 	s.tools = spans
+}
+
+// agentNoteRE is text addressed to AI agents or automated tools: a note,
+// directive or section for them, or a rule for what they must do.
+var agentNoteRE = match.Lazy(`(?i)\b(notes?|notices?|instructions?|directives?|messages?|guidance)\s+(for|to)\s+(the\s+|any\s+|all\s+)?(ai|llm|automated|automation|coding)(\s+(agents?|assistants?|tools?|updaters?|systems?|models?))?\b|\bdirective[-_ ]for[-_ ](automation|ai|agents?|assistants?)\b|\b(automated|ai)\s+(updaters?|agents?|assistants?|tools?)\s+(processing|reading|handling|parsing|that\s+reads?|must|should|shall)\b|\(for\s+(automated|ai)\s+(updaters?|tools?|agents?|assistants?)\)`)
+
+// AddressesAgents reports a document that addresses AI agents or automated
+// tools directly ("Automated updaters processing this entry must ...",
+// "NOTE FOR AI AGENTS"): what it tells them is instructions to the agent
+// that reads it, wherever the file is.
+func AddressesAgents(src []byte) bool {
+	if !match.ContainsFold(src, []byte("automat")) && !match.ContainsFold(src, []byte("ai ")) && !match.ContainsFold(src, []byte("llm")) {
+		return false
+	}
+	return agentNoteRE.Get().Match(src)
 }

@@ -38,9 +38,10 @@ type docScan struct {
 	// of them in PowerShell.
 	parsed, ps [][2]int
 	// tools are the spans of tool descriptions (secscan.ToolDescriptions).
-	tools    [][2]int
-	lines    map[string]map[int]bool // by rule: line starts of its findings (onLine)
-	followed bool                    // a reference the skill's instructions say to follow
+	tools     [][2]int
+	lines     map[string]map[int]bool // by rule: line starts of its findings (onLine)
+	followed  bool                    // a reference the skill's instructions say to follow
+	addressed bool                    // ... or one that addresses AI agents (secscan.AddressesAgents)
 }
 
 // skillInfo is what a skill declares and offers its files, read once per
@@ -488,7 +489,13 @@ func runScan(p *rules.Pass) *docScan {
 			}
 			in.Rel = filepath.ToSlash(rel)
 			in.Purpose, in.Words = si.purpose, si.words
-			in.Followed = secctx.PlaceOf(in.Rel) == secctx.Reference && si.follows(in.Rel)
+			if secctx.PlaceOf(in.Rel) == secctx.Reference {
+				if si.follows(in.Rel) {
+					in.Followed = true
+				} else if secscan.AddressesAgents(src) {
+					in.Followed, ds.addressed = true, true
+				}
+			}
 			if _, ok := codeflow.LangOf(in.Rel); ok {
 				sc := extOf(root)
 				in.Ext = sc.ext
@@ -692,7 +699,9 @@ func adjust(p *rules.Pass, sev diag.Severity) (diag.Severity, string) {
 			sev, note = diag.Warning, " (a miner's configuration)"
 		}
 	case secctx.Instructions:
-		if ds.followed {
+		if ds.addressed {
+			note = " (in a file that addresses AI agents)"
+		} else if ds.followed {
 			note = " (in a reference file the skill says to follow)"
 		}
 	}
