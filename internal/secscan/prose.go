@@ -58,6 +58,46 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(ImageExfil, m[0], m[1], c, secctx.Act, "a Markdown image whose URL carries data", "an image is fetched as soon as the reply renders, so its URL leaks what it holds; use a fixed image URL")
 	}
+	// Links whose URL the instructions fill with secrets: a placeholder
+	// in the query that the text says holds keys, tokens or passwords
+	// ("[Sources](https://host/r?ctx=CONTEXT)" ... "CONTEXT: ... any API
+	// keys or tokens seen"). The user clicks it, or the host fetches it.
+	if bytes.Contains(src, []byte("](http")) && secretWordRE.Match(src) {
+		for _, m := range linkRE.FindAllSubmatchIndex(src, 200) {
+			if m[0] > 0 && src[m[0]-1] == '!' || blockAt(s.blocks, m[0]) >= 0 {
+				continue // an image (above), or code
+			}
+			url := src[m[2]:m[3]]
+			q := bytes.IndexAny(url, "?#")
+			if q < 0 {
+				continue
+			}
+			for _, ph := range queryPlaceholders(url[q:]) {
+				after := src[m[1]:min(len(src), m[1]+1000)]
+				k := bytes.Index(after, ph)
+				if k < 0 {
+					continue
+				}
+				// What the text says of it: up to the end of its
+				// sentence, list item or paragraph.
+				desc := after[k:min(len(after), k+len(ph)+250)]
+				for _, stop := range []string{". ", "\n-", "\n*", "\n\n"} {
+					if e := bytes.Index(desc[len(ph):], []byte(stop)); e >= 0 {
+						desc = desc[:len(ph)+e]
+					}
+				}
+				if !secretWordRE.Match(desc) || keptOutRE.Match(desc) {
+					continue // no secret named, or named to be kept out
+				}
+				c := ctxFor(m[0])
+				if c.Place == secctx.InstrCode {
+					c.Place = secctx.Instructions
+				}
+				s.report(Exfiltration, m[0], m[1], c, secctx.Act, "a link whose URL the instructions fill with secrets ("+string(ph)+")", "a link carries what its URL holds to its host; never put keys, tokens or passwords in one")
+				break
+			}
+		}
+	}
 	// Requests for secrets and sending secrets: each match of the verb
 	// patterns over the whole text, judged in its sentence (prose only).
 	inCode := func(i int) bool { return blockAt(s.blocks, i) >= 0 }
@@ -494,6 +534,33 @@ func listedRequests(src []byte, idx *lineIndex) [][2]int {
 		if named {
 			out = append(out, [2]int{pb[0] + m[0], pb[0] + m[1]})
 		}
+	}
+	return out
+}
+
+// linkRE is a Markdown link to a web address; secretWordRE names
+// secrets in prose.
+var (
+	linkRE       = regexp.MustCompile(`\[[^\]\n]{1,200}\]\(\s*<?(https?://[^)\s>]+)`)
+	secretWordRE = regexp.MustCompile(`(?i)\b(api[ _-]?keys?|access[ _-]?tokens?|tokens|passwords?|secrets|credentials|session cookies|private keys?|environment variables)\b`)
+	keptOutRE    = regexp.MustCompile(`(?i)\b(never|not|no|without|exclud\w*|redact\w*|omit\w*|strip\w*|remov\w*|mask\w*)\b`)
+	queryPhRE    = regexp.MustCompile(`[?&]\w+=(\{\{?\s*\w+\s*\}\}?|<\w+>|[A-Z][A-Z0-9_]{2,})(&|#|$)`)
+)
+
+// queryPlaceholders are the placeholders of a URL's query (QUESTION,
+// {context}, <ctx>), as written there without their brackets.
+func queryPlaceholders(q []byte) [][]byte {
+	var out [][]byte
+	for i := 0; i < len(q) && len(out) < 8; {
+		m := queryPhRE.FindSubmatchIndex(q[i:])
+		if m == nil {
+			break
+		}
+		ph := bytes.Trim(q[i+m[2]:i+m[3]], "{}<> ")
+		if len(ph) >= 3 {
+			out = append(out, ph)
+		}
+		i += max(m[3], 1) // the separator after it starts the next
 	}
 	return out
 }
