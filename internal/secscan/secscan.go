@@ -401,6 +401,10 @@ func makeRecipes(rel string, src []byte) (string, bool) {
 		_, le := lines.Bounds(src, ls)
 		line := src[ls:le]
 		recipe := len(line) > 0 && line[0] == '\t' || just && len(line) > 0 && line[0] == ' '
+		if !recipe && !just {
+			// A variable's value, for the recipes that use it.
+			makeAssign(out[ls:le], line)
+		}
 		if recipe {
 			copy(out[ls:le], line)
 			r := out[ls:le]
@@ -449,6 +453,43 @@ func makeRecipes(rel string, src []byte) (string, bool) {
 		ls = le + 1
 	}
 	return string(out), true
+}
+
+// makeAssignRE is a Make variable assignment (not an append): NAME ?=
+// value, NAME := value, NAME = value.
+var makeAssignRE = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*)\s*(\?=|::?=|=)\s*([^"\x60\\#\n]*?)\s*$`)
+
+// makeAssign writes the assignment of line as a shell one into out (the
+// line's place in the recipes' text): NAME="value", with $(VAR) read as
+// ${VAR}, when it fits in the line's length and the value calls no Make
+// function.
+func makeAssign(out, line []byte) {
+	m := makeAssignRE.FindSubmatchIndex(line)
+	if m == nil {
+		return
+	}
+	name, value := line[m[2]:m[3]], []byte(string(line[m[6]:m[7]]))
+	for j := 0; j+1 < len(value); j++ {
+		if value[j] != '$' || value[j+1] != '(' {
+			continue
+		}
+		k := j + 2
+		for k < len(value) && (value[k] == '_' || value[k] >= 'A' && value[k] <= 'Z' || value[k] >= 'a' && value[k] <= 'z' || value[k] >= '0' && value[k] <= '9') {
+			k++
+		}
+		if k == j+2 || k >= len(value) || value[k] != ')' {
+			return // a Make function
+		}
+		value[j+1], value[k] = '{', '}'
+	}
+	if len(name)+3+len(value) > len(out) || len(value) == 0 {
+		return
+	}
+	i := copy(out, name)
+	out[i] = '='
+	out[i+1] = '"'
+	i += 2 + copy(out[i+2:], value)
+	out[i] = '"'
 }
 
 // isMakefile reports a Makefile or a justfile by its name.
