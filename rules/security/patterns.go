@@ -213,7 +213,10 @@ func init() {
 			doc: rules.Doc{Title: "No cryptocurrency miners", Why: "Miners started by a skill (xmrig with a pool, a stratum URL, a web miner in generated HTML) turn the user's machine into someone else's income.",
 				Fix: "Remove it.", Bad: "xmrig -o stratum+tcp://pool.example:3333 -u WALLET --background", Good: "(no miner)"}},
 		&secRule{id: rules.SecurityPermissionBypass, sev: severities{diag.Warning, diag.Warning, diag.Error, diag.Info},
-			pats: []string{`--dangerously-skip-permissions\b`, `"Bash\(\*\)"`, `"?defaultMode"?\s*:\s*"?bypassPermissions`, `"?(allow_all_tools|skip_confirmations?|auto_?approve_all)"?\s*[:=]\s*true\b`, `\bbypassPermissions\b`, `\bdanger-full-access\b`, `--yolo\b`, `--dangerously-bypass-approvals-and-sandbox\b`, `--allow-all-tools\b`},
+			pats: []string{`--dangerously-skip-permissions\b`, `"Bash\(\*\)"`, `"?defaultMode"?\s*:\s*"?bypassPermissions`, `"?(allow_all_tools|skip_confirmations?|auto_?approve_all)"?\s*[:=]\s*true\b`, `\bbypassPermissions\b`, `\bdanger-full-access\b`, `--yolo\b`, `--dangerously-bypass-approvals-and-sandbox\b`, `--allow-all-tools\b`,
+				// Other hosts' auto-approval: VS Code's chat tools and
+				// terminal, workspace trust off.
+				`"chat\.tools\.(global\.|terminal\.|edits\.)?autoApprove"\s*:\s*(true|\{\s*"/\.\*/"\s*:\s*true)`, `"security\.workspace\.trust\.enabled"\s*:\s*false`},
 			msg:  "turns off the agent's permission checks, so every later action runs unasked",
 			doc: rules.Doc{Title: "No permission bypass", Why: "Flags that skip the agent's approvals let a skill (or anything it runs) act without the user's consent.",
 				Fix: "Grant the specific tools the skill needs instead.", Bad: "claude --dangerously-skip-permissions", Good: "allowed-tools: Bash(git:*) Read"}},
