@@ -46,6 +46,27 @@ func (e *Engine) Bundled(skillPath string, tree discover.Tree) []*diag.File {
 	return out
 }
 
+// PluginBundled lints the files a Claude Code plugin ships (its directory,
+// the one holding .claude-plugin/, as Bundled reads a skill's): the scripts
+// its hooks, commands and MCP servers run are code that runs, read like a
+// skill's scripts. pluginPath is the plugin's manifest.
+func (e *Engine) PluginBundled(pluginPath string, tree discover.Tree) []*diag.File {
+	if filepath.Base(filepath.Dir(pluginPath)) != ".claude-plugin" {
+		return nil
+	}
+	if c := e.configFor(pluginPath); c != nil && len(c.Overrides) == 0 && !e.bundledOn(c.For(pluginPath)) {
+		return nil
+	}
+	root := filepath.Dir(filepath.Dir(pluginPath))
+	entries, err := tree.ReadDir(root)
+	if err != nil {
+		return nil
+	}
+	var out []*diag.File
+	e.bundledDir(pluginPath, root, entries, tree, &out)
+	return out
+}
+
 // bundledDir lints the files of one directory of a skill, entries sorted by
 // name, and recurses into its subdirectories but for those of
 // version control, dependencies and caches (discover.SkipDir), and those
@@ -61,8 +82,8 @@ func (e *Engine) bundledDir(skillPath, dir string, entries []os.DirEntry, tree d
 				continue
 			}
 			sub, err := tree.ReadDir(p)
-			if err != nil || discover.HasEntry(sub, "SKILL.md") {
-				continue
+			if err != nil || discover.HasEntry(sub, "SKILL.md") || discover.HasEntry(sub, ".claude-plugin") {
+				continue // a skill or a plugin of its own, linted on its own
 			}
 			e.bundledDir(skillPath, p, sub, tree, out)
 			continue

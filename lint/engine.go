@@ -256,8 +256,11 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 					fs = append(fs, ioFile(j.t.Path, j.t.Err.Error()))
 				} else if f := e.LintFile(j.t.Path, j.t.Explicit); f != nil {
 					fs = append(fs, f)
-					if f.Format == model.FormatSkillMD || f.Format == model.FormatAIP3 {
+					switch f.Format {
+					case model.FormatSkillMD, model.FormatAIP3:
 						fs = append(fs, e.Bundled(j.t.Path, j.t.Tree)...)
+					case model.FormatPlugin:
+						fs = append(fs, e.PluginBundled(j.t.Path, j.t.Tree)...)
 					}
 				}
 				results <- result{j.i, fs, j.t.Root}

@@ -42,6 +42,7 @@ type docScan struct {
 	lines     map[string]map[int]bool // by rule: line starts of its findings (onLine)
 	followed  bool                    // a reference the skill's instructions say to follow
 	addressed bool                    // ... or one that addresses AI agents (secscan.AddressesAgents)
+	plugin    bool                    // a file a plugin ships (in no skill)
 }
 
 // skillInfo is what a skill declares and offers its files, read once per
@@ -179,9 +180,29 @@ func followSentence(s []byte) bool {
 }
 
 var (
-	skillInfos = match.Memo[string, *skillInfo]{Max: 256}
-	skillRoots = match.Memo[string, string]{Max: 16384}
+	skillInfos  = match.Memo[string, *skillInfo]{Max: 256}
+	skillRoots  = match.Memo[string, string]{Max: 16384}
+	pluginRoots = match.Memo[string, string]{Max: 16384}
 )
+
+// pluginRootOf is the directory of the Claude Code plugin (the one
+// holding .claude-plugin/) that dir is in, or "".
+func pluginRootOf(dir string) string {
+	return pluginRoots.Get(dir, func() string {
+		d := dir
+		for n := 0; n < 8 && d != ""; n++ {
+			if fi, err := os.Stat(filepath.Join(d, ".claude-plugin")); err == nil && fi.IsDir() {
+				return d
+			}
+			up := filepath.Dir(d)
+			if up == d {
+				break
+			}
+			d = up
+		}
+		return ""
+	})
+}
 
 // skillRootOf is the nearest directory at or above dir holding a SKILL.md
 // (at most eight levels up), or "".
@@ -503,6 +524,7 @@ func runScan(p *rules.Pass) *docScan {
 			}
 		} else {
 			in.Rel = filepath.Base(path)
+			ds.plugin = pluginRootOf(filepath.Dir(path)) != ""
 		}
 		ds.ctx.Place = secctx.PlaceOf(in.Rel)
 		if ds.ctx.Place == secctx.Reference && in.Followed {

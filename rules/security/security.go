@@ -832,6 +832,9 @@ func reportRaw(p *rules.Pass, sev diag.Severity, r diag.Range, format string, ar
 	}
 	f := p.Report(r, format, args...)
 	f.Severity = sev
+	if p.Doc.Format == model.FormatBundled && scanOf(p).plugin {
+		f.Message = strings.Replace(f.Message, "bundled with the skill", "shipped with the plugin", 1)
+	}
 	return f
 }
 
