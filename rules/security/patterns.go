@@ -217,7 +217,7 @@ func init() {
 				// Other hosts' auto-approval: VS Code's chat tools and
 				// terminal, workspace trust off.
 				`"chat\.tools\.(global\.|terminal\.|edits\.)?autoApprove"\s*:\s*(true|\{\s*"/\.\*/"\s*:\s*true)`, `"security\.workspace\.trust\.enabled"\s*:\s*false`},
-			msg:  "turns off the agent's permission checks, so every later action runs unasked",
+			msg: "turns off the agent's permission checks, so every later action runs unasked",
 			doc: rules.Doc{Title: "No permission bypass", Why: "Flags that skip the agent's approvals let a skill (or anything it runs) act without the user's consent.",
 				Fix: "Grant the specific tools the skill needs instead.", Bad: "claude --dangerously-skip-permissions", Good: "allowed-tools: Bash(git:*) Read"}},
 	)
