@@ -540,7 +540,13 @@ func (a *analyzer) run() {
 		}
 		// Calls and PowerShell commands.
 		if a.lang == PowerShell && a.isCmdlet(i) {
-			a.psCommand(i, value{}, 0)
+			// A pipeline: each command reads what the one before gives
+			// (irm URL | iex). The loop still visits every token after
+			// (the statements of a script block in an argument).
+			v, j := a.psCommand(i, value{}, 0)
+			for k := 0; k < 16 && j+1 < len(t) && t[j].kind == tPunct && t[j].text == "|" && a.isCmdlet(j+1); k++ {
+				v, j = a.psCommand(j+1, v, 0)
+			}
 			continue
 		}
 		if i+1 < len(t) && t[i+1].text == "(" && t[i+1].kind == tPunct {

@@ -14,7 +14,8 @@ import (
 )
 
 // inlineCode reads the code a command is given to run (python -c, node -e,
-// bash -c, pwsh -Command) and reports what it does at the command.
+// bash -c, pwsh -Command) and reports what it does at the command. fence
+// -3: ctx is framed already (inline code in a sentence).
 func (s *scanner) inlineCode(sc *shell.Script, ctx secctx.Ctx, fence int) {
 	for _, c := range sc.Cmds {
 		name := strings.ToLower(c.Name)
@@ -38,7 +39,7 @@ func (s *scanner) inlineCode(sc *shell.Script, ctx secctx.Ctx, fence int) {
 			continue
 		}
 		c2 := ctx
-		if ctx.Place != secctx.Script {
+		if ctx.Place != secctx.Script && fence != -3 {
 			c2.Frame = s.frame(c.Start, fence)
 		}
 		if sh {
@@ -57,6 +58,13 @@ func (s *scanner) inlineCode(sc *shell.Script, ctx secctx.Ctx, fence int) {
 		}
 		s.flows(fs, c.Start, c2, -1)
 	}
+}
+
+// inlineRunner reports inline code that may give another interpreter code
+// to run (python -c, node -e, bash -c, pwsh -Command): only then is it read
+// by inlineCode.
+func inlineRunner(code string) bool {
+	return strings.Contains(code, " -c") || strings.Contains(code, " -e") || strings.Contains(code, " -p") || strings.Contains(code, "-Command") || strings.Contains(code, "-command") || strings.Contains(code, "--eval")
 }
 
 // fenceMark reads a fence line as the regular expression

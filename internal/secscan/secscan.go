@@ -570,23 +570,33 @@ func (s *scanner) markdown(place secctx.Place) {
 			continue
 		}
 		s.inline = append(s.inline, sp)
-		fs := shell.Parse(code).Facts()
+		sc := shell.Parse(code)
+		fs := sc.Facts()
 		for i := range fs {
 			fs[i].Start += sp[0]
 			fs[i].End += sp[0]
 		}
 		// Framed by its sentence; the backticks are not quotation marks.
+		frame := s.frameAt(max(0, sp[0]-1), -1)
+		ls := s.lineStart(sp[0])
+		if frame == secctx.Quoted && !bytes.HasPrefix(bytes.TrimLeft(src[ls:sp[0]], " \t"), []byte("|")) {
+			frame = secctx.Plain // the backticks are no quotation (a table row is)
+		}
+		if listed && frame == secctx.Plain {
+			// "one bad inference away from `rm -rf /`", "commands
+			// such as `curl | bash`": the kind of danger named.
+			frame = secctx.Negated
+		}
+		ctx := secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: frame}
+		if inlineRunner(code) {
+			// The code a command is given (pwsh -c "irm ... | iex"), read
+			// at the command.
+			for _, c := range sc.Cmds {
+				c.Start, c.End = c.Start+sp[0], c.End+sp[0]
+			}
+			s.inlineCode(sc, ctx, -3)
+		}
 		for _, f := range fs {
-			ctx := secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: s.frameAt(max(0, sp[0]-1), -1)}
-			ls := s.lineStart(sp[0])
-			if ctx.Frame == secctx.Quoted && !bytes.HasPrefix(bytes.TrimLeft(src[ls:sp[0]], " \t"), []byte("|")) {
-				ctx.Frame = secctx.Plain // the backticks are no quotation (a table row is)
-			}
-			if listed && ctx.Frame == secctx.Plain {
-				// "one bad inference away from `rm -rf /`", "commands
-				// such as `curl | bash`": the kind of danger named.
-				ctx.Frame = secctx.Negated
-			}
 			s.shellFact(f, ctx)
 		}
 	}
@@ -931,10 +941,23 @@ func (s *scanner) flows(fs []codeflow.Finding, base int, ctx secctx.Ctx, fence i
 			st := secctx.Act
 			if d := strings.ToLower(f.Detail); c.Place != secctx.Script && (strings.Contains(d, "iex") || strings.Contains(d, "invoke-expression") || strings.Contains(d, "downloaded, with no check")) {
 				st = secctx.Risky
-				if u := fetchURLRE.Find(s.in.Src[at:min(len(s.in.Src), max(end, at+400))]); u != nil && suspectURL(string(u)) != "" {
+				// The URL: after the finding, or before it on its line
+				// (irm URL | iex: the finding is at iex).
+				from := at
+				if ls := s.lineStart(at); at-ls <= 400 {
+					from = ls
+				}
+				u := fetchURLRE.Find(s.in.Src[from:min(len(s.in.Src), max(end, at+400))])
+				if u == nil {
+					if m := bareInstallerRE.Find(s.in.Src[from:min(len(s.in.Src), max(end, at+400))]); m != nil {
+						f := strings.Fields(string(m))
+						u = []byte(strings.Trim(f[len(f)-1], `"'`))
+					}
+				}
+				if u != nil && suspectURL(string(u)) != "" {
 					st = secctx.Act
-				} else if u != nil && s.ownHost(string(u)) {
-					st = secctx.Mention
+				} else if u != nil && (s.ownHost(string(u)) || KnownInstaller(string(u))) {
+					st = secctx.Mention // the tool's own installer, or a well-known one's
 				}
 			}
 			s.report(DownloadExec, at, end, c, st, f.Detail, "ship the code with the skill instead of fetching it at run time")
@@ -1035,3 +1058,7 @@ func extraIsTestPyPI(c *shell.Cmd) bool {
 }
 
 var fetchURLRE = regexp.MustCompile(`https?://[^\s'"()<>]+`)
+
+// bareInstallerRE is an address given without its scheme to a PowerShell
+// fetch (irm get.scoop.sh | iex).
+var bareInstallerRE = regexp.MustCompile(`(?i)\b(irm|iwr|Invoke-RestMethod|Invoke-WebRequest)\s+(-Uri\s+)?["']?([a-z0-9-]+\.)+[a-z]{2,}(/[^\s'"()<>|]*)?`)
