@@ -119,7 +119,7 @@ func (f *Framer) At(i, codeStart int) Frame {
 		lf = f.window(lf, lo, hi)
 	}
 	switch {
-	case !inCode && (f.negatedInSentence(lf, i, lo, hi) || f.negatedAbove(li, i)) || before == Negated || lf.comment || inCode && f.blockHeadNegates(anchor, li):
+	case !inCode && (f.negatedInSentence(lf, i, lo, hi) || f.negatedAbove(li, i) || f.dangerList(li)) || before == Negated || lf.comment || inCode && f.blockHeadNegates(anchor, li):
 		return Negated
 	case before == Detection || !inCode && near(lf.det, lo, hi):
 		return Detection
@@ -140,6 +140,48 @@ func (f *Framer) At(i, codeStart int) Frame {
 		return Quoted
 	}
 	return Plain
+}
+
+// dangerHeadRE is what a heading or a lead-in says of a list of dangers:
+// commands to stop at, never run, or run only after confirmation.
+var dangerHeadRE = regexp.MustCompile(`(?i)\b(dangerous|destructive|forbidden|prohibited|blocked|blocklist|block list|denylist|deny list|never (run|use|execute|do)|do not (run|use|execute)|don'?t (run|use|execute)|must not|stop (and|until|before)|red flags?|high[- ]risk|requires? (explicit |user )?confirmation|ask (first|before))\b|🚫|⛔|❌`)
+
+// dangerList reports line li as an item of a list (or an item's wrapped
+// line) that a heading or a lead-in above names as dangers ("### Dangerous
+// — STOP until confirmed", "Never run these:"): it lists what not to do.
+func (f *Framer) dangerList(li int) bool {
+	item := func(k int) (list, blank bool, line []byte) {
+		end := len(f.text)
+		if k+1 < len(f.starts) {
+			end = f.starts[k+1] - 1
+		}
+		raw := f.text[f.starts[k]:min(end, f.starts[k]+512)]
+		line = bytes.TrimSpace(raw)
+		if len(line) == 0 {
+			return false, true, nil
+		}
+		indented := raw[0] == ' ' || raw[0] == '\t'
+		marker := line[0] != '#' && line[0] != '>' && line[0] != '|' && line[0] != '`' && line[0] != '~' && lines.StartsBlock(line)
+		return marker || indented, false, line
+	}
+	if list, _, _ := item(li); !list {
+		return false
+	}
+	for k := li - 1; k >= 0 && li-k <= 40; k-- {
+		list, blank, line := item(k)
+		switch {
+		case blank:
+			continue
+		case line[0] == '#':
+			return dangerHeadRE.Match(line)
+		case list:
+			continue
+		default:
+			// A lead-in ("Never run these:") or any other paragraph.
+			return bytes.HasSuffix(line, []byte(":")) && dangerHeadRE.Match(line)
+		}
+	}
+	return false
 }
 
 func isRow(line []byte) bool { return bytes.HasPrefix(bytes.TrimLeft(line, " \t"), []byte("|")) }

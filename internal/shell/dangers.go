@@ -193,7 +193,11 @@ func destructive(c *Cmd) string {
 			}
 		}
 	case "mkfs", "mkfs.ext4", "mkfs.ext3", "mkfs.xfs", "mkfs.vfat", "mkfs.ntfs", "mkfs.btrfs", "wipefs":
-		for _, a := range c.Positional() {
+		pos := c.Positional()
+		if len(pos) == 0 {
+			return "" // the command named, no device given
+		}
+		for _, a := range pos {
 			if strings.HasPrefix(a, "/dev/$") {
 				return "formats " + a
 			}
