@@ -332,6 +332,10 @@ var credHintsBy = func() (t [256][]string) {
 	return t
 }()
 
+// pathOnly are commands that print, test or resolve a path without reading
+// the file (a key's path written into a config with printf).
+var pathOnly = map[string]bool{"printf": true, "stat": true, "basename": true, "dirname": true, "realpath": true, "readlink": true, "[[": true}
+
 type credPath struct {
 	name string
 	re   *regexp.Regexp
@@ -605,7 +609,7 @@ func (s *Script) Facts() []Fact {
 				if n, ok := secretFile(f); ok && (name == "cat" || name == "cp" || name == "tar" || name == "zip" || name == "head" || name == "tail" || name == "base64" || name == "gzip") {
 					readsSecret = n
 				}
-				if n, ok := CredPath(f); ok && name != "ssh" && name != "ssh-keygen" && name != "ssh-add" && name != "chmod" && name != "ls" && name != "mkdir" && name != "echo" && name != "grep" && name != "rg" && name != "test" && name != "[" {
+				if n, ok := CredPath(f); ok && name != "ssh" && name != "ssh-keygen" && name != "ssh-add" && name != "chmod" && name != "ls" && name != "mkdir" && name != "echo" && name != "grep" && name != "rg" && name != "test" && name != "[" && !pathOnly[name] {
 					readsCred = n
 				}
 			}

@@ -160,7 +160,7 @@ func configValue(text []byte, i int) bool {
 	return configKeyRE.Match(text[ls:i])
 }
 
-var configKeyRE = regexp.MustCompile(`^\s*(export\s+|-\s+)?["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*["']?([A-Za-z]:)?[\w./~\\-]*$|(?i)^\s*(IdentityFile|CertificateFile)\s+["']?([A-Za-z]:)?[\w./~\\-]*$`)
+var configKeyRE = regexp.MustCompile(`^\s*(export\s+|local\s+|readonly\s+|-\s+)?["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*["']?([A-Za-z]:)?(\$\{?[A-Za-z_]\w*\}?)?[\w./~\\-]*$|(?i)^\s*(IdentityFile|CertificateFile)\s+["']?([A-Za-z]:)?[\w./~\\-]*$`)
 
 // describes reports a match that follows a subject or a modal ("they
 // disable ...", "which removes ...", "this would turn off ..."): a
@@ -414,7 +414,7 @@ func (r *secRule) check(p *rules.Pass) {
 				// reads, with no flow of it the analysis followed, is still
 				// worth a look: a warning.
 				if r.id == rules.SecurityCredentialAccess && ds.ctx.Place == secctx.Script && !scanOnLine(p, r.id, t.base+h[0]) && !commentLine(t.text, h[0]) &&
-					!inProseString(t.text, h[0]) && !inTripleQuotes(p, i, t, h[0]) && !excludeListLine(t.text, h[0]) {
+					!inProseString(t.text, h[0]) && !inTripleQuotes(p, i, t, h[0]) && !excludeListLine(t.text, h[0]) && !configValue(t.text, h[0]) {
 					reportAt(p, diag.Warning, p.Src().Range(t.base+h[0], t.base+h[1]), "%s in a script bundled with the skill: reads a credential store; let the tool that owns the credential use it, and never send what it holds", quoteMatch(strings.TrimRight(match, "\"'`,) ")))
 				}
 				continue
@@ -445,6 +445,10 @@ func (r *secRule) check(p *rules.Pass) {
 				if f := fr.At(h[0], -1); f == secctx.Negated || f == secctx.Detection || f == secctx.Quoted {
 					sev = diag.Info
 				}
+			}
+			if w == inCode && sev > diag.Info && trailingComment(t.text, h[0]) {
+				// In a comment of a code block: said of the code, not run.
+				sev = diag.Info
 			}
 			if w == inScript && r.command != nil && sev < diag.Warning && r.command.Get().MatchString(match) && !commentLine(t.text, h[0]) {
 				sev = diag.Warning
@@ -912,6 +916,19 @@ func psReadLine(text []byte, i int) bool {
 
 // commentLine reports whether offset i of text is in a comment line (#,
 // //) or a docstring-like line of prose.
+// trailingComment reports offset i of text inside a # comment that
+// follows code on its line (`KEY   # the key's path, ~/.ssh/id_rsa`).
+func trailingComment(text []byte, i int) bool {
+	ls := bytes.LastIndexByte(text[:i], '\n') + 1
+	l := text[ls:i]
+	for k := 1; k < len(l); k++ {
+		if l[k] == '#' && (l[k-1] == ' ' || l[k-1] == '\t') {
+			return !bytes.ContainsAny(l[:k], "\"'\x60") // not inside a string
+		}
+	}
+	return false
+}
+
 func commentLine(text []byte, i int) bool {
 	ls := bytes.LastIndexByte(text[:i], '\n') + 1
 	l := bytes.TrimLeft(text[ls:i], " \t")
