@@ -527,6 +527,9 @@ func (s *Script) Facts() []Fact {
 		}
 		if n := credUploaded(c); n != "" {
 			add(SecretUpload, c, n+" given to "+c.Name)
+		} else if f := fileIn(uploadedFiles(c), credFiles); f != "" {
+			// A file an earlier command filled from a credential store.
+			add(SecretUpload, c, credFiles[f]+" (copied to "+f+") given to "+c.Name)
 		}
 		if name == "git" && (c.Has("-f") || c.Has("--force")) {
 			// git add -f .env: a secret the ignore file keeps out, put in

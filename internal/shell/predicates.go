@@ -187,6 +187,20 @@ func isDecode(c *Cmd) bool {
 // or "". Only the files sent count: scp host:~/.kube/config ~/.kube/config
 // fetches one.
 func credUploaded(c *Cmd) string {
+	for _, f := range uploadedFiles(c) {
+		if n, ok := CredPath(f); ok {
+			return n
+		}
+		if n, ok := secretFile(f); ok {
+			return n
+		}
+	}
+	return ""
+}
+
+// uploadedFiles are the local files an upload tool (gh gist create, gh
+// release upload, scp, rsync, rclone, aws s3 cp, gsutil cp) sends.
+func uploadedFiles(c *Cmd) []string {
 	pos := c.Positional()
 	var files []string
 	remote := func(d string) bool {
@@ -214,15 +228,7 @@ func credUploaded(c *Cmd) string {
 			files = pos[1 : len(pos)-1]
 		}
 	}
-	for _, f := range files {
-		if n, ok := CredPath(f); ok {
-			return n
-		}
-		if n, ok := secretFile(f); ok {
-			return n
-		}
-	}
-	return ""
+	return files
 }
 
 // hasVerifyBetween reports a checksum or signature check between a
