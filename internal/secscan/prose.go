@@ -178,19 +178,21 @@ func (s *scanner) prose(place secctx.Place) {
 		s.report(DownloadExec, m[0], m[1], ctxFor(m[0]), st, "instructions to copy a command from a web page into a terminal", "ship the command in the skill where it can be reviewed, or install from a package manager")
 	}
 	// Reading credential stores, told in words: "Read ~/.aws/credentials".
+	lastWrapped := -1
 	for _, v := range findOnLinesBy(readVerbs, src, idx, g7) {
 		if inCode(v[0]) {
 			continue
 		}
 		sn := sentenceAt(src, v[0])
-		text := string(src[v[0]:sn[1]])
-		what := ""
-		for _, f := range strings.FieldsFunc(text, func(r rune) bool {
-			return r == ' ' || r == '`' || r == ',' || r == '(' || r == ')' || r == '"' || r == '\''
-		}) {
-			if n, ok := shell.CredPath(strings.TrimRight(f, ".:;")); ok {
-				what = n
-				break
+		what := credNamed(src[v[0]:sn[1]])
+		if what == "" && sn[1] < len(src) && src[sn[1]] == '\n' && sn[1] != lastWrapped {
+			// The sentence goes on on the next line of its paragraph or
+			// list item ("Concatenate every private key file\n in ~/.ssh/"):
+			// read once per line.
+			lastWrapped = sn[1]
+			if ws := wrappedSentence(src, v[0]); ws[1] > sn[1] {
+				sn = ws
+				what = credNamed(src[v[0]:ws[1]])
 			}
 		}
 		if what == "" {
@@ -565,6 +567,18 @@ func queryPlaceholders(q []byte) [][]byte {
 	return out
 }
 
+// credNamed is the kind of credential store a path in text names, or "".
+func credNamed(text []byte) string {
+	for _, f := range bytes.FieldsFunc(text, func(r rune) bool {
+		return r == ' ' || r == '\n' || r == '\t' || r == '`' || r == ',' || r == '(' || r == ')' || r == '"' || r == '\''
+	}) {
+		if n, ok := shell.CredPath(strings.TrimRight(string(f), ".:;")); ok {
+			return n
+		}
+	}
+	return ""
+}
+
 // maxAsk bounds the length of an askRE match (its gaps are at most 80
 // bytes): a match across a line break starts and ends within it.
 const maxAsk = 512
@@ -603,7 +617,7 @@ var (
 var tlsOffRE = regexp.MustCompile(`(?i)\b(NODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*["']?0|PYTHONHTTPSVERIFY\s*[=:]\s*["']?0|GIT_SSL_NO_VERIFY\s*[=:]\s*["']?(1|true)|http\.sslVerify\s*[= ]\s*false|strict-ssl\s*[= ]\s*false|npm_config_strict_ssl\s*=\s*false|[A-Z_]*ENFORCEMENT\s*[=:]\s*["']?(disabled|off|false|0))`)
 
 var (
-	readVerbRE    = regexp.MustCompile(`(?i)\b(read|cat|copy|extract|collect|gather|harvest|dump|export|open|load|parse|scan|inventory|catalog\w*|include|archive|back ?up|upload|send|print|display|show)\b`)
+	readVerbRE    = regexp.MustCompile(`(?i)\b(read|cat|copy|extract|collect|gather|harvest|dump|export|open|load|parse|scan|inventory|catalog\w*|concatenat\w*|include|archive|back ?up|upload|send|print|display|show|zip|tar|bundle|attach|post|encode|base64)\b`)
 	memoryFileRE  = regexp.MustCompile(`(?i)(CLAUDE\.md|AGENTS\.md|GEMINI\.md|SOUL\.md|MEMORY\.md|\.cursorrules|\.cursor/rules|\.clinerules|copilot-instructions\.md|\.github/instructions/|\.windsurfrules|\bmemory (file|bank)|(\.claude|\.codex|\.agents?|\.cursor|\.gemini|\.opencode)/skills/)`)
 	runWordsRE    = regexp.MustCompile(`(?i)\b(run|runs|execute|bash|sh|curl|wget|python3?|node|npx|source)\b`)
 	otherSkillsRE = regexp.MustCompile(`(?i)\b(every|all|each|other|the other)\b[^.\n]{0,40}\bSKILL\.md\b|\bSKILL\.md\b[^.\n]{0,40}\b(files )?(under|in)\b[^.\n]{0,60}\bexcept\b`)
@@ -633,7 +647,7 @@ func readVerbs(line []byte) [][]int {
 		// line[i:j] is a whole word (\b before and after).
 		end := -1
 		switch n := j - i; {
-		case n >= 7 && bytes.EqualFold(line[i:i+7], []byte("catalog")):
+		case n >= 7 && bytes.EqualFold(line[i:i+7], []byte("catalog")), n >= 10 && bytes.EqualFold(line[i:i+10], []byte("concatenat")):
 			end = j
 		case n <= len(buf):
 			for k := 0; k < n; k++ {
@@ -645,7 +659,7 @@ func readVerbs(line []byte) [][]int {
 			}
 			switch string(buf[:n]) {
 			case "read", "cat", "copy", "extract", "collect", "gather", "harvest", "dump", "export", "open", "load", "parse", "scan", "inventory",
-				"include", "archive", "backup", "upload", "send", "print", "display", "show":
+				"include", "archive", "backup", "upload", "send", "print", "display", "show", "zip", "tar", "bundle", "attach", "post", "encode", "base64":
 				end = j
 			case "back":
 				if j+3 <= len(line) && line[j] == ' ' && bytes.EqualFold(line[j+1:j+3], []byte("up")) && (j+3 == len(line) || !isWordByte(line[j+3])) {

@@ -176,6 +176,9 @@ func followSentence(s []byte) bool {
 	if bytes.Contains(l, []byte("work through")) || bytes.Contains(l, []byte("go through")) || bytes.Contains(l, []byte("walk through")) {
 		verb = true // "work through references/x.md step by step"
 	}
+	if exactlyAsRE.Match(l) {
+		return true // "build the bundle exactly as described in references/x.md"
+	}
 	return verb && (obj || bytes.Contains(l, []byte("in order")) || bytes.Contains(l, []byte("as written")))
 }
 
@@ -771,4 +774,8 @@ func init() {
 
 // followWords are the words one of which a sentence followSentence
 // accepts holds.
-var followWords = []string{"follow", "run", "execute", "perform", "complete", "apply", "obey", "required", "mandatory", "must be", "work through", "go through", "walk through"}
+var followWords = []string{"follow", "run", "execute", "perform", "complete", "apply", "obey", "required", "mandatory", "must be", "work through", "go through", "walk through", "exactly as", "precisely as"}
+
+// exactlyAsRE is a sentence that has the agent do what a file describes,
+// to the letter.
+var exactlyAsRE = regexp.MustCompile(`\b(exactly|precisely|strictly)\s+as\s+(described|specified|explained|documented|laid\s+out|written|shown|given|set\s+out)\s+(in|by)\b`)
