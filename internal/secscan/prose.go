@@ -252,7 +252,10 @@ func (s *scanner) prose(place secctx.Place) {
 		nb := nextBlockAt(s.blocks, v[1])
 		if at := [4]int{pb[0], pb[1], nb[0], nb[1]}; !haveLoose || at != lastLooseAt {
 			lastLooseAt, haveLoose = at, true
-			lastLoose = loosening(append(append([]byte{}, para...), src[nb[0]:nb[1]]...))
+			// The paragraph, the code block after it, and the text right
+			// after it (the entry, quoted: "> Standing instruction: ...").
+			after := quoteAfter(src, pb[1])
+			lastLoose = loosening(append(append(append([]byte{}, para...), src[nb[0]:nb[1]]...), after...))
 		}
 		if !lastLoose {
 			continue
@@ -622,7 +625,7 @@ var (
 	runWordsRE    = regexp.MustCompile(`(?i)\b(run|runs|execute|bash|sh|curl|wget|python3?|node|npx|source)\b`)
 	otherSkillsRE = regexp.MustCompile(`(?i)\b(every|all|each|other|the other)\b[^.\n]{0,40}\bSKILL\.md\b|\bSKILL\.md\b[^.\n]{0,40}\b(files )?(under|in)\b[^.\n]{0,60}\bexcept\b`)
 	writeVerbRE   = regexp.MustCompile(`(?i)\b(append|write|add|insert|create|update|save|put|place|merge|prepend)\b`)
-	looseningRE   = regexp.MustCompile(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approve\w*|skip\w* (confirm\w*|review|checks?)|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to|without (asking|confirmation|sandboxing|approval)|(pre-?vetted|pre-?approved|implicitly approved)|(elevated|open) trust|take precedence over (the )?user|(never|do not|don'?t) (mention|reveal|tell)|(ignore|disregard) (tool|security|permission)|silently|~/\.ssh|~/\.aws|\.gitconfig|\.npmrc)\b`)
+	looseningRE   = regexp.MustCompile(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approve\w*|skip\w* (confirm\w*|review|checks?)|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to|without (asking|confirmation|sandboxing|approval)|(pre-?vetted|pre-?approved|implicitly approved|always approved|(are|is) approved)|keep this (entry|section|note|instruction)|even if (asked|the user asks)|(never|do not|don'?t) remove (this|it)|(elevated|open) trust|take precedence over (the )?user|(never|do not|don'?t) (mention|reveal|tell)|(ignore|disregard) (tool|security|permission)|silently|~/\.ssh|~/\.aws|\.gitconfig|\.npmrc)\b`)
 )
 
 // readVerbs is readVerbRE.FindAllSubmatchIndex(line, -1), by words: every
@@ -748,6 +751,21 @@ var looseningGate = func() gate {
 	}
 	return newGate(regexp.MustCompile(`(?i)<!--|` + pat[len(head):len(pat)-len(tail)]))
 }()
+
+// quoteAfter is the block quotation that follows offset i (a paragraph's
+// end) after at most one blank line, at most 1200 bytes of it, or nil.
+func quoteAfter(src []byte, i int) []byte {
+	j := i
+	for n := 0; n < 3 && j < len(src) && src[j] == '\n'; n++ {
+		j++
+	}
+	k := j
+	for k < len(src) && k-j < 1200 && src[k] == '>' {
+		_, le := lines.Bounds(src, k)
+		k = le + 1
+	}
+	return src[j:min(k, len(src))]
+}
 
 // nextBlockAt is the span of the code block that starts after offset i
 // (within 400 bytes), or an empty span.
