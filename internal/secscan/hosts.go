@@ -311,3 +311,51 @@ var secretWordsOfName = map[string]bool{"secret": true, "secrets": true, "access
 	"url": true, "webhook": true, "hook": true, "session": true, "cookie": true, "bearer": true, "oauth": true, "refresh": true, "account": true}
 
 var secretNameRE = regexp.MustCompile(`\$\{?[A-Za-z_][A-Za-z0-9_]*`)
+
+// ForeignSecret reports a secret variable (by name) of a well-known
+// service sent to a host that is not that service's:
+// $ANTHROPIC_API_KEY in a header sent to mcp.docs-portal.example. A name
+// that names no such service ($API_KEY, $MYAPP_TOKEN) may be the host's
+// own: it reports false.
+func ForeignSecret(name, u string) bool {
+	h := hostOf(u)
+	if h == "" || LocalAddr(h) {
+		return false
+	}
+	var domains []string
+	secret := false
+	for _, w := range strings.Split(strings.ToLower(strings.Trim(name, "${}")), "_") {
+		switch w {
+		case "token", "secret", "key", "password", "passwd", "pat", "credentials", "credential", "auth", "session", "cookie", "apikey":
+			secret = true
+		}
+		if d, ok := vendorDomains[w]; ok && domains == nil {
+			domains = d
+		}
+	}
+	if !secret || domains == nil {
+		return false
+	}
+	for _, d := range domains {
+		if h == d || strings.HasSuffix(h, "."+d) {
+			return false
+		}
+	}
+	return true
+}
+
+// vendorDomains are the domains of the services whose keys are most often
+// put in an agent's configuration, by the word their variables are named
+// with.
+var vendorDomains = map[string][]string{
+	"anthropic": {"anthropic.com", "claude.ai"}, "claude": {"anthropic.com", "claude.ai"}, "openai": {"openai.com", "chatgpt.com"},
+	"github": {"github.com", "githubcopilot.com", "githubusercontent.com", "ghe.com"}, "gh": {"github.com", "githubcopilot.com", "ghe.com"},
+	"gitlab": {"gitlab.com"}, "slack": {"slack.com"}, "stripe": {"stripe.com"}, "aws": {"amazonaws.com", "aws.amazon.com", "api.aws"},
+	"google": {"googleapis.com", "google.com"}, "gemini": {"googleapis.com", "google.com"}, "gcp": {"googleapis.com", "google.com"},
+	"azure": {"azure.com", "microsoft.com", "windows.net", "azure.net"}, "npm": {"npmjs.org", "npmjs.com"}, "huggingface": {"huggingface.co", "hf.co"},
+	"hf": {"huggingface.co", "hf.co"}, "notion": {"notion.com", "notion.so"}, "linear": {"linear.app"}, "sentry": {"sentry.io"},
+	"vercel": {"vercel.com"}, "cloudflare": {"cloudflare.com"}, "supabase": {"supabase.co", "supabase.com"}, "twilio": {"twilio.com"},
+	"sendgrid": {"sendgrid.com", "sendgrid.net"}, "datadog": {"datadoghq.com", "datadoghq.eu"}, "atlassian": {"atlassian.net", "atlassian.com"},
+	"jira": {"atlassian.net", "atlassian.com"}, "discord": {"discord.com"}, "telegram": {"telegram.org"}, "mistral": {"mistral.ai"},
+	"groq": {"groq.com"}, "perplexity": {"perplexity.ai"}, "replicate": {"replicate.com"}, "pinecone": {"pinecone.io"},
+}

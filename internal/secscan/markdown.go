@@ -482,7 +482,7 @@ func (s *scanner) dataCommands(rel string) {
 	case ".json", ".jsonc":
 		if strings.EqualFold(path.Base(rel), "package.json") {
 			if m := jsonScriptsRE.FindIndex(src); m != nil {
-				end := jsonObjectEnd(src[m[1]:])
+				end := JSONObjectEnd(src[m[1]:])
 				for _, p := range jsonPairRE.FindAllSubmatchIndex(src[m[1]:m[1]+end], 500) {
 					spans = append(spans, [2]int{m[1] + p[4], m[1] + p[5]})
 					texts = append(texts, jsonUnquote(src[m[1]+p[4]:m[1]+p[5]]))
@@ -722,9 +722,9 @@ func configRE(base string, src []byte) *regexp.Regexp {
 	return nil
 }
 
-// jsonObjectEnd is the offset in b of the brace that closes the object whose
+// JSONObjectEnd is the offset in b of the brace that closes the object whose
 // contents b starts with (a brace inside a string is no end), or len(b).
-func jsonObjectEnd(b []byte) int {
+func JSONObjectEnd(b []byte) int {
 	in, esc, depth := false, false, 0
 	for i, c := range b {
 		switch {

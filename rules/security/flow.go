@@ -768,7 +768,12 @@ func init() {
 	} {
 		id := r.id
 		register(&rules.Rule{ID: id, Severity: diag.Error, Formats: secFormats, Options: []rules.Option{allowOption},
-			Check: func(p *rules.Pass) { reportScan(p, id) }, Doc: r.doc})
+			Check: func(p *rules.Pass) {
+				reportScan(p, id)
+				if id == rules.SecurityExfiltration {
+					mcpForeignSecrets(p)
+				}
+			}, Doc: r.doc})
 	}
 }
 
