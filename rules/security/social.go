@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/lines"
@@ -157,6 +158,29 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 			out = append(out, socialHit{m[0], m[1], "the instructions change the user's links (an affiliate tag swapped, or a redirect the skill names): the user clicks a link other than the one shown; show links as they are"})
 		}
 	}
+	// A link whose text is an address on another site than the one it
+	// opens ([https://accounts.google.com/...](https://accounts-google.x.example/...)).
+	if bytes.Contains(t.text, []byte("](http")) {
+		for _, m := range shownLinkRE.FindAllSubmatchIndex(t.text, 200) {
+			shown, target := string(t.text[m[2]:m[3]]), string(t.text[m[4]:m[5]])
+			if !strings.Contains(shown, "://") {
+				// An address without a scheme, not a file's name
+				// (PROMPT.md, tool.zip): a web site's top-level domain.
+				if !strings.HasPrefix(strings.ToLower(shown), "www.") && !webTLD[strings.ToLower(tldOf(shown))] {
+					continue
+				}
+				shown = "https://" + shown
+			}
+			sd, td := siteOf(shown), siteOf(target)
+			if sd == "" || td == "" || sd == td {
+				continue
+			}
+			if w, _ := frame(m[0]); w == inExample {
+				continue
+			}
+			out = append(out, socialHit{m[0], m[1], fmt.Sprintf("a link that shows %s but opens %s: the user trusts the address shown and lands on another site (phishing); show the real address", sd, td)})
+		}
+	}
 	for _, m := range onLinesWith(wrapLinkRE, t.text, placeholderMarks, 20) {
 		if u := bytes.ToLower(t.text[m[0]:min(len(t.text), m[1]+200)]); bytes.Contains(u, []byte("client_id=")) || bytes.Contains(u, []byte("response_type=")) || bytes.Contains(u, []byte("/oauth")) || bytes.Contains(u, []byte("/authorize")) {
 			continue // an OAuth sign-in: redirect_uri is where the provider sends the user back
@@ -172,6 +196,41 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 		out = append(out, socialHit{m[0], m[1], "the instructions send the user's links through a redirect the skill names: the user clicks a link other than the one shown (tracking, affiliate or phishing); show links as they are"})
 	}
 	return out
+}
+
+// shownLinkRE is a Markdown link whose text is a web address (with or
+// without its scheme) and its target.
+var shownLinkRE = regexp.MustCompile(`\[\s*((?:https?://)?(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?:[/?#][^\s\]]*)?)\s*\]\(\s*<?(https?://[^)\s>]+)`)
+
+// webTLD are the top-level domains an address shown without its scheme is
+// recognised by.
+var webTLD = map[string]bool{"com": true, "org": true, "net": true, "io": true, "ai": true, "dev": true, "co": true, "app": true, "gov": true, "edu": true, "us": true, "uk": true, "de": true, "fr": true, "eu": true}
+
+// tldOf is the last label of an address's host.
+func tldOf(u string) string {
+	h := u
+	if k := strings.IndexAny(h, "/?#:"); k >= 0 {
+		h = h[:k]
+	}
+	return h[strings.LastIndexByte(h, '.')+1:]
+}
+
+// siteOf is the registered domain of a URL's host (its last two labels),
+// lower case, or "".
+func siteOf(u string) string {
+	h := u
+	if k := strings.Index(h, "://"); k >= 0 {
+		h = h[k+3:]
+	}
+	if k := strings.IndexAny(h, "/?#:"); k >= 0 {
+		h = h[:k]
+	}
+	h = strings.ToLower(strings.TrimSuffix(h, "."))
+	labels := strings.Split(h, ".")
+	if len(labels) < 2 {
+		return ""
+	}
+	return labels[len(labels)-2] + "." + labels[len(labels)-1]
 }
 
 func clipAddr(a string) string {
