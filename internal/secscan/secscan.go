@@ -355,6 +355,7 @@ func (s *scanner) script(rel string) {
 			fs, _ = codeflow.Analyze(src, lang, s.in.Ext)
 		}
 		s.flows(fs, 0, ctx, -1)
+		s.sudoersInCode(ctx)
 		return
 	}
 	ext := strings.ToLower(path.Ext(rel))
@@ -383,6 +384,26 @@ func (s *scanner) script(rel string) {
 		sc := shell.Parse(src)
 		s.shellFacts(sc.Facts(), ctx, -1)
 		s.inlineCode(sc, ctx, -1)
+	}
+}
+
+// sudoersRuleRE is a passwordless sudo rule (user ALL=(root) NOPASSWD: ALL)
+// written in any string of code; sudoersTargetRE, where code puts one.
+var (
+	sudoersRuleRE   = regexp.MustCompile(`\bALL\s*=\s*(\([^)\n]*\)\s*)?NOPASSWD\s*:`)
+	sudoersTargetRE = regexp.MustCompile(`/etc/sudoers|\bsudoers\.d\b|\bvisudo\b`)
+)
+
+// sudoersInCode reports a passwordless sudo rule that code (Python, JS,
+// PowerShell) builds in a string and writes where sudo reads it: the shell
+// analysis sees it only when the command is a constant.
+func (s *scanner) sudoersInCode(ctx secctx.Ctx) {
+	src := s.in.Src
+	if !bytes.Contains(src, []byte("NOPASSWD")) || !sudoersTargetRE.Match(src) {
+		return
+	}
+	if m := sudoersRuleRE.FindIndex(src); m != nil {
+		s.report(Sudoers, m[0], m[1], ctx, secctx.Act, "a passwordless sudo rule written to sudoers", "never grant NOPASSWD; let the user run sudo and type the password")
 	}
 }
 
