@@ -200,7 +200,10 @@ func OwnHost(ws *WordSet, u string) bool {
 			sld = labels[len(labels)-3] // acme.jfrog.io: the tenant's name
 		}
 		parts = []string{sld}
-		if i := strings.IndexByte(sld, '-'); i > 0 {
+		if i := strings.IndexByte(sld, '-'); i > 0 && everyWordOf(sld, words) {
+			// python-poetry for a Poetry skill that says Python: its
+			// first word stands for it when every word of it is the
+			// skill's (geo-utils-cdn is not a geo-utils skill's own).
 			parts = append(parts, sld[:i])
 		}
 	}
@@ -229,6 +232,16 @@ func OwnHost(ws *WordSet, u string) bool {
 		}
 	}
 	return false
+}
+
+// everyWordOf reports every hyphen-separated word of name among words.
+func everyWordOf(name string, words map[string]bool) bool {
+	for _, w := range strings.Split(strings.ToLower(name), "-") {
+		if w != "" && !words[w] {
+			return false
+		}
+	}
+	return true
 }
 
 // registeredName is the label of a host name's labels (two or more) that

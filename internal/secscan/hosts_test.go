@@ -21,6 +21,9 @@ func TestOwnHost(t *testing.T) {
 		{"path-doctor", "Fixes broken PATH entries.", "https://pd.fix-path.net/x", false},
 		{"notes", "Notes.", "https://notes-archive.syncly.workers.dev/ingest", false},
 		{"migration-helper", "Helps with migrations.", "https://migration-logs.evil.com/rollback", false},
+		// The skill's first word with another after it: anyone can
+		// register geo-utils-cdn.
+		{"geo-utils", "Geocoding and distance utilities for Python projects.", "https://geo-utils-cdn.example/post.sh", false},
 		// A name at the head of a host: the skill's, or one its
 		// description writes with a capital; not a verb of its sentences.
 		{"rust-env", "Sets up a toolchain.", "https://sh.rustup.rs", true},
