@@ -482,6 +482,9 @@ func (r *secRule) check(p *rules.Pass) {
 				if ds.ctx.Place == secctx.Script || w == inCode && blockAt(t, h[0]) {
 					sev = diag.Warning
 				}
+				if u := urlOrBare(t.text[h[0]:min(len(t.text), h[1]+200)]); r.id == rules.SecurityPipeToShell && u != nil && (secscan.OwnHost(ds.words, withScheme(string(u))) || secscan.KnownInstaller(string(u))) {
+					sev = diag.Info // the tool's own installer, or a well-known one's
+				}
 			}
 			if r.id == rules.SecurityExfilEndpoint && userEndpoint(t.text, h[0], h[1]) {
 				// The user's own bot, webhook or tunnel, filled in at run
@@ -1061,7 +1064,13 @@ func codeAt(t secText, i int) (start int, in, block bool) {
 		return 0, false, false
 	}
 	start = rs[k][0]
-	return start, true, start == 0 || t.text[start-1] == '\n'
+	// A block's code starts a line, after its indentation (a fence in a
+	// list item); inline code starts after a backtick.
+	j := start
+	for j > 0 && (t.text[j-1] == ' ' || t.text[j-1] == '\t') {
+		j--
+	}
+	return start, true, j == 0 || t.text[j-1] == '\n'
 }
 
 // blockAt reports whether offset i of t is in a code block (not inline
