@@ -9,6 +9,7 @@ package secscan
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"path"
 	"regexp"
@@ -348,6 +349,14 @@ var sendsOut = map[string]bool{Exfiltration: true, Upload: true, EnvHarvest: tru
 // script scans a bundled script.
 func (s *scanner) script(rel string) {
 	ctx := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose}
+	// Certificate checks or security enforcement turned off by a setting
+	// (NODE_TLS_REJECT_UNAUTHORIZED=0 in a Dockerfile's ENV, a script's
+	// export), in any script.
+	if bytes.Contains(s.in.Src, []byte("=")) || bytes.Contains(s.in.Src, []byte("false")) {
+		for _, m := range tlsOffRE.FindAllIndex(s.in.Src, 20) {
+			s.report(Destructive, m[0], m[1], ctx, secctx.Risky, "a setting that turns certificate checks or security enforcement off", "keep verification on; fix the certificate or the policy instead")
+		}
+	}
 	src := string(s.in.Src)
 	if lang, ok := codeflow.LangOf(rel); ok {
 		fs := s.in.Flows
@@ -359,6 +368,14 @@ func (s *scanner) script(rel string) {
 		return
 	}
 	ext := strings.ToLower(path.Ext(rel))
+	if text, ok := dockerShell(rel, s.in.Src); ok {
+		// A Dockerfile: its RUN lines are shell, ENV sets variables, and
+		// ADD fetches a URL into the image.
+		sc := shell.Parse(text)
+		s.shellFacts(sc.Facts(), ctx, -1)
+		s.inlineCode(sc, ctx, -1)
+		return
+	}
 	if recipes, ok := makeRecipes(rel, s.in.Src); ok {
 		// A Makefile or a justfile: its recipes are shell.
 		sc := shell.Parse(recipes)
@@ -405,6 +422,82 @@ func (s *scanner) sudoersInCode(ctx secctx.Ctx) {
 	if m := sudoersRuleRE.FindIndex(src); m != nil {
 		s.report(Sudoers, m[0], m[1], ctx, secctx.Act, "a passwordless sudo rule written to sudoers", "never grant NOPASSWD; let the user run sudo and type the password")
 	}
+}
+
+// dockerShell is the shell of a Dockerfile, at the offsets its lines have
+// in src (everything else blanked): RUN's command (in shell form), ENV as
+// assignments, and ADD of a URL as the download it is (curl -o DEST URL,
+// written over ADD's text when it fits). ok is false for other files.
+func dockerShell(rel string, src []byte) (string, bool) {
+	base := strings.ToLower(path.Base(rel))
+	if base != "dockerfile" && base != "containerfile" && !strings.HasSuffix(base, ".dockerfile") && !strings.HasPrefix(base, "dockerfile.") {
+		return "", false
+	}
+	out := blanked(src)
+	cont := false // the line before ended with a backslash: RUN goes on
+	for ls := 0; ls < len(src); {
+		_, le := lines.Bounds(src, ls)
+		line := src[ls:le]
+		t := bytes.TrimLeft(line, " \t")
+		ind := len(line) - len(t)
+		word := t
+		if k := bytes.IndexAny(t, " \t"); k >= 0 {
+			word = t[:k]
+		}
+		switch {
+		case cont:
+			copy(out[ls:le], line)
+		case bytes.EqualFold(word, []byte("RUN")) && !bytes.HasPrefix(bytes.TrimLeft(t[len(word):], " \t"), []byte("[")):
+			copy(out[ls+ind+len(word):le], line[ind+len(word):])
+		case bytes.EqualFold(word, []byte("ENV")):
+			// ENV K=V ...: the assignments as they are.
+			rest := line[ind+len(word):]
+			if bytes.IndexByte(rest, '=') > 0 {
+				copy(out[ls+ind+len(word):le], rest)
+			}
+		case bytes.EqualFold(word, []byte("CMD")) || bytes.EqualFold(word, []byte("ENTRYPOINT")):
+			// The exec form's words as a command line (a shell's -c code
+			// as it is), in the space the JSON array took.
+			var argv []string
+			if err := json.Unmarshal(bytes.TrimSpace(t[len(word):]), &argv); err != nil || len(argv) == 0 {
+				break
+			}
+			cmd := ""
+			if len(argv) >= 3 && (path.Base(argv[0]) == "sh" || path.Base(argv[0]) == "bash") && argv[1] == "-c" {
+				cmd = argv[2]
+			} else {
+				for i, a := range argv {
+					if i > 0 {
+						cmd += " "
+					}
+					cmd += shellQuote(a)
+				}
+			}
+			if len(cmd) <= le-ls-ind && !strings.Contains(cmd, "\n") {
+				copy(out[ls+ind:], cmd)
+			}
+		case bytes.EqualFold(word, []byte("ADD")):
+			f := strings.Fields(string(t[len(word):]))
+			if len(f) == 2 && strings.Contains(f[0], "://") {
+				cmd := "curl -o " + f[1] + " " + f[0]
+				if len(cmd) > le-ls {
+					// Longer than ADD's line: the URL's path cut to fit
+					// (its host is what the analysis reads).
+					host := f[0]
+					if k := strings.IndexByte(host[strings.Index(host, "://")+3:], '/'); k >= 0 {
+						host = host[:strings.Index(host, "://")+3+k]
+					}
+					cmd = cmd[:max(le-ls, len("curl -o ")+len(f[1])+1+len(host))]
+				}
+				if len(cmd) <= le-ls {
+					copy(out[ls:], cmd)
+				}
+			}
+		}
+		cont = len(bytes.TrimRight(line, " \t\r")) > 0 && bytes.HasSuffix(bytes.TrimRight(line, " \t\r"), []byte("\\")) && (cont || bytes.EqualFold(word, []byte("RUN")))
+		ls = le + 1
+	}
+	return string(out), true
 }
 
 // makeRecipes is the shell of a Makefile's or a justfile's recipes, at the

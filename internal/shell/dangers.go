@@ -230,7 +230,7 @@ func destructive(c *Cmd) string {
 // appTargetRE is a path naming a downloaded application or installer.
 var appTargetRE = regexp.MustCompile(`(\.app|\.dmg|\.pkg)\b|/Applications/|Downloads/`)
 
-var securityServiceRE = regexp.MustCompile(`\b(firewalld|apparmor|auditd|falcon|crowdstrike|osqueryd|clamav|defender|sysmon|wazuh)`)
+var securityServiceRE = regexp.MustCompile(`\b(firewalld|apparmor|auditd|falcon|crowdstrike|osqueryd|clamav|defender|sysmon|wazuh)|^/etc/audit/`)
 
 func weakening(c *Cmd) string {
 	name := strings.ToLower(c.Name)
@@ -259,6 +259,12 @@ func weakening(c *Cmd) string {
 	case "set-mppreference":
 		if strings.Contains(strings.ToLower(line), "disable") {
 			return "turns Windows Defender off"
+		}
+	case "rm", "shred", "unlink":
+		for _, a := range c.Positional() {
+			if strings.HasPrefix(a, "/") && securityServiceRE.MatchString(a) {
+				return "deletes a security tool (" + a + ")"
+			}
 		}
 	case "xattr":
 		if strings.Contains(line, "com.apple.quarantine") && (c.ShortFlag('d') || c.ShortFlag('r') || c.ShortFlag('c')) {

@@ -507,6 +507,11 @@ func (s *Script) Facts() []Fact {
 				add(DownloadExec, c, c.Name)
 				out[len(out)-1].URL = url(d)
 			}
+		} else if d, ok := downloaded[c.Name]; ok && isSystemDir(path.Dir(downloadOutput(d))) && !hasVerifyBetween(s, d, c) {
+			// Downloaded into a directory of the PATH (/usr/local/bin),
+			// then run by its name.
+			add(DownloadExec, c, downloadOutput(d))
+			out[len(out)-1].URL = url(d)
 		}
 		// Uploads.
 		if up := isUpload(c); up {
