@@ -98,6 +98,38 @@ func (s *scanner) prose(place secctx.Place) {
 			}
 		}
 	}
+	// A web address the agent is to fetch with data in its query: a
+	// placeholder that holds secrets or the environment, by its own words
+	// or by the steps it points back to ("body=<everything from step 2>"
+	// after "the full output of env, .env").
+	if bytes.Contains(src, []byte("?")) && envWordRE.Match(src) {
+		for _, m := range phURLRE.FindAllIndex(src, 50) {
+			if blockAt(s.blocks, m[0]) >= 0 {
+				continue // code builds its own URLs (the analysis reads them)
+			}
+			ph := src[m[0]:m[1]]
+			q := bytes.IndexByte(ph, '?')
+			var named bool
+			for _, p := range phTextRE.FindAll(ph[q:], 8) {
+				if envWordRE.Match(p) || secretWordRE.Match(p) {
+					named = true
+				} else if backRefRE.Match(p) && envWordRE.Match(src[max(0, m[0]-1500):m[0]]) {
+					named = true
+				}
+			}
+			if !named {
+				continue
+			}
+			c := ctxFor(m[0])
+			if c.Place == secctx.InstrCode {
+				c.Place = secctx.Instructions
+			}
+			if c.Frame == secctx.Quoted && m[0] > 0 && src[m[0]-1] == '`' {
+				c.Frame = secctx.Plain // backticks quote nothing
+			}
+			s.report(Exfiltration, m[0], m[1], c, secctx.Act, "a web address the instructions fill with secrets or the environment", "a URL's query goes to its host and its logs; never put keys, tokens or the environment in one")
+		}
+	}
 	// Requests for secrets and sending secrets: each match of the verb
 	// patterns over the whole text, judged in its sentence (prose only).
 	inCode := func(i int) bool { return blockAt(s.blocks, i) >= 0 }
@@ -542,6 +574,16 @@ func listedRequests(src []byte, idx *lineIndex) [][2]int {
 	}
 	return out
 }
+
+// phURLRE is a web address whose query holds a placeholder (<...> or
+// {...}, spaces allowed); phTextRE, each placeholder; envWordRE names the
+// environment or secret files; backRefRE points back to earlier steps.
+var (
+	phURLRE   = regexp.MustCompile(`https?://[^\s?\x60"'()<>]+\?[^\s\x60"'()]*(<[^>\n]{1,120}>|\{[^}\n]{1,120}\})[^\x60"'\n)]*`)
+	phTextRE  = regexp.MustCompile(`<[^>\n]{1,120}>|\{[^}\n]{1,120}\}`)
+	envWordRE = regexp.MustCompile(`(?i)\b(output of \x60?env\x60?|printenv|environment variables|secrets?\.(ya?ml|json)|credentials)|(^|[\s\x60"'/~(])\.env\b`)
+	backRefRE = regexp.MustCompile(`(?i)\b(step \d+|steps? above|everything (from|above|gathered|collected)|all of (it|the above)|the above)\b`)
+)
 
 // linkRE is a Markdown link to a web address; secretWordRE names
 // secrets in prose.
