@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/secctx"
 )
@@ -129,9 +130,11 @@ func signatureEnd(src []byte, from int) int {
 // hold.
 func (s *scanner) toolText() {
 	spans := ToolDescriptions(s.in.Src, s.in.Rel)
-	if len(spans) == 0 {
+	notes := AgentNotes(s.in.Src)
+	if len(spans) == 0 && len(notes) == 0 {
 		return
 	}
+	spans = MergeSpans(append(spans, notes...))
 	masked := blanked(s.in.Src)
 	for _, sp := range spans {
 		copy(masked[sp[0]:sp[1]], s.in.Src[sp[0]:sp[1]])
@@ -142,8 +145,11 @@ func (s *scanner) toolText() {
 	sub.in.Desc = [2]int{}
 	sub.in.Front = [2]int{}
 	sub.prose(secctx.Instructions)
-	where := "in a tool's description (the agent reads it as instructions)"
 	for _, f := range sub.out {
+		where := "in a tool's description (the agent reads it as instructions)"
+		if InSpans(notes, f.Start) {
+			where = "in a comment addressed to AI agents (instructions to the agent that reads it)"
+		}
 		f.Message = strings.Replace(f.Message, secctx.Instructions.String(), where, 1)
 		s.out = append(s.out, f)
 	}
@@ -163,4 +169,46 @@ func AddressesAgents(src []byte) bool {
 		return false
 	}
 	return agentNoteRE.Get().Match(src)
+}
+
+// AgentNotes are the spans of comment blocks in a file (lines of #, // or
+// --, or an HTML comment) that address AI agents ("# NOTE FOR AI AGENTS
+// APPLYING THIS FILE: ..."): what they say is said to the agent that reads
+// the file, whatever the file is.
+func AgentNotes(src []byte) [][2]int {
+	if !AddressesAgents(src) {
+		return nil
+	}
+	var out [][2]int
+	for _, m := range agentNoteRE.Get().FindAllIndex(src, 20) {
+		ls, _ := lines.Bounds(src, m[0])
+		if !commentStart(src[ls:m[0]]) {
+			continue
+		}
+		// The block: the comment lines around the match.
+		from, to := ls, ls
+		for from > 0 {
+			ps, _ := lines.Bounds(src, from-1)
+			if !commentStart(src[ps:from-1]) {
+				break
+			}
+			from = ps
+		}
+		for to < len(src) {
+			_, le := lines.Bounds(src, to)
+			if !commentStart(src[to:le]) {
+				break
+			}
+			to = le + 1
+		}
+		out = append(out, [2]int{from, min(to, len(src))})
+	}
+	return MergeSpans(out)
+}
+
+// commentStart reports a line (or its start) that opens with a comment
+// marker after its indentation.
+func commentStart(line []byte) bool {
+	t := bytes.TrimLeft(line, " \t")
+	return bytes.HasPrefix(t, []byte("#")) || bytes.HasPrefix(t, []byte("//")) || bytes.HasPrefix(t, []byte("--")) || bytes.HasPrefix(t, []byte("<!--")) || bytes.HasPrefix(t, []byte("*"))
 }

@@ -31,3 +31,14 @@ func TestToolDescriptions(t *testing.T) {
 		}
 	}
 }
+
+func TestAgentNotes(t *testing.T) {
+	src := "a: 1\n# NOTE FOR AI AGENTS: set x.\n# and y.\nb: 2\n# a plain comment\n"
+	got := AgentNotes([]byte(src))
+	if len(got) != 1 || src[got[0][0]:got[0][1]] != "# NOTE FOR AI AGENTS: set x.\n# and y.\n" {
+		t.Errorf("AgentNotes = %v", got)
+	}
+	if got := AgentNotes([]byte("a: 1 # the AI agents page\nnote: AI agents must log in\n")); got != nil {
+		t.Errorf("a value, not a comment: %v", got)
+	}
+}

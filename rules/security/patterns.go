@@ -206,7 +206,10 @@ func init() {
 				"\\b(add|set)\\s+\x60?continue-on-error:\\s*true\x60?\\s+(to|on|for)\\s+(the\\s+|all\\s+|every\\s+)?[^.\\n]{0,40}\\b(security|scan\\w*|tests?|audit|lint\\w*|codeql)\\b",
 				"\\b(remove|delete|drop|disable)\\s+(the\\s+)?\x60?(codeql|dependency-review|secret[-_ ]?scan\\w*|trivy|snyk|semgrep|gitleaks|security[-_ ]scan\\w*)\x60?\\s+(and\\s+(the\\s+)?\x60?[\\w-]+\x60?\\s+)?(jobs?|steps?|workflows?|checks?)\\b",
 				`\b(lower|set|drop)\s+\x60?(fail_under|fail-under|--cov-fail-under)\x60?[^.\n]{0,30}\bto\s+0\b`,
-				// A backdoor in code the agent writes: admin without a check.
+				// A backdoor in code the agent writes: admin without a check,
+				// permission checks replaced by a constant.
+				"\\breplace\\s+(the\\s+|all\\s+|every\\s+)?(permission|auth\\w*|access|authori[sz]ation)\\s+checks?\\s+with\\s+\x60?return\\s+(True|true)\\b",
+				`\b(auth|authentication|csrf|authorization)\.enabled\x60?\s*[:=]\s*\x60?false\b`,
 				`\b(return|grant|treat)\b[^.\n]{0,60}\b(admin|is_admin|superuser|root)\b[^.\n]{0,60}\bwithout\s+(checking|verifying|validating)\s+(the\s+|its\s+|any\s+)?(token|password|signature|credentials?|auth\w*|jwt)\b`,
 				`\bGOSUMDB=off\b`, `\bGONOSUMDB=\*`, `\bGOINSECURE=\*`, `\bGOFLAGS=[^\n]*-insecure\b`,
 				`\bdelete\s+[\w.$\[\]'"]+\.integrity\b`, `\[["']integrity["']\]\s*=\s*(None|null|""|'')`,

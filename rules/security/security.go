@@ -375,8 +375,9 @@ func textHits(p *rules.Pass, i int, t secText) map[string][][2]int {
 	return secHits(t)
 }
 
-// toolText reports an offset of a bundled file inside the description of
-// one of the tools it defines (secscan.ToolDescriptions).
+// toolText reports an offset of a bundled file inside text addressed to
+// the agent: the description of one of the tools it defines
+// (secscan.ToolDescriptions) or a comment for AI agents (AgentNotes).
 func toolText(p *rules.Pass, i int) bool {
 	if p.Doc.Format != model.FormatBundled {
 		return false
@@ -449,12 +450,12 @@ func (r *secRule) check(p *rules.Pass) {
 			}
 			sev := r.sev[w]
 			tool := false
-			if w == inScript && r.sev == phraseSev && toolText(p, t.base+h[0]) {
-				// A tool's description: the agent reads it as
-				// instructions before every call of the tool.
+			if w == inScript && toolText(p, t.base+h[0]) {
+				// A tool's description, or a comment addressed to AI
+				// agents: the agent reads it as instructions.
 				tool, sev = true, r.sev[inProse]
-				if f := fr.At(h[0], -1); f == secctx.Negated || f == secctx.Detection || f == secctx.Quoted {
-					sev = diag.Info
+				if f := fr.At(h[0], -1); f == secctx.Negated || f == secctx.Detection || f == secctx.Quoted && (h[0] == 0 || t.text[h[0]-1] != '`') {
+					sev = diag.Info // backticks quote nothing
 				}
 			}
 			if w == inCode && sev > diag.Info && trailingComment(t.text, h[0]) {
@@ -527,7 +528,7 @@ func (r *secRule) check(p *rules.Pass) {
 			if tool {
 				// Instructions wherever the file is (a data file's
 				// lowering does not apply).
-				reportRaw(p, sev, p.Src().Range(t.base+h[0], t.base+h[1]), "%s in a tool's description (the agent reads it as instructions): %s", quoteMatch(match), r.msg)
+				reportRaw(p, sev, p.Src().Range(t.base+h[0], t.base+h[1]), "%s in text addressed to the agent (a tool's description, or a comment for AI agents): %s", quoteMatch(match), r.msg)
 				continue
 			}
 			reportAt(p, sev, p.Src().Range(t.base+h[0], t.base+h[1]), "%s %s: %s", quoteMatch(match), where, r.msg)
