@@ -189,7 +189,7 @@ func AgentNotes(src []byte) [][2]int {
 		from, to := ls, ls
 		for from > 0 {
 			ps, _ := lines.Bounds(src, from-1)
-			if !commentStart(src[ps:from-1]) {
+			if !commentStart(src[ps : from-1]) {
 				break
 			}
 			from = ps
