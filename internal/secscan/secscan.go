@@ -690,6 +690,10 @@ func (s *scanner) markdown(place secctx.Place) {
 			fs[i].Start += sp[0]
 			fs[i].End += sp[0]
 		}
+		runner := inlineRunner(code)
+		if len(fs) == 0 && !runner {
+			continue // nothing to frame
+		}
 		// Framed by its sentence; the backticks are not quotation marks.
 		frame := s.frameAt(max(0, sp[0]-1), -1)
 		ls := s.lineStart(sp[0])
@@ -702,7 +706,7 @@ func (s *scanner) markdown(place secctx.Place) {
 			frame = secctx.Negated
 		}
 		ctx := secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: frame}
-		if inlineRunner(code) {
+		if runner {
 			// The code a command is given (pwsh -c "irm ... | iex"), read
 			// at the command.
 			for _, c := range sc.Cmds {

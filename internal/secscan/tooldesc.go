@@ -165,10 +165,35 @@ var agentNoteRE = match.Lazy(`(?i)\b(notes?|notices?|instructions?|directives?|m
 // "NOTE FOR AI AGENTS"): what it tells them is instructions to the agent
 // that reads it, wherever the file is.
 func AddressesAgents(src []byte) bool {
-	if !match.ContainsFold(src, []byte("automat")) && !match.ContainsFold(src, []byte("ai ")) && !match.ContainsFold(src, []byte("llm")) {
-		return false
+	return len(agentNoteLines(src, 1)) > 0
+}
+
+// agentNoteLines are the matches of agentNoteRE (at most n), read on the
+// lines that hold one of its words: most text holds none, and the pattern
+// is slow on text it cannot match.
+func agentNoteLines(src []byte, n int) [][]int {
+	var out [][]int
+	for ls := 0; ls < len(src) && len(out) < n; {
+		_, le := lines.Bounds(src, ls)
+		line := src[ls:le]
+		if match.ContainsFold(line, []byte("automat")) || match.ContainsFold(line, []byte("llm")) || match.ContainsFold(line, []byte("coding")) || aiWord(line) {
+			for _, m := range agentNoteRE.Get().FindAllIndex(line, n-len(out)) {
+				out = append(out, []int{ls + m[0], ls + m[1]})
+			}
+		}
+		ls = le + 1
 	}
-	return agentNoteRE.Get().Match(src)
+	return out
+}
+
+// aiWord reports "AI" (any case) as a word of src.
+func aiWord(src []byte) bool {
+	for i := 0; i+1 < len(src); i++ {
+		if src[i]|0x20 == 'a' && src[i+1]|0x20 == 'i' && (i == 0 || !match.IsASCIIAlnum(src[i-1])) && (i+2 == len(src) || !match.IsASCIIAlnum(src[i+2])) {
+			return true
+		}
+	}
+	return false
 }
 
 // AgentNotes are the spans of comment blocks in a file (lines of #, // or
@@ -176,11 +201,8 @@ func AddressesAgents(src []byte) bool {
 // APPLYING THIS FILE: ..."): what they say is said to the agent that reads
 // the file, whatever the file is.
 func AgentNotes(src []byte) [][2]int {
-	if !AddressesAgents(src) {
-		return nil
-	}
 	var out [][2]int
-	for _, m := range agentNoteRE.Get().FindAllIndex(src, 20) {
+	for _, m := range agentNoteLines(src, 20) {
 		ls, _ := lines.Bounds(src, m[0])
 		if !commentStart(src[ls:m[0]]) {
 			continue
