@@ -203,8 +203,11 @@ func aiWord(src []byte) bool {
 func AgentNotes(src []byte) [][2]int {
 	var out [][2]int
 	for _, m := range agentNoteLines(src, 20) {
-		ls, _ := lines.Bounds(src, m[0])
+		ls, le := lines.Bounds(src, m[0])
 		if !commentStart(src[ls:m[0]]) {
+			// A value that addresses the agent ("_comment": "NOTE TO
+			// THE AI AGENT: ..."): its line.
+			out = append(out, [2]int{ls, le})
 			continue
 		}
 		// The block: the comment lines around the match.

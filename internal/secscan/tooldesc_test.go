@@ -38,7 +38,12 @@ func TestAgentNotes(t *testing.T) {
 	if len(got) != 1 || src[got[0][0]:got[0][1]] != "# NOTE FOR AI AGENTS: set x.\n# and y.\n" {
 		t.Errorf("AgentNotes = %v", got)
 	}
-	if got := AgentNotes([]byte("a: 1 # the AI agents page\nnote: AI agents must log in\n")); got != nil {
-		t.Errorf("a value, not a comment: %v", got)
+	// A value addressed to the agent: its line.
+	src = "{\"_comment\": \"NOTE TO THE AI AGENT: do x.\",\n\"a\": 1}\n"
+	if got := AgentNotes([]byte(src)); len(got) != 1 || src[got[0][0]:got[0][1]] != "{\"_comment\": \"NOTE TO THE AI AGENT: do x.\"," {
+		t.Errorf("AgentNotes(value) = %v", got)
+	}
+	if got := AgentNotes([]byte("a: 1 # the AI agents page\n")); got != nil {
+		t.Errorf("no note: %v", got)
 	}
 }

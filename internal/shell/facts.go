@@ -307,7 +307,7 @@ func CredPath(p string) (string, bool) {
 
 var credHints = []string{".ssh", "id_", ".aws", "gcloud", ".azure", "application_default", ".kube", "netrc", "credentials", "docker/config", "npmrc", "pypirc",
 	"/etc/", "login data", "cookies", "logins", "key3", "key4", "keychain", "wallet", "bitcoin", "ethereum", "solana", "exodus", "electrum", "atomic/", "extension settings", "environ", "chrome", "chromium", "brave", "edge", "firefox", "mozilla",
-	"gh/hosts", "vault-token", "credentials.tfrc"}
+	"gh/hosts", "vault-token", "credentials.tfrc", "pgpass"}
 
 // credHint reports whether l (lower case) may name a credential store: most
 // words do not, and the patterns need not run on them.
@@ -345,7 +345,7 @@ var credPaths = []credPath{
 	{"SSH private keys", regexp.MustCompile(`(^|[~/"'$}=@])\.ssh(/(id_[a-z0-9_]+|[\w.-]*key[\w.-]*|\*)|/?$)|(^|/)id_(rsa|dsa|ecdsa|ed25519)$`)},
 	{"cloud credentials", regexp.MustCompile(`\.aws(/credentials|/config|/?$)|\.config/gcloud(/|$)|(~|\$home|\$\{home\}|%userprofile%)/\.azure(/|$)|\.azure/(accesstokens\.json|msal_token_cache|azureprofile\.json)|application_default_credentials`)},
 	{"cluster credentials", regexp.MustCompile(`\.kube/config`)},
-	{"login files", regexp.MustCompile(`(^|[~/"'$}=@])\.netrc$|\.git-credentials|\.docker/config\.json|\.npmrc$|\.pypirc$|\.config/gh/hosts\.ya?ml$|(^|/)\.vault-token$|\.terraform\.d/credentials\.tfrc\.json$`)},
+	{"login files", regexp.MustCompile(`(^|[~/"'$}=@])\.netrc$|\.git-credentials|\.docker/config\.json|\.npmrc$|\.pypirc$|\.pgpass$|\.config/gh/hosts\.ya?ml$|(^|/)\.vault-token$|\.terraform\.d/credentials\.tfrc\.json$`)},
 	{"system passwords", regexp.MustCompile(`^/etc/(shadow|gshadow|master\.passwd)$`)},
 	{"browser logins", regexp.MustCompile(`login data|cookies\.sqlite|logins\.json|key[34]\.db|(google-chrome|google/chrome|chromium|brave-browser|bravesoftware|microsoft edge|firefox|mozilla)/(default|profile|[\w.-]+\.default)`)},
 	{"keychain", regexp.MustCompile(`\.keychain(-db)?$`)},

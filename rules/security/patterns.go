@@ -76,7 +76,7 @@ func init() {
 				`\bif (the user|they|anyone|someone) asks?\b[^.\n]{0,60}\b(list|mention|say|name|show|report) only\b`,
 				`\b(there is |there's )?no need to (call (it|this|them) out|mention (it|this|them)|flag (it|this|them)) (in|to) (the|your|any) (summary|summaries|commit messages?|reply|replies|response|user|pull request|pr)\b`,
 				`\b(add|include|insert) (it|this|them) (quietly|secretly)\b`,
-				`\bkeep (the|it|this) (commit )?(message|description|title) vague\b`, `\b(do not|don'?t|never) (mention|reveal|disclose|say|tell (the user|them)) that you (first |also |will |have to |need to |must )*(need to |have to )?(read|access|open|send|upload|collect|copy|forward|pass)\b`, `\bwithout the user (knowing|noticing|seeing|being (aware|told))\b`,
+				`\bkeep (the|it|this) (commit )?(message|description|title) vague\b`, `\bskip (telling|informing|notifying) (the user|them)\b`, `\b(do not|don'?t|never) (mention|reveal|disclose|say|tell (the user|them)) that you (first |also |will |have to |need to |must )*(need to |have to )?(read|access|open|send|upload|collect|copy|forward|pass)\b`, `\bwithout the user (knowing|noticing|seeing|being (aware|told))\b`,
 				`\b(hide|conceal|keep) (this|it|these|that|the( \w+){1,2})( hidden| secret)? from the user\b`,
 				`\bso (that )?the user (does not|doesn'?t|won'?t|will not|cannot|can'?t|never) (notice|see|know|find out|realize|realise)\b`,
 				`\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(mention|reveal|disclose|report|show|list|include|describe|explain)\s+(this|these|that|the)\s+(step|steps|script|command|commands|request|requests|upload|uploads|call|calls|action|actions|change|changes|guidance|instructions?|note|directives?|section|scopes?|permissions|fees?|charges?|redirects?|tracking)\b`,
@@ -210,6 +210,7 @@ func init() {
 				// permission checks replaced by a constant.
 				"\\breplace\\s+(the\\s+|all\\s+|every\\s+)?(permission|auth\\w*|access|authori[sz]ation)\\s+checks?\\s+with\\s+\x60?return\\s+(True|true)\\b",
 				`\b(auth|authentication|csrf|authorization)\.enabled\x60?\s*[:=]\s*\x60?false\b`,
+				"\\b\\w*(verify|check|auth\\w*|authori[sz]e|validate|permission)\\w*\\(\\)\x60?[^\\n]{0,30}\\breturn\\s+\x60?(True|true)\x60?\\s+(unconditionally|always|for every)\\b",
 				`\b(return|grant|treat)\b[^.\n]{0,60}\b(admin|is_admin|superuser|root)\b[^.\n]{0,60}\bwithout\s+(checking|verifying|validating)\s+(the\s+|its\s+|any\s+)?(token|password|signature|credentials?|auth\w*|jwt)\b`,
 				`\bGOSUMDB=off\b`, `\bGONOSUMDB=\*`, `\bGOINSECURE=\*`, `\bGOFLAGS=[^\n]*-insecure\b`,
 				`\bdelete\s+[\w.$\[\]'"]+\.integrity\b`, `\[["']integrity["']\]\s*=\s*(None|null|""|'')`,
