@@ -404,6 +404,10 @@ func (s *scanner) script(rel string) {
 	}
 }
 
+// placeholderHostRE is a reverse shell's address left to fill in: a name
+// in capitals (TESTER_IP, LHOST), a bracketed or braced name, a variable.
+var placeholderHostRE = regexp.MustCompile(`(/dev/(tcp|udp)/|^|[\s:])(<[^>/\s]+>|\{[^}/\s]+\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9]*_?(IP|HOST|ADDR|ADDRESS)|LHOST|RHOST|ATTACKER\w*)(/|:|\s|$)`)
+
 // sudoersRuleRE is a passwordless sudo rule (user ALL=(root) NOPASSWD: ALL)
 // written in any string of code; sudoersTargetRE, where code puts one.
 var (
@@ -1013,7 +1017,11 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		}
 		s.report(PackageIndex, at, end, ctx, st, "packages installed from another index ("+clip(f.Detail)+")", "install from the default index, or pin the index in the project's configuration the user reviews")
 	case shell.ReverseShell:
-		s.report(ReverseShell, at, end, ctx, secctx.Act, "a reverse shell ("+clip(f.Detail)+")", "remove it: it hands a remote machine a shell here")
+		st := secctx.Act
+		if placeholderHostRE.MatchString(f.Detail) {
+			st = secctx.Risky // to a host left to fill in (TESTER_IP, <LHOST>): a lab's payload, taught
+		}
+		s.report(ReverseShell, at, end, ctx, st, "a reverse shell ("+clip(f.Detail)+")", "remove it: it hands a remote machine a shell here")
 	case shell.ForcePush:
 		st := secctx.Mention
 		if f.Cmd != nil {
