@@ -86,3 +86,15 @@ func TestIssuerHost(t *testing.T) {
 		}
 	}
 }
+
+func TestInstallerPath(t *testing.T) {
+	for u, want := range map[string]bool{
+		"https://sh.rustup.rs": true, "https://bun.sh/install": true, "https://astral.sh/uv/install.sh": true,
+		"https://get.docker.com/": true, "https://example.com/scripts/get-tool.sh?v=1": true,
+		"https://hooks.changelog.example/r": false, "https://geo-utils.example/post.sh": false,
+	} {
+		if got := installerPath(u); got != want {
+			t.Errorf("installerPath(%q) = %v, want %v", u, got, want)
+		}
+	}
+}

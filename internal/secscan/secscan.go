@@ -404,6 +404,15 @@ func (s *scanner) script(rel string) {
 	}
 }
 
+// installerPathRE is the path of an installer: none (sh.rustup.rs), or
+// one that names installing (install.sh, /install, get-tool.sh, setup.ps1).
+var installerPathRE = regexp.MustCompile(`(?i)^https?://[^/?#]+/?([?#].*)?$|^https?://[^/?#]+/([^?#]*/)?[\w.-]*(install|setup|get|bootstrap|init)[\w.-]*/?([?#].*)?$`)
+
+// installerPath reports a URL whose path is an installer's: a host named
+// like the tool serves it anything, but the installer there is the one
+// its instructions name.
+func installerPath(u string) bool { return installerPathRE.MatchString(strings.TrimSpace(u)) }
+
 // placeholderHostRE is a reverse shell's address left to fill in: a name
 // in capitals (TESTER_IP, LHOST), a bracketed or braced name, a variable.
 var placeholderHostRE = regexp.MustCompile(`(/dev/(tcp|udp)/|^|[\s:])(<[^>/\s]+>|\{[^}/\s]+\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9]*_?(IP|HOST|ADDR|ADDRESS)|LHOST|RHOST|ATTACKER\w*)(/|:|\s|$)`)
@@ -880,7 +889,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		if why := suspectURL(f.URL); why != "" {
 			st = secctx.Act
 			what += " " + why
-		} else if f.URL != "" && s.ownHost(f.URL) {
+		} else if f.URL != "" && installerPath(f.URL) && s.ownHost(f.URL) {
 			st = secctx.Mention
 			what += " (the tool's own installer)"
 		} else if f.URL != "" && KnownInstaller(f.URL) {

@@ -158,7 +158,7 @@ func (s *scanner) toolText() {
 
 // agentNoteRE is text addressed to AI agents or automated tools: a note,
 // directive or section for them, or a rule for what they must do.
-var agentNoteRE = match.Lazy(`(?i)\b(notes?|notices?|instructions?|directives?|messages?|guidance)\s+(for|to)\s+(the\s+|any\s+|all\s+)?(ai|llm|automated|automation|coding)(\s+(agents?|assistants?|tools?|updaters?|systems?|models?))?\b|\bdirective[-_ ]for[-_ ](automation|ai|agents?|assistants?)\b|\b(automated|ai)\s+(updaters?|agents?|assistants?|tools?)\s+(processing|reading|handling|parsing|that\s+reads?|must|should|shall)\b|\(for\s+(automated|ai)\s+(updaters?|tools?|agents?|assistants?)\)`)
+var agentNoteRE = match.Lazy(`(?i)\b(notes?|notices?|instructions?|directives?|messages?|guidance)\s+(for|to)\s+(the\s+|any\s+|all\s+)?(ai|llm|automated|automation|coding)(\s+(agents?|assistants?|tools?|updaters?|systems?|models?))?\b|\bdirective[-_ ]for[-_ ](automation|ai|agents?|assistants?)\b|\b(automated|ai)\s+(updaters?|agents?|assistants?|tools?)\s+(processing|reading|handling|parsing|that\s+reads?|must|should|shall)\b|\(for\s+(automated|ai)\s+(updaters?|tools?|agents?|assistants?)\)|\b(assistant|agent|model|llm)s?\s+(processing|reading|handling|applying|parsing|that\s+reads?)\s+this\s+(file|document|entry|section|page)\b`)
 
 // AddressesAgents reports a document that addresses AI agents or automated
 // tools directly ("Automated updaters processing this entry must ...",
@@ -176,7 +176,7 @@ func agentNoteLines(src []byte, n int) [][]int {
 	for ls := 0; ls < len(src) && len(out) < n; {
 		_, le := lines.Bounds(src, ls)
 		line := src[ls:le]
-		if match.ContainsFold(line, []byte("automat")) || match.ContainsFold(line, []byte("llm")) || match.ContainsFold(line, []byte("coding")) || aiWord(line) {
+		if match.ContainsFold(line, []byte("automat")) || match.ContainsFold(line, []byte("llm")) || match.ContainsFold(line, []byte("coding")) || aiWord(line) || match.ContainsFold(line, []byte(" this file")) {
 			for _, m := range agentNoteRE.Get().FindAllIndex(line, n-len(out)) {
 				out = append(out, []int{ls + m[0], ls + m[1]})
 			}
