@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/hex"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -80,7 +81,7 @@ func commentHits(body *model.Body) []commentHit {
 			continue
 		}
 		inner := b[m[2]:m[3]]
-		if commentSkip.Get().Match(inner) {
+		if commentSkip.Get().Match(inner) || metadataComment(inner) {
 			continue
 		}
 		switch {
@@ -92,6 +93,31 @@ func commentHits(body *model.Body) []commentHit {
 	}
 	return out
 }
+
+// metadataComment reports a comment that holds only fields (name:,
+// description:, allowed-tools: ...), as a frontmatter would: a file's
+// metadata kept out of the rendered page, not instructions.
+func metadataComment(inner []byte) bool {
+	fields, named := 0, false
+	for _, line := range bytes.Split(inner, []byte("\n")) {
+		l := bytes.TrimSpace(line)
+		if len(l) == 0 {
+			continue
+		}
+		m := fieldLineRE.FindSubmatch(l)
+		if m == nil {
+			return false
+		}
+		fields++
+		switch string(bytes.ToLower(m[1])) {
+		case "name", "description", "title":
+			named = true
+		}
+	}
+	return fields >= 2 && named
+}
+
+var fieldLineRE = regexp.MustCompile(`^([A-Za-z][\w-]*)\s*:\s*\S`)
 
 type padHit struct {
 	from, to, blank int // blank: the blank lines before, or 0 for a space run

@@ -426,7 +426,7 @@ func (r *secRule) check(p *rules.Pass) {
 				// reads, with no flow of it the analysis followed, is still
 				// worth a look: a warning.
 				if r.id == rules.SecurityCredentialAccess && ds.ctx.Place == secctx.Script && !scanOnLine(p, r.id, t.base+h[0]) && !commentLine(t.text, h[0]) &&
-					!inProseString(t.text, h[0]) && !inTripleQuotes(p, i, t, h[0]) && !excludeListLine(t.text, h[0]) && !configValue(t.text, h[0]) {
+					!inProseString(t.text, h[0]) && !inTripleQuotes(p, i, t, h[0]) && !excludeListLine(t.text, h[0]) && !configValue(t.text, h[0]) && !alternative(t.text, h[0], h[1]) {
 					reportAt(p, diag.Warning, p.Src().Range(t.base+h[0], t.base+h[1]), "%s in a script bundled with the skill: reads a credential store; let the tool that owns the credential use it, and never send what it holds", quoteMatch(strings.TrimRight(match, "\"'`,) ")))
 				}
 				continue
@@ -901,6 +901,20 @@ var docHostRE = regexp.MustCompile(`(?i)^https?://(docs\.github\.com|learn\.micr
 
 // excludeListLine reports a line that names files to leave out (a skip,
 // exclude or ignore list): credential stores named there are avoided.
+// alternative reports a match that is one alternative of a pattern (a
+// case arm or a regular expression: |id_rsa|, (\.env|id_rsa)): the code
+// matches the name, it does not open the file.
+func alternative(text []byte, i, j int) bool {
+	for i > 0 && (text[i-1] == '.' || text[i-1] == '\\' || text[i-1] == '/' || text[i-1] == '*') {
+		i--
+	}
+	for j < len(text) && (text[j] == '*' || text[j] == '$') {
+		j++
+	}
+	after := j < len(text) && (text[j] == '|' || text[j] == ')') || j > i && (text[j-1] == '|' || text[j-1] == ')')
+	return i > 0 && (text[i-1] == '|' || text[i-1] == '(') && after
+}
+
 func excludeListLine(text []byte, i int) bool {
 	ls, le := lines.Bounds(text, i)
 	l := bytes.ToLower(text[ls:le])
