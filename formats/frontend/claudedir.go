@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/skillint/skillint/formats/yamlfm"
 )
@@ -211,12 +212,31 @@ func ReadLenient(src []byte, fm *yamlfm.Frontmatter, known []string) (root *yaml
 }
 
 // ClaudeCodeSkill reports a SKILL.md that only Claude Code loads: one
-// under a .claude/skills/ directory. Claude Code's documentation makes
-// every frontmatter field optional there (the name defaults to the
+// under a .claude/skills/ directory, or in the skills/ directory of a Claude
+// Code plugin (beside its .claude-plugin/). Claude Code's documentation
+// makes every frontmatter field optional there (the name defaults to the
 // directory's, the description to the body's first paragraph), where the
-// Agent Skills format requires name and description. (It is read from the
-// path alone: it runs for every SKILL.md.)
+// Agent Skills format requires name and description. (The first is read
+// from the path alone; the second asks the file system once per plugin.)
 func ClaudeCodeSkill(path string) bool {
 	slash := filepath.ToSlash(path)
-	return strings.Contains(slash, "/.claude/skills/") || strings.HasPrefix(slash, ".claude/skills/")
+	if strings.Contains(slash, "/.claude/skills/") || strings.HasPrefix(slash, ".claude/skills/") {
+		return true
+	}
+	// <plugin>/skills/<name>/SKILL.md
+	skills := filepath.Dir(filepath.Dir(path))
+	if filepath.Base(skills) != "skills" {
+		return false
+	}
+	root := filepath.Dir(skills)
+	if v, ok := pluginRoots.Load(root); ok {
+		return v.(bool)
+	}
+	fi, err := os.Stat(filepath.Join(root, ".claude-plugin"))
+	is := err == nil && fi.IsDir()
+	pluginRoots.Store(root, is)
+	return is
 }
+
+// pluginRoots caches, by directory, whether it holds .claude-plugin/.
+var pluginRoots sync.Map
