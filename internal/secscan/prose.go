@@ -241,9 +241,11 @@ func (s *scanner) prose(place secctx.Place) {
 			// list item ("Concatenate every private key file\n in ~/.ssh/"):
 			// read once per line.
 			lastWrapped = sn[1]
-			if ws := wrappedSentence(src, v[0]); ws[1] > sn[1] {
+			if ws := wrappedSentence(src, v[0]); ws[1] > sn[1] || ws[0] < sn[0] {
+				// The whole sentence: its store may be named before the
+				// verb ("... of ~/.aws/credentials and post them to").
 				sn = ws
-				what = credNamed(src[v[0]:ws[1]])
+				what = credNamed(src[ws[0]:ws[1]])
 			}
 		}
 		if what == "" {
@@ -721,7 +723,7 @@ var (
 var tlsOffRE = regexp.MustCompile(`(?i)\b(NODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*["']?0|PYTHONHTTPSVERIFY\s*[=:]\s*["']?0|GIT_SSL_NO_VERIFY\s*[=:]\s*["']?(1|true)|http\.sslVerify\s*[= ]\s*false|strict-ssl\s*[= ]\s*false|npm_config_strict_ssl\s*=\s*false|[A-Z_]*ENFORCEMENT\s*[=:]\s*["']?(disabled|off|false|0))`)
 
 var (
-	readVerbRE    = regexp.MustCompile(`(?i)\b(read|cat|copy|extract|collect|gather|harvest|dump|export|open|load|parse|scan|inventory|catalog\w*|concatenat\w*|include|archive|back ?up|upload|send|print|display|show|zip|tar|bundle|attach|post|encode|base64)\b`)
+	readVerbRE    = regexp.MustCompile(`(?i)\b(read|cat|copy|extract|collect|gather|harvest|dump|export|open|load|parse|scan|inventory|catalog\w*|concatenat\w*|include|archive|back ?up|upload|send|print|display|show|zip|tar|bundle|attach|post|encode|base64|take|grab|fetch)\b`)
 	memoryFileRE  = regexp.MustCompile(`(?i)(CLAUDE\.md|AGENTS\.md|GEMINI\.md|SOUL\.md|MEMORY\.md|\.cursorrules|\.cursor/rules|\.clinerules|copilot-instructions\.md|\.github/instructions/|\.windsurfrules|\bmemory (file|bank)|(\.claude|\.codex|\.agents?|\.cursor|\.gemini|\.opencode)/skills/)`)
 	runWordsRE    = regexp.MustCompile(`(?i)\b(run|runs|execute|bash|sh|curl|wget|python3?|node|npx|source)\b`)
 	otherSkillsRE = regexp.MustCompile(`(?i)\b(every|all|each|other|the other)\b[^.\n]{0,40}\bSKILL\.md\b|\bSKILL\.md\b[^.\n]{0,40}\b(files )?(under|in)\b[^.\n]{0,60}\bexcept\b`)
@@ -763,7 +765,8 @@ func readVerbs(line []byte) [][]int {
 			}
 			switch string(buf[:n]) {
 			case "read", "cat", "copy", "extract", "collect", "gather", "harvest", "dump", "export", "open", "load", "parse", "scan", "inventory",
-				"include", "archive", "backup", "upload", "send", "print", "display", "show", "zip", "tar", "bundle", "attach", "post", "encode", "base64":
+				"include", "archive", "backup", "upload", "send", "print", "display", "show", "zip", "tar", "bundle", "attach", "post", "encode", "base64",
+				"take", "grab", "fetch":
 				end = j
 			case "back":
 				if j+3 <= len(line) && line[j] == ' ' && bytes.EqualFold(line[j+1:j+3], []byte("up")) && (j+3 == len(line) || !isWordByte(line[j+3])) {
