@@ -108,6 +108,7 @@ type scanner struct {
 	owned     []OwnCheck
 	ownedOver bool     // more than maxOwned
 	cmdSpans  [][2]int // commands of a data file read as shell (dataCommands)
+	runs      [][2]int // inline code that runs a file by its path (./tool)
 	tools     [][2]int // tool descriptions read as instructions (toolText)
 	framed    int      // lazy frames read (report)
 }
@@ -694,6 +695,9 @@ func (s *scanner) markdown(place secctx.Place) {
 			prevListed = sp
 		}
 		if !looksLikeCommand(code) {
+			if runsPathRE.MatchString(code) {
+				s.runs = append(s.runs, sp) // ./tool: read with the chain
+			}
 			continue
 		}
 		s.inline = append(s.inline, sp)
@@ -731,7 +735,41 @@ func (s *scanner) markdown(place secctx.Place) {
 			s.shellFact(f, ctx)
 		}
 	}
+	s.inlineChain(place)
 	s.prose(place)
+}
+
+// runsPathRE is inline code that runs a file by its path (./tool, with
+// arguments or not).
+var runsPathRE = regexp.MustCompile(`^\s*(sudo\s+)?\.{0,2}/[\w.-]+(/[\w.-]+)*(\s|$)`)
+
+// inlineChain reads the inline commands of a text together, in order, as
+// one script (each span a command of its own): a download, a chmod and a
+// run given in three list items or sentences is one chain. Only what
+// joins spans is taken from it (a downloaded file run); each span's own
+// facts are reported above.
+func (s *scanner) inlineChain(place secctx.Place) {
+	if len(s.inline) == 0 || len(s.runs) == 0 || len(s.inline)+len(s.runs) > 2000 {
+		return // no download and run to join
+	}
+	src := s.in.Src
+	masked := blanked(src)
+	for _, sp := range append(append([][2]int{}, s.inline...), s.runs...) {
+		copy(masked[sp[0]:sp[1]], src[sp[0]:sp[1]])
+		if sp[0] > 0 {
+			masked[sp[0]-1] = '\n' // the opening backtick ends the command before
+		}
+	}
+	for _, f := range shell.Parse(string(masked)).Facts() {
+		if f.Kind != shell.DownloadExec {
+			continue
+		}
+		ctx := secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: s.frameAt(max(0, f.Start-1), -1)}
+		if ctx.Frame == secctx.Quoted {
+			ctx.Frame = secctx.Plain // backticks quote nothing
+		}
+		s.shellFact(f, ctx)
+	}
 }
 
 // exampleLead reports inline code (span sp) that a sentence names as an
