@@ -47,6 +47,11 @@ func init() {
 				// A persona without the assistant's rules.
 				`\b(does\s+not|doesn'?t|do\s+not|don'?t)\s+have\s+(the\s+)?(assistant'?s?|your|the\s+AI'?s?|claude'?s?|the\s+model'?s?)\s+(usual\s+|normal\s+|standard\s+|default\s+)?(restrictions|limitations|guidelines|guardrails|safety\s+rules|rules|filters)\b`,
 				`\bstay\s+in\s+character\b[^.\n]{0,80}\beven\s+if\s+(your|the)\s+(normal\s+|usual\s+|own\s+)?(rules|guidelines|instructions|training|policies)\b`,
+				`\bstay\s+in\s+character\b[^.\n]{0,60}\beven\s+if\s+(the\s+user|they|someone)\s+(asks?|tells?)\b`,
+				`\b(created|built|trained|made)\s+before\s+any\s+(safety|content|usage)\s+(polic(y|ies)|guidelines|rules|filters)\b`,
+				`\b(treat|consider|regard)\b[^.\n]{0,60}\bas\s+(system[- ]level|system|developer[- ]level)\s+(policy|policies|instructions|rules|prompts?|directives)\b`,
+				`\b(follow|obey|prioriti[sz]e|apply)\s+(it|them|this|these|that|those)\s+over\s+(the\s+|any\s+)?user'?s?\s+(own\s+)?(requests|instructions|messages|wishes|wording)\b`,
+				`\b(whatever|anything|everything)\s+(the\s+)?(repository\s+owner|owner|user|maintainer|developer)\s+(has\s+)?(told|asked|instructed)\s+you\b[^.\n]{0,60}\b(is|are|was|were)\s+(now\s+)?(outdated|obsolete|superseded|void|no\s+longer\s+valid)\b`,
 				`\b(rules?|persona|character)\b[^.\n]{0,40}\b(replaces?|overrides?|supersedes?)\s+(the\s+|any\s+|all\s+)?(rules|instructions|guidelines)\s+(you were given|given to you|set)\s+by\s+(your|the)\s+(developers?|creators?|system|operators?)\b`,
 				`\b(you|assistant|persona|character|bot)\b[^.\n]{0,30}\bnever\s+refuses?\b`,
 				`\b(earlier|previous|prior|original)\s+(guidance|guidelines|instructions|rules|policies)\b[^.]{0,100}\bno\s+longer\s+appl(y|ies)\b`,
