@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"path"
 	"regexp"
+	"sort"
 	"strings"
+	"sync"
 
 	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/match"
@@ -169,22 +171,49 @@ func AddressesAgents(src []byte) bool {
 }
 
 // agentNoteLines are the matches of agentNoteRE (at most n), read on the
-// lines that hold one of its words: most text holds none, and the pattern
-// is slow on text it cannot match.
+// lines that hold one of its words (agentGate, one pass over the text):
+// most text holds none, and the pattern is slow on text it cannot match.
 func agentNoteLines(src []byte, n int) [][]int {
-	var out [][]int
-	for ls := 0; ls < len(src) && len(out) < n; {
-		_, le := lines.Bounds(src, ls)
-		line := src[ls:le]
-		if match.ContainsFold(line, []byte("automat")) || match.ContainsFold(line, []byte("llm")) || match.ContainsFold(line, []byte("coding")) || aiWord(line) || match.ContainsFold(line, []byte(" this file")) {
-			for _, m := range agentNoteRE.Get().FindAllIndex(line, n-len(out)) {
-				out = append(out, []int{ls + m[0], ls + m[1]})
-			}
+	var starts []int
+	agentGateOnce.Do(func() {
+		lits := make([][]byte, len(agentGateWords))
+		for i, w := range agentGateWords {
+			lits[i] = []byte(w)
 		}
-		ls = le + 1
+		agentGate = match.NewAhoCorasick(lits)
+	})
+	agentGate.FindFold(src, func(id, at int) {
+		if agentGateWords[id] == "ai" && (at > 0 && match.IsASCIIAlnum(src[at-1]) || at+2 < len(src) && match.IsASCIIAlnum(src[at+2])) {
+			return // "ai" inside a word (email, detail)
+		}
+		ls := bytes.LastIndexByte(src[:at], '\n') + 1
+		if k := len(starts); k == 0 || starts[k-1] != ls {
+			starts = append(starts, ls)
+		}
+	})
+	sort.Ints(starts)
+	var out [][]int
+	last := -1
+	for _, ls := range starts {
+		if ls == last || len(out) >= n {
+			continue
+		}
+		last = ls
+		_, le := lines.Bounds(src, ls)
+		for _, m := range agentNoteRE.Get().FindAllIndex(src[ls:le], n-len(out)) {
+			out = append(out, []int{ls + m[0], ls + m[1]})
+		}
 	}
 	return out
 }
+
+// agentGateWords are words one of which every match of agentNoteRE holds.
+var agentGateWords = []string{"automat", "llm", "coding", "ai", "directive", "processing this", "reading this", "reads this", "read this", "handling this", "applying this", "parsing this"}
+
+var (
+	agentGate     *match.AhoCorasick
+	agentGateOnce sync.Once
+)
 
 // aiWord reports "AI" (any case) as a word of src.
 func aiWord(src []byte) bool {
