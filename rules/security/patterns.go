@@ -34,7 +34,7 @@ func init() {
 				`\btreat\s+(the\s+|any\s+|all\s+)?(instructions?|directives?|commands?|requests?|text|contents?|notes?)\s+(in|from|of|inside|fetched from)\s+[^\n]{1,80}?\s+as\s+(if\s+(they|it)\s+(came|come|were|was)\s+from|coming\s+from|written\s+by|given\s+by|from|the)\s+(the\s+)?(user|system|developer|operator|system prompt)\b`,
 				`\bapproves?\s+all\s+(future\s+|subsequent\s+|further\s+)?(actions|requests|tool calls|commands|changes)\b`,
 				`\bpre-?(approves?|approved|authori[sz]es?|authori[sz]ed)\s+(every|all|any)\s+(\w+\s+){0,3}(writes?|commands?|requests?|actions?|changes?|tool calls?|operations?)\b`,
-				`\b(that|this|the|their|your|one)\s+approval\s+(covers|extends to|applies to|includes)\b`,
+				`\b(that|this|the|their|your|one)\s+approval\s+(covers|extends to|applies to|includes)\s+(everything|all|any|every|each|the\s+(rest|whole|entire|full|remaining)|future|further|subsequent|later|other|anything|whatever)\b`,
 				// Approval claimed for the agent's own prompts: every command
 				// pre-approved, confirmations turned off in an earlier session,
 				// warnings of its own guidelines held back.
