@@ -429,7 +429,7 @@ func looksLikeCommand(code string) bool {
 	}
 	// The first word (after sudo) names a command the analysis knows:
 	// most inline code is a name or a path, and the pattern need not run.
-	w := strings.TrimLeft(code, " \t")
+	w := strings.TrimLeft(code, " \t({")
 	w = strings.TrimPrefix(w, "sudo ")
 	if k := strings.IndexAny(w, " \t"); k > 0 {
 		w = w[:k]

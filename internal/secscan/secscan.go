@@ -694,7 +694,10 @@ func (s *scanner) markdown(place secctx.Place) {
 		if listed {
 			prevListed = sp
 		}
-		if !looksLikeCommand(code) {
+		// A command file's !`cmd` line runs before the prompt is sent:
+		// a command whatever its first word.
+		bang := sp[0] >= 2 && src[sp[0]-2] == '!' && len(code) < 4096
+		if !bang && !looksLikeCommand(code) {
 			if runsPathRE.MatchString(code) {
 				s.runs = append(s.runs, sp) // ./tool: read with the chain
 			}

@@ -230,6 +230,9 @@ func init() {
 				`\b(xmrig|xmr-stak|t-rex-miner|nbminer|lolminer|ethminer|cpuminer|minerd|phoenixminer|gminer|teamredminer|nanominer|srbminer|cgminer|bfgminer)\b`,
 				`\b(coinhive|coin-hive|cryptoloot|webminepool|jsecoin)\b`, `--donate-level\b`,
 				`\bnew\s+(CoinHive|CRLT|Client)\.(Anonymous|User|Token)\s*\(`, `\b(hostingcloud\.racing|webmine\.(cz|pro)|minero\.cc|crypto-loot\.(com|org)|coinimp\.com|authedmine\.com)\b`,
+				// A miner's command line, whatever the binary is called.
+				`--coin[= ](XMR|monero|RVN|ravencoin|ETC|ERG|ergo|ZEPH|BTC|LTC)\b`, `--max-cpu-usage[= ]\d`,
+				`\s-o\s+[\w.-]+:\d{3,5}\s+-u\s+\S{20,}\s+-p\s+x\b`,
 				// A miner's configuration: a mining algorithm set as a value.
 				`["']?\balgo["']?\s*[:=]\s*["'](rx/0|rx/wow|randomx|cn/r|cn/half|cryptonight[\w/-]*|kawpow|ethash|etchash|autolykos2?|ghostrider|argon2/chukwa)["']`,
 				`\b(minexmr|supportxmr|nanopool|2miners|f2pool|ethermine|hashvault|moneroocean|nicehash|herominers|unmineable|c3pool|xmrpool|monerohash|zpool|kryptex)\.[a-z]{2,10}\b`},
