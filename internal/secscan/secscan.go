@@ -1076,7 +1076,8 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		st := secctx.Mention
 		if f.Cmd != nil {
 			l := f.Cmd.Line()
-			if strings.Contains(l, ":main") || strings.Contains(l, ":master") || strings.Contains(l, " main") || strings.Contains(l, " master") || f.Cmd.Has("--mirror") || f.Cmd.Has("--delete") && strings.Contains(l, "$") {
+			if strings.Contains(l, ":main") || strings.Contains(l, ":master") || strings.Contains(l, " main") || strings.Contains(l, " master") || f.Cmd.Has("--mirror") || f.Cmd.Has("--delete") && strings.Contains(l, "$") || strings.Contains(l, "refs/heads/$") {
+				// main, every branch of a mirror or a loop, deletions
 				st = secctx.Risky
 			}
 		}

@@ -45,12 +45,17 @@ func reverseShell(c *Cmd) string {
 // nameFiltered reports a find whose name or path test picks what it
 // deletes (find ~ -name .DS_Store -delete): not the whole tree.
 func nameFiltered(c *Cmd) bool {
-	for _, o := range []string{"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex"} {
-		if v, ok := c.Opt(o); ok {
-			v = strings.Trim(v, `"'`)
-			if v != "*" && v != "*.*" && v != ".*" && v != "" {
-				return true
-			}
+	for i, a := range c.Args {
+		switch a {
+		case "-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex":
+		default:
+			continue
+		}
+		if i > 0 && (c.Args[i-1] == "-not" || c.Args[i-1] == "!") || i+1 >= len(c.Args) {
+			continue // an exclusion selects everything else
+		}
+		if v := strings.Trim(c.Args[i+1], `"'`); v != "*" && v != "*.*" && v != ".*" && v != "" {
+			return true
 		}
 	}
 	return false
@@ -158,9 +163,13 @@ func destructive(c *Cmd) string {
 			}
 		}
 	case "find":
-		if (c.Has("-delete") || c.Has("-exec") && strings.Contains(strings.Join(c.Args, " "), "rm ")) && len(c.Args) > 0 && !nameFiltered(c) {
+		line := strings.Join(c.Args, " ")
+		if (c.Has("-delete") || c.Has("-exec") && (strings.Contains(line, "rm ") || strings.Contains(line, "shred "))) && len(c.Args) > 0 && !nameFiltered(c) {
 			if d := dangerousTarget(c.Args[0]); d != "" {
 				return "deletes " + d
+			}
+			if strings.Contains(c.Args[0], "rev-parse --show-toplevel") {
+				return "deletes every file of the repository"
 			}
 		}
 	case "terraform", "tofu", "terragrunt":
