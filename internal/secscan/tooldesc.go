@@ -215,16 +215,6 @@ var (
 	agentGateOnce sync.Once
 )
 
-// aiWord reports "AI" (any case) as a word of src.
-func aiWord(src []byte) bool {
-	for i := 0; i+1 < len(src); i++ {
-		if src[i]|0x20 == 'a' && src[i+1]|0x20 == 'i' && (i == 0 || !match.IsASCIIAlnum(src[i-1])) && (i+2 == len(src) || !match.IsASCIIAlnum(src[i+2])) {
-			return true
-		}
-	}
-	return false
-}
-
 // AgentNotes are the spans of comment blocks in a file (lines of #, // or
 // --, or an HTML comment) that address AI agents ("# NOTE FOR AI AGENTS
 // APPLYING THIS FILE: ..."): what they say is said to the agent that reads
