@@ -532,44 +532,13 @@ func sentenceEnd(text []byte, i, n int) int {
 	return e
 }
 
-var passWords = []string{"and pass", "and send", "and include", "and put", "and add", "and provide", "and attach", "and append", "and then"}
-
-var (
-	passGate     *match.AhoCorasick
-	passGateOnce sync.Once
-)
+// passGate holds the words one of which every match of passFileRE holds.
+var passGate = &lineGate{words: []string{"and pass", "and send", "and include", "and put", "and add", "and provide", "and attach", "and append", "and then"}}
 
 // passFileLines are passFileRE's matches (at most n), read on the lines
-// that hold one of passWords (found in one pass over the text).
+// that hold one of passGate's words.
 func passFileLines(src []byte, n int) [][]int {
-	passGateOnce.Do(func() {
-		lits := make([][]byte, len(passWords))
-		for i, w := range passWords {
-			lits[i] = []byte(w)
-		}
-		passGate = match.NewAhoCorasick(lits)
-	})
-	var starts []int
-	passGate.FindFold(src, func(_, at int) {
-		ls := bytes.LastIndexByte(src[:at], '\n') + 1
-		if k := len(starts); k == 0 || starts[k-1] != ls {
-			starts = append(starts, ls)
-		}
-	})
-	sort.Ints(starts)
-	var out [][]int
-	last := -1
-	for _, ls := range starts {
-		if ls == last || len(out) >= n {
-			continue
-		}
-		last = ls
-		_, le := lines.Bounds(src, ls)
-		for _, m := range passFileRE.Get().FindAllIndex(src[ls:le], n-len(out)) {
-			out = append(out, []int{ls + m[0], ls + m[1]})
-		}
-	}
-	return out
+	return passGate.find(src, n, passFileRE, nil)
 }
 
 // passFileRE is a file of the user's home (or a dotfile, or a system

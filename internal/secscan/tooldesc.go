@@ -171,20 +171,40 @@ func AddressesAgents(src []byte) bool {
 }
 
 // agentNoteLines are the matches of agentNoteRE (at most n), read on the
-// lines that hold one of its words (agentGate, one pass over the text):
-// most text holds none, and the pattern is slow on text it cannot match.
+// lines that hold one of its words (agentGate): most text holds none, and
+// the pattern is slow on text it cannot match.
 func agentNoteLines(src []byte, n int) [][]int {
-	var starts []int
-	agentGateOnce.Do(func() {
-		lits := make([][]byte, len(agentGateWords))
-		for i, w := range agentGateWords {
+	return agentGate.find(src, n, agentNoteRE, func(w string, at int) bool {
+		// "ai" inside a word (email, detail) is none.
+		return w != "ai" || (at == 0 || !match.IsASCIIAlnum(src[at-1])) && (at+2 >= len(src) || !match.IsASCIIAlnum(src[at+2]))
+	})
+}
+
+// agentGate holds words one of which every match of agentNoteRE holds.
+var agentGate = &lineGate{words: []string{"automat", "llm", "coding", "ai", "directive", "processing this", "reading this", "reads this", "read this", "handling this", "applying this", "parsing this"}}
+
+// lineGate runs a pattern only on the lines of a text that hold one of its
+// words, found with one automaton pass over the text.
+type lineGate struct {
+	words []string
+	once  sync.Once
+	ac    *match.AhoCorasick
+}
+
+// find is re's matches (at most n) on the lines of src holding one of
+// g's words (where keep, when given, accepts the occurrence).
+func (g *lineGate) find(src []byte, n int, re *match.Regexp, keep func(w string, at int) bool) [][]int {
+	g.once.Do(func() {
+		lits := make([][]byte, len(g.words))
+		for i, w := range g.words {
 			lits[i] = []byte(w)
 		}
-		agentGate = match.NewAhoCorasick(lits)
+		g.ac = match.NewAhoCorasick(lits)
 	})
-	agentGate.FindFold(src, func(id, at int) {
-		if agentGateWords[id] == "ai" && (at > 0 && match.IsASCIIAlnum(src[at-1]) || at+2 < len(src) && match.IsASCIIAlnum(src[at+2])) {
-			return // "ai" inside a word (email, detail)
+	var starts []int
+	g.ac.FindFold(src, func(id, at int) {
+		if keep != nil && !keep(g.words[id], at) {
+			return
 		}
 		ls := bytes.LastIndexByte(src[:at], '\n') + 1
 		if k := len(starts); k == 0 || starts[k-1] != ls {
@@ -200,20 +220,12 @@ func agentNoteLines(src []byte, n int) [][]int {
 		}
 		last = ls
 		_, le := lines.Bounds(src, ls)
-		for _, m := range agentNoteRE.Get().FindAllIndex(src[ls:le], n-len(out)) {
+		for _, m := range re.Get().FindAllIndex(src[ls:le], n-len(out)) {
 			out = append(out, []int{ls + m[0], ls + m[1]})
 		}
 	}
 	return out
 }
-
-// agentGateWords are words one of which every match of agentNoteRE holds.
-var agentGateWords = []string{"automat", "llm", "coding", "ai", "directive", "processing this", "reading this", "reads this", "read this", "handling this", "applying this", "parsing this"}
-
-var (
-	agentGate     *match.AhoCorasick
-	agentGateOnce sync.Once
-)
 
 // AgentNotes are the spans of comment blocks in a file (lines of #, // or
 // --, or an HTML comment) that address AI agents ("# NOTE FOR AI AGENTS
