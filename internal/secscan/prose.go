@@ -192,6 +192,18 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(SecretRequest, loc[0], loc[1], c, st, "a request for the user's secret", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
 	}
+	// A request put to the user in the skill's own words ("Please reply
+	// with your GitHub password and the 6-digit code").
+	for _, m := range findOnLines(replyWithRE, src, idx, secretWords) {
+		if inCode(m[0]) {
+			continue
+		}
+		c := ctxFor(m[0])
+		if c.Frame == secctx.Quoted || c.Frame == secctx.Asks {
+			c.Frame = secctx.Plain // the words the agent is to say
+		}
+		s.report(SecretRequest, m[0], m[1], c, secctx.Risky, "a request for the user's secret, in the words the agent is to use", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
+	}
 	// A request whose secrets are listed after it ("ask them to paste
 	// into the chat:" and a list of tokens and recovery codes).
 	for _, r := range listedRequests(src, idx) {
@@ -544,6 +556,9 @@ func passFileLines(src []byte, n int) [][]int {
 // passFileRE is a file of the user's home (or a dotfile, or a system
 // file) read and its contents passed on as a value.
 var passFileRE = match.Lazy(`(?i)\b(read|open|cat|load|get)\s+(the\s+)?(contents?\s+of\s+)?(the\s+)?(file\s+)?[\x60"']?(~/|\$HOME/|%USERPROFILE%|/etc/|\.[a-z])[^\s\x60"']*[\x60"']?,?\s+and\s+(then\s+)?(pass|send|include|put|add|provide|attach|append)\s+((its|the|their|the\s+file'?s?)\s+(full\s+|entire\s+|whole\s+)?(content|contents|text)|them|it)\s+(as|in|into|to|with)\b`)
+
+// replyWithRE is a request to the user to answer with a secret.
+var replyWithRE = regexp.MustCompile(`(?i)\b(reply|respond|answer|write back|get back to (me|us))\s+with\s+your\s+[^.\n]{0,40}?\b(password|passphrase|\d-digit code|one-time code|2fa code|verification code|otp|recovery (codes?|phrase|words)|seed phrase|private key|api key|access token)\b`)
 
 // whereClauseRE ends a request whose object is where or which secret,
 // not the secret itself.

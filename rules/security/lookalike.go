@@ -303,6 +303,42 @@ func addInstalled(text []byte, m []int, names []string, at []int, limit int) ([]
 	return names, at
 }
 
+// brandHostRE is a web address's host; brandDomains are the domains of
+// the services whose sign-in pages are most often faked, by the word a
+// fake host names them with; accountWordRE is what such a host adds.
+var (
+	brandHostRE   = regexp.MustCompile(`https?://([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)`)
+	accountWordRE = regexp.MustCompile(`(login|signin|sign-in|verify|verification|account|secure|auth|wallet|support|update|recover)`)
+	brandDomains  = map[string][]string{
+		"microsoft": {"microsoft.com", "microsoftonline.com", "live.com", "office.com", "office365.com", "azure.com"}, "microsoftonline": {"microsoftonline.com"},
+		"office365": {"office.com", "office365.com", "microsoft.com"}, "google": {"google.com", "googleapis.com", "gmail.com"}, "gmail": {"google.com", "gmail.com"},
+		"apple": {"apple.com", "icloud.com"}, "icloud": {"icloud.com", "apple.com"}, "paypal": {"paypal.com"}, "github": {"github.com", "githubusercontent.com"},
+		"amazon": {"amazon.com", "amazonaws.com"}, "okta": {"okta.com"}, "binance": {"binance.com"}, "coinbase": {"coinbase.com"}, "metamask": {"metamask.io"},
+		"slack": {"slack.com"}, "dropbox": {"dropbox.com"}, "docusign": {"docusign.com", "docusign.net"}, "facebook": {"facebook.com"}, "instagram": {"instagram.com"},
+	}
+)
+
+// impersonated is the brand a host names with an account word outside
+// that brand's domains (login-microsoftonline.account-verify.example), or "".
+func impersonated(host string) string {
+	if !accountWordRE.MatchString(host) {
+		return ""
+	}
+	for _, part := range strings.FieldsFunc(host, func(r rune) bool { return r == '.' || r == '-' }) {
+		doms, ok := brandDomains[part]
+		if !ok {
+			continue
+		}
+		for _, d := range doms {
+			if host == d || strings.HasSuffix(host, "."+d) {
+				return ""
+			}
+		}
+		return part
+	}
+	return ""
+}
+
 // usesRE is a GitHub Actions step's action (uses: owner/name@ref, or
 // `owner/name@ref` named in prose).
 var usesRE = regexp.MustCompile("(?:\\buses:\\s*[\"']?|`)([A-Za-z0-9][\\w.-]*)/([\\w.-]+)@[\\w.-]+")
@@ -390,6 +426,14 @@ func checkTyposquat(p *rules.Pass) {
 		}
 	}
 	for i, t := range secTexts(p) {
+		if bytes.Contains(t.text, []byte("://")) {
+			for _, m := range brandHostRE.FindAllSubmatchIndex(t.text, 50) {
+				host := strings.ToLower(string(t.text[m[2]:m[3]]))
+				if b := impersonated(host); b != "" && !allowed(host, allow) {
+					reportAt(p, diag.Warning, p.Src().Range(t.base+m[2], t.base+m[3]), "the host %q passes for %s's sign-in or account pages but is not on its domain: a look-alike host is how phishing collects passwords; link to the service's own domain", host, b)
+				}
+			}
+		}
 		ip := installedOf(p, t, i)
 		names, at := ip.names, ip.at
 		for i, n := range names {
