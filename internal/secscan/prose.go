@@ -550,7 +550,7 @@ var passGate = &lineGate{words: []string{"and pass", "and send", "and include", 
 // passFileLines are passFileRE's matches (at most n), read on the lines
 // that hold one of passGate's words.
 func passFileLines(src []byte, n int) [][]int {
-	return passGate.find(src, n, passFileRE, nil)
+	return passGate.find(src, n, passFileRE.Get(), nil)
 }
 
 // passFileRE is a file of the user's home (or a dotfile, or a system
@@ -707,6 +707,13 @@ func wrappedSentence(src []byte, i int) [2]int {
 var (
 	lurePassRE = regexp.MustCompile(`(?i)\b(extract|unzip|unpack|open)\w*\b[^.\n]{0,40}\b(with|using)\b[^.\n]{0,20}\b(pass(word|phrase)?|pw)\b\s*[:=]?\s*\S+|\b(archive|zip|7z|rar)\b[^.\n]{0,30}\bpassword\b\s*[:=]`)
 	lureTermRE = regexp.MustCompile(`(?i)\b(copy|paste)\b[^.\n]{0,60}\b(command|script|line|code)\b[^.\n]{0,60}\b(run|execute|paste)\w*\b[^.\n]{0,30}\b(terminal|powershell|command prompt|run dialog)|\bexecute the (installation |install )?command in (the )?terminal|\b(visit|open|go to)\b[^.\n]{0,80}\band (copy|execute|run)\b[^.\n]{0,60}\b(terminal|powershell)`)
+)
+
+// tlsOffWords are the words one of which every match of tlsOffRE holds
+// (tlsGate finds the lines of a script that hold one).
+var (
+	tlsOffWords = []string{"tls_reject", "httpsverify", "ssl_no_verify", "sslverify", "enforcement", "strict_ssl", "strict-ssl"}
+	tlsGate     = &lineGate{words: tlsOffWords}
 )
 
 var tlsOffRE = regexp.MustCompile(`(?i)\b(NODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*["']?0|PYTHONHTTPSVERIFY\s*[=:]\s*["']?0|GIT_SSL_NO_VERIFY\s*[=:]\s*["']?(1|true)|http\.sslVerify\s*[= ]\s*false|strict-ssl\s*[= ]\s*false|npm_config_strict_ssl\s*=\s*false|[A-Z_]*ENFORCEMENT\s*[=:]\s*["']?(disabled|off|false|0))`)
@@ -1111,7 +1118,7 @@ var (
 
 var (
 	g1 = grp("![", "<img")
-	g2 = grp("tls_reject", "httpsverify", "ssl_no_verify", "sslverify", "enforcement", "strict_ssl", "strict-ssl")
+	g2 = grp(tlsOffWords...)
 	g3 = grp("pass")
 	g4 = grp("extract", "unzip", "unpack", "open", "archive", "zip", ".7z", ".rar")
 	g5 = grp("terminal", "powershell", "command prompt", "run dialog", "win+r")

@@ -353,10 +353,8 @@ func (s *scanner) script(rel string) {
 	// Certificate checks or security enforcement turned off by a setting
 	// (NODE_TLS_REJECT_UNAUTHORIZED=0 in a Dockerfile's ENV, a script's
 	// export), in any script.
-	if bytes.Contains(s.in.Src, []byte("=")) || bytes.Contains(s.in.Src, []byte("false")) {
-		for _, m := range tlsOffRE.FindAllIndex(s.in.Src, 20) {
-			s.report(Destructive, m[0], m[1], ctx, secctx.Risky, "a setting that turns certificate checks or security enforcement off", "keep verification on; fix the certificate or the policy instead")
-		}
+	for _, m := range tlsGate.find(s.in.Src, 20, tlsOffRE, nil) {
+		s.report(Destructive, m[0], m[1], ctx, secctx.Risky, "a setting that turns certificate checks or security enforcement off", "keep verification on; fix the certificate or the policy instead")
 	}
 	src := string(s.in.Src)
 	if lang, ok := codeflow.LangOf(rel); ok {
@@ -552,11 +550,7 @@ func makeRecipes(rel string, src []byte) (string, bool) {
 				case !just && r[j] == '$' && r[j+1] == '(':
 					// $(NAME) is a Make variable; $(shell ...) and the
 					// like are Make functions, read as a substitution.
-					k := j + 2
-					for k < len(r) && (r[k] == '_' || r[k] >= 'A' && r[k] <= 'Z' || r[k] >= 'a' && r[k] <= 'z' || r[k] >= '0' && r[k] <= '9') {
-						k++
-					}
-					if k > j+2 && k < len(r) && r[k] == ')' {
+					if k := makeVarEnd(r, j); k > 0 {
 						r[j+1], r[k] = '{', '}'
 						j = k
 					}
@@ -583,6 +577,20 @@ func makeRecipes(rel string, src []byte) (string, bool) {
 	return string(out), true
 }
 
+// makeVarEnd is the offset of the parenthesis that closes a Make variable
+// $(NAME) starting at b[j] ("$("), or -1 when what starts there is no
+// plain name (a Make function: $(shell pwd)).
+func makeVarEnd(b []byte, j int) int {
+	k := j + 2
+	for k < len(b) && (b[k] == '_' || b[k] >= 'A' && b[k] <= 'Z' || b[k] >= 'a' && b[k] <= 'z' || b[k] >= '0' && b[k] <= '9') {
+		k++
+	}
+	if k == j+2 || k >= len(b) || b[k] != ')' {
+		return -1
+	}
+	return k
+}
+
 // makeAssignRE is a Make variable assignment (not an append): NAME ?=
 // value, NAME := value, NAME = value.
 var makeAssignRE = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*)\s*(\?=|::?=|=)\s*([^"\x60\\#\n]*?)\s*$`)
@@ -601,11 +609,8 @@ func makeAssign(out, line []byte) {
 		if value[j] != '$' || value[j+1] != '(' {
 			continue
 		}
-		k := j + 2
-		for k < len(value) && (value[k] == '_' || value[k] >= 'A' && value[k] <= 'Z' || value[k] >= 'a' && value[k] <= 'z' || value[k] >= '0' && value[k] <= '9') {
-			k++
-		}
-		if k == j+2 || k >= len(value) || value[k] != ')' {
+		k := makeVarEnd(value, j)
+		if k < 0 {
 			return // a Make function
 		}
 		value[j+1], value[k] = '{', '}'

@@ -174,7 +174,7 @@ func AddressesAgents(src []byte) bool {
 // lines that hold one of its words (agentGate): most text holds none, and
 // the pattern is slow on text it cannot match.
 func agentNoteLines(src []byte, n int) [][]int {
-	return agentGate.find(src, n, agentNoteRE, func(w string, at int) bool {
+	return agentGate.find(src, n, agentNoteRE.Get(), func(w string, at int) bool {
 		// "ai" inside a word (email, detail) is none.
 		return w != "ai" || (at == 0 || !match.IsASCIIAlnum(src[at-1])) && (at+2 >= len(src) || !match.IsASCIIAlnum(src[at+2]))
 	})
@@ -193,7 +193,7 @@ type lineGate struct {
 
 // find is re's matches (at most n) on the lines of src holding one of
 // g's words (where keep, when given, accepts the occurrence).
-func (g *lineGate) find(src []byte, n int, re *match.Regexp, keep func(w string, at int) bool) [][]int {
+func (g *lineGate) find(src []byte, n int, re *regexp.Regexp, keep func(w string, at int) bool) [][]int {
 	g.once.Do(func() {
 		lits := make([][]byte, len(g.words))
 		for i, w := range g.words {
@@ -220,7 +220,7 @@ func (g *lineGate) find(src []byte, n int, re *match.Regexp, keep func(w string,
 		}
 		last = ls
 		_, le := lines.Bounds(src, ls)
-		for _, m := range re.Get().FindAllIndex(src[ls:le], n-len(out)) {
+		for _, m := range re.FindAllIndex(src[ls:le], n-len(out)) {
 			out = append(out, []int{ls + m[0], ls + m[1]})
 		}
 	}

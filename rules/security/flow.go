@@ -192,18 +192,7 @@ var (
 // holding .claude-plugin/) that dir is in, or "".
 func pluginRootOf(dir string) string {
 	return pluginRoots.Get(dir, func() string {
-		d := dir
-		for n := 0; n < 8 && d != ""; n++ {
-			if fi, err := os.Stat(filepath.Join(d, ".claude-plugin")); err == nil && fi.IsDir() {
-				return d
-			}
-			up := filepath.Dir(d)
-			if up == d {
-				break
-			}
-			d = up
-		}
-		return ""
+		return nearestHolding(dir, func(fi os.FileInfo) bool { return fi.IsDir() }, ".claude-plugin")
 	})
 }
 
@@ -211,19 +200,25 @@ func pluginRootOf(dir string) string {
 // (at most eight levels up), or "".
 func skillRootOf(dir string) string {
 	return skillRoots.Get(dir, func() string {
-		d := dir
-		for n := 0; n < 8 && d != ""; n++ {
-			if fi, err := os.Stat(filepath.Join(d, "SKILL.md")); err == nil && fi.Mode().IsRegular() {
-				return d
-			}
-			up := filepath.Dir(d)
-			if up == d {
-				break
-			}
-			d = up
-		}
-		return ""
+		return nearestHolding(dir, func(fi os.FileInfo) bool { return fi.Mode().IsRegular() }, "SKILL.md")
 	})
+}
+
+// nearestHolding is the nearest directory at or above dir (at most eight
+// levels up) holding an entry called name that ok accepts, or "".
+func nearestHolding(dir string, ok func(os.FileInfo) bool, name string) string {
+	d := dir
+	for n := 0; n < 8 && d != ""; n++ {
+		if fi, err := os.Stat(filepath.Join(d, name)); err == nil && ok(fi) {
+			return d
+		}
+		up := filepath.Dir(d)
+		if up == d {
+			break
+		}
+		d = up
+	}
+	return ""
 }
 
 var (
@@ -747,6 +742,8 @@ func down(s diag.Severity) diag.Severity {
 }
 
 func init() {
+	// What a rule reads besides the analysis' findings.
+	extras := map[rules.ID]func(*rules.Pass){rules.SecurityExfiltration: mcpForeignSecrets}
 	for _, r := range []struct {
 		id  rules.ID
 		doc rules.Doc
@@ -766,12 +763,12 @@ func init() {
 		{rules.SecurityObfuscatedCall, rules.Doc{Title: "Functions are called by their names", Why: "Code that builds the name of what it imports or calls (__import__('o'+'s'), getattr(m, 'sys'+'tem')) hides what it runs from every reviewer.",
 			Fix: "Import and call by name.", Bad: "getattr(__import__('o'+'s'), 'sys'+'tem')(cmd)", Good: "subprocess.run(['ls'])"}},
 	} {
-		id := r.id
+		id, extra := r.id, extras[r.id]
 		register(&rules.Rule{ID: id, Severity: diag.Error, Formats: secFormats, Options: []rules.Option{allowOption},
 			Check: func(p *rules.Pass) {
 				reportScan(p, id)
-				if id == rules.SecurityExfiltration {
-					mcpForeignSecrets(p)
+				if extra != nil {
+					extra(p)
 				}
 			}, Doc: r.doc})
 	}
