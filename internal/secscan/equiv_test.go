@@ -79,3 +79,54 @@ func TestWriteVerbAndLooseningAreTheRegexps(t *testing.T) {
 		}
 	}
 }
+
+// askRefRE is the single expression askFind reads in stages.
+var askRefRE = regexp.MustCompile(`(?i)\b(you\s+)?need\s+(the\s+user'?s|their|your)\s+([\w-]+,?\s+){0,4}(passwords?|passphrases?|api\s+keys?|(auth\w*\s+|access\s+)?tokens?|credentials|secret keys?|private\s+keys?|seed\s+phrases?|recovery\s+(phrases?|words|codes?))\b|\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them|customers?)\b[^.\n]{0,80}?\b(paste|provide|enter|share|give|send|type|supply|reveal|read|for)\b[^.\n]{0,80}?\b(passwords?|passphrases?|(personal\s+access\s+|access\s+|auth\s+|api\s+|bearer\s+)?tokens?|pats?|secret( key)?s?|private\s+keys?|seed\s+phrases?|recovery\s+(phrases?|words|codes?|keys?)|(seed|mnemonic|secret)\s+words|(all\s+)?(12|15|18|21|24)\s+words|mnemonic|2fa|otp|one-time\s+(code|password)|verification\s+codes?|\d-digit\s+codes?|backup\s+codes?|authenticator\s+codes?|credentials|ssh\s+keys?|cookies?|api\s+keys?|_?auth_?tokens?|mfa\s+codes?|secret\s+access\s+keys?|(full\s+)?card\s+numbers?|cvv2?|cvc|card\s+security\s+codes?)\b|\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them|customers?)\b[^.\n]{0,80}?\b(paste|provide|share|give|send|read)\b[^.\n]{0,80}?(~/)?\.(npmrc|netrc|pypirc|git-credentials|aws/credentials|docker/config\.json)\b`)
+var askPieces = []string{" ", "  ", "\t", ".", "\n", ",", "'", "~/", "~", "/", "ask ", "ask", "request ", "get ", "tell ", "have ", "the ", "your ", "their ", "user", "users", "user's ", "them ", "customers ",
+	"you ", "need ", "need the user's ", "paste ", "provide ", "enter ", "send ", "read ", "for ", "type ", "format ", "sender ", "to ", "and ", "their ", "a long run of words without a stop ",
+	"password", "passwords ", "token", "tokens ", "access ", "api ", "keys ", "key ", "secret ", "secret key ", "seed ", "phrase ", "phrases ", "recovery ", "codes ", "12 ", "words ", "all ",
+	"6-digit ", "card ", "numbers ", "cvv2 ", "otp", "2fa ", ".npmrc", ".netrc ", "aws/credentials", ".aws/credentials ", "docker/config.json", ".docker/config.json ", "credentials",
+	"ASK ", "Tokens", "ſ", "K", "é", "\u00a0", "x"}
+
+func TestAskFindIsTheRegexp(t *testing.T) {
+	pad := strings.Repeat("word ", 16)
+	extra := []string{
+		"", "ask the user to paste their password", "Ask the user for the API key.", "ask them to send ~/.npmrc",
+		"ask them " + pad + "to send " + pad + "the token", "ask them to send " + pad + pad + "the token",
+		"ask them " + pad + pad + "to send the token", "ask the user. Then send the token", "ask them to send the token and ask them for the password",
+		"you need the user's GitHub personal access tokens", "need your key, token", "ask them to read " + strings.Repeat("x", 78) + "~/.netrc",
+		"ask them to read " + strings.Repeat("x", 79) + "~/.netrc", "ask them to read " + strings.Repeat("x", 81) + ".netrc",
+	}
+	// Requests take many pieces: lines of up to 40 of them.
+	r := rand.New(rand.NewSource(2))
+	for i := 0; i < 60000; i++ {
+		var b strings.Builder
+		for k := r.Intn(40); k >= 0; k-- {
+			b.WriteString(askPieces[r.Intn(len(askPieces))])
+		}
+		extra = append(extra, b.String())
+	}
+	for _, l := range extra {
+		got := askFind([]byte(l))
+		want := askRefRE.FindAllIndex([]byte(l), -1)
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("askFind(%q) = %v, the regexp says %v", l, got, want)
+		}
+	}
+}
+
+func FuzzAskFind(f *testing.F) {
+	for _, s := range []string{"ask the user to paste their password", "ask them to send ~/.npmrc", "you need the user's api key"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, l string) {
+		if len(l) > 4096 {
+			return
+		}
+		got := askFind([]byte(l))
+		want := askRefRE.FindAllIndex([]byte(l), -1)
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("askFind(%q) = %v, the regexp says %v", l, got, want)
+		}
+	})
+}

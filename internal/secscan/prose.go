@@ -17,7 +17,6 @@ var (
 	imageRE       = regexp.MustCompile(`!\[[^\]\n]{0,200}\]\(\s*<?(https?://[^)\s>]+)|<img\s[^>\n]{0,300}?src\s*=\s*["'](https?://[^"'\s]+)`)
 	dataNameRE    = regexp.MustCompile(`(?i)[{<$\[]\{?\s*\w*(conversation|chat|secret|token|password|api_?key|credential|history|message|summary|content|context|data|env|cookie|session|prompt|memory|answer|response)\w*\s*[}>\]]?`)
 	placeholderRE = regexp.MustCompile(`\{\{?[^}/]{1,60}\}\}?|\$\{?[A-Za-z_]\w*|<[A-Za-z_][\w ]{0,40}>|\[[A-Z][A-Z_ ]{1,40}\]|[?&]\w+=[A-Z][A-Z0-9_]{2,}(&|$)`)
-	askRE         = regexp.MustCompile(`(?i)\b(you\s+)?need\s+(the\s+user'?s|their|your)\s+([\w-]+,?\s+){0,4}(passwords?|passphrases?|api\s+keys?|(auth\w*\s+|access\s+)?tokens?|credentials|secret keys?|private\s+keys?|seed\s+phrases?|recovery\s+(phrases?|words|codes?))\b|\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them|customers?)\b[^.\n]{0,80}?\b(paste|provide|enter|share|give|send|type|supply|reveal|read|for)\b[^.\n]{0,80}?\b(passwords?|passphrases?|(personal\s+access\s+|access\s+|auth\s+|api\s+|bearer\s+)?tokens?|pats?|secret( key)?s?|private\s+keys?|seed\s+phrases?|recovery\s+(phrases?|words|codes?|keys?)|(seed|mnemonic|secret)\s+words|(all\s+)?(12|15|18|21|24)\s+words|mnemonic|2fa|otp|one-time\s+(code|password)|verification\s+codes?|\d-digit\s+codes?|backup\s+codes?|authenticator\s+codes?|credentials|ssh\s+keys?|cookies?|api\s+keys?|_?auth_?tokens?|mfa\s+codes?|secret\s+access\s+keys?|(full\s+)?card\s+numbers?|cvv2?|cvc|card\s+security\s+codes?)\b|\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them|customers?)\b[^.\n]{0,80}?\b(paste|provide|share|give|send|read)\b[^.\n]{0,80}?(~/)?\.(npmrc|netrc|pypirc|git-credentials|aws/credentials|docker/config\.json)\b`)
 	strongSecret  = regexp.MustCompile(`(?i)\b(recovery\s+(codes?|words)|(12|15|18|21|24)\s+words|cvv2?|cvc|card\s+numbers?|passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|\d-digit\s+codes?|backup\s+codes?|authenticator|cookies?|personal\s+access\s+tokens?|pats?|mfa(\s+codes?)?|totp|secret\s+access\s+keys?|_?auth_?tokens?)\b|\.(npmrc|netrc|pypirc|git-credentials)\b|\.aws/credentials`)
 	sendVerbRE    = regexp.MustCompile(`(?i)\b(send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
 	sensitiveRE   = regexp.MustCompile(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase)`)
@@ -474,7 +473,7 @@ var (
 // and a subject of it ("Ask the user for their 12 or 24 word\nseed
 // phrase"), in order, each start once.
 func askMatches(src []byte, idx *lineIndex) [][]int {
-	out := findOnLines(askRE, src, idx, subjectWords, secretWords, askVerbs)
+	out := findOnLinesBy(askFind, src, idx, subjectWords, secretWords, askVerbs)
 	seen := map[int]bool{}
 	matched := map[int]bool{} // line starts holding a match
 	for _, m := range out {
@@ -511,10 +510,10 @@ func askMatches(src []byte, idx *lineIndex) [][]int {
 	for _, w := range spans {
 		from := w[0]
 		if !holdsGroup(src[from:w[1]], &secretWords) {
-			continue // no secret named: askRE cannot match
+			continue // no secret named: no request
 		}
 		text := bytes.ReplaceAll(src[from:w[1]], []byte("\n"), []byte(" "))
-		for _, m := range askRE.FindAllSubmatchIndex(text, -1) {
+		for _, m := range askFind(text) {
 			if seen[from+m[0]] {
 				continue
 			}
