@@ -24,6 +24,7 @@ const (
 	Loaded                     // code or data read from a temporary or hidden file
 	SysRoot                    // the file system root or a system tree
 	Bundle                     // several secrets gathered in one value
+	CredName                   // the path or name of a credential store (not its contents)
 )
 
 // Sensitive is data that must not leave the machine.
@@ -70,6 +71,10 @@ type Summary struct {
 	Funcs map[string]Taint
 	// Files are the paths a file writes tainted data to.
 	Files map[string]Taint
+	// Calls are functions a file calls but does not define, with the
+	// sensitive data it gives them (ship(raw) with raw a key file: the
+	// file that defines ship sends what its parameters get).
+	Calls map[string]Taint
 }
 
 // Merge adds o to s.
@@ -88,6 +93,12 @@ func (s *Summary) Merge(o *Summary) {
 	}
 	for k, v := range o.Files {
 		s.Files[k] |= v
+	}
+	if len(o.Calls) > 0 && s.Calls == nil {
+		s.Calls = map[string]Taint{}
+	}
+	for k, v := range o.Calls {
+		s.Calls[k] |= v
 	}
 }
 
@@ -129,6 +140,7 @@ type analyzer struct {
 	match         []int // opener token -> index after its closer
 	fnOf          []int32
 	paramTaint    map[[2]string]Taint // (function, parameter index) -> taint
+	callsOut      map[string]Taint    // function called by its bare name -> sensitive data given it
 	probe         *Probes             // when not nil, records the names looked up in ext
 }
 
@@ -147,7 +159,7 @@ func Analyze(src string, lang Lang, ext *Summary) ([]Finding, *Summary) {
 // Probes are the names an analysis looked up among what other files offer
 // (functions and module names, and files written).
 type Probes struct {
-	funcs, files map[string]bool
+	funcs, files, calls map[string]bool
 }
 
 // Hit reports whether ext offers one of the names probed: an analysis of
@@ -166,6 +178,11 @@ func (p *Probes) Hit(ext *Summary) bool {
 			return true
 		}
 	}
+	for k := range p.calls {
+		if _, ok := ext.Calls[k]; ok {
+			return true
+		}
+	}
 	return false
 }
 
@@ -174,7 +191,7 @@ func (p *Probes) Hit(ext *Summary) bool {
 // Analyze(src, lang, ext) finds the same, the analysis being the same step
 // for step up to the first lookup that differs.
 func AnalyzeProbed(src string, lang Lang) ([]Finding, *Summary, *Probes) {
-	p := &Probes{funcs: map[string]bool{}, files: map[string]bool{}}
+	p := &Probes{funcs: map[string]bool{}, files: map[string]bool{}, calls: map[string]bool{}}
 	fs, sum := analyze(src, lang, nil, 0, p)
 	return fs, sum, p
 }
@@ -189,6 +206,17 @@ func (a *analyzer) extFunc(name string) (Taint, bool) {
 	}
 	tn, ok := a.ext.Funcs[name]
 	return tn, ok
+}
+
+// extCall is the sensitive data other files give the function name.
+func (a *analyzer) extCall(name string) Taint {
+	if a.probe != nil {
+		a.probe.calls[name] = true
+	}
+	if a.ext == nil {
+		return 0
+	}
+	return a.ext.Calls[name]
 }
 
 // extFile looks path up among the files other files write.
@@ -259,6 +287,20 @@ func analyze(src string, lang Lang, ext *Summary, nested int, probe *Probes) ([]
 		a.psDownloadRun()
 	}
 	sum := &Summary{Funcs: map[string]Taint{}, Files: a.files}
+	if len(a.callsOut) > 0 {
+		defined := map[string]bool{}
+		for _, f := range a.fnSpans {
+			defined[f.name] = true
+		}
+		for n, v := range a.callsOut {
+			if !defined[n] {
+				if sum.Calls == nil {
+					sum.Calls = map[string]Taint{}
+				}
+				sum.Calls[n] |= v
+			}
+		}
+	}
 	for k, v := range a.funcs {
 		if v != 0 {
 			sum.Funcs[k] = v
@@ -490,8 +532,9 @@ func (a *analyzer) run() {
 			// was quadratic in a file of many).
 			if k := sort.Search(len(a.fnSpans), func(k int) bool { return a.fnSpans[k].from >= i }); k < len(a.fnSpans) && a.fnSpans[k].from == i {
 				f := a.fnSpans[k]
+				ext := a.extCall(f.name)
 				for k, p := range f.params {
-					if tn := a.paramTaint[[2]string{f.name, strconv.Itoa(k)}]; tn != 0 {
+					if tn := a.paramTaint[[2]string{f.name, strconv.Itoa(k)}] | ext; tn != 0 {
 						a.setVar(p, value{taint: tn}, false)
 					}
 				}

@@ -169,8 +169,10 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		var parts []string
 		ok := true
 		var tn Taint
-		for k, v := range args {
+		for _, v := range args {
 			tn |= v.taint &^ (HomeRoot | SysRoot)
+		}
+		for k, v := range args {
 			if !v.konst {
 				if k == 0 && v.taint&HomeRoot != 0 {
 					parts = append(parts, "~") // join(homedir(), ".docker", ...)
@@ -300,8 +302,13 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	}
 	if cs&sReaders != 0 || ls&sReaders != 0 && (fn.taint != 0 || (l == "read_text" || l == "read_bytes") && fn.konst && fn.str != "") {
 		p := a0
-		if (l == "read_text" || l == "read_bytes") && fn.konst {
+		if (l == "read_text" || l == "read_bytes") && (fn.konst || fn.taint != 0) {
 			p = fn
+		}
+		if p.taint&CredName != 0 {
+			// A path built from a credential store's name: open(join(d,
+			// leaf)) for leaf in ("Login Data", "Cookies").
+			return value{taint: CredFile}
 		}
 		if p.taint&(HomeRoot) != 0 && !p.konst {
 			return value{taint: HomeFile}
@@ -490,6 +497,58 @@ func pathTaint(p string) Taint {
 		return CredFile
 	}
 	return 0
+}
+
+// credStoreNames are the last parts of paths that name a credential store
+// on their own, lower case: a browser's saved logins, cookies and keys, a
+// wallet, a key ring. Whole paths are judged by shell.CredPath.
+var credStoreNames = map[string]bool{
+	"login data": true, "login data for account": true, "cookies": true, "web data": true, "local state": true,
+	"logins.json": true, "key3.db": true, "key4.db": true, "cookies.sqlite": true, "signons.sqlite": true,
+	"wallet.dat": true, "exodus.wallet": true, "electrum/wallets": true, "exodus/exodus.wallet": true,
+	"atomic/local storage/leveldb": true, "local extension settings": true, "login.keychain": true, "login.keychain-db": true,
+	"id_rsa": true, "id_ed25519": true, "id_ecdsa": true, "id_dsa": true, ".ssh": true, ".gnupg": true, ".aws": true, ".kube": true,
+	".netrc": true, ".npmrc": true, ".pypirc": true, ".git-credentials": true, ".pgpass": true, ".docker/config.json": true, ".kube/config": true,
+}
+
+// credStoreHints are words one of which every store's name or path
+// holds, lower case: most strings hold none and are not split.
+var credStoreHints = []string{"login", "cookies", "web data", "local state", "key3", "key4", "signons", "wallet", "local extension", "keychain",
+	"id_", ".ssh", ".gnupg", ".aws", ".kube", "netrc", "npmrc", "pypirc", "credentials", "pgpass", "docker", "gcloud", ".azure", "/etc/", "chrom", "brave", "edge", "firefox", "mozilla", "bitcoin", "ethereum", "solana", "gh/hosts", "vault-token", "environ"}
+
+func credStoreHint(s string) bool {
+	l := strings.ToLower(s)
+	for _, h := range credStoreHints {
+		if strings.Contains(l, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// credStoreName reports whether a string constant (a list's parts joined
+// by NUL) names a credential store: a path shell.CredPath knows, or one
+// whose last one, two or three parts are a store's name.
+func credStoreName(s string) bool {
+	if len(s) > 4096 || !credStoreHint(s) {
+		return false
+	}
+	for _, p := range strings.Split(s, "\x00") {
+		p = strings.TrimRight(strings.TrimSpace(p), "/\\")
+		if p == "" || len(p) > 512 {
+			continue
+		}
+		if _, ok := shell.CredPath(p); ok {
+			return true
+		}
+		parts := strings.Split(strings.ToLower(strings.ReplaceAll(p, "\\", "/")), "/")
+		for k := max(0, len(parts)-3); k < len(parts); k++ {
+			if credStoreNames[strings.Join(parts[k:], "/")] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func taintName(t Taint) string {

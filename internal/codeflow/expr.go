@@ -276,6 +276,9 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 	switch tk.kind {
 	case tStr:
 		v = value{str: tk.text, konst: tk.konst}
+		if tk.konst && credStoreName(tk.text) {
+			v.taint |= CredName
+		}
 		for _, n := range tk.names {
 			nv := a.nameValue(n)
 			if nv.taint&HomeRoot != 0 {
@@ -600,7 +603,56 @@ func (a *analyzer) call(name, meth string, fn value, open, end int, depth int) v
 	}
 	r := a.apply(callee, meth, fn, args, kw, start, stop, depth)
 	a.calls[open] = r
+	if name != "" && !strings.ContainsAny(name, ".:") {
+		// ship(raw): what a function of another file may be given.
+		var tn Taint
+		for _, v := range args {
+			tn |= v.taint & Sensitive
+		}
+		if tn != 0 {
+			if a.callsOut == nil {
+				a.callsOut = map[string]Taint{}
+			}
+			a.callsOut[name] |= tn
+		}
+	}
+	if recv, m, ok := cutLast(name); ok && mutators[m] {
+		// form.append('f', data), items.push(x), zf.write(path): the
+		// container holds what it is given (a path given to an archive,
+		// the file's contents).
+		// Only stores and dumps are carried: a token put under its key
+		// (headers.set('Authorization', ...), params.append('token',
+		// ...)) is how an API is called.
+		var tn Taint
+		for _, v := range args {
+			tn |= v.taint & (CredFile | CredName | HomeFile | EnvAll)
+		}
+		if a0 := argAt(args, 0); a0.konst && authKeyRE.MatchString(a0.str) {
+			tn = 0
+		}
+		if tn&CredName != 0 && (m == "write" || m == "add") {
+			tn |= CredFile
+		}
+		if tn != 0 {
+			if old, ok := a.vars[recv]; ok {
+				old.taint |= tn &^ (HomeRoot | SysRoot)
+				a.vars[recv] = old
+			}
+		}
+	}
 	return r
+}
+
+// mutators are methods that put their arguments into their receiver.
+var mutators = map[string]bool{"append": true, "push": true, "extend": true, "add": true, "update": true, "set": true, "write": true, "unshift": true, "insert": true, "appendChild": true}
+
+// cutLast splits a dotted name at its last dot.
+func cutLast(name string) (string, string, bool) {
+	k := strings.LastIndexByte(name, '.')
+	if k <= 0 || k == len(name)-1 {
+		return "", "", false
+	}
+	return name[:k], name[k+1:], true
 }
 
 type kwarg struct {
