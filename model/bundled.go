@@ -22,11 +22,34 @@ func IsScript(path string) bool {
 	return scriptExt[filepath.Ext(base)]
 }
 
+// isScriptText reports whether a bundled file of no known ending is code:
+// an extensionless file that starts with a shebang line ("#!/bin/sh") or
+// sits in a folder of git hooks, a systemd unit or an autostart entry
+// (their Exec lines run).
+func isScriptText(path string, text []byte) bool {
+	base := strings.ToLower(filepath.Base(path))
+	switch filepath.Ext(base) {
+	case ".service", ".desktop":
+		return true
+	case "":
+		if strings.HasPrefix(string(text[:min(len(text), 3)]), "#!/") {
+			return true
+		}
+		dir := "/" + filepath.ToSlash(filepath.Dir(path)) + "/"
+		for _, d := range []string{"/hooks/", "/githooks/", "/.githooks/", "/.husky/"} {
+			if strings.Contains(dir, d) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // FromBundled maps a text file bundled with a skill: one unit whose body is
 // the whole file. Markdown keeps its structure (code and prose differ);
 // a script is all code.
 func FromBundled(src *diag.Source) *Document {
-	doc := &Document{Source: src, Format: FormatBundled, Dir: filepath.Dir(src.Path), Script: IsScript(src.Path)}
+	doc := &Document{Source: src, Format: FormatBundled, Dir: filepath.Dir(src.Path), Script: IsScript(src.Path) || isScriptText(src.Path, src.Bytes)}
 	body := NewBody(src, 0, len(src.Bytes))
 	body.Light = true
 	doc.Skills = []*Skill{{Role: RoleSkill, Body: body}}

@@ -49,9 +49,13 @@ func PlaceOf(rel string) Place {
 		return Reference
 	case ".xml", ".xsd", ".xsl", ".xslt", ".json", ".jsonl", ".csv", ".tsv", ".yaml", ".yml", ".toml", ".ini", ".svg", ".lock", ".sum", ".cfg", ".conf", ".sql", ".graphql", ".proto", ".css", ".scss", ".j2", ".jinja", ".tmpl", ".template", ".rules", ".yar", ".yara", ".sigma", ".kql", ".spl":
 		return Data
+	case ".service", ".desktop":
+		// A systemd unit or an autostart entry: its Exec lines run.
+		return Script
 	case "":
 		base := path.Base(rel)
-		if base == "makefile" || base == "dockerfile" || base == "justfile" || strings.HasPrefix(rel, "scripts/") || strings.HasPrefix(rel, "bin/") || strings.HasPrefix(rel, "hooks/") {
+		if base == "makefile" || base == "dockerfile" || base == "justfile" || strings.HasPrefix(rel, "scripts/") || strings.HasPrefix(rel, "bin/") || strings.HasPrefix(rel, "hooks/") ||
+			gitHooks[base] || strings.Contains("/"+rel, "/githooks/") || strings.Contains("/"+rel, "/.githooks/") || strings.Contains("/"+rel, "/.husky/") {
 			return Script
 		}
 		return Data
@@ -60,6 +64,23 @@ func PlaceOf(rel string) Place {
 		return Script
 	}
 	return Data
+}
+
+// gitHooks are the names git runs a hook by: a file so named is a script
+// wherever the skill keeps it (it is meant to be copied into .git/hooks).
+var gitHooks = map[string]bool{"applypatch-msg": true, "pre-applypatch": true, "post-applypatch": true, "pre-commit": true, "pre-merge-commit": true,
+	"prepare-commit-msg": true, "commit-msg": true, "post-commit": true, "pre-rebase": true, "post-checkout": true, "post-merge": true, "pre-push": true,
+	"pre-receive": true, "update": true, "post-receive": true, "post-update": true, "push-to-checkout": true, "pre-auto-gc": true, "post-rewrite": true,
+	"reference-transaction": true, "sendemail-validate": true, "fsmonitor-watchman": true, "post-index-change": true}
+
+// PlaceOfText is PlaceOf, with a file of no extension that starts with a
+// shebang line ("#!/bin/sh") a script wherever it is.
+func PlaceOfText(rel string, text []byte) Place {
+	p := PlaceOf(rel)
+	if p == Data && path.Ext(rel) == "" && bytes.HasPrefix(text, []byte("#!/")) {
+		return Script
+	}
+	return p
 }
 
 // Frame is what surrounds a span.

@@ -9,10 +9,18 @@ import (
 
 func TestPlaceOf(t *testing.T) {
 	for rel, want := range map[string]Place{"scripts/run.sh": Script, "helper.py": Script, "references/guide.md": Reference,
-		"assets/schema.xsd": Data, "scripts/README.md": Script, "LICENSE": Data, "rules/detect.yar": Data} {
+		"assets/schema.xsd": Data, "scripts/README.md": Script, "LICENSE": Data, "rules/detect.yar": Data,
+		"githooks/post-checkout": Script, "pre-push": Script, ".husky/x": Script, "systemd/sync.service": Script, "autostart/x.desktop": Script, "NOTICE": Data} {
 		if got := PlaceOf(rel); got != want {
 			t.Errorf("%s: got %v, want %v", rel, got, want)
 		}
+	}
+	// A file of no extension is a script when it starts with a shebang.
+	if got := PlaceOfText("tools/sync", []byte("#!/bin/sh\necho hi\n")); got != Script {
+		t.Errorf("shebang: got %v", got)
+	}
+	if got := PlaceOfText("LICENSE", []byte("MIT License\n")); got != Data {
+		t.Errorf("licence: got %v", got)
 	}
 }
 

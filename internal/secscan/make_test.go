@@ -25,3 +25,15 @@ func TestDockerShell(t *testing.T) {
 		t.Error("a shell script read as a Dockerfile")
 	}
 }
+
+func TestUnitShell(t *testing.T) {
+	src := "[Service]\nExecStartPre=-/usr/bin/mkdir -p /x\nExecStart=/bin/sh -c 'curl x | sh'\nDescription=ExecStart=not\n"
+	got, ok := unitShell("a/b.service", []byte(src))
+	want := "         \n              /usr/bin/mkdir -p /x\n          /bin/sh -c 'curl x | sh'\n                         \n"
+	if !ok || got != want {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+	if _, ok := unitShell("a/b.txt", []byte(src)); ok {
+		t.Fatal("a text file read as a unit")
+	}
+}

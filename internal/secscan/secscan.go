@@ -78,7 +78,7 @@ func (in Input) place() secctx.Place {
 	if in.Rel == "" {
 		return secctx.Instructions
 	}
-	p := secctx.PlaceOf(in.Rel)
+	p := secctx.PlaceOfText(in.Rel, in.Src)
 	if p == secctx.Reference && in.Followed {
 		return secctx.Instructions
 	}
@@ -375,6 +375,13 @@ func (s *scanner) script(rel string) {
 		s.inlineCode(sc, ctx, -1)
 		return
 	}
+	if text, ok := unitShell(rel, s.in.Src); ok {
+		// A systemd unit or an autostart entry: its Exec lines run.
+		sc := shell.Parse(text)
+		s.shellFacts(sc.Facts(), ctx, -1)
+		s.inlineCode(sc, ctx, -1)
+		return
+	}
 	if recipes, ok := makeRecipes(rel, s.in.Src); ok {
 		// A Makefile or a justfile: its recipes are shell.
 		sc := shell.Parse(recipes)
@@ -440,6 +447,49 @@ func (s *scanner) sudoersInCode(ctx secctx.Ctx) {
 // in src (everything else blanked): RUN's command (in shell form), ENV as
 // assignments, and ADD of a URL as the download it is (curl -o DEST URL,
 // written over ADD's text when it fits). ok is false for other files.
+// unitShell is the text of a systemd unit (.service) or a desktop entry
+// (.desktop) with only the commands of its Exec lines (ExecStart=,
+// ExecStartPre=, Exec=...) kept in place, each on its line; false for
+// other files.
+func unitShell(rel string, src []byte) (string, bool) {
+	ext := strings.ToLower(path.Ext(rel))
+	if ext != ".service" && ext != ".desktop" {
+		return "", false
+	}
+	out := blanked(src)
+	for ls := 0; ls < len(src); {
+		_, le := lines.Bounds(src, ls)
+		line := src[ls:le]
+		t := bytes.TrimLeft(line, " \t")
+		if bytes.HasPrefix(t, []byte("Exec")) {
+			if k := bytes.IndexByte(t, '='); k > 4 && isUnitKey(t[4:k]) {
+				from := len(line) - len(t) + k + 1
+				// The prefixes that change how systemd runs it: -@:+!
+				for from < len(line) && bytes.IndexByte([]byte("-@:+!"), line[from]) >= 0 {
+					from++
+				}
+				copy(out[ls+from:le], line[from:])
+			}
+		}
+		if le < len(src) {
+			le++
+		}
+		ls = le
+	}
+	return string(out), true
+}
+
+// isUnitKey reports the rest of an Exec key: empty (Exec=) or letters
+// (ExecStart, ExecStopPost).
+func isUnitKey(b []byte) bool {
+	for _, c := range b {
+		if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z') {
+			return false
+		}
+	}
+	return true
+}
+
 func dockerShell(rel string, src []byte) (string, bool) {
 	base := strings.ToLower(path.Base(rel))
 	if base != "dockerfile" && base != "containerfile" && !strings.HasSuffix(base, ".dockerfile") && !strings.HasPrefix(base, "dockerfile.") {
@@ -1206,7 +1256,7 @@ func Parsed(in Input) [][2]int {
 			return [][2]int{{0, len(in.Src)}}
 		}
 		ext := strings.ToLower(path.Ext(in.Rel))
-		if ext == ".sh" || ext == ".bash" || ext == ".zsh" || ext == "" || isMakefile(in.Rel) {
+		if ext == ".sh" || ext == ".bash" || ext == ".zsh" || ext == "" || ext == ".service" || ext == ".desktop" || isMakefile(in.Rel) {
 			return [][2]int{{0, len(in.Src)}}
 		}
 		return nil

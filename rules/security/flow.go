@@ -508,7 +508,7 @@ func runScan(p *rules.Pass) *docScan {
 			}
 			in.Rel = filepath.ToSlash(rel)
 			in.Purpose, in.Words = si.purpose, si.words
-			if secctx.PlaceOf(in.Rel) == secctx.Reference {
+			if secctx.PlaceOfText(in.Rel, src) == secctx.Reference {
 				if si.follows(in.Rel) {
 					in.Followed = true
 				} else if secscan.AddressesAgents(src) {
@@ -524,7 +524,7 @@ func runScan(p *rules.Pass) *docScan {
 			in.Rel = filepath.Base(path)
 			ds.plugin = pluginRootOf(filepath.Dir(path)) != ""
 		}
-		ds.ctx.Place = secctx.PlaceOf(in.Rel)
+		ds.ctx.Place = secctx.PlaceOfText(in.Rel, src)
 		if ds.ctx.Place == secctx.Reference && in.Followed {
 			ds.ctx.Place, ds.followed = secctx.Instructions, true
 		}
