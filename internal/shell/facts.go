@@ -262,8 +262,19 @@ func secretFile(p string) (string, bool) {
 	if b == ".env" || strings.HasPrefix(b, ".env.") && b != ".env.example" && b != ".env.sample" && b != ".env.template" {
 		return "a .env file", true
 	}
+	if historyFiles[strings.ToLower(b)] {
+		// What was typed: passwords given on command lines, tokens in
+		// exports, hosts and paths.
+		return "shell history", true
+	}
 	return "", false
 }
+
+// historyFiles are the files shells and interpreters keep what was typed
+// in.
+var historyFiles = map[string]bool{".bash_history": true, ".zsh_history": true, ".zhistory": true, "fish_history": true, ".sh_history": true, ".history": true,
+	".python_history": true, ".psql_history": true, ".mysql_history": true, ".node_repl_history": true, ".sqlite_history": true, ".rediscli_history": true,
+	"consolehost_history.txt": true}
 
 // secretIn finds a secret file, a secret variable or the environment in
 // text (a resolved argument), or "".
