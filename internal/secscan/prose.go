@@ -317,6 +317,9 @@ func (s *scanner) prose(place secctx.Place) {
 			// The paragraph, the code block after it, and the text right
 			// after it (the entry, quoted: "> Standing instruction: ...").
 			after := quoteAfter(src, pb[1])
+			if len(after) == 0 {
+				after = introducedAfter(src, pb)
+			}
 			lastLoose = loosening(append(append(append([]byte{}, para...), src[nb[0]:nb[1]]...), after...))
 		}
 		if !lastLoose {
@@ -722,8 +725,8 @@ var (
 	memoryFileRE  = regexp.MustCompile(`(?i)(CLAUDE\.md|AGENTS\.md|GEMINI\.md|SOUL\.md|MEMORY\.md|\.cursorrules|\.cursor/rules|\.clinerules|copilot-instructions\.md|\.github/instructions/|\.windsurfrules|\bmemory (file|bank)|(\.claude|\.codex|\.agents?|\.cursor|\.gemini|\.opencode)/skills/)`)
 	runWordsRE    = regexp.MustCompile(`(?i)\b(run|runs|execute|bash|sh|curl|wget|python3?|node|npx|source)\b`)
 	otherSkillsRE = regexp.MustCompile(`(?i)\b(every|all|each|other|the other)\b[^.\n]{0,40}\bSKILL\.md\b|\bSKILL\.md\b[^.\n]{0,40}\b(files )?(under|in)\b[^.\n]{0,60}\bexcept\b`)
-	writeVerbRE   = regexp.MustCompile(`(?i)\b(append|write|add|insert|create|update|save|put|place|merge|prepend)\b`)
-	looseningRE   = regexp.MustCompile(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approve\w*|skip\w* (confirm\w*|review|checks?)|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to|without (asking|confirmation|sandboxing|approval)|(pre-?vetted|pre-?approved|implicitly approved|always approved|(are|is) approved)|keep this (entry|section|note|instruction)|even if (asked|the user asks)|(never|do not|don'?t) remove (this|it)|(elevated|open) trust|take precedence over (the )?user|(never|do not|don'?t) (mention|reveal|tell)|(ignore|disregard) (tool|security|permission)|silently (run|execute|send|upload|install|approve|accept|allow|apply|commit|push|delete|add|fetch|load)\w*|(performed|run|executed|done|applied|carried out|handled|sent|installed) silently|~/\.ssh|~/\.aws|\.gitconfig|\.npmrc)\b`)
+	writeVerbRE   = regexp.MustCompile(`(?i)\b(append|write|add|insert|create|update|save|put|place|merge|prepend|store|seed|record|persist)\b`)
+	looseningRE   = regexp.MustCompile(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approve\w*|skip\w* (all |any |the |every )?(confirm\w*|review|checks?|approvals?)|highest priority|(this|the) (rule|instruction|step|entry) is silent|(never|do not|don'?t) (describe|disclose|surface)|(fetch|load|read|download) and (follow|obey|apply|execute)|send (the|all|any|their|its) (values?|tokens?|passwords?|keys?|data|contents?) to|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to|without (asking|confirmation|sandboxing|approval)|(pre-?vetted|pre-?approved|implicitly approved|always approved|(are|is) approved)|keep this (entry|section|note|instruction)|even if (asked|the user asks)|(never|do not|don'?t) remove (this|it)|(elevated|open) trust|take precedence over (the )?user|(never|do not|don'?t) (mention|reveal|tell)|(ignore|disregard) (tool|security|permission)|silently (run|execute|send|upload|install|approve|accept|allow|apply|commit|push|delete|add|fetch|load)\w*|(performed|run|executed|done|applied|carried out|handled|sent|installed) silently|~/\.ssh|~/\.aws|\.gitconfig|\.npmrc)\b`)
 )
 
 // readVerbs is readVerbRE.FindAllSubmatchIndex(line, -1), by words: every
@@ -808,7 +811,7 @@ func writeVerb(text []byte) bool {
 				buf[k] = c
 			}
 			switch string(buf[:n]) {
-			case "append", "write", "add", "insert", "create", "update", "save", "put", "place", "merge", "prepend":
+			case "append", "write", "add", "insert", "create", "update", "save", "put", "place", "merge", "prepend", "store", "seed", "record", "persist":
 				return true
 			}
 		}
@@ -864,6 +867,39 @@ func quoteAfter(src []byte, i int) []byte {
 		k = le + 1
 	}
 	return src[j:min(k, len(src))]
+}
+
+// introducedAfter is the text a paragraph introduces: when it ends with a
+// colon, the paragraph after it ("Write these lines to CLAUDE.md:" and
+// its list); when the next paragraph ends with one ("Seed the memory with
+// these entries:"), that paragraph and the one after. At most 1500 bytes,
+// or nil.
+func introducedAfter(src []byte, pb [2]int) []byte {
+	next := func(i int) [2]int {
+		for i < len(src) && (src[i] == '\n' || src[i] == ' ' || src[i] == '\t' || src[i] == '\r') {
+			i++
+		}
+		if i >= len(src) {
+			return [2]int{}
+		}
+		return paragraphAt(src, i)
+	}
+	endsColon := func(b [2]int) bool {
+		t := bytes.TrimRight(src[b[0]:b[1]], " \t\r\n")
+		return len(t) > 0 && t[len(t)-1] == ':'
+	}
+	from, to := pb[1], pb[1]
+	if !endsColon(pb) {
+		n := next(pb[1])
+		if n[1] <= n[0] || n[0] < pb[1] || n[1]-n[0] > 300 || !endsColon(n) {
+			return nil
+		}
+		to = n[1]
+	}
+	if n := next(to); n[1] > n[0] && n[0] >= to {
+		to = n[1]
+	}
+	return src[from:min(to, from+1500, len(src))]
 }
 
 // nextBlockAt is the span of the code block that starts after offset i
