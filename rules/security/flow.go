@@ -80,7 +80,7 @@ func followedFiles(src []byte) map[string]bool {
 		from, le := lines.Bounds(src, ls)
 		line := src[from:le]
 		ls = le + 1
-		if !bytes.Contains(line, []byte("/")) || !bytes.Contains(line, []byte("](")) && bytes.Count(line, []byte("`")) < 2 {
+		if !bytes.Contains(line, []byte("](")) && bytes.Count(line, []byte("`")) < 2 {
 			continue
 		}
 		// One of the sentence test's words on the line, the one before or
@@ -160,7 +160,7 @@ func followsNext(src []byte, i int, sn []byte) bool {
 // a verb of doing (follow, run, complete) with what is done (the steps,
 // instructions, exactly), or "required", "mandatory".
 func followSentence(s []byte) bool {
-	if containsAnyFold(s, "required", "mandatory", "must be run", "must be followed", "must be done") {
+	if containsAnyFold(s, "required", "mandatory", "must be run", "must be followed", "must be done", "must be obeyed", "authoritative", "overrides", "takes precedence", "take precedence") {
 		return true
 	}
 	l := bytes.ToLower(s)
@@ -169,7 +169,7 @@ func followSentence(s []byte) bool {
 		switch string(w) {
 		case "follow", "run", "execute", "perform", "complete", "apply", "obey":
 			verb = true
-		case "step", "steps", "instruction", "instructions", "procedure", "checklist", "exactly":
+		case "step", "steps", "instruction", "instructions", "procedure", "checklist", "exactly", "rule", "rules", "guidance", "guideline", "guidelines", "directive", "directives", "every", "everything", "changes":
 			obj = true
 		}
 	}
@@ -776,7 +776,7 @@ func init() {
 
 // followWords are the words one of which a sentence followSentence
 // accepts holds.
-var followWords = []string{"follow", "run", "execute", "perform", "complete", "apply", "obey", "required", "mandatory", "must be", "work through", "go through", "walk through", "exactly as", "precisely as"}
+var followWords = []string{"follow", "run", "execute", "perform", "complete", "apply", "obey", "required", "mandatory", "must be", "work through", "go through", "walk through", "exactly as", "precisely as", "authoritative", "overrides", "precedence"}
 
 // exactlyAsRE is a sentence that has the agent do what a file describes,
 // to the letter.

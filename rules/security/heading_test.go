@@ -54,9 +54,13 @@ func TestFollowedFiles(t *testing.T) {
 		"Background is in [references/history.md](references/history.md).\n\nRun `scripts/check.sh` as described in `./references/run.md`; it is mandatory.\n\n" +
 		"Follow the guide at [docs](https://example.com/guide.md) exactly.\n\n" +
 		"When a push fails, work through `references/diag.md` step by step. It holds the maintainers'\nprocedure; follow it exactly.\n\n" +
-		"See `references/notes.md` for the history. It is long.\n")
+		"See `references/notes.md` for the history. It is long.\n\n" +
+		"Before editing, read `references/style.md` and follow every rule in it.\n\n" +
+		"`POLICY.md` is authoritative and overrides general preferences.\n\n" +
+		"Read `CHANGES.md` to see what changed.\n")
 	got := followedFiles(src)
-	want := map[string]bool{"references/telemetry.md": true, "scripts/check.sh": true, "references/run.md": true, "references/diag.md": true}
+	want := map[string]bool{"references/telemetry.md": true, "scripts/check.sh": true, "references/run.md": true, "references/diag.md": true,
+		"references/style.md": true, "POLICY.md": true}
 	if len(got) != len(want) {
 		t.Fatalf("followedFiles = %v, want %v", got, want)
 	}
