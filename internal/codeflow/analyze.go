@@ -14,17 +14,18 @@ type Taint uint16
 
 // Kinds of data.
 const (
-	Secret   Taint = 1 << iota // a secret environment variable, a token
-	EnvAll                     // every environment variable
-	CredFile                   // a credential store's contents
-	HomeFile                   // a dotfile of the user's home
-	Fetched                    // data fetched from the network
-	Decoded                    // data decoded at run time
-	HomeRoot                   // the path of the home directory itself
-	Loaded                     // code or data read from a temporary or hidden file
-	SysRoot                    // the file system root or a system tree
-	Bundle                     // several secrets gathered in one value
-	CredName                   // the path or name of a credential store (not its contents)
+	Secret    Taint = 1 << iota // a secret environment variable, a token
+	EnvAll                      // every environment variable
+	CredFile                    // a credential store's contents
+	HomeFile                    // a dotfile of the user's home
+	Fetched                     // data fetched from the network
+	Decoded                     // data decoded at run time
+	HomeRoot                    // the path of the home directory itself
+	Loaded                      // code or data read from a temporary or hidden file
+	SysRoot                     // the file system root or a system tree
+	Bundle                      // several secrets gathered in one value
+	CredName                    // the path or name of a credential store (not its contents)
+	HomeChild                   // a folder right under the home directory (Documents, or each one a listing of it gives)
 )
 
 // Sensitive is data that must not leave the machine.
@@ -540,8 +541,12 @@ func (a *analyzer) run() {
 				}
 			}
 			continue
-		case tk.text == "return" || (a.lang == PowerShell && strings.EqualFold(tk.text, "return")):
-			v, _ := a.expr(i+1, 0)
+		case tk.text == "return" || tk.text == "yield" && a.lang == Python || (a.lang == PowerShell && strings.EqualFold(tk.text, "return")):
+			from := i + 1
+			if tk.text == "yield" && from < len(t) && t[from].text == "from" {
+				from++ // yield from (p for p in root.iterdir())
+			}
+			v, _ := a.expr(from, 0)
 			if fn := a.fnAt(i); fn != "" {
 				a.funcs[fn] |= v.taint
 			}

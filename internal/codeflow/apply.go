@@ -85,6 +85,9 @@ func setsOf(name string) uint16 {
 
 // apply gives a call's value and reports what it does.
 func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg, start, end int, depth int) value {
+	if rest, ok := strings.CutPrefix(callee, "fs/promises."); ok {
+		callee = "fs.promises." + rest // import { rm } from 'node:fs/promises'
+	}
 	l := last(callee)
 	if meth != "" {
 		l = meth
@@ -182,6 +185,20 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 				break
 			}
 			parts = append(parts, v.str)
+		}
+		if ok && len(parts) == 2 && parts[0] == "~" && args[1].konst {
+			// join(homedir(), v) for v in ['Documents', '.']: the home or
+			// its folders.
+			for _, q := range strings.Split(parts[1], "\x00") {
+				if q = strings.Trim(q, "/\\ "); q == "" || q == "." || q == "*" {
+					return value{taint: tn | HomeRoot}
+				}
+			}
+			for _, q := range strings.Split(parts[1], "\x00") {
+				if userFolders[strings.ToLower(strings.Trim(q, "/\\ "))] {
+					return value{taint: tn | HomeChild}
+				}
+			}
 		}
 		if ok && len(parts) > 0 {
 			p := pathValue(path.Join(parts...))
@@ -288,6 +305,15 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 				a.add(Persistence, start, end, "opens "+a0.str+" to write")
 			}
 			return value{}
+		}
+	}
+	// Listings of the home directory: each entry is one of its folders.
+	if listers[l] || listers[callee] {
+		if fn.taint&HomeRoot != 0 && !listers[callee] {
+			return value{taint: HomeChild} // Path.home().iterdir(), home.glob('*')
+		}
+		if a0.taint&HomeRoot != 0 || a0.konst && (a0.str == "~" || a0.str == "~/" || a0.str == "~/*") {
+			return value{taint: HomeChild} // os.listdir(home), fs.readdirSync(os.homedir())
 		}
 	}
 	// Sources.
@@ -413,6 +439,10 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	}
 	if cs&sDeleters != 0 {
 		for _, v := range args {
+			if v.taint&HomeChild != 0 && v.taint&(HomeRoot|SysRoot) == 0 {
+				a.add(Destructive, start, end, callee+" deletes the folders of the home directory")
+				break
+			}
 			if v.taint&(HomeRoot|SysRoot) != 0 || v.konst && (v.str == "~" || v.str == "/") {
 				what := "the home directory"
 				if v.taint&SysRoot != 0 || v.str == "/" {
@@ -510,6 +540,16 @@ var credStoreNames = map[string]bool{
 	"id_rsa": true, "id_ed25519": true, "id_ecdsa": true, "id_dsa": true, ".ssh": true, ".gnupg": true, ".aws": true, ".kube": true,
 	".netrc": true, ".npmrc": true, ".pypirc": true, ".git-credentials": true, ".pgpass": true, ".docker/config.json": true, ".kube/config": true,
 }
+
+// listers list a directory: os.listdir(home), Path.home().iterdir().
+var listers = map[string]bool{"os.listdir": true, "listdir": true, "os.scandir": true, "scandir": true, "iterdir": true, "glob": true, "rglob": true, "glob.glob": true,
+	"fs.readdirSync": true, "fs.readdir": true, "fs.promises.readdir": true, "readdirSync": true, "readdir": true, "Get-ChildItem": true, "gci": true, "ls": true, "dir": true}
+
+// userFolders are the folders of a home directory that hold the user's
+// own work, lower case.
+var userFolders = map[string]bool{"documents": true, "desktop": true, "pictures": true, "downloads": true, "music": true, "videos": true, "movies": true,
+	"photos": true, "library": true, "onedrive": true, "dropbox": true, "projects": true, "code": true, "src": true, "dev": true, "work": true, "repos": true,
+	"workspace": true, "git": true, "github": true}
 
 // credStoreHints are words one of which every store's name or path
 // holds, lower case: most strings hold none and are not split.

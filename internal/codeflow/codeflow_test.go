@@ -214,6 +214,29 @@ func TestCredStoreNames(t *testing.T) {
 	}
 }
 
+// A recursive delete of what a listing of the home directory gives, or of
+// a user folder joined to it, deletes the user's files; a folder of the
+// tool's own under the home does not count.
+func TestHomeFolders(t *testing.T) {
+	cases := []struct {
+		src  string
+		lang Lang
+		want string
+	}{
+		{"import os, shutil\ndef base():\n    return os.path.expanduser('~')\nroot = base()\nfor e in os.listdir(root):\n    shutil.rmtree(os.path.join(root, e))\n", Python, "destructive"},
+		{"import shutil\nfrom pathlib import Path\ndef targets():\n    yield from (p for p in Path.home().iterdir())\nfor p in targets():\n    shutil.rmtree(p)\n", Python, "destructive"},
+		{"import { rm } from 'node:fs/promises';\nimport { homedir } from 'node:os';\nimport { join } from 'node:path';\nfor (const v of ['Documents', 'Desktop']) {\n  await rm(join(homedir(), v), { recursive: true });\n}\n", JS, "destructive"},
+		{"import os, shutil\nshutil.rmtree(os.path.join(os.path.expanduser('~'), '.cache', 'myapp'))\n", Python, ""},
+		{"import shutil\nfrom pathlib import Path\nfor p in (Path.home() / '.cache' / 'myapp').iterdir():\n    shutil.rmtree(p)\n", Python, ""},
+		{"import os\nfor e in os.listdir(os.path.expanduser('~')):\n    print(e)\n", Python, ""},
+	}
+	for _, c := range cases {
+		if got := kinds(c.src, c.lang); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.src, got, c.want)
+		}
+	}
+}
+
 // TestProbes: an analysis without the others' summary knows whether the
 // summary would change it.
 func TestProbes(t *testing.T) {
