@@ -745,6 +745,11 @@ func (s *scanner) markdown(place secctx.Place) {
 	prevListed := [2]int{-1, -1} // the last span named as an example of a kind
 	for _, sp := range inlineCode(src, s.blocks) {
 		code := string(src[sp[0]:sp[1]])
+		if strings.Contains(code, `\|`) && bytes.HasPrefix(bytes.TrimLeft(src[s.lineStart(sp[0]):sp[0]], " \t"), []byte("|")) {
+			// In a table cell a pipe is written \| and shown as |: the
+			// command is the one shown (same length, offsets kept).
+			code = strings.ReplaceAll(code, `\|`, " |")
+		}
 		listed := exampleLead(src, sp, prevListed)
 		if listed {
 			prevListed = sp
