@@ -1,0 +1,29 @@
+package shell
+
+import "testing"
+
+func TestPersistPath(t *testing.T) {
+	for p, want := range map[string]bool{
+		"~/.bashrc": true, "$HOME/.zshrc": true, "${HOME}/.profile": true, "/root/.bashrc": true, "/home/ana/.zshenv": true, ".bashrc": true,
+		"$CLONE_DIR/.zshrc": false, "backup/.bashrc": false, "/tmp/x/.profile": false,
+		"/etc/cron.d/x": true, "~/.ssh/authorized_keys": true, "~/Library/LaunchAgents/x.plist": true,
+	} {
+		if got := PersistPath(p); got != want {
+			t.Errorf("PersistPath(%q) = %v, want %v", p, got, want)
+		}
+	}
+}
+
+func TestCrontabEditIsNoInstall(t *testing.T) {
+	for src, want := range map[string]bool{"crontab -e": false, "crontab": false, "crontab -l": false, "crontab mycron": true, "(crontab -l; echo '* * * * * x') | crontab -": true, "echo x | crontab -e": true} {
+		got := false
+		for _, c := range Parse(src).Cmds {
+			if persistence(c) != "" {
+				got = true
+			}
+		}
+		if got != want {
+			t.Errorf("%q: persistence %v, want %v", src, got, want)
+		}
+	}
+}
