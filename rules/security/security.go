@@ -160,7 +160,73 @@ func configValue(text []byte, i int) bool {
 	return configKeyRE.Match(text[ls:i])
 }
 
-var configKeyRE = regexp.MustCompile(`^\s*(export\s+|local\s+|readonly\s+|-\s+)?["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*["']?([A-Za-z]:)?(\$\{?[A-Za-z_]\w*\}?)?[\w./~\\-]*$|(?i)^\s*(IdentityFile|CertificateFile)\s+["']?([A-Za-z]:)?[\w./~\\-]*$`)
+var configKeyRE = regexp.MustCompile(`^\s*(export\s+|local\s+|readonly\s+|-\s+)?["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*["']?([A-Za-z]:)?(\$\{[A-Za-z_]\w*:?[-=])?(\$\{?[A-Za-z_]\w*\}?)?[\w./~\\-]*$|(?i)^\s*(IdentityFile|CertificateFile)\s+["']?([A-Za-z]:)?[\w./~\\-]*$`)
+
+// publicKeyPath reports a match that names the keys allowed in
+// (authorized_keys) or a public key: meant to be shared, no credential.
+func publicKeyPath(m string) bool {
+	return strings.Contains(m, "authorized_keys") || strings.HasSuffix(m, ".pub")
+}
+
+// keyNotRead reports a key's path at offset i of a script's text that is
+// not read there: the target of a redirection (the key written, as a CI
+// job writes its deploy key), an argument of a command that only sets its
+// mode or lists it (chmod 600 ~/.ssh/key), or text of a here-document that
+// a command writes to a file (a workflow the script generates).
+func keyNotRead(text []byte, i int) bool {
+	ls, _ := lines.Bounds(text, min(i, len(text)))
+	before := bytes.TrimRight(text[ls:i], " \t\"'")
+	if bytes.HasSuffix(before, []byte(">")) {
+		return true
+	}
+	f := bytes.Fields(text[ls:i])
+	if len(f) > 0 && (string(f[0]) == "sudo" || string(f[0]) == "-") {
+		f = f[1:]
+	}
+	if len(f) > 0 {
+		switch string(f[0]) {
+		case "chmod", "chown", "chgrp", "mkdir", "ls", "test", "[", "[[", "ssh-add", "ssh-keygen", "touch":
+			return true
+		}
+	}
+	return inFileHeredoc(text, ls)
+}
+
+// hdocStartRE is a line that writes a here-document to a file: cat > f <<
+// EOF, tee f << 'EOF'.
+var hdocStartRE = regexp.MustCompile(`\b(cat|tee)\b[^<\n]*(>\s*\S+|\s[^\s<>|]+)\s*<<-?\s*["']?\w+["']?\s*$`)
+
+// inFileHeredoc reports whether the line starting at ls is inside the body
+// of a here-document written to a file, looking back at most 300 lines.
+func inFileHeredoc(text []byte, ls int) bool {
+	end := ls
+	for n := 0; n < 300 && end > 0; n++ {
+		ps, _ := lines.Bounds(text, end-1)
+		line := bytes.TrimRight(text[ps:end-1], "\r")
+		if hdocStartRE.Match(line) {
+			return true // no terminator met on the way up
+		}
+		if t := bytes.TrimSpace(line); isDelimiter(t) {
+			return false // a here-document's end: what follows is script
+		}
+		end = ps
+	}
+	return false
+}
+
+// isDelimiter reports a word that ends here-documents by convention: all
+// capitals (EOF, WORKFLOW, END_OF_FILE).
+func isDelimiter(w []byte) bool {
+	if len(w) < 2 {
+		return false
+	}
+	for _, c := range w {
+		if !(c >= 'A' && c <= 'Z' || c == '_' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
 
 // describes reports a match that follows a subject or a modal ("they
 // disable ...", "which removes ...", "this would turn off ..."): a
@@ -271,7 +337,19 @@ func declaredPersistence(p *rules.Pass, t secText, h [2]int, match string, _ whe
 // namedService: "the printed trycloudflare.com URL": the service named, no
 // endpoint of it (data goes to a subdomain or a path).
 func namedService(_ *rules.Pass, t secText, h [2]int, _ string, _ where) bool {
-	return bareService(t.text, h[0], h[1])
+	return bareService(t.text, h[0], h[1]) || exampleAddress(t.text, h[0])
+}
+
+// exampleMarkRE ends the text before an address given as an example of
+// what the user fills in ("server address (e.g. http://...)", "如
+// `http://...`"), in the languages skills are written in.
+var exampleMarkRE = regexp.MustCompile(`(?i)(\be\.\s?g\.,?|\beg\.|\bfor (example|instance),?|\bsuch as|\bexample:|\bz\.\s?B\.|\bzum Beispiel|\bp\.\s?ej\.|\bpor ejemplo|\bpar exemple|\bнапример|如|例如|比如|例えば|예:)[\s:：(（"'` + "`" + `]*$`)
+
+// exampleAddress reports an address at offset i of text that an example
+// marker introduces on its line.
+func exampleAddress(text []byte, i int) bool {
+	ls, _ := lines.Bounds(text, min(i, len(text)))
+	return exampleMarkRE.Match(text[max(ls, i-40):i])
 }
 
 // nothingHidden: "Don't tell the user to fix it themselves" hands no task
@@ -426,7 +504,7 @@ func (r *secRule) check(p *rules.Pass) {
 				// reads, with no flow of it the analysis followed, is still
 				// worth a look: a warning.
 				if r.id == rules.SecurityCredentialAccess && ds.ctx.Place == secctx.Script && !scanOnLine(p, r.id, t.base+h[0]) && !commentLine(t.text, h[0]) &&
-					!inProseString(t.text, h[0]) && !inTripleQuotes(p, i, t, h[0]) && !excludeListLine(t.text, h[0]) && !configValue(t.text, h[0]) && !alternative(t.text, h[0], h[1]) {
+					!inProseString(t.text, h[0]) && !inTripleQuotes(p, i, t, h[0]) && !excludeListLine(t.text, h[0]) && !configValue(t.text, h[0]) && !alternative(t.text, h[0], h[1]) && !keyNotRead(t.text, h[0]) {
 					reportAt(p, diag.Warning, p.Src().Range(t.base+h[0], t.base+h[1]), "%s in a script bundled with the skill: reads a credential store; let the tool that owns the credential use it, and never send what it holds", quoteMatch(strings.TrimRight(match, "\"'`,) ")))
 				}
 				continue
