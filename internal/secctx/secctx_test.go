@@ -101,6 +101,10 @@ func TestSeverity(t *testing.T) {
 	if s, r := (Ctx{Place: Reference, Purpose: Purpose{Security: true}}).Severity(Act); s != diag.Info || !strings.Contains(r, "security") {
 		t.Errorf("security reference: %v %q", s, r)
 	}
+	// A code sandbox is no security work; a malware sandbox is.
+	if PurposeOf("ml-sandbox", "Spins up a Docker sandbox for ML notebooks", "").Security || !PurposeOf("triage", "Detonate samples in a malware sandbox", "").Security {
+		t.Error("sandbox purpose")
+	}
 	if !PurposeOf("hunting-for-persistence", "Hunt persistence with Sigma rules", "").Security || PurposeOf("pdf-tools", "Fill PDF forms", "").Security {
 		t.Error("purpose")
 	}

@@ -266,6 +266,12 @@ func (s *scanner) prose(place secctx.Place) {
 		if sendVerbRE.Match(src[sn[0]:sn[1]]) {
 			st = secctx.Act
 		}
+		if userGateRE.Match(src[sn[0]:sn[1]]) {
+			// "To upload from outside (~/.aws/credentials), the user
+			// must pass --confirm-...": a guard the user opens, not a
+			// read the agent is told to do.
+			st = secctx.Mention
+		}
 		s.report(CredAccess, v[0], v[1], ctxFor(v[0]), st, "the instructions have the agent read "+what, "let the tool that owns the credential use it; never read, print or send it")
 	}
 	// A file of the user's home read and its contents passed on in a
@@ -717,6 +723,10 @@ var (
 	tlsOffWords = []string{"tls_reject", "httpsverify", "ssl_no_verify", "sslverify", "enforcement", "strict_ssl", "strict-ssl"}
 	tlsGate     = &lineGate{words: tlsOffWords}
 )
+
+// userGateRE is a sentence that makes an act wait on the user: the user
+// must pass a flag, confirm or opt in.
+var userGateRE = regexp.MustCompile(`(?i)\b(the user|users) (must|has to|have to|needs? to) (pass|give|add|confirm|approve|opt in|explicitly|supply|set|type)\b`)
 
 var tlsOffRE = regexp.MustCompile(`(?i)\b(NODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*["']?0|PYTHONHTTPSVERIFY\s*[=:]\s*["']?0|GIT_SSL_NO_VERIFY\s*[=:]\s*["']?(1|true)|http\.sslVerify\s*[= ]\s*false|strict-ssl\s*[= ]\s*false|npm_config_strict_ssl\s*=\s*false|[A-Z_]*ENFORCEMENT\s*[=:]\s*["']?(disabled|off|false|0))`)
 

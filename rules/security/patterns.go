@@ -234,6 +234,8 @@ func init() {
 				// A miner's command line, whatever the binary is called.
 				`--coin[= ](XMR|monero|RVN|ravencoin|ETC|ERG|ergo|ZEPH|BTC|LTC)\b`, `--max-cpu-usage[= ]\d`,
 				`\s-o\s+[\w.-]+:\d{3,5}\s+-u\s+\S{20,}\s+-p\s+x\b`,
+				`--algo[= ]["']?(rx/0|rx/wow|randomx|cn/r|cn/half|cryptonight[\w/-]*|kawpow|ethash|etchash|autolykos2?|ghostrider|argon2/chukwa|kheavyhash|octopus|equihash[\w/-]*|firopow|progpow\w*)\b`,
+				`--pool[= ]\S+[^\n]{0,120}(--user|--wallet|\s-u)[= ]\S+`,
 				// A miner's configuration: a mining algorithm set as a value.
 				`["']?\balgo["']?\s*[:=]\s*["'](rx/0|rx/wow|randomx|cn/r|cn/half|cryptonight[\w/-]*|kawpow|ethash|etchash|autolykos2?|ghostrider|argon2/chukwa)["']`,
 				`\b(minexmr|supportxmr|nanopool|2miners|f2pool|ethermine|hashvault|moneroocean|nicehash|herominers|unmineable|c3pool|xmrpool|monerohash|zpool|kryptex)\.[a-z]{2,10}\b`},
