@@ -1087,6 +1087,11 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 				if startupOKRE.MatchString(line) {
 					st = secctx.Mention
 				}
+				if n := f.Cmd.Name; (n == "ln" || n == "cp" || n == "install") && strings.Contains(line, "dotfiles") {
+					// ln -sf ~/.dotfiles/zshrc ~/.zshrc: the user's own
+					// start-up file, from their dotfiles repository.
+					st = secctx.Mention
+				}
 				if startupBadRE.MatchString(line) {
 					st = secctx.Act
 				}
