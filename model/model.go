@@ -102,6 +102,9 @@ type Skill struct {
 	Decl diag.Range
 	// Native is the format's own node (for agent.3md, *threemd.Plane).
 	Native any
+	// ArgOf, for a unit that is one argument of a command (an MCP
+	// server's or a hook's args), is the unit holding that command.
+	ArgOf *Skill
 }
 
 // DisplayName is the skill's name, or a stand-in for messages when it has none.

@@ -179,9 +179,9 @@ func Servers(root *yamlfm.Node) *yamlfm.Node {
 // whose bodies are the command strings (between the quotes).
 func commands(src *diag.Source, format string, root *yamlfm.Node) []*model.Skill {
 	var out []*model.Skill
-	add := func(name *yamlfm.Node, n *yamlfm.Node) {
+	add := func(name *yamlfm.Node, n *yamlfm.Node) *model.Skill {
 		if n == nil || n.Kind != yamlfm.String || n.End-n.Start < 2 {
-			return
+			return nil
 		}
 		body := model.NewBody(src, n.Start+1, n.End-1)
 		body.Light = true
@@ -190,6 +190,15 @@ func commands(src *diag.Source, format string, root *yamlfm.Node) []*model.Skill
 			s.Name = frontend.NodeText(src, name)
 		}
 		out = append(out, s)
+		return s
+	}
+	// args adds a command's arguments as units that point at it.
+	args := func(name *yamlfm.Node, cmd *model.Skill, a *yamlfm.Pair) {
+		for _, arg := range items(a.Value) {
+			if u := add(name, arg); u != nil {
+				u.ArgOf = cmd
+			}
+		}
 	}
 	hooks := func(events *yamlfm.Node) {
 		if events == nil || events.Kind != yamlfm.Map {
@@ -199,13 +208,12 @@ func commands(src *diag.Source, format string, root *yamlfm.Node) []*model.Skill
 			for _, group := range items(ev.Value) {
 				if h := group.Get("hooks"); h != nil {
 					for _, handler := range items(h.Value) {
+						var cmd *model.Skill
 						if c := handler.Get("command"); c != nil {
-							add(ev.Key, c.Value)
+							cmd = add(ev.Key, c.Value)
 						}
 						if a := handler.Get("args"); a != nil {
-							for _, arg := range items(a.Value) {
-								add(ev.Key, arg)
-							}
+							args(ev.Key, cmd, a)
 						}
 					}
 				}
@@ -224,15 +232,16 @@ func commands(src *diag.Source, format string, root *yamlfm.Node) []*model.Skill
 			if srv.Get("command") == nil && srv.Get("url") == nil && srv.Get("args") == nil && srv.Get("env") == nil && srv.Get("headers") == nil {
 				continue
 			}
+			var cmd *model.Skill
 			for _, key := range []string{"command", "url", "headersHelper"} {
 				if c := srv.Get(key); c != nil {
-					add(s.Key, c.Value)
+					if u := add(s.Key, c.Value); key == "command" {
+						cmd = u
+					}
 				}
 			}
 			if a := srv.Get("args"); a != nil {
-				for _, arg := range items(a.Value) {
-					add(s.Key, arg)
-				}
+				args(s.Key, cmd, a)
 			}
 			for _, key := range []string{"env", "headers"} {
 				if e := srv.Get(key); e != nil && e.Value.Kind == yamlfm.Map {

