@@ -82,6 +82,9 @@ func (in Input) place() secctx.Place {
 	if p == secctx.Reference && in.Followed {
 		return secctx.Instructions
 	}
+	if p == secctx.Data && in.Followed {
+		return secctx.Script // a profile whose steps the skill says to run
+	}
 	return p
 }
 
@@ -214,7 +217,11 @@ func ScanResult(in Input) Result {
 	}
 	switch place {
 	case secctx.Script:
-		s.script(in.Rel)
+		if in.Followed {
+			s.dataCommands(in.Rel) // data the skill says to run: its commands
+		} else {
+			s.script(in.Rel)
+		}
 		s.toolText()
 	case secctx.Data:
 		// Read, never run, but for the commands configuration hands to
@@ -244,7 +251,7 @@ func ScanResult(in Input) Result {
 
 // parsedSpans is Parsed for the blocks the scan found.
 func (s *scanner) parsedSpans(place secctx.Place) [][2]int {
-	if place == secctx.Data {
+	if place == secctx.Data || place == secctx.Script && s.in.Followed {
 		return s.cmdSpans // the commands of configuration, read as shell
 	}
 	if place == secctx.Script {

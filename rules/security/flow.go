@@ -168,14 +168,17 @@ func followSentence(s []byte) bool {
 	verb, obj := false, false
 	for _, w := range bytes.FieldsFunc(l, func(r rune) bool { return r < 'a' || r > 'z' }) {
 		switch string(w) {
-		case "follow", "run", "execute", "perform", "complete", "apply", "obey":
+		case "follow", "run", "running", "execute", "perform", "complete", "apply", "obey":
 			verb = true
-		case "step", "steps", "instruction", "instructions", "procedure", "checklist", "exactly", "rule", "rules", "guidance", "guideline", "guidelines", "directive", "directives", "every", "everything", "changes":
+		case "step", "steps", "instruction", "instructions", "procedure", "checklist", "exactly", "rule", "rules", "guidance", "guideline", "guidelines", "directive", "directives", "every", "everything", "changes", "entry", "entries":
 			obj = true
 		}
 	}
 	if bytes.Contains(l, []byte("work through")) || bytes.Contains(l, []byte("go through")) || bytes.Contains(l, []byte("walk through")) {
 		verb = true // "work through references/x.md step by step"
+	}
+	if installAsIsRE.Match(l) {
+		return true // "copy templates/release.yml into .github/workflows/ unchanged"
 	}
 	if exactlyAsRE.Match(l) {
 		return true // "build the bundle exactly as described in references/x.md"
@@ -568,12 +571,17 @@ func runScan(p *rules.Pass) *docScan {
 			}
 			in.Rel = filepath.ToSlash(rel)
 			in.Purpose, in.Words = si.purpose, si.words
-			if secctx.PlaceOfText(in.Rel, src) == secctx.Reference {
+			switch secctx.PlaceOfText(in.Rel, src) {
+			case secctx.Reference:
 				if si.follows(in.Rel) {
 					in.Followed = true
 				} else if secscan.AddressesAgents(src) {
 					in.Followed, ds.addressed = true, true
 				}
+			case secctx.Data:
+				// A profile, fixture or template the skill says to run,
+				// apply or install as it is: what it holds is done.
+				in.Followed = si.follows(in.Rel)
 			}
 			if _, ok := codeflow.LangOf(in.Rel); ok {
 				sc := extOf(root)
@@ -587,6 +595,9 @@ func runScan(p *rules.Pass) *docScan {
 		ds.ctx.Place = secctx.PlaceOfText(in.Rel, src)
 		if ds.ctx.Place == secctx.Reference && in.Followed {
 			ds.ctx.Place, ds.followed = secctx.Instructions, true
+		}
+		if ds.ctx.Place == secctx.Data && in.Followed {
+			ds.ctx.Place, ds.followed = secctx.Script, true
 		}
 	} else if p.Doc.Script {
 		// A plugin file (formats/plugin): each unit is a command Claude
@@ -846,7 +857,11 @@ func init() {
 
 // followWords are the words one of which a sentence followSentence
 // accepts holds.
-var followWords = []string{"follow", "run", "execute", "perform", "complete", "apply", "obey", "required", "mandatory", "must be", "work through", "go through", "walk through", "exactly as", "precisely as", "authoritative", "overrides", "precedence"}
+var followWords = []string{"follow", "run", "execute", "perform", "complete", "apply", "obey", "required", "mandatory", "must be", "work through", "go through", "walk through", "exactly as", "precisely as", "authoritative", "overrides", "precedence", "unchanged", "verbatim", "as-is", "as is", "without changes", "without editing", "without modification"}
+
+// installAsIsRE is a sentence that has the agent put a file in place as
+// it is.
+var installAsIsRE = regexp.MustCompile(`\b(copy|install|put|place|add|commit)\b.*\b(unchanged|verbatim|as[- ]is|without (changes|editing|modification))\b`)
 
 // exactlyAsRE is a sentence that has the agent do what a file describes,
 // to the letter.

@@ -57,10 +57,13 @@ func TestFollowedFiles(t *testing.T) {
 		"See `references/notes.md` for the history. It is long.\n\n" +
 		"Before editing, read `references/style.md` and follow every rule in it.\n\n" +
 		"`POLICY.md` is authoritative and overrides general preferences.\n\n" +
-		"Read `CHANGES.md` to see what changed.\n")
+		"Read `CHANGES.md` to see what changed.\n\n" +
+		"Apply the profile from `profile.json` by running each entry of its `steps` array.\n\n" +
+		"Copy `templates/release.yml` into `.github/workflows/` unchanged.\n\n" +
+		"`notes.json` lists what was tried before.\n")
 	got := followedFiles(src)
 	want := map[string]bool{"references/telemetry.md": true, "scripts/check.sh": true, "references/run.md": true, "references/diag.md": true,
-		"references/style.md": true, "POLICY.md": true}
+		"references/style.md": true, "POLICY.md": true, "profile.json": true, "templates/release.yml": true}
 	if len(got) != len(want) {
 		t.Fatalf("followedFiles = %v, want %v", got, want)
 	}
