@@ -120,7 +120,7 @@ func (s *scanner) prose(place secctx.Place) {
 	// placeholder that holds secrets or the environment, by its own words
 	// or by the steps it points back to ("body=<everything from step 2>"
 	// after "the full output of env, .env").
-	if phs := phURLRE.FindAllIndex(src, 50); len(phs) > 0 && envWordRE.Match(src) {
+	if phs := phURLRE.FindAllIndex(src, 50); len(phs) > 0 {
 		for _, m := range phs {
 			if blockAt(s.blocks, m[0]) >= 0 {
 				continue // code builds its own URLs (the analysis reads them)
@@ -129,7 +129,7 @@ func (s *scanner) prose(place secctx.Place) {
 			q := bytes.IndexByte(ph, '?')
 			var named bool
 			for _, p := range phTextRE.FindAll(ph[q:], 8) {
-				if envWordRE.Match(p) || secretWordRE.Match(p) {
+				if envWordRE.Match(p) || secretWordRE.Match(p) || phSecretRE.Match(p) {
 					named = true
 				} else if backRefRE.Match(p) && envWordRE.Match(src[max(0, m[0]-1500):m[0]]) {
 					named = true
@@ -640,7 +640,10 @@ var (
 	phURLRE   = regexp.MustCompile(`https?://[^\s?\x60"'()<>]+\?[^\s\x60"'()]*(<[^>\n]{1,120}>|\{[^}\n]{1,120}\})[^\x60"'\n)]*`)
 	phTextRE  = regexp.MustCompile(`<[^>\n]{1,120}>|\{[^}\n]{1,120}\}`)
 	envWordRE = regexp.MustCompile(`(?i)\b(output of \x60?env\x60?|printenv|environment variables|secrets?\.(ya?ml|json)|credentials)|(^|[\s\x60"'/~(])\.env\b`)
-	backRefRE = regexp.MustCompile(`(?i)\b(step \d+|steps? above|everything (from|above|gathered|collected)|all of (it|the above)|the above)\b`)
+	// phSecretRE is a placeholder that names one secret: <output of gh
+	// auth token>, {the API key}, <your password>.
+	phSecretRE = regexp.MustCompile(`(?i)\b(auth token|access token|api[ _-]?key|password|passphrase|private key|secret key|client secret|refresh token|session cookie|seed phrase|(gh|glab) auth token|bearer token)\b`)
+	backRefRE  = regexp.MustCompile(`(?i)\b(step \d+|steps? above|everything (from|above|gathered|collected)|all of (it|the above)|the above)\b`)
 )
 
 // linkRE is a Markdown link to a web address; secretWordRE names
