@@ -60,6 +60,9 @@ type Input struct {
 	Front [2]int
 	// Desc is the span of the description's value, when known.
 	Desc [2]int
+	// Fields are the spans of the frontmatter's other free-text values
+	// (when_to_use, usage, ...), read as the description is.
+	Fields [][2]int
 	// Words are the words of the skill's name and description (lower
 	// case), used to tell a tool's own installer from another host.
 	Words   *WordSet
@@ -232,7 +235,12 @@ func ScanResult(in Input) Result {
 		s.markdown(place)
 	}
 	if in.Desc[1] > in.Desc[0] && in.Desc[1] <= len(in.Src) {
-		s.description()
+		s.description(in.Desc, "the description")
+	}
+	for _, f := range in.Fields {
+		if f[1] > f[0] && f[1] <= len(in.Src) {
+			s.description(f, "a frontmatter field")
+		}
 	}
 	r := Result{Findings: s.out, Parsed: s.parsedSpans(place), Owned: s.owned, Unshared: s.ownedOver, Tools: s.tools}
 	if place == secctx.Script {

@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats/yamlfm"
 	"github.com/skillint/skillint/internal/codeflow"
 	"github.com/skillint/skillint/internal/discover"
 	"github.com/skillint/skillint/internal/lines"
@@ -21,6 +22,7 @@ import (
 	"github.com/skillint/skillint/internal/secscan"
 	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
+	"github.com/skillint/skillint/rules/internal/ruleutil"
 )
 
 // The analysis on parsed shell, code flows and the context model
@@ -493,6 +495,34 @@ func readHead(path string, max int) ([]byte, error) {
 	return buf[:n], nil
 }
 
+// freeTextFields are the spans of a SKILL.md frontmatter's string values
+// other than the name, the description and the fields that hold
+// identifiers, versions, paths or tool lists: text a host may show the
+// model (when_to_use, usage, notes).
+func freeTextFields(p *rules.Pass) [][2]int {
+	root := ruleutil.SkillRoot(p)
+	if root == nil {
+		return nil
+	}
+	var out [][2]int
+	for _, kv := range root.Pairs {
+		switch strings.ToLower(kv.Key.Value) {
+		case "name", "description", "license", "version", "allowed-tools", "model", "compatibility", "author", "homepage", "repository", "tags", "category", "disable-model-invocation", "user-invocable", "argument-hint", "context", "agent":
+			continue
+		}
+		v := kv.Value
+		if v.Kind != yamlfm.String || len(v.Value) < 40 {
+			continue
+		}
+		if v.Block {
+			out = append(out, [2]int{v.ContentStart, v.ContentEnd})
+		} else {
+			out = append(out, [2]int{v.Start, v.End})
+		}
+	}
+	return out
+}
+
 // cmdLine is a command and its arguments joined into one shell command
 // line, with where each part came from.
 type cmdLine struct {
@@ -638,6 +668,7 @@ func runScan(p *rules.Pass) *docScan {
 				in.Desc = [2]int{s.Description.Range.Start.Offset, s.Description.Range.End.Offset}
 			}
 		}
+		in.Fields = freeTextFields(p)
 		if h, ok := firstHeading(src[:min(len(src), 64<<10)]); ok {
 			head = string(h)
 		}
