@@ -89,6 +89,11 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		callee = "fs.promises." + rest // import { rm } from 'node:fs/promises'
 	}
 	l := last(callee)
+	if digests[callee] || strings.HasPrefix(callee, "hashlib.") || strings.HasPrefix(callee, "crypto.createHmac") || strings.HasPrefix(callee, "crypto.createHash") {
+		// A digest or signature of a secret is not the secret: a signed
+		// request sends the signature.
+		return value{}
+	}
 	if meth != "" {
 		l = meth
 		if callee == "" {
@@ -543,6 +548,9 @@ var credStoreNames = map[string]bool{
 	"id_rsa": true, "id_ed25519": true, "id_ecdsa": true, "id_dsa": true, ".ssh": true, ".gnupg": true, ".aws": true, ".kube": true,
 	".netrc": true, ".npmrc": true, ".pypirc": true, ".git-credentials": true, ".pgpass": true, ".docker/config.json": true, ".kube/config": true,
 }
+
+// digests are calls whose result is a hash or signature of their input.
+var digests = map[string]bool{"hmac.new": true, "hmac.digest": true, "hmac.HMAC": true, "bcrypt.hashpw": true, "sha256": true, "sha1": true, "md5": true}
 
 // listers list a directory: os.listdir(home), Path.home().iterdir().
 var listers = map[string]bool{"os.listdir": true, "listdir": true, "os.scandir": true, "scandir": true, "iterdir": true, "glob": true, "rglob": true, "glob.glob": true,

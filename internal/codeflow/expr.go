@@ -766,7 +766,7 @@ var callOptions = map[string]bool{"timeout": true, "verify": true, "method": tru
 	"retries": true, "follow_redirects": true, "check": true, "shell": true, "text": true, "capture_output": true, "cwd": true}
 
 // authKeyRE names where a credential authenticates a call.
-var authKeyRE = regexp.MustCompile(`(?i)^(headers|auth|authorization|x-api-key|x-apikey|api[-_]?key|apikey|bearer|x-auth-token|private-token|x-goog-api-key|proxy-authorization|credentials)$`)
+var authKeyRE = regexp.MustCompile(`(?i)^(headers|auth|authorization|x-api-key|x-apikey|api[-_]?key|apikey|bearer|x-auth-token|private-token|x-goog-api-key|proxy-authorization|credentials|x-[\w-]*-(api-?key|token|auth))$`)
 
 // foldInterp is the text of an interpolated string literal (body as the
 // lexer read it) with each hole replaced by the constant value of the name

@@ -437,8 +437,8 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 	}
 	for _, v := range findOnLines(sendVerbRE, src, idx, g9, secretWords, sendVerbs) {
-		if inCode(v[0]) {
-			continue
+		if inCode(v[0]) || inURL(src, v[0]) {
+			continue // code, or a word of an address (https://host/post/...)
 		}
 		sn := sentenceAt(src, v[0])
 		text := src[sn[0]:sn[1]]
@@ -726,6 +726,16 @@ var (
 	tlsOffWords = []string{"tls_reject", "httpsverify", "ssl_no_verify", "sslverify", "enforcement", "strict_ssl", "strict-ssl"}
 	tlsGate     = &lineGate{words: tlsOffWords}
 )
+
+// inURL reports whether offset i of src is inside a web address: the
+// word it starts back to white space holds "://".
+func inURL(src []byte, i int) bool {
+	j := i
+	for j > 0 && i-j < 2048 && src[j-1] != ' ' && src[j-1] != '\n' && src[j-1] != '\t' && src[j-1] != '(' && src[j-1] != '<' && src[j-1] != '"' && src[j-1] != '\'' {
+		j--
+	}
+	return bytes.Contains(src[j:i], []byte("://"))
+}
 
 // userGateRE is a sentence that makes an act wait on the user: the user
 // must pass a flag, confirm or opt in.

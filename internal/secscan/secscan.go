@@ -1117,7 +1117,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 				// installs that service.
 				st = secctx.Mention
 				f.Detail += " (the skill says it installs a service)"
-			} else if (strings.Contains(f.Detail, "cron job") || strings.Contains(f.Detail, "scheduled task")) && !netToolRE.MatchString(job) && !strings.Contains(job, "base64") && s.ask(schedulesQ) {
+			} else if (strings.Contains(f.Detail, "cron job") || strings.Contains(f.Detail, "scheduled task") || strings.Contains(f.Detail, "Library/LaunchAgents/")) && !netToolRE.MatchString(job) && !strings.Contains(job, "base64") && s.ask(schedulesQ) {
 				// A skill that says it schedules a job (nightly backups
 				// with cron): the job is what it was asked for.
 				st = secctx.Mention

@@ -149,7 +149,7 @@ var urlInMatch = regexp.MustCompile(`https?://[^\s"')]+`)
 
 // bareURLRE is a URL with or without its scheme (irm bun.sh/install.ps1).
 var (
-	schedulerRE = regexp.MustCompile(`(?i)\b(schtasks|crontab|Register-ScheduledTask|New-ScheduledTask)\b`)
+	schedulerRE = regexp.MustCompile(`(?i)\b(schtasks|crontab|Register-ScheduledTask|New-ScheduledTask|LaunchAgents|launchctl)\b`)
 	netLineRE   = regexp.MustCompile(`(?i)\b(curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|bitsadmin|certutil|nc|ncat)\b|https?://`)
 )
 
@@ -302,7 +302,21 @@ type secRule struct {
 // configuration that says where a key is, for the tool that uses it;
 // nothing reads it here.
 func credentialSetting(_ *rules.Pass, t secText, h [2]int, _ string, _ where) bool {
-	return configValue(t.text, h[0])
+	return configValue(t.text, h[0]) || treeLine(t.text, h[0])
+}
+
+// treeLine reports whether offset i of text is on a line of a directory
+// tree drawing ("└── id_ed25519*  # Your SSH key(s)"): a file named, not
+// read.
+func treeLine(text []byte, i int) bool {
+	ls, _ := lines.Bounds(text, min(i, len(text)))
+	pre := bytes.TrimLeft(text[ls:i], " \t")
+	for _, p := range []string{"├", "└", "│", "|--", "`--", "+--"} {
+		if bytes.HasPrefix(pre, []byte(p)) {
+			return true
+		}
+	}
+	return false
 }
 
 // describedWeakening: "they disable security checks": what something does,
