@@ -437,8 +437,8 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 	}
 	for _, v := range findOnLines(sendVerbRE, src, idx, g9, secretWords, sendVerbs) {
-		if inCode(v[0]) || inURL(src, v[0]) {
-			continue // code, or a word of an address (https://host/post/...)
+		if inCode(v[0]) || inLinkTarget(src, v[0]) {
+			continue // code, or a word of a cited page's address
 		}
 		sn := sentenceAt(src, v[0])
 		text := src[sn[0]:sn[1]]
@@ -727,14 +727,17 @@ var (
 	tlsGate     = &lineGate{words: tlsOffWords}
 )
 
-// inURL reports whether offset i of src is inside a web address: the
-// word it starts back to white space holds "://".
-func inURL(src []byte, i int) bool {
+// inLinkTarget reports whether offset i of src is inside the web address
+// a Markdown link points to ("[title](https://host/post/...)"): a cited
+// page's address, whose words say nothing of what the skill does. (A
+// command's address in inline code is read: "curl ... https://x-sync.example"
+// names where it sends.)
+func inLinkTarget(src []byte, i int) bool {
 	j := i
-	for j > 0 && i-j < 2048 && src[j-1] != ' ' && src[j-1] != '\n' && src[j-1] != '\t' && src[j-1] != '(' && src[j-1] != '<' && src[j-1] != '"' && src[j-1] != '\'' {
+	for j > 0 && i-j < 2048 && src[j-1] != ' ' && src[j-1] != '\n' && src[j-1] != '\t' && src[j-1] != '(' {
 		j--
 	}
-	return bytes.Contains(src[j:i], []byte("://"))
+	return j >= 2 && src[j-1] == '(' && src[j-2] == ']' && bytes.Contains(src[j:i], []byte("://"))
 }
 
 // userGateRE is a sentence that makes an act wait on the user: the user
