@@ -191,6 +191,7 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(SecretRequest, loc[0], loc[1], c, st, "a request for the user's secret", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
 	}
+	s.foreignAsks(ctxFor, inCode)
 	// A request put to the user in the skill's own words ("Please reply
 	// with your GitHub password and the 6-digit code").
 	for _, m := range findOnLines(replyWithRE, src, idx, secretWords) {

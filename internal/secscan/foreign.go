@@ -1,0 +1,73 @@
+package secscan
+
+import (
+	"bytes"
+	"regexp"
+
+	"github.com/skillint/skillint/internal/secctx"
+)
+
+// Requests for the user's secrets written in other languages skills are
+// written in (Spanish, Portuguese, French, German, Russian, Japanese,
+// Chinese): the agent told to ask the user, and a secret named in the same
+// sentence or in the list that sentence introduces. RE2's \b is ASCII, so
+// the patterns of other scripts stand on their words alone.
+var (
+	// foreignUserWords are the words for "the user" one of which a
+	// request holds: the gate of the check.
+	foreignUserWords = [][]byte{[]byte("usuari"), []byte("usuári"), []byte("utilisat"), []byte("utzer"), []byte("Anwender"),
+		[]byte("пользовател"), []byte("ユーザー"), []byte("用户")}
+	foreignAskRE    = regexp.MustCompile(`(?i)\b(pid[ea]|p[íi]dele|pedirle|pedir|solicit[ae]|solicitar|pe[çc]a|peça|demande[zr]?|demander|frag(e|en|t)|forder[en]?|bitte)\b[^.\n]{0,60}\b(al |a la |ao |à |l'|den |die )?(usuari[oa]s?|usu[áa]rios?|utilisat(eur|rice)s?|(be)?nutzer(in)?|anwender)\b|(попроси|запроси|спроси)\w*[^.\n]{0,60}пользовател|пользовател\w*[^.\n]{0,20}(попроси|запроси|спроси)|ユーザー[^。\n]{0,40}(聞いて|尋ねて|入力してもら|教えてもら|入力を求め|貼り付けてもら)|(让|请|要求)用户[^。\n]{0,30}(提供|输入|告诉|粘贴|发送|给出)`)
+	foreignSecretRE = regexp.MustCompile(`(?i)contraseñas?|\bclaves? de acceso\b|\bc[óo]digos? (de )?(mfa|sms|2fa|respaldo|verificaci[óo]n|seguridad|recupera)|\bc[óo]digo mfa\b|\bfrase semilla\b|\bsenhas?\b|\bmots? de passe\b|\bcode (sms|de v[ée]rification)\b|\bphrase de r[ée]cup[ée]ration\b|\b(passwort|kennwort)\b|пароль|код из sms|код подтвержд|сид-фраз|секретн\w* фраз|パスワード|暗証番号|認証コード|シードフレーズ|秘密鍵|密码|验证码|助记词|私钥|\bsecret access key\b|\bclient_secret\b|\brefresh_token\b|\bapi[ _-]?keys?\b|\b(mfa|2fa|otp)\b`)
+	// foreignNegRE is a negation just before the request in those
+	// languages (nunca, никогда, не, 不要, ...).
+	foreignNegRE = regexp.MustCompile(`(?i)(\bnunca|\bjam[áa]is|\bniemals|\bnie|\bnicht|\bne |никогда|не |нельзя|不要|切勿|禁止|不得|别|しないで|聞かないで)[^.\n]{0,20}$`)
+	// foreignStoreRE: the secret kept in the user's own vault or
+	// encrypted (how a wallet or trading tool takes its key), not sent.
+	foreignStoreRE = regexp.MustCompile(`(?i)vault|keychain|keyring|encrypt|加密|cifrad|encriptad|chiffr|verschl[üu]ssel|шифр|暗号化`)
+	foreignSendRE  = regexp.MustCompile(`(?i)https?://|\bcurl\b|\benv[íi]a\w*|\benvoy\w*|\bsend\w*|\benvie\w*|отправ\w*|送信|发送|上传`)
+)
+
+// foreignAsks reports requests for the user's secrets in other languages.
+func (s *scanner) foreignAsks(ctxFor func(int) secctx.Ctx, inCode func(int) bool) {
+	src := s.in.Src
+	gate := false
+	for _, w := range foreignUserWords {
+		if bytes.Contains(src, w) {
+			gate = true
+			break
+		}
+	}
+	if !gate {
+		return
+	}
+	n := 0
+	for _, m := range foreignAskRE.FindAllIndex(src, 200) {
+		if inCode(m[0]) || foreignNegRE.Match(src[max(0, m[0]-40):m[0]]) {
+			continue
+		}
+		// The sentence of the request and what it introduces (a list of
+		// what to paste): up to 800 bytes on, to the end of its section.
+		end := min(len(src), m[1]+800)
+		if k := bytes.Index(src[m[1]:end], []byte("\n#")); k >= 0 {
+			end = m[1] + k
+		}
+		if k := bytes.Index(src[m[1]:end], []byte("\n\n\n")); k >= 0 {
+			end = m[1] + k
+		}
+		window := src[m[0]:end]
+		if !foreignSecretRE.Match(window) {
+			continue
+		}
+		st := secctx.Risky
+		if foreignSendRE.Match(window) {
+			st = secctx.Act
+		} else if foreignStoreRE.Match(window) {
+			st = secctx.Mention
+		}
+		s.report(SecretRequest, m[0], m[1], ctxFor(m[0]), st, "a request for the user's secret", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
+		if n++; n >= maxFramed {
+			return
+		}
+	}
+}
