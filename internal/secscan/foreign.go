@@ -28,6 +28,15 @@ var (
 	foreignSendRE  = regexp.MustCompile(`(?i)https?://|\bcurl\b|\benv[íi]a\w*|\benvoy\w*|\bsend\w*|\benvie\w*|отправ\w*|送信|发送|上传`)
 )
 
+func holdsAny(b []byte, words [][]byte) bool {
+	for _, w := range words {
+		if bytes.Contains(b, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // foreignAsks reports requests for the user's secrets in other languages.
 func (s *scanner) foreignAsks(ctxFor func(int) secctx.Ctx, inCode func(int) bool) {
 	src := s.in.Src
@@ -41,8 +50,25 @@ func (s *scanner) foreignAsks(ctxFor func(int) secctx.Ctx, inCode func(int) bool
 	if !gate {
 		return
 	}
+	// The lines that hold a word for the user, of a prose line's length
+	// (a request is a sentence; a hostile megabyte line is not read).
+	var ms [][]int
+	for ls := 0; ls < len(src) && len(ms) < 200; {
+		le := bytes.IndexByte(src[ls:], '\n')
+		if le < 0 {
+			le = len(src)
+		} else {
+			le += ls
+		}
+		if line := src[ls:le]; len(line) <= 4096 && holdsAny(line, foreignUserWords) {
+			for _, m := range foreignAskRE.FindAllIndex(line, 20) {
+				ms = append(ms, []int{ls + m[0], ls + m[1]})
+			}
+		}
+		ls = le + 1
+	}
 	n := 0
-	for _, m := range foreignAskRE.FindAllIndex(src, 200) {
+	for _, m := range ms {
 		if inCode(m[0]) || foreignNegRE.Match(src[max(0, m[0]-40):m[0]]) {
 			continue
 		}
