@@ -82,7 +82,7 @@ func firstFrom(ms [][]int, i int) int {
 // (as the expression counts them: a byte that is not UTF-8 is one), no
 // '.' and no line break.
 func gapOK(text []byte, i, j int) bool {
-	return gapLen(text[i:j]) <= askGap && bytes.IndexAny(text[i:j], ".\n") < 0
+	return gapLen(text[i:j]) <= askGap && !bytes.ContainsAny(text[i:j], ".\n")
 }
 
 // gapLen is the number of characters in b, counted only as far as is

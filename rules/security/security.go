@@ -357,7 +357,7 @@ func namedService(_ *rules.Pass, t secText, h [2]int, _ string, _ where) bool {
 // exampleMarkRE ends the text before an address given as an example of
 // what the user fills in ("server address (e.g. http://...)", "如
 // `http://...`"), in the languages skills are written in.
-var exampleMarkRE = regexp.MustCompile(`(?i)(\be\.\s?g\.,?|\beg\.|\bfor (example|instance),?|\bsuch as|\bexample:|\bz\.\s?B\.|\bzum Beispiel|\bp\.\s?ej\.|\bpor ejemplo|\bpar exemple|\bнапример|如|例如|比如|例えば|예:)[\s:：(（"'` + "`" + `]*$`)
+var exampleMarkRE = regexp.MustCompile(`(?i)(\be\.\s?g\.,?|\beg\.|\bfor (example|instance),?|\bsuch as|\bexample:|\bz\.\s?B\.|\bzum Beispiel|\bp\.\s?ej\.|\bpor ejemplo|\bpar exempl[e]|\bнапример|如|例如|比如|例えば|예:)[\s:：(（"'` + "`" + `]*$`)
 
 // exampleAddress reports an address at offset i of text that an example
 // marker introduces on its line.
