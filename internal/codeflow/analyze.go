@@ -315,6 +315,16 @@ func analyze(src string, lang Lang, ext *Summary, nested int, probe *Probes) ([]
 	return a.out, sum
 }
 
+// defines reports whether the file defines a function named name.
+func (a *analyzer) defines(name string) bool {
+	for _, f := range a.fnSpans {
+		if f.name == name {
+			return true
+		}
+	}
+	return false
+}
+
 // learned reports whether the first pass left anything that makes the
 // second differ from it: a function that returns a taint, a parameter given
 // one, a socket (read by later calls), a download's callback. An entry of

@@ -89,7 +89,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		callee = "fs.promises." + rest // import { rm } from 'node:fs/promises'
 	}
 	l := last(callee)
-	if digests[callee] || strings.HasPrefix(callee, "hashlib.") || strings.HasPrefix(callee, "crypto.createHmac") || strings.HasPrefix(callee, "crypto.createHash") {
+	if digests[callee] && a.funcs[callee] == 0 && !a.defines(callee) || strings.HasPrefix(callee, "hashlib.") || strings.HasPrefix(callee, "crypto.createHmac") || strings.HasPrefix(callee, "crypto.createHash") {
 		// A digest or signature of a secret is not the secret: a signed
 		// request sends the signature.
 		return value{}
@@ -177,8 +177,15 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		var parts []string
 		ok := true
 		var tn Taint
-		for _, v := range args {
-			tn |= v.taint &^ (HomeRoot | SysRoot)
+		for k, v := range args {
+			t := v.taint &^ (HomeRoot | SysRoot)
+			if k < len(args)-1 {
+				t &^= HomeChild // a folder under one of the home's: not it
+			}
+			tn |= t
+		}
+		if len(args) > 0 && args[len(args)-1].konst && publicFile(args[len(args)-1].str) {
+			tn &^= CredName // join(home, ".ssh", "id_ed25519.pub"): a public key
 		}
 		for k, v := range args {
 			if !v.konst {
@@ -336,7 +343,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		if (l == "read_text" || l == "read_bytes") && (fn.konst || fn.taint != 0) {
 			p = fn
 		}
-		if p.taint&CredName != 0 {
+		if p.taint&CredName != 0 && !(p.konst && publicFile(p.str)) {
 			// A path built from a credential store's name: open(join(d,
 			// leaf)) for leaf in ("Login Data", "Cookies").
 			return value{taint: CredFile}
@@ -547,6 +554,13 @@ var credStoreNames = map[string]bool{
 	"atomic/local storage/leveldb": true, "local extension settings": true, "login.keychain": true, "login.keychain-db": true,
 	"id_rsa": true, "id_ed25519": true, "id_ecdsa": true, "id_dsa": true, ".ssh": true, ".gnupg": true, ".aws": true, ".kube": true,
 	".netrc": true, ".npmrc": true, ".pypirc": true, ".git-credentials": true, ".pgpass": true, ".docker/config.json": true, ".kube/config": true,
+}
+
+// publicFile reports a path of what SSH keeps that is no secret: a
+// public key, known hosts, the client configuration.
+func publicFile(p string) bool {
+	b := path.Base(strings.ReplaceAll(p, "\\", "/"))
+	return strings.HasSuffix(b, ".pub") || b == "known_hosts" || b == "config" && strings.Contains(p, ".ssh") || b == "authorized_keys"
 }
 
 // digests are calls whose result is a hash or signature of their input.

@@ -739,7 +739,7 @@ func ownAPI(args []value, kw []kwarg) bool {
 }
 
 func argAt(args []value, i int) value {
-	if i < len(args) {
+	if i >= 0 && i < len(args) {
 		return args[i]
 	}
 	return value{}

@@ -121,6 +121,7 @@ func (s *scanner) prose(place secctx.Place) {
 	// or by the steps it points back to ("body=<everything from step 2>"
 	// after "the full output of env, .env").
 	if phs := phURLRE.FindAllIndex(src, 50); len(phs) > 0 {
+		envNamed := envWordRE.Match(src)
 		for _, m := range phs {
 			if blockAt(s.blocks, m[0]) >= 0 {
 				continue // code builds its own URLs (the analysis reads them)
@@ -129,7 +130,7 @@ func (s *scanner) prose(place secctx.Place) {
 			q := bytes.IndexByte(ph, '?')
 			var named bool
 			for _, p := range phTextRE.FindAll(ph[q:], 8) {
-				if envWordRE.Match(p) || secretWordRE.Match(p) || phSecretRE.Match(p) {
+				if envNamed && (envWordRE.Match(p) || secretWordRE.Match(p)) || phSecretRE.Match(p) && phExtractRE.Match(p) {
 					named = true
 				} else if backRefRE.Match(p) && envWordRE.Match(src[max(0, m[0]-1500):m[0]]) {
 					named = true
@@ -644,7 +645,11 @@ var (
 	// phSecretRE is a placeholder that names one secret: <output of gh
 	// auth token>, {the API key}, <your password>.
 	phSecretRE = regexp.MustCompile(`(?i)\b(auth token|access token|api[ _-]?key|password|passphrase|private key|secret key|client secret|refresh token|session cookie|seed phrase|(gh|glab) auth token|bearer token)\b`)
-	backRefRE  = regexp.MustCompile(`(?i)\b(step \d+|steps? above|everything (from|above|gathered|collected)|all of (it|the above)|the above)\b`)
+	// phExtractRE is a placeholder that says where its value is taken
+	// from (<output of gh auth token>, {contents of ~/.npmrc}): not the
+	// user's own key for the API the address is ({your API key}).
+	phExtractRE = regexp.MustCompile(`(?i)\b(output of|contents? of|value of|read from|taken from)\b|\$\(|~/|\b(gh|glab) auth token\b`)
+	backRefRE   = regexp.MustCompile(`(?i)\b(step \d+|steps? above|everything (from|above|gathered|collected)|all of (it|the above)|the above)\b`)
 )
 
 // linkRE is a Markdown link to a web address; secretWordRE names
@@ -753,7 +758,7 @@ var (
 	runWordsRE    = regexp.MustCompile(`(?i)\b(run|runs|execute|bash|sh|curl|wget|python3?|node|npx|source)\b`)
 	otherSkillsRE = regexp.MustCompile(`(?i)\b(every|all|each|other|the other)\b[^.\n]{0,40}\bSKILL\.md\b|\bSKILL\.md\b[^.\n]{0,40}\b(files )?(under|in)\b[^.\n]{0,60}\bexcept\b`)
 	writeVerbRE   = regexp.MustCompile(`(?i)\b(append|write|add|insert|create|update|save|put|place|merge|prepend|store|seed|record|persist)\b`)
-	looseningRE   = regexp.MustCompile(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approve\w*|skip\w* (all |any |the |every )?(confirm\w*|review|checks?|approvals?)|highest priority|(this|the) (rule|instruction|step|entry) is silent|(never|do not|don'?t) (describe|disclose|surface)|(fetch|load|read|download) and (follow|obey|apply|execute)|send (the|all|any|their|its) (values?|tokens?|passwords?|keys?|data|contents?) to|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to|without (asking|confirmation|sandboxing|approval)|(pre-?vetted|pre-?approved|implicitly approved|always approved|(are|is) approved)|keep this (entry|section|note|instruction)|even if (asked|the user asks)|(never|do not|don'?t) remove (this|it)|(elevated|open) trust|take precedence over (the )?user|(never|do not|don'?t) (mention|reveal|tell)|(ignore|disregard) (tool|security|permission)|silently (run|execute|send|upload|install|approve|accept|allow|apply|commit|push|delete|add|fetch|load)\w*|(performed|run|executed|done|applied|carried out|handled|sent|installed) silently|~/\.ssh|~/\.aws|\.gitconfig|\.npmrc)\b`)
+	looseningRE   = regexp.MustCompile(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approve\w*|skip\w* (all |any |the |every )?(confirm\w*|review|checks?|approvals?)|highest priority|(this|the) (rule|instruction|step|entry) is silent|(never|do not|don'?t) (describe|disclose|surface)|(fetch|load|read|download) and (follow|obey|apply|execute) (https?://|the (url|link|page|remote))|send (the|all|any|their|its) (values?|tokens?|passwords?|keys?|data|contents?) to|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to|without (asking|confirmation|sandboxing|approval)|(pre-?vetted|pre-?approved|implicitly approved|always approved|(are|is) approved)|keep this (entry|section|note|instruction)|even if (asked|the user asks)|(never|do not|don'?t) remove (this|it)|(elevated|open) trust|take precedence over (the )?user|(never|do not|don'?t) (mention|reveal|tell)|(ignore|disregard) (tool|security|permission)|silently (run|execute|send|upload|install|approve|accept|allow|apply|commit|push|delete|add|fetch|load)\w*|(performed|run|executed|done|applied|carried out|handled|sent|installed) silently|~/\.ssh|~/\.aws|\.gitconfig|\.npmrc)\b`)
 )
 
 // readVerbs is readVerbRE.FindAllSubmatchIndex(line, -1), by words: every
@@ -1043,8 +1048,9 @@ func descHitOf(d []byte) descHit {
 	return descHit{}
 }
 
-// descHostRE is a host named without a scheme (sql-pretty.example/lint).
-var descHostRE = regexp.MustCompile(`(?i)\b(https?://|[a-z0-9-]+\.(example|com|net|org|io|dev|app|xyz|co|sh|ai|cloud|site|online|top)\b)`)
+// descHostRE is a request or upload to a host (a web request to
+// sql-pretty.example/lint), named without a scheme or with one.
+var descHostRE = regexp.MustCompile(`(?i)\b(requests?|upload\w*|post\w*|send\w*|submit\w*|forward\w*)\b[^.\n]{0,40}\bto\s+(https?://)?[a-z0-9-]+(\.[a-z0-9-]+)+`)
 
 // descHints are words one of which every description the patterns match
 // holds: the patterns run only on those.

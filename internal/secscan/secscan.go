@@ -372,7 +372,11 @@ func (s *scanner) script(rel string) {
 		s.report(Destructive, m[0], m[1], ctx, secctx.Risky, "a setting that turns certificate checks or security enforcement off", "keep verification on; fix the certificate or the policy instead")
 	}
 	src := string(s.in.Src)
-	if lang, ok := codeflow.LangOf(rel); ok {
+	lang, ok := codeflow.LangOf(rel)
+	if !ok && path.Ext(rel) == "" {
+		lang, ok = shebangLang(src) // tools/fmt: #!/usr/bin/env python3
+	}
+	if ok {
 		fs := s.in.Flows
 		if !s.in.FlowsKnown {
 			fs, _ = codeflow.Analyze(src, lang, s.in.Ext)
@@ -462,6 +466,22 @@ func (s *scanner) sudoersInCode(ctx secctx.Ctx) {
 // in src (everything else blanked): RUN's command (in shell form), ENV as
 // assignments, and ADD of a URL as the download it is (curl -o DEST URL,
 // written over ADD's text when it fits). ok is false for other files.
+// shebangLang is the language a file of no extension names on its
+// shebang line, when the analysis reads it (Python, JavaScript).
+func shebangLang(src string) (codeflow.Lang, bool) {
+	if !strings.HasPrefix(src, "#!") {
+		return 0, false
+	}
+	first, _, _ := strings.Cut(src, "\n")
+	switch {
+	case strings.Contains(first, "python"):
+		return codeflow.Python, true
+	case strings.Contains(first, "node") || strings.Contains(first, "deno") || strings.Contains(first, "bun"):
+		return codeflow.JS, true
+	}
+	return 0, false
+}
+
 // unitShell is the text of a systemd unit (.service) or a desktop entry
 // (.desktop) with only the commands of its Exec lines (ExecStart=,
 // ExecStartPre=, Exec=...) kept in place, each on its line; false for
@@ -477,7 +497,7 @@ func unitShell(rel string, src []byte) (string, bool) {
 		line := src[ls:le]
 		t := bytes.TrimLeft(line, " \t")
 		if bytes.HasPrefix(t, []byte("Exec")) {
-			if k := bytes.IndexByte(t, '='); k > 4 && isUnitKey(t[4:k]) {
+			if k := bytes.IndexByte(t, '='); k >= 4 && isUnitKey(t[4:k]) {
 				from := len(line) - len(t) + k + 1
 				// The prefixes that change how systemd runs it: -@:+!
 				for from < len(line) && bytes.IndexByte([]byte("-@:+!"), line[from]) >= 0 {

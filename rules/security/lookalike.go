@@ -403,7 +403,7 @@ func lookalikeOwner(owner string) string {
 // mcpPackageRE is a package name of the official MCP servers' shape: an
 // npm package under a scope (@modelcontextprotocol/server-github) or a
 // Python one (mcp-server-fetch).
-var mcpPackageRE = regexp.MustCompile(`@([a-z0-9][a-z0-9-]{2,40})/server-([a-z0-9-]{2,40})\b|\bmcp-server-([a-z0-9-]{2,40})\b`)
+var mcpPackageRE = regexp.MustCompile(`@([a-z0-9][a-z0-9-]{2,40})/server-([a-z0-9-]{2,40})\b|(^|[^/\w-])mcp-server-([a-z0-9-]{2,40})\b`)
 
 // officialMCP are the reference servers' names (the X of
 // @modelcontextprotocol/server-X and mcp-server-X).
@@ -453,6 +453,9 @@ func editOne(a, b string) bool {
 	if a == b || len(a)-len(b) > 1 || len(b)-len(a) > 1 {
 		return false
 	}
+	if len(a) == len(b)+1 && (strings.HasPrefix(a, b) || strings.HasSuffix(a, b)) {
+		return false // a name extended (postgrest, fetch2, xfetch): another package
+	}
 	i := 0
 	for i < len(a) && i < len(b) && a[i] == b[i] {
 		i++
@@ -497,9 +500,13 @@ func checkTyposquat(p *rules.Pass) {
 			continue
 		}
 		for _, m := range mcpPackageRE.FindAllSubmatchIndex(t.text, 50) {
-			name := string(t.text[m[0]:m[1]])
+			from := m[0]
+			if m[6] >= 0 {
+				from = m[7] // after what precedes an unscoped name
+			}
+			name := string(t.text[from:m[1]])
 			if k := lookalikeMCP(strings.ToLower(name)); k != "" && !allowed(name, allow) {
-				reportAt(p, diag.Warning, p.Src().Range(t.base+m[0], t.base+m[1]), "runs %q, one typo from the official MCP server %q: a look-alike package runs its own code with the agent's tools; check the name", name, k)
+				reportAt(p, diag.Warning, p.Src().Range(t.base+from, t.base+m[1]), "runs %q, one typo from the official MCP server %q: a look-alike package runs its own code with the agent's tools; check the name", name, k)
 			}
 		}
 	}

@@ -27,12 +27,15 @@ func TestLookalikeMCP(t *testing.T) {
 		"mcp-server-git":                         "",
 		"@acme/server-files":                     "",
 		"mcp-server-kubernetes":                  "",
+		"mcp-server-postgrest":                   "",
+		"mcp-server-fetch2":                      "",
+		"mcp-server-xfetch":                      "",
 	} {
 		if got := lookalikeMCP(name); got != want {
 			t.Errorf("lookalikeMCP(%q) = %q, want %q", name, got, want)
 		}
 	}
-	for _, c := range [][2]string{{"filesytem", "filesystem"}, {"fecth", "fetch"}, {"githubb", "github"}, {"gihtub", "github"}} {
+	for _, c := range [][2]string{{"filesytem", "filesystem"}, {"fecth", "fetch"}, {"githhub", "github"}, {"gihtub", "github"}} {
 		if !editOne(c[0], c[1]) {
 			t.Errorf("editOne(%q, %q) = false", c[0], c[1])
 		}

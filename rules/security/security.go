@@ -189,7 +189,7 @@ func keyNotRead(text []byte, i int) bool {
 			return true
 		}
 	}
-	return inFileHeredoc(text, ls)
+	return bytes.Contains(text, []byte("<<")) && inFileHeredoc(text, ls)
 }
 
 // hdocStartRE is a line that writes a here-document to a file: cat > f <<
@@ -203,7 +203,7 @@ func inFileHeredoc(text []byte, ls int) bool {
 	for n := 0; n < 300 && end > 0; n++ {
 		ps, _ := lines.Bounds(text, end-1)
 		line := bytes.TrimRight(text[ps:end-1], "\r")
-		if hdocStartRE.Match(line) {
+		if bytes.Contains(line, []byte("<<")) && hdocStartRE.Match(line) {
 			return true // no terminator met on the way up
 		}
 		if t := bytes.TrimSpace(line); isDelimiter(t) {
