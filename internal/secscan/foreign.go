@@ -15,10 +15,9 @@ import (
 var (
 	// foreignUserWords are the words for "the user" one of which a
 	// request holds: the gate of the check.
-	foreignUserWords = [][]byte{[]byte("usuari"), []byte("usuári"), []byte("utilisat"), []byte("utzer"), []byte("Anwender"),
-		[]byte("пользовател"), []byte("ユーザー"), []byte("用户")}
-	foreignAskRE    = regexp.MustCompile(`(?i)\b(pid[ea]|p[íi]dele|pedirle|pedir|solicit[ae]|solicitar|pe[çc]a|peça|demande[zr]?|demander|frag(e|en|t)|forder[en]?|bitte)\b[^.\n]{0,60}\b(al |a la |ao |à |l'|den |die )?(usuari[oa]s?|usu[áa]rios?|utilisat(eur|rice)s?|(be)?nutzer(in)?|anwender)\b|(попроси|запроси|спроси)\w*[^.\n]{0,60}пользовател|пользовател\w*[^.\n]{0,20}(попроси|запроси|спроси)|ユーザー[^。\n]{0,40}(聞いて|尋ねて|入力してもら|教えてもら|入力を求め|貼り付けてもら)|(让|请|要求)用户[^。\n]{0,30}(提供|输入|告诉|粘贴|发送|给出)`)
-	foreignSecretRE = regexp.MustCompile(`(?i)contraseñas?|\bclaves? de acceso\b|\bc[óo]digos? (de )?(mfa|sms|2fa|respaldo|verificaci[óo]n|seguridad|recupera)|\bc[óo]digo mfa\b|\bfrase semilla\b|\bsenhas?\b|\bmots? de passe\b|\bcode (sms|de v[ée]rification)\b|\bphrase de r[ée]cup[ée]ration\b|\b(passwort|kennwort)\b|пароль|код из sms|код подтвержд|сид-фраз|секретн\w* фраз|パスワード|暗証番号|認証コード|シードフレーズ|秘密鍵|密码|验证码|助记词|私钥|\bsecret access key\b|\bclient_secret\b|\brefresh_token\b|\bapi[ _-]?keys?\b|\b(mfa|2fa|otp)\b`)
+	foreignUserWords = []string{"usuari", "usuári", "utilisat", "utzer", "Anwender", "пользовател", "ユーザー", "用户"}
+	foreignAskRE     = regexp.MustCompile(`(?i)\b(pid[ea]|p[íi]dele|pedirle|pedir|solicit[ae]|solicitar|pe[çc]a|peça|demande[zr]?|demander|frag(e|en|t)|forder[en]?|bitte)\b[^.\n]{0,60}\b(al |a la |ao |à |l'|den |die )?(usuari[oa]s?|usu[áa]rios?|utilisat(eur|rice)s?|(be)?nutzer(in)?|anwender)\b|(попроси|запроси|спроси)\w*[^.\n]{0,60}пользовател|пользовател\w*[^.\n]{0,20}(попроси|запроси|спроси)|ユーザー[^。\n]{0,40}(聞いて|尋ねて|入力してもら|教えてもら|入力を求め|貼り付けてもら)|(让|请|要求)用户[^。\n]{0,30}(提供|输入|告诉|粘贴|发送|给出)`)
+	foreignSecretRE  = regexp.MustCompile(`(?i)contraseñas?|\bclaves? de acceso\b|\bc[óo]digos? (de )?(mfa|sms|2fa|respaldo|verificaci[óo]n|seguridad|recupera)|\bc[óo]digo mfa\b|\bfrase semilla\b|\bsenhas?\b|\bmots? de passe\b|\bcode (sms|de v[ée]rification)\b|\bphrase de r[ée]cup[ée]ration\b|\b(passwort|kennwort)\b|пароль|код из sms|код подтвержд|сид-фраз|секретн\w* фраз|パスワード|暗証番号|認証コード|シードフレーズ|秘密鍵|密码|验证码|助记词|私钥|\bsecret access key\b|\bclient_secret\b|\brefresh_token\b|\bapi[ _-]?keys?\b|\b(mfa|2fa|otp)\b`)
 	// foreignNegRE is a negation just before the request in those
 	// languages (nunca, никогда, не, 不要, ...).
 	foreignNegRE = regexp.MustCompile(`(?i)(\bnunca|\bjam[áa]is|\bniemals|\bnie|\bnicht|\bne |никогда|не |нельзя|不要|切勿|禁止|不得|别|しないで|聞かないで)[^.\n]{0,20}$`)
@@ -28,26 +27,10 @@ var (
 	foreignSendRE  = regexp.MustCompile(`(?i)https?://|\bcurl\b|\benv[íi]a\w*|\benvoy\w*|\bsend\w*|\benvie\w*|отправ\w*|送信|发送|上传`)
 )
 
-func holdsAny(b []byte, words [][]byte) bool {
-	for _, w := range words {
-		if bytes.Contains(b, w) {
-			return true
-		}
-	}
-	return false
-}
-
 // foreignAsks reports requests for the user's secrets in other languages.
 func (s *scanner) foreignAsks(ctxFor func(int) secctx.Ctx, inCode func(int) bool) {
 	src := s.in.Src
-	gate := false
-	for _, w := range foreignUserWords {
-		if bytes.Contains(src, w) {
-			gate = true
-			break
-		}
-	}
-	if !gate {
+	if !containsAny(src, foreignUserWords) {
 		return
 	}
 	// The lines that hold a word for the user, of a prose line's length
@@ -60,7 +43,7 @@ func (s *scanner) foreignAsks(ctxFor func(int) secctx.Ctx, inCode func(int) bool
 		} else {
 			le += ls
 		}
-		if line := src[ls:le]; len(line) <= 4096 && holdsAny(line, foreignUserWords) {
+		if line := src[ls:le]; len(line) <= 4096 && containsAny(line, foreignUserWords) {
 			for _, m := range foreignAskRE.FindAllIndex(line, 20) {
 				ms = append(ms, []int{ls + m[0], ls + m[1]})
 			}

@@ -496,7 +496,7 @@ func (s *scanner) dataCommands(rel string) {
 			cmd := jsonUnquote(src[m[4]:m[5]])
 			if a := jsonArgsRE.FindSubmatchIndex(src[m[1]:]); a != nil {
 				for _, q := range jsonStringRE.FindAllSubmatch(src[m[1]+a[2]:m[1]+a[3]], 100) {
-					cmd += " " + shellQuote(jsonUnquote(q[1]))
+					cmd += " " + ShellQuote(jsonUnquote(q[1]))
 				}
 			}
 			spans = append(spans, [2]int{m[4], m[5]})
@@ -595,10 +595,11 @@ func jsonUnquote(b []byte) string {
 	return v
 }
 
-// shellQuote quotes an argument for the shell when it needs it.
-func shellQuote(a string) string {
+// ShellQuote quotes an argument for the shell when it needs it (in single
+// quotes; a quote inside is closed over, escaped and reopened).
+func ShellQuote(a string) string {
 	if a != "" && strings.IndexFunc(a, func(r rune) bool {
-		return !(r == '-' || r == '_' || r == '.' || r == '/' || r == ':' || r == '=' || r == '@' || r == '+' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+		return !(r == '-' || r == '_' || r == '.' || r == '/' || r == ':' || r == '=' || r == '@' || r == '+' || r == ',' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
 	}) < 0 {
 		return a
 	}

@@ -567,7 +567,7 @@ func dockerShell(rel string, src []byte) (string, bool) {
 					if i > 0 {
 						cmd += " "
 					}
-					cmd += shellQuote(a)
+					cmd += ShellQuote(a)
 				}
 			}
 			if len(cmd) <= le-ls-ind && !strings.Contains(cmd, "\n") {

@@ -537,32 +537,24 @@ type cmdPart struct {
 }
 
 // commandLine joins cmd's text and its arguments' (each quoted for the
-// shell when it needs it).
+// shell when it needs it, as secscan.ShellQuote does).
 func commandLine(cmd *model.Skill, args []*model.Skill) cmdLine {
 	var l cmdLine
 	for i, u := range append([]*model.Skill{cmd}, args...) {
-		t := u.Body.Text
+		t := string(u.Body.Text)
+		at := len(l.text)
 		if i > 0 {
-			l.text = append(l.text, ' ')
-			if needsQuote(t) {
-				l.text = append(l.text, '\'')
-				t = bytes.ReplaceAll(t, []byte("'"), []byte(`'\''`))
-				l.parts = append(l.parts, cmdPart{len(l.text), u.Body.Start, len(u.Body.Text)})
-				l.text = append(append(l.text, t...), '\'')
-				continue
+			at++ // the space
+			q := secscan.ShellQuote(t)
+			if q != t {
+				at++ // the opening quote
 			}
+			t = " " + q
 		}
-		l.parts = append(l.parts, cmdPart{len(l.text), u.Body.Start, len(u.Body.Text)})
+		l.parts = append(l.parts, cmdPart{at, u.Body.Start, len(u.Body.Text)})
 		l.text = append(l.text, t...)
 	}
 	return l
-}
-
-// needsQuote reports an argument the shell would split or expand.
-func needsQuote(a []byte) bool {
-	return len(a) == 0 || bytes.IndexFunc(a, func(r rune) bool {
-		return !(r == '-' || r == '_' || r == '.' || r == '/' || r == ':' || r == '=' || r == '@' || r == '+' || r == ',' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
-	}) >= 0
 }
 
 // at is the file offset of offset i of the joined text: within the part it
