@@ -776,6 +776,38 @@ func userDest(a0 value) bool {
 // endpoint, base_url, host): what it holds is where a call goes.
 var destVarRE = regexp.MustCompile(`(?i)^(self\.|this\.)?(\w*_)?(url|uri|webhook|webhook_?url|endpoint|host|base_?url|api_?base|server_?url|hook_?url)$`)
 
+// destEnds are the endings destVarRE accepts, lower case.
+var destEnds = []string{"url", "uri", "webhook", "webhookurl", "webhook_url", "endpoint", "host", "baseurl", "base_url", "apibase", "api_base", "serverurl", "server_url", "hookurl", "hook_url"}
+
+// destVar is destVarRE.MatchString(name) without the expression, which
+// every name read would run (it cost more than the rest of the analysis
+// of a name): the prefix self. or this., then word characters that end
+// with one of destEnds, after an underscore when anything comes before it.
+func destVar(name string) bool {
+	for i := 0; i < len(name); i++ {
+		if name[i] >= 0x80 {
+			return destVarRE.MatchString(name) // case folding beyond ASCII
+		}
+	}
+	n := strings.ToLower(name)
+	if r, ok := strings.CutPrefix(n, "self."); ok {
+		n = r
+	} else if r, ok := strings.CutPrefix(n, "this."); ok {
+		n = r
+	}
+	for i := 0; i < len(n); i++ {
+		if c := n[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	for _, e := range destEnds {
+		if n == e || strings.HasSuffix(n, "_"+e) {
+			return true
+		}
+	}
+	return false
+}
+
 var destNameRE = regexp.MustCompile(`(?i)(_URL|_URI|WEBHOOK|ENDPOINT|_HOST)$|WEBHOOK_URL`)
 
 // chainEnd is the end of the method chain that goes on at byte off: past

@@ -311,7 +311,7 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 	case tIdent:
 		name = tk.text
 		v = a.nameValue(name)
-		v.dest = destVarRE.MatchString(name)
+		v.dest = destVar(name)
 	case tPunct:
 		switch tk.text {
 		case "(":

@@ -40,3 +40,22 @@ func TestSetsOfIsMembership(t *testing.T) {
 		}
 	}
 }
+
+func TestDestVarIsTheRegexp(t *testing.T) {
+	parts := []string{"", "self.", "this.", "SELF.", "This.", "x", "_", "api_", "my", "Webhook", ".", "-", "K", "\u212a", "é", "9"}
+	parts = append(parts, destEnds...)
+	for _, e := range destEnds {
+		parts = append(parts, strings.ToUpper(e), e[1:], e[:len(e)-1])
+	}
+	r := rand.New(rand.NewSource(3))
+	for i := 0; i < 50000; i++ {
+		var b strings.Builder
+		for k := r.Intn(4); k >= 0; k-- {
+			b.WriteString(parts[r.Intn(len(parts))])
+		}
+		n := b.String()
+		if destVar(n) != destVarRE.MatchString(n) {
+			t.Fatalf("%q: destVar says %v, the expression %v", n, destVar(n), destVarRE.MatchString(n))
+		}
+	}
+}

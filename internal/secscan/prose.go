@@ -195,7 +195,7 @@ func (s *scanner) prose(place secctx.Place) {
 	s.foreignAsks(ctxFor, inCode)
 	// A request put to the user in the skill's own words ("Please reply
 	// with your GitHub password and the 6-digit code").
-	for _, m := range findOnLines(replyWithRE, src, idx, secretWords) {
+	for _, m := range findOnLines(replyWithRE, src, idx, secretWords, replyWords) {
 		if inCode(m[0]) {
 			continue
 		}
@@ -1204,6 +1204,8 @@ var (
 	g7 = grp(".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".npmrc", ".pypirc", "shadow", "cookies")
 	g8 = grp("claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "soul.md", "memory.md", "clinerules", ".github/instructions/", "memory bank", "memory file", "/skills/")
 	g9 = grp("http", "webhook", "endpoint", "server")
+	// replyWords start every match of replyWithRE.
+	replyWords = grp("reply", "respond", "answer", "write back", "get back to")
 )
 
 // The words of every group, in one automaton: one pass over a text finds

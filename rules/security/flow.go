@@ -97,7 +97,7 @@ func followedFiles(src []byte) map[string]bool {
 			}
 		}
 		near := src[max(0, bytes.LastIndexByte(src[:max(from-1, 0)], '\n')+1):next]
-		if !containsAnyFold(near, followWords...) {
+		if !anyFold(followAC, near) {
 			continue
 		}
 		for _, m := range refPathRE.FindAllSubmatchIndex(line, -1) {
@@ -881,6 +881,15 @@ func init() {
 // followWords are the words one of which a sentence followSentence
 // accepts holds.
 var followWords = []string{"follow", "run", "execute", "perform", "complete", "apply", "obey", "required", "mandatory", "must be", "work through", "go through", "walk through", "exactly as", "precisely as", "authoritative", "overrides", "precedence", "unchanged", "verbatim", "as-is", "as is", "without changes", "without editing", "without modification"}
+
+// followAC finds followWords in one pass.
+var followAC = func() *match.AhoCorasick {
+	var ws [][]byte
+	for _, w := range followWords {
+		ws = append(ws, []byte(w))
+	}
+	return match.NewAhoCorasick(ws)
+}()
 
 // installAsIsRE is a sentence that has the agent put a file in place as
 // it is.

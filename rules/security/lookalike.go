@@ -405,6 +405,9 @@ func lookalikeOwner(owner string) string {
 // Python one (mcp-server-fetch).
 var mcpPackageRE = regexp.MustCompile(`@([a-z0-9][a-z0-9-]{2,40})/server-([a-z0-9-]{2,40})\b|(^|[^/\w-])mcp-server-([a-z0-9-]{2,40})\b`)
 
+// serverMarks are in every match of mcpPackageRE.
+var serverMarks = [][]byte{[]byte("/server-"), []byte("mcp-server-")}
+
 // officialMCP are the reference servers' names (the X of
 // @modelcontextprotocol/server-X and mcp-server-X).
 var officialMCP = []string{"filesystem", "github", "gitlab", "memory", "fetch", "git", "sqlite", "postgres", "puppeteer", "brave-search", "google-maps",
@@ -496,10 +499,7 @@ func checkTyposquat(p *rules.Pass) {
 		}
 	}
 	for _, t := range secTexts(p) {
-		if !bytes.Contains(t.text, []byte("server-")) {
-			continue
-		}
-		for _, m := range mcpPackageRE.FindAllSubmatchIndex(t.text, 50) {
+		for _, m := range onLinesWith(mcpPackageRE, t.text, serverMarks, 50) {
 			from := m[0]
 			if m[6] >= 0 {
 				from = m[7] // after what precedes an unscoped name

@@ -358,13 +358,21 @@ func markedLines(text []byte, marks [][]byte) []int {
 }
 
 // onLinesWith is re's matches (at most n) on the lines of text that hold
-// one of marks, as offsets in text, in order.
+// one of marks, with their groups (-1 where a group took no part), as
+// offsets in text, in order. An expression with no literal to anchor it
+// runs as a slow automaton over all it is given: reading only the marked
+// lines keeps it off the rest.
 func onLinesWith(re *regexp.Regexp, text []byte, marks [][]byte, n int) [][]int {
 	var out [][]int
 	for _, ls := range markedLines(text, marks) {
 		_, le := lines.Bounds(text, ls)
-		for _, m := range re.FindAllIndex(text[ls:le], n-len(out)) {
-			out = append(out, []int{ls + m[0], ls + m[1]})
+		for _, m := range re.FindAllSubmatchIndex(text[ls:le], n-len(out)) {
+			for j := range m {
+				if m[j] >= 0 {
+					m[j] += ls
+				}
+			}
+			out = append(out, m)
 		}
 		if len(out) >= n {
 			break
