@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/skillint/skillint/internal/match"
 )
 
 // randomLines are lines built from the pieces the hand-written matchers
@@ -106,11 +108,22 @@ func TestAskFindIsTheRegexp(t *testing.T) {
 		}
 		extra = append(extra, b.String())
 	}
+	parts := []*match.Starts{askNeedRE, askWhoRE, askGiveRE, askSecretRE}
+	var res []*regexp.Regexp
+	for _, p := range parts {
+		res = append(res, regexp.MustCompile(p.String()))
+	}
 	for _, l := range extra {
 		got := askFind([]byte(l))
 		want := askRefRE.FindAllIndex([]byte(l), -1)
 		if fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Fatalf("askFind(%q) = %v, the regexp says %v", l, got, want)
+		}
+		// Each part finds what its expression finds.
+		for i, p := range parts {
+			if got, want := p.FindAllIndex([]byte(l), -1), res[i].FindAllIndex([]byte(l), -1); fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Fatalf("%s on %q = %v, the regexp says %v", p, l, got, want)
+			}
 		}
 	}
 }
