@@ -161,6 +161,12 @@ func (s *scanner) prose(place secctx.Place) {
 		if whereClauseRE.Match(src[max(loc[0], loc[1]-60):loc[1]]) {
 			continue // where the password is stored, which token to use: not the secret
 		}
+		if askNegatedRE.Match(src[loc[0]:loc[1]]) {
+			continue // "ask them for public addresses (never private keys)", "ask them not to paste it"
+		}
+		if sn := wrappedSentence(src, loc[0]); askForbidRE.Match(src[sn[0]:sn[1]]) {
+			continue // "... (don't ask them to paste it here)": the sentence forbids the request
+		}
 		st := secctx.Mention
 		if asked++; asked > maxFramed {
 			// Past maxFramed requests in one text (a hostile file; the
@@ -572,6 +578,16 @@ var replyWithRE = regexp.MustCompile(`(?i)\b(reply|respond|answer|write back|get
 
 // whereClauseRE ends a request whose object is where or which secret,
 // not the secret itself.
+// askNegatedRE is a negation between the asker and the secret: the
+// secret is excluded ("for public addresses, never private keys") or the
+// user told not to give it ("ask them not to paste the token").
+var askNegatedRE = regexp.MustCompile(`(?i)\b(never|not|nor|no|without|except)\b|n[’']t\b`)
+
+// askForbidRE forbids asking for the secret: "don't ask them to paste
+// it", "never ask the user for it". (Not "don't ask for confirmation",
+// which is how attackers' requests go on.)
+var askForbidRE = regexp.MustCompile(`(?i)\b(don[’']?t|do not|never|must not|should not|shouldn[’']?t)\s+(ask|request|prompt|have)\s+(them|the user|users?|anyone|people)\s+(to\s+(paste|share|enter|type|send|give|provide|reveal|read out)\b|for\s+(it|them|this|that|theirs|secrets?|passwords?|tokens?|keys?|credentials|seed phrases?|recovery phrases?)\b)`)
+
 var whereClauseRE = regexp.MustCompile(`(?i)\b(where|which|whether|how)\s+((the|their|your|a|an|its|this|that)\s+)?([\w-]+\s+){0,2}[\w-]+$`)
 
 // Requests introducing a list: the sentence ends with a colon, the
