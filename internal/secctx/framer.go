@@ -583,8 +583,24 @@ func readWords(text []byte, from, to, end int) *lineFrame {
 		}
 		return hits
 	}
-	return &lineFrame{end: end, neg: abs(negHits(w)), eval: abs(evalRE.FindAllIndex(w, -1)), det: abs(detRE.FindAllIndex(w, -1)),
+	return &lineFrame{end: end, neg: abs(negHits(w)), eval: abs(evalRE.FindAllIndex(w, -1)), det: abs(detHits(w)),
 		ask: abs(askRE.FindAllIndex(w, -1)), comment: commentNeg(w)}
+}
+
+// detHits are detRE's matches in text but for "detect" as the first part
+// of a compound name: detect-secrets, detect-port and the like name tools
+// and packages (a secret scanner the text turns off), not detection work.
+func detHits(text []byte) [][]int {
+	hits := detRE.FindAllIndex(text, -1)
+	out := hits[:0]
+	for _, h := range hits {
+		w := bytes.ToLower(text[h[0]:h[1]])
+		if (bytes.Equal(w, []byte("detect")) || bytes.Equal(w, []byte("detects"))) && h[1]+1 < len(text) && text[h[1]] == '-' && isWordByte(text[h[1]+1]) {
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
 }
 
 // hitBefore reports whether one of the words that hits picks from a line's

@@ -64,7 +64,13 @@ func init() {
 				`\b(takes?|have|has) (priority|precedence) over (anything|everything|all|whatever)\b[^.\n]{0,60}?\b(you('ve| have| were| are)( been)? (told|instructed|asked)|the user'?s? (later |subsequent |future |follow-up )?(messages|instructions|requests))\b`,
 				`\b(priority|precedence|override|overrides|outrank\w*)\b[^.\n]{0,80}\bincluding (the user'?s|any) (later|subsequent|future|follow-up) (messages|instructions|requests)\b`,
 				`\b(you|assistant|bot|model|ai|agent|persona|character)\b[^.\n]{0,40}\b(with|have|has) no (content polic(y|ies)|safety filters?|ethical (guidelines|constraints|limits))\b`,
-				`<\|im_start\|>\s*(system|developer)`, `</(skill|instructions|user_input|document|context)>\s*<(system|developer)>`,
+				`<\|im_start\|>\s*(system|developer)`, `</(skill|instructions|user_input|user_message|user|human|document|context|tool_result|tool_output|function_results|input|data)>\s*<(system|developer|system_message|developer_message)(\s[^<>\n]{0,80})?>`,
+				// Text that declares the instructions before it void, or the
+				// model's own rules outranked.
+				`\b(everything|all|anything|the text)\s+(above|before)\s+(this|here)\b[^.\n]{0,80}\b(is|are)\s+(not binding|non-binding|void|obsolete|to be ignored|a decoy)\b`,
+				`\b(your|the)\s+(real|actual|true)\s+(brief|instructions|task|orders|assignment|directives?)\s+(starts?|begins?|follows?)\s+(here|below|now)\b`,
+				`\b(outranks?|overrides?|supersedes?|trumps?)\s+(the\s+)?((chat\s+)?assistant'?s|model'?s|AI'?s)\s+(usual|normal|default|standard|built-in|own|safety)\s+(guidelines|rules|instructions|polic(y|ies)|restrictions)\b`,
+				`\b(your|the|its)\s+safety\s+(policy|policies|guidelines|rules)\s+(is|are|has been|have been)\s+(now\s+)?(superseded|suspended|lifted|void|disabled|overridden|revoked)\b`,
 				`\b(olvida|ignora) (todas )?(las )?instrucciones (anteriores|previas)\b`, `\bignore[rz]? (toutes )?les instructions (pr[ée]c[ée]dentes|ant[ée]rieures)\b`,
 				`\bignorier(e|en sie) (alle )?(vorherigen|bisherigen) (Anweisungen|Instruktionen)\b`, `\b(ignore|esque[çc]a) (todas )?as instru[çc][õo]es anteriores\b`,
 				// Chinese, Japanese, Korean and Russian.
@@ -207,6 +213,12 @@ func init() {
 				`\binstall\s+(?:-\S+\s+)*-m\s*0?[46][0-7]{3}\b`,
 				`--privileged\b[^\n]*\s(-v|--volume)[ =]/:/|\s(-v|--volume)[ =]/:/[^\n]*--privileged\b`,
 				`\bSKIP=[\w,-]*\b(gitleaks|trufflehog|detect-secrets|talisman|ggshield)\b`,
+				// Repository controls removed through the API: branch
+				// protection or rulesets deleted, required reviews set to
+				// none, audit log streams deleted.
+				`(-X|--method)\s*DELETE\b[^\n]{0,120}/(branches/[^\s/]+/protection|rulesets/[\w{}$]+|audit-log/streams)\b`,
+				`/(branches/[^\s/]+/protection|audit-log/streams)\b[^\n]{0,60}(-X|--method)\s*DELETE\b`,
+				`\brequired_approving_review_count["']?\s*[:=]\s*0\b`,
 				// Quality gates turned off in CI: failures let through,
 				// security jobs removed, coverage required at zero.
 				"\\b(add|set)\\s+\x60?continue-on-error:\\s*true\x60?\\s+(to|on|for)\\s+(the\\s+|all\\s+|every\\s+)?[^.\\n]{0,40}\\b(security|scan\\w*|tests?|audit|lint\\w*|codeql)\\b",
