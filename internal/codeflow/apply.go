@@ -329,6 +329,18 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		}
 	}
 	// Sources.
+	switch credAPI(callee) {
+	case 1:
+		return value{taint: CredFile}
+	case 2:
+		// One secret the user saved for a service: what a client sends
+		// that service, as it would a token from the environment.
+		n := "keyring"
+		if a0.konst && a0.str != "" {
+			n = a0.str
+		}
+		return value{taint: Secret, secret: n}
+	}
 	if (l == "read_text" || l == "read_bytes") && !fn.konst {
 		// p.read_text(), p a variable holding a path (dotted names are one
 		// token).
@@ -770,6 +782,38 @@ func userDest(a0 value) bool {
 		return e > 0 && (e+1 == len(s) || s[e+1] == '/' || s[e+1] == ':' || s[e+1] == '?')
 	}
 	return a0.dest && a0.str == ""
+}
+
+// credStores are the libraries and calls that return a store of saved
+// credentials: a browser's cookies (browser_cookie3, pycookiecheat,
+// rookiepy, an extension's cookie API), data Windows keeps encrypted for
+// the user (CryptUnprotectData). keyStores return one secret saved for a
+// service (the system keyring or keychain).
+var (
+	credStores = []string{"browser_cookie3.", "pycookiecheat.", "rookiepy.", "win32crypt.cryptunprotectdata", "cryptunprotectdata", "chrome.cookies.getall", "browser.cookies.getall"}
+	keyStores  = []string{"keyring.get_password", "keyring.get_credential", "keytar.getpassword", "keytar.findcredentials", "keytar.findpassword"}
+)
+
+// credAPI is 1 when callee (ignoring case) is one of credStores, 2 when it
+// is one of keyStores, else 0. An entry that ends with '.' is a module:
+// any of its calls.
+func credAPI(callee string) int {
+	c := strings.ToLower(callee)
+	is := func(ks []string) bool {
+		for _, k := range ks {
+			if strings.HasSuffix(k, ".") && strings.HasPrefix(c, k) || c == k {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case is(credStores):
+		return 1
+	case is(keyStores):
+		return 2
+	}
+	return 0
 }
 
 // destVarRE is a variable named for a destination (webhook_url, api_url,
