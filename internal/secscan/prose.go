@@ -57,6 +57,20 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(ImageExfil, m[0], m[1], c, secctx.Act, "a Markdown image whose URL carries data", "an image is fetched as soon as the reply renders, so its URL leaks what it holds; use a fixed image URL")
 	}
+	// The same through a reference: ![status][badge] and, anywhere in
+	// the text, [badge]: https://host/s.svg?cfg={ENV}.
+	for _, m := range refImageDefs(src) {
+		url := src[m[2]:m[3]]
+		q := bytes.IndexAny(url, "?#")
+		if !(q >= 0 && placeholderRE.Match(url[q:]) || dataNameRE.Match(url)) || blockAt(s.blocks, m[0]) >= 0 {
+			continue
+		}
+		c := ctxFor(m[0])
+		if c.Place == secctx.InstrCode {
+			c.Place = secctx.Instructions
+		}
+		s.report(ImageExfil, m[2], m[3], c, secctx.Act, "a Markdown image (by reference) whose URL carries data", "an image is fetched as soon as the reply renders, so its URL leaks what it holds; use a fixed image URL")
+	}
 	// Links whose URL the instructions fill with secrets: a placeholder
 	// in the query that the text says holds keys, tokens or passwords
 	// ("[Sources](https://host/r?ctx=CONTEXT)" ... "CONTEXT: ... any API
@@ -575,6 +589,43 @@ var passFileRE = match.Lazy(`(?i)\b(read|open|cat|load|get)\s+(the\s+)?(contents
 
 // replyWithRE is a request to the user to answer with a secret.
 var replyWithRE = regexp.MustCompile(`(?i)\b(reply|respond|answer|write back|get back to (me|us))\s+with\s+your\s+[^.\n]{0,40}?\b(password|passphrase|\d-digit code|one-time code|2fa code|verification code|otp|recovery (codes?|phrase|words)|seed phrase|private key|api key|access token)\b`)
+
+// refImageRE is an image by reference (![alt][label], ![label][],
+// ![label]); refDefRE a reference's definition ([label]: URL).
+var (
+	refImageRE = regexp.MustCompile(`!\[([^\]\n]{0,200})\](\[([^\]\n]{0,100})\])?`)
+	refDefRE   = regexp.MustCompile(`(?m)^[ ]{0,3}\[([^\]\n]{1,100})\]:[ \t]*<?(https?://[^\s>]+)`)
+)
+
+// refImageDefs are the definitions ([label]: URL) of the labels images in
+// src use by reference: each the match and the URL's span.
+func refImageDefs(src []byte) [][]int {
+	if !bytes.Contains(src, []byte("![")) || !bytes.Contains(src, []byte("]:")) {
+		return nil
+	}
+	norm := func(b []byte) string { return strings.ToLower(strings.Join(strings.Fields(string(b)), " ")) }
+	used := map[string]bool{}
+	for _, m := range refImageRE.FindAllSubmatchIndex(src, 1000) {
+		if m[1] < len(src) && src[m[1]] == '(' {
+			continue // an inline image
+		}
+		label := src[m[2]:m[3]]
+		if m[6] >= 0 && m[7] > m[6] {
+			label = src[m[6]:m[7]]
+		}
+		used[norm(label)] = true
+	}
+	if len(used) == 0 {
+		return nil
+	}
+	var out [][]int
+	for _, m := range refDefRE.FindAllSubmatchIndex(src, 1000) {
+		if used[norm(src[m[2]:m[3]])] {
+			out = append(out, []int{m[0], m[1], m[4], m[5]})
+		}
+	}
+	return out
+}
 
 // whereClauseRE ends a request whose object is where or which secret,
 // not the secret itself.
