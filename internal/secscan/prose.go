@@ -259,7 +259,11 @@ func (s *scanner) prose(place secctx.Place) {
 		if u := endpointRE.Find(para); u != nil && (suspectURL(string(u)) != "" || !s.ownHost(string(u))) {
 			st = secctx.Act
 		}
-		s.report(DownloadExec, m[0], m[1], ctxFor(m[0]), st, "instructions to copy a command from a web page into a terminal", "ship the command in the skill where it can be reviewed, or install from a package manager")
+		what := "instructions to copy a command from a web page into a terminal"
+		if l := bytes.ToLower(src[m[0]:m[1]]); bytes.HasPrefix(l, []byte("win")) || bytes.HasPrefix(l, []byte("run dialog")) {
+			what = "instructions to paste a command into the Run dialog (Win+R), how fake fixes get users to run malware"
+		}
+		s.report(DownloadExec, m[0], m[1], ctxFor(m[0]), st, what, "ship the command in the skill where it can be reviewed, or install from a package manager")
 	}
 	// Reading credential stores, told in words: "Read ~/.aws/credentials".
 	lastWrapped := -1
@@ -790,7 +794,7 @@ func wrappedSentence(src []byte, i int) [2]int {
 
 var (
 	lurePassRE = regexp.MustCompile(`(?i)\b(extract|unzip|unpack|open)\w*\b[^.\n]{0,40}\b(with|using)\b[^.\n]{0,20}\b(pass(word|phrase)?|pw)\b\s*[:=]?\s*\S+|\b(archive|zip|7z|rar)\b[^.\n]{0,30}\bpassword\b\s*[:=]`)
-	lureTermRE = regexp.MustCompile(`(?i)\b(copy|paste)\b[^.\n]{0,60}\b(command|script|line|code)\b[^.\n]{0,60}\b(run|execute|paste)\w*\b[^.\n]{0,30}\b(terminal|powershell|command prompt|run dialog)|\bexecute the (installation |install )?command in (the )?terminal|\b(visit|open|go to)\b[^.\n]{0,80}\band (copy|execute|run)\b[^.\n]{0,60}\b(terminal|powershell)`)
+	lureTermRE = regexp.MustCompile(`(?i)\b(copy|paste)\b[^.\n]{0,60}\b(command|script|line|code)\b[^.\n]{0,60}\b(run|execute|paste)\w*\b[^.\n]{0,30}\b(terminal|powershell|command prompt|run dialog)|\bexecute the (installation |install )?command in (the )?terminal|\b(visit|open|go to)\b[^.\n]{0,80}\band (copy|execute|run)\b[^.\n]{0,60}\b(terminal|powershell)|\b(win(dows)?( key)?\s*\+\s*r|run dialog)\b[^.\n]{0,40}\bpaste\b`)
 )
 
 // tlsOffWords are the words one of which every match of tlsOffRE holds
@@ -1266,7 +1270,7 @@ var (
 	g2 = grp(tlsOffWords...)
 	g3 = grp("pass")
 	g4 = grp("extract", "unzip", "unpack", "open", "archive", "zip", ".7z", ".rar")
-	g5 = grp("terminal", "powershell", "command prompt", "run dialog", "win+r")
+	g5 = grp("terminal", "powershell", "command prompt", "run dialog", "win+r", "win + r", "windows+r", "windows + r", "windows key + r", "win key + r")
 	g6 = grp("copy", "paste", "execute", "run")
 	g7 = grp(".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".npmrc", ".pypirc", "shadow", "cookies")
 	g8 = grp("claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "soul.md", "memory.md", "clinerules", ".github/instructions/", "memory bank", "memory file", "/skills/")
