@@ -324,7 +324,7 @@ func (s *scanner) prose(place secctx.Place) {
 		pb := paragraphAt(src, v[0])
 		para := src[pb[0]:pb[1]]
 		if !havePara || pb != lastPara {
-			lastPara, lastWrite, havePara = pb, writeVerb(para), true
+			lastPara, lastWrite, havePara = pb, writeVerb(para) || foreignWriteRE.Match(para), true
 		}
 		if !lastWrite {
 			continue
@@ -831,6 +831,11 @@ var (
 	writeVerbRE   = regexp.MustCompile(`(?i)\b(append|write|add|insert|create|update|save|put|place|merge|prepend|store|seed|record|persist)\b`)
 	looseningRE   = regexp.MustCompile(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approv\w*|without (showing|requesting|waiting for|prompting for|asking for) (a |any )?(confirm\w*|approval|permission)|(needs?|requires?) no (confirm\w*|approval|permission)|skip\w* (all |any |the |every )?(confirm\w*|review|checks?|approvals?)|highest priority|(this|the) (rule|instruction|step|entry) is silent|(never|do not|don'?t) (describe|disclose|surface)|(fetch|load|read|download) and (follow|obey|apply|execute) (https?://|the (url|link|page|remote))|send (the|all|any|their|its) (values?|tokens?|passwords?|keys?|data|contents?) to|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to|without (asking|confirmation|sandboxing|approval)|(pre-?vetted|pre-?approved|implicitly approved|always approved|(are|is) approved)|keep this (entry|section|note|instruction)|even if (asked|the user asks)|(never|do not|don'?t) remove (this|it)|(elevated|open) trust|take precedence over (the )?user|(never|do not|don'?t) (mention|reveal|tell)|(ignore|disregard) (tool|security|permission)|silently (run|execute|send|upload|install|approve|accept|allow|apply|commit|push|delete|add|fetch|load)\w*|(performed|run|executed|done|applied|carried out|handled|sent|installed) silently|~/\.ssh|~/\.aws|\.gitconfig|\.npmrc)\b`)
 )
+
+// foreignWriteRE is a verb that writes in the other languages skills are
+// written in (Spanish, Portuguese, French, German, Russian, Chinese,
+// Japanese): append, add, write, create.
+var foreignWriteRE = regexp.MustCompile(`(?i)\b(añad[ea]|agreg[ae]|escrib[ea]|anexa|adicione|acrescente|escreva|ajoute[sz]?|f[üu]ge|h[äa]nge|schreib\w*|erg[äa]nze|erstelle)\b|écri[st]|добав|запиш|допиш|созда|追加|写入|添加|创建|附加|追記|書き込|書き加え|作成`)
 
 // readVerbs is readVerbRE.FindAllSubmatchIndex(line, -1), by words: every
 // match is a whole word (or "back up"), so only the words need comparing,
