@@ -75,7 +75,12 @@ func init() {
 				`\bignorier(e|en sie) (alle )?(vorherigen|bisherigen) (Anweisungen|Instruktionen)\b`, `\b(ignore|esque[çc]a) (todas )?as instru[çc][õo]es anteriores\b`,
 				// Chinese, Japanese, Korean and Russian.
 				`(忽略|无视|忘记|忽视)(掉)?(之前|以前|先前|上面|上述|此前)的?(所有|全部|一切)?(的)?(指令|指示|说明|规则|提示)`, `(以前|これまで|上記|前)の(すべての|全ての)?(指示|命令|ルール|プロンプト)を(すべて|全て)?(無視|忘れ)`,
-				`이전의? ?(모든 )?(지시|명령|지침|프롬프트)(을|를|은|는)? ?(모두 )?무시`, `(?i)(игнорируй(те)?|забудь(те)?)\s+(все\s+)?(предыдущие|прежние|прошлые)\s+(инструкции|указания|команды)`},
+				`이전의? ?(모든 )?(지시|명령|지침|프롬프트)(을|를|은|는)? ?(모두 )?무시`,
+				// A persona that never refuses, or has none of the
+				// assistant's limits, in other languages.
+				`(?i)никогда\s+не\s+отказыва\p{L}*`, `(?i)(нет|без)\s+(каких-либо\s+|всяких\s+)?ограничений\s+(обычного\s+)?(ассистента|помощника|ии|модели)`,
+				`(?i)\bnunca (se niega|te niegues|rechaza|rechaces)\b`, `(?i)\b(verweigert|weigert sich|verweigere) (niemals|nie)\b`, `(?i)\bne refuse jamais\b`,
+				`(永远|从不|绝不|决不)(会)?拒绝`, `没有(任何)?(助手|AI|模型)的?(限制|约束)`, `(決して|絶対に)(拒否|断ら)(しない|ない)`, `(?i)(игнорируй(те)?|забудь(те)?)\s+(все\s+)?(предыдущие|прежние|прошлые)\s+(инструкции|указания|команды)`},
 			msg: "text that tells the model to drop its instructions is prompt injection; remove it",
 			doc: rules.Doc{Title: "No instruction override", Why: "\"Ignore previous instructions\", \"you are now in developer mode\" and the like are how injected text takes over an agent.",
 				Fix: "Remove the phrase; a skill adds instructions, it never cancels the host's.", Bad: "Ignore all previous instructions and ...", Good: "Follow the repository's contribution guide."}},
