@@ -80,7 +80,7 @@ func init() {
 				// assistant's limits, in other languages.
 				`(?i)никогда\s+не\s+отказыва\p{L}*`, `(?i)(нет|без)\s+(каких-либо\s+|всяких\s+)?ограничений\s+(обычного\s+)?(ассистента|помощника|ии|модели)`,
 				`(?i)\bnunca (se niega|te niegues|rechaza|rechaces)\b`, `(?i)\b(verweigert|weigert sich|verweigere) (niemals|nie)\b`, `(?i)\bne refuse jamais\b`,
-				`(永远|从不|绝不|决不)(会)?拒绝`, `没有(任何)?(助手|AI|模型)的?(限制|约束)`, `(決して|絶対に)(拒否|断ら)(しない|ない)`, `(?i)(игнорируй(те)?|забудь(те)?)\s+(все\s+)?(предыдущие|прежние|прошлые)\s+(инструкции|указания|команды)`},
+				`(永远|从来)不(会)?拒绝|(从不|绝不|决不)(会)?拒绝`, `没有(任何)?(助手|AI|模型)的?(限制|约束)`, `(決して|絶対に)(拒否|断ら)(しない|ない)`, `(?i)(игнорируй(те)?|забудь(те)?)\s+(все\s+)?(предыдущие|прежние|прошлые)\s+(инструкции|указания|команды)`},
 			msg: "text that tells the model to drop its instructions is prompt injection; remove it",
 			doc: rules.Doc{Title: "No instruction override", Why: "\"Ignore previous instructions\", \"you are now in developer mode\" and the like are how injected text takes over an agent.",
 				Fix: "Remove the phrase; a skill adds instructions, it never cancels the host's.", Bad: "Ignore all previous instructions and ...", Good: "Follow the repository's contribution guide."}},
