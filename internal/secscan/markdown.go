@@ -618,6 +618,11 @@ var (
 )
 
 func (s *scanner) packageConfig(rel string) {
+	if m := manifestOf(rel); m != "" {
+		first := len(s.out)
+		s.directDeps(s.in.Src, 0, m, secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose, Frame: secctx.Plain})
+		s.relabel(first, "in a manifest a package manager reads")
+	}
 	re := configRE(strings.ToLower(path.Base(rel)), s.in.Src)
 	if re == nil {
 		return
@@ -642,6 +647,7 @@ func (s *scanner) packageConfig(rel string) {
 // block of no language need no name.
 func (s *scanner) configBlock(b block, place secctx.Place) {
 	text := s.in.Src[b.start:b.end]
+	s.directDeps(text, b.start, manifestOf(configFileOf(b.lang)), secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: lazyFrame})
 	if !bytes.Contains(text, []byte("index")) && !bytes.Contains(text, []byte("registry")) && !bytes.Contains(text, []byte("find-links")) && !bytes.Contains(text, []byte("trusted-host")) && !bytes.Contains(text, []byte("Registry")) {
 		return
 	}

@@ -1,0 +1,119 @@
+package secscan
+
+import (
+	"bytes"
+	"path"
+	"regexp"
+	"strings"
+
+	"github.com/skillint/skillint/internal/secctx"
+)
+
+// Dependencies taken from a direct address instead of a package index: a
+// wheel or a git repository in a requirements file (name @ URL), a tarball
+// or a git URL as a package.json dependency, a Gemfile's source or a gem's
+// git. The index's checks (who published the name, its history) do not
+// apply; whoever runs the host serves the code.
+var (
+	pepURLDepRE = regexp.MustCompile(`(?m)^[ \t]*[A-Za-z0-9][\w.\-]*(\[[^\]\n]*\])?[ \t]*@[ \t]*((?:git\+)?(?:https?|ssh|git)://[^\s;#]+)`)
+	npmURLDepRE = regexp.MustCompile(`"([@\w./-]+)"[ \t]*:[ \t]*"((?:git\+)?(?:https?|ssh|git)://[^"\s]+)"`)
+	gemSourceRE = regexp.MustCompile(`(?m)^[ \t]*(?:source[ \t]+|gem\b[^\n]*\b(?:source|git):[ \t]*)["']((?:https?|git|ssh)://[^"'\s]+)["']`)
+)
+
+// npmMetaKeys are package.json keys whose URL is metadata, not a package.
+var npmMetaKeys = map[string]bool{"url": true, "homepage": true, "repository": true, "bugs": true, "funding": true, "author": true, "$schema": true, "registry": true}
+
+// codeHosts serve the source of most packages people depend on directly:
+// a dependency from them is how projects pin a fix, and reads like one.
+var codeHosts = []string{"github.com", "gitlab.com", "bitbucket.org", "codeload.github.com", "files.pythonhosted.org", "pypi.org",
+	"download.pytorch.org", "registry.npmjs.org", "registry.yarnpkg.com", "rubygems.org", "huggingface.co"}
+
+// directDeps reports, in text (at offset base of the source), the
+// dependencies taken from a direct address on a host that is not a code
+// host; manifest names the kind of file ("requirements", "npm", "gem") or
+// is "" for a code block of any kind.
+func (s *scanner) directDeps(text []byte, base int, manifest string, ctx secctx.Ctx) {
+	if !bytes.Contains(text, []byte("://")) {
+		return
+	}
+	type dep struct{ at, end, u0, u1 int }
+	var deps []dep
+	if manifest == "" || manifest == "requirements" {
+		if bytes.Contains(text, []byte("@")) {
+			for _, m := range pepURLDepRE.FindAllSubmatchIndex(text, 50) {
+				deps = append(deps, dep{m[0], m[1], m[4], m[5]})
+			}
+		}
+	}
+	if manifest == "" || manifest == "npm" {
+		if bytes.Contains(text, []byte(`"`)) {
+			for _, m := range npmURLDepRE.FindAllSubmatchIndex(text, 50) {
+				if npmMetaKeys[strings.ToLower(string(text[m[2]:m[3]]))] {
+					continue
+				}
+				u := strings.ToLower(string(text[m[4]:m[5]]))
+				if !strings.HasPrefix(u, "git") && !strings.HasSuffix(u, ".tgz") && !strings.HasSuffix(u, ".tar.gz") && !strings.Contains(u, ".git#") && !strings.HasSuffix(u, ".git") {
+					continue // a URL that is no package (a download page, a schema)
+				}
+				deps = append(deps, dep{m[0], m[1], m[4], m[5]})
+			}
+		}
+	}
+	if manifest == "" || manifest == "gem" {
+		for _, m := range gemSourceRE.FindAllSubmatchIndex(text, 50) {
+			deps = append(deps, dep{m[0], m[1], m[2], m[3]})
+		}
+	}
+	seen := map[string]bool{}
+	for _, d := range deps {
+		u := string(text[d.u0:d.u1])
+		h := strings.ToLower(hostOf(strings.TrimPrefix(u, "git+")))
+		if h == "" || seen[h] || codeHost(h) || isLocal(h) {
+			continue
+		}
+		seen[h] = true
+		st := secctx.Risky
+		if suspectURL(strings.TrimPrefix(u, "git+")) != "" {
+			st = secctx.Act
+		} else if s.ownHost(u) {
+			st = secctx.Mention
+		}
+		s.report(PackageIndex, base+d.at, base+d.end, ctx, st, "a dependency fetched from "+clip(u)+" instead of a package index", "depend on the package from its index, pinned to a version, or vendor the code the user can review")
+	}
+}
+
+// codeHost reports h (lower case) or its parent domain in codeHosts.
+func codeHost(h string) bool {
+	for _, k := range codeHosts {
+		if h == k || strings.HasSuffix(h, "."+k) {
+			return true
+		}
+	}
+	return false
+}
+
+// manifestOf is the kind of dependency manifest a bundled file's name is
+// ("requirements", "npm", "gem"), or "".
+func manifestOf(rel string) string {
+	base := strings.ToLower(path.Base(rel))
+	switch {
+	case strings.HasPrefix(base, "requirements") && (strings.HasSuffix(base, ".txt") || strings.HasSuffix(base, ".in")), strings.HasPrefix(base, "constraints") && strings.HasSuffix(base, ".txt"):
+		return "requirements"
+	case base == "package.json":
+		return "npm"
+	case strings.HasPrefix(base, "gemfile") || strings.HasSuffix(base, ".gemspec"):
+		return "gem"
+	}
+	return ""
+}
+
+// configFileOf is the file a fence's info string names (```requirements.txt,
+// ```json title="package.json"), or "".
+func configFileOf(info string) string {
+	for _, f := range strings.FieldsFunc(info, func(r rune) bool { return r == ' ' || r == '"' || r == '\'' || r == '=' }) {
+		if manifestOf(f) != "" {
+			return f
+		}
+	}
+	return ""
+}
