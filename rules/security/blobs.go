@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/skillint/skillint/diag"
@@ -242,6 +243,30 @@ func longRun(b []byte, from, n int, in *byteSet) (int, int) {
 	return -1, -1
 }
 
+// utf16LEText is b read as UTF-16 little-endian text, when b has that
+// shape (an even length, every second byte zero but for a few) and what it
+// holds is text.
+func utf16LEText(b []byte) ([]byte, bool) {
+	if len(b) < 8 || len(b)%2 != 0 {
+		return nil, false
+	}
+	zeros := 0
+	for i := 1; i < len(b); i += 2 {
+		if b[i] == 0 {
+			zeros++
+		}
+	}
+	if zeros*10 < len(b)/2*9 {
+		return nil, false
+	}
+	u := make([]uint16, len(b)/2)
+	for i := range u {
+		u[i] = uint16(b[2*i]) | uint16(b[2*i+1])<<8
+	}
+	out := []byte(string(utf16.Decode(u)))
+	return out, printable(out)
+}
+
 // minBlob is the shortest run of base64 or hex characters treated as an
 // encoded blob.
 const minBlob = 160
@@ -314,6 +339,10 @@ func checkBlobs(p *rules.Pass) {
 					continue
 				}
 				r := p.Src().Range(t.base+m[0], t.base+m[1])
+				if u, ok := utf16LEText(decoded); ok && !printable(decoded) {
+					// PowerShell's -EncodedCommand takes UTF-16 text.
+					decoded, kind = u, "UTF-16 "+kind
+				}
 				if !printable(decoded) {
 					reportAt(p, diag.Info, r, "a long %s blob (%d bytes decoded, not text): keep data in assets/, not in the instructions", kind, len(decoded))
 					continue
