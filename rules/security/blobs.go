@@ -243,6 +243,73 @@ func longRun(b []byte, from, n int, in *byteSet) (int, int) {
 	return -1, -1
 }
 
+// minCodes is the fewest character codes in a list read as text; a list
+// is read up to maxCodes of them (a hostile megabyte of numbers is not
+// scanned whole).
+const minCodes, maxCodes = 16, 1 << 16
+
+// charCodes is the text a list of character codes spells, and where the
+// list is.
+type charCodes struct {
+	at   [2]int
+	text []byte
+}
+
+// charCodeRuns finds lists of at least minCodes decimal numbers from 9 to
+// 126, separated by commas (and blanks), that spell printable text with a
+// letter in a third of it: at most 20 of them, in one pass over b.
+func charCodeRuns(b []byte) []charCodes {
+	var out []charCodes
+	isDigit := func(c byte) bool { return c >= '0' && c <= '9' }
+	for i := 0; i < len(b) && len(out) < 20; {
+		if !isDigit(b[i]) || i > 0 && (isDigit(b[i-1]) || isWordByte(b[i-1])) {
+			i++
+			continue
+		}
+		start, end := i, i
+		var txt []byte
+		letters := 0
+		j := i
+		for len(txt) < maxCodes {
+			k := j
+			n := 0
+			for k < len(b) && isDigit(b[k]) && k-j < 4 {
+				n = n*10 + int(b[k]-'0')
+				k++
+			}
+			if k == j || k < len(b) && (isDigit(b[k]) || isWordByte(b[k])) || n < 9 || n > 126 {
+				break
+			}
+			c := byte(n)
+			if c < 0x20 && c != '\n' && c != '\t' && c != '\r' {
+				break
+			}
+			if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+				letters++
+			}
+			txt = append(txt, c)
+			end = k
+			// A comma, with blanks around it, before the next code.
+			for k < len(b) && (b[k] == ' ' || b[k] == '\t' || b[k] == '\n' || b[k] == '\r') {
+				k++
+			}
+			if k >= len(b) || b[k] != ',' {
+				break
+			}
+			k++
+			for k < len(b) && (b[k] == ' ' || b[k] == '\t' || b[k] == '\n' || b[k] == '\r') {
+				k++
+			}
+			j = k
+		}
+		if len(txt) >= minCodes && letters*3 >= len(txt) {
+			out = append(out, charCodes{at: [2]int{start, end}, text: txt})
+		}
+		i = max(end, i+1)
+	}
+	return out
+}
+
 // utf16LEText is b read as UTF-16 little-endian text, when b has that
 // shape (an even length, every second byte zero but for a few) and what it
 // holds is text.
@@ -310,6 +377,15 @@ type blobs struct {
 }
 
 func checkBlobs(p *rules.Pass) {
+	for _, t := range secTexts(p) {
+		// Lists of character codes (string.char(111, 115, ...),
+		// String.fromCharCode(...[104, 116, ...])): the text they spell
+		// is scanned, and reported only where a rule finds something in it
+		// (a table of numbers spells nothing).
+		for _, c := range charCodeRuns(t.text) {
+			rescan(p, c.text, p.Src().Range(t.base+c.at[0], t.base+c.at[1]), "character-code")
+		}
+	}
 	for i, t := range secTexts(p) {
 		bl := textMemo(p, t, i, "blobs", func() any { r, h := blobRuns(t.text); return blobs{r, h} }).(blobs)
 		runs, hexes := bl.runs, bl.hex
