@@ -4,6 +4,10 @@
 package frontend
 
 import (
+	"bytes"
+	"fmt"
+	"strings"
+
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats/yamlfm"
 	"github.com/skillint/skillint/model"
@@ -87,4 +91,65 @@ func FrontmatterFindings(src *diag.Source, fm *yamlfm.Frontmatter, family string
 		out = append(out, f)
 	}
 	return out
+}
+
+// LateFrontmatter is the line (1-based) of a frontmatter block that does
+// not start the file: a `---` line within its first 30 lines, after
+// blank lines, comments or headings, that opens a block of `key:` lines
+// closed by another `---`; or 0. Hosts read frontmatter only on the
+// first line, so such a block is not read; the message can say why.
+func LateFrontmatter(src []byte) int {
+	ls := lineStarts(src, 64)
+	for i := 1; i < len(ls) && i < 30; i++ {
+		if strings.TrimRight(lineAt(src, ls, i), " \t\r") != "---" {
+			continue
+		}
+		keys := 0
+		for j := i + 1; j < len(ls); j++ {
+			l := strings.TrimRight(lineAt(src, ls, j), " \t\r")
+			if l == "---" {
+				if keys > 0 {
+					return i + 1
+				}
+				break
+			}
+			if k, _, ok := strings.Cut(l, ":"); ok && k != "" && !strings.ContainsAny(k, " \t") {
+				keys++
+			}
+		}
+		return 0 // the first `---` after line 1 decides
+	}
+	return 0
+}
+
+// lineStarts are the offsets of the first n lines of src.
+func lineStarts(src []byte, n int) []int {
+	out := []int{0}
+	for i := 0; i < len(src) && len(out) < n; i++ {
+		if src[i] == '\n' && i+1 < len(src) {
+			out = append(out, i+1)
+		}
+	}
+	return out
+}
+
+// lineAt is line i of src (its starts in ls), without its newline.
+func lineAt(src []byte, ls []int, i int) string {
+	end := len(src)
+	if i+1 < len(ls) {
+		end = ls[i+1] - 1
+	}
+	if k := bytes.IndexByte(src[ls[i]:end], '\n'); k >= 0 {
+		end = ls[i] + k
+	}
+	return string(src[ls[i]:end])
+}
+
+// LateFrontmatterNote is what a missing-frontmatter message adds when
+// LateFrontmatter finds a block: where it is and what to do.
+func LateFrontmatterNote(src []byte) string {
+	if n := LateFrontmatter(src); n > 0 {
+		return fmt.Sprintf(" (the `---` block on line %d is not read: frontmatter must start on the file's first line; delete the lines before it)", n)
+	}
+	return ""
 }

@@ -3,6 +3,7 @@ package frontend
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/skillint/skillint/diag"
@@ -75,5 +76,26 @@ func TestManifestAndNodeText(t *testing.T) {
 	}
 	if Manifest(src, nil) != nil {
 		t.Error("the manifest of no mapping")
+	}
+}
+
+func TestLateFrontmatter(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want int
+	}{
+		{"\n---\nname: x\ndescription: y\n---\nbody\n", 2},
+		{"# File: a.agent.md\n# Where: .github/agents\n\n---\ndescription: y\n---\n", 4},
+		{"---\nname: x\n---\n", 0},                   // at the start: read
+		{"# Title\n\ntext\n\n---\n\nmore text\n", 0}, // a rule, no block of keys
+		{"# Title\n\n---\nno keys here\n---\n", 0},
+		{"", 0},
+	} {
+		if got := LateFrontmatter([]byte(c.src)); got != c.want {
+			t.Errorf("LateFrontmatter(%q) = %d, want %d", c.src, got, c.want)
+		}
+	}
+	if n := LateFrontmatterNote([]byte("\n---\nname: x\n---\n")); !strings.Contains(n, "line 2") {
+		t.Errorf("the note does not say where the block is: %q", n)
 	}
 }

@@ -32,7 +32,7 @@ func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed 
 	claude := frontend.ClaudeCodeSkill(src.Path)
 	if !fm.Present {
 		f := diag.Finding{Rule: "skill/frontmatter.missing", Severity: diag.Error,
-			Message: "the file has no frontmatter: start it with a `---` line, then `name:` and `description:`, then `---`", Range: src.LineRange(1)}
+			Message: "the file has no frontmatter: start it with a `---` line, then `name:` and `description:`, then `---`" + frontend.LateFrontmatterNote(src.Bytes), Range: src.LineRange(1)}
 		if claude {
 			// Claude Code loads it (the directory names it, the first
 			// paragraph describes it); other hosts do not.

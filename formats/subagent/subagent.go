@@ -121,7 +121,7 @@ func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed 
 	out.Findings = frontend.FrontmatterFindings(src, fm, "subagent")
 	if !fm.Present {
 		out.Findings = append(out.Findings, diag.Finding{Rule: "subagent/frontmatter.missing", Severity: diag.Warning,
-			Message: "the file has no frontmatter, so Claude Code does not load it as a subagent: start it with `---`, `name:`, `description:`, `---`", Range: src.LineRange(1)})
+			Message: "the file has no frontmatter, so Claude Code does not load it as a subagent: start it with `---`, `name:`, `description:`, `---`" + frontend.LateFrontmatterNote(src.Bytes), Range: src.LineRange(1)})
 	}
 	return out
 }

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats/frontend"
 	"github.com/skillint/skillint/formats/yamlfm"
 	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
@@ -147,7 +148,7 @@ func checkCopilotDescription(p *rules.Pass) {
 		if t := ruleutil.AgentTree(p); t != nil && t.Frontmatter.Present {
 			r = t.Frontmatter.Open
 		}
-		p.Report(r, "the agent has no `description:`: add one saying what it does and when to use it")
+		p.Report(r, "the agent has no `description:`: add one saying what it does and when to use it%s", frontend.LateFrontmatterNote(p.Src().Bytes))
 	case kv.Value.Kind != yamlfm.String:
 		p.Report(ruleutil.NodeRange(p, kv.Value), "`description` must be a string, not %s", kv.Value.Kind)
 	case strings.TrimSpace(kv.Value.Value) == "":
