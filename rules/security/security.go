@@ -579,6 +579,11 @@ func (r *secRule) check(p *rules.Pass) {
 					sev = diag.Info // the tool's own installer, or a well-known one's
 				}
 			}
+			if r.id == rules.SecurityExfilEndpoint && sev > diag.Info && ownHosts(p)[matchHost(t.text, h[0], h[1])] {
+				// A tunnel the skill starts under a fixed name, or a
+				// server it logs into: the user's own host.
+				sev = diag.Info
+			}
 			if r.id == rules.SecurityExfilEndpoint && userEndpoint(t.text, h[0], h[1]) {
 				// The user's own bot, webhook or tunnel, filled in at run
 				// time (a variable, a placeholder), a wildcard, or a comment
@@ -1108,6 +1113,59 @@ func userEndpoint(text []byte, i, j int) bool {
 	}
 	messaging := bytes.Contains(text[i:j], []byte("telegram")) || bytes.Contains(text[i:j], []byte("discord")) || bytes.Contains(text[i:j], []byte("slack"))
 	return messaging && urlPlaceholderRE.Match(text[i:end]) || i >= 2 && string(text[i-2:i]) == "*." || commentLine(text, i)
+}
+
+// ownHostRE finds the hosts a text sets up or logs into: a tunnel started
+// under a fixed name (ngrok --url or --domain, cloudflared --hostname), a
+// server reached with ssh, scp, rsync or sftp as user@host.
+var ownHostRE = regexp.MustCompile(`(?i)\b(?:ngrok|cloudflared)\b[^\n]{0,200}?--(?:url|domain|hostname|subdomain)[= ]+["']?(?:https?://)?([a-z0-9][a-z0-9.-]*[a-z0-9])|\b(?:ssh|scp|rsync|sftp|mosh)\b[^\n]{0,120}?[\w.-]+@([a-z0-9][a-z0-9.-]*[a-z0-9])`)
+
+// ownHosts are the hosts (lower case) ownHostRE finds in the document's
+// texts, found once per document.
+func ownHosts(p *rules.Pass) map[string]bool {
+	return p.Doc.Memo("security-own-hosts", func() any {
+		out := map[string]bool{}
+		for _, t := range secTexts(p) {
+			if !bytes.Contains(t.text, []byte("ngrok")) && !bytes.Contains(t.text, []byte("cloudflared")) && !bytes.Contains(t.text, []byte("@")) {
+				continue
+			}
+			for _, m := range ownHostRE.FindAllSubmatchIndex(t.text, 100) {
+				for g := 2; g+1 < len(m); g += 2 {
+					if m[g] >= 0 {
+						out[strings.ToLower(string(t.text[m[g]:m[g+1]]))] = true
+					}
+				}
+			}
+		}
+		return out
+	}).(map[string]bool)
+}
+
+// matchHost is the host (lower case, no port) of the URL or domain that a
+// match text[i:j] is or starts in.
+func matchHost(text []byte, i, j int) string {
+	m := string(text[i:j])
+	if k := strings.Index(m, "://"); k >= 0 {
+		return strings.ToLower(hostPart(m[k+3:]))
+	}
+	for i > 0 && (isHostByte(text[i-1])) {
+		i--
+	}
+	return strings.ToLower(hostPart(string(text[i:j])))
+}
+
+// hostPart is the host at the start of s, to a port, path, query or blank.
+func hostPart(s string) string {
+	for k := 0; k < len(s); k++ {
+		if !isHostByte(s[k]) {
+			return strings.TrimRight(s[:k], ".")
+		}
+	}
+	return strings.TrimRight(s, ".")
+}
+
+func isHostByte(c byte) bool {
+	return c == '.' || c == '-' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // bareService reports a match text[i:j] that is a service's bare domain
