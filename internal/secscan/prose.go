@@ -166,7 +166,7 @@ func (s *scanner) prose(place secctx.Place) {
 	// Requests for secrets and sending secrets: each match of the verb
 	// patterns over the whole text, judged in its sentence (prose only).
 	inCode := func(i int) bool { return blockAt(s.blocks, i) >= 0 }
-	askPara, askSends := [2]int{-1, -1}, false
+	askPara, askSendAt := [2]int{-1, -1}, -1
 	asked := 0
 	for _, loc := range askMatches(src, idx) {
 		if inCode(loc[0]) || lastDigitsRE.Match(src[loc[0]:min(len(src), loc[1]+40)]) {
@@ -194,16 +194,18 @@ func (s *scanner) prose(place secctx.Place) {
 			// conversation itself.
 			st = secctx.Risky
 		}
-		// Whether the paragraph sends somewhere, judged once per paragraph
-		// (a long one holds many requests).
+		// Whether the paragraph sends somewhere after the request begins:
+		// the last send verb with an address after it, found once per
+		// paragraph (a long one holds many requests). A send told before
+		// the request ("Send /newbot to @BotFather", then "ask them to paste
+		// the token") is another step.
 		if askPara[1]-askPara[0] >= 4000 && loc[0] >= askPara[0] && loc[0] < askPara[1] {
 			// Inside a long paragraph's window judged already.
 		} else if pb := paragraphAt(src, loc[0]); pb != askPara {
 			askPara = pb
-			para := src[pb[0]:pb[1]]
-			askSends = sendVerbRE.Match(para) && endpointRE.Match(para)
+			askSendAt = lastSendTo(src, pb)
 		}
-		if askSends {
+		if askSendAt >= 0 && askSendAt >= wrappedSentence(src, loc[0])[0] {
 			st = secctx.Act
 		}
 		c := ctxFor(loc[0])
@@ -593,6 +595,24 @@ var passFileRE = match.Lazy(`(?i)\b(read|open|cat|load|get)\s+(the\s+)?(contents
 
 // replyWithRE is a request to the user to answer with a secret.
 var replyWithRE = regexp.MustCompile(`(?i)\b(reply|respond|answer|write back|get back to (me|us))\s+with\s+your\s+[^.\n]{0,40}?\b(password|passphrase|\d-digit code|one-time code|2fa code|verification code|otp|recovery (codes?|phrase|words)|seed phrase|private key|api key|access token)\b`)
+
+// lastSendTo is the offset of the last send verb in src[pb[0]:pb[1]] that
+// has an address (endpointRE) after it in the span, or -1.
+func lastSendTo(src []byte, pb [2]int) int {
+	para := src[pb[0]:pb[1]]
+	ends := endpointRE.FindAllIndex(para, -1)
+	if len(ends) == 0 {
+		return -1
+	}
+	lastEnd := ends[len(ends)-1][0]
+	at := -1
+	for _, m := range sendVerbRE.FindAllIndex(para, -1) {
+		if m[0] < lastEnd {
+			at = pb[0] + m[0]
+		}
+	}
+	return at
+}
 
 // refImageRE is an image by reference (![alt][label], ![label][],
 // ![label]); refDefRE a reference's definition ([label]: URL).
@@ -1465,4 +1485,4 @@ func sensitiveNamed(text []byte) bool {
 }
 
 // intoChatRE has the secret typed into the conversation.
-var intoChatRE = regexp.MustCompile(`(?i)\b((in|into) (the |this )?(chat|conversation)|directly (here|in the chat)|read (it|them) (out )?to you)\b`)
+var intoChatRE = regexp.MustCompile(`(?i)\b((in|into) (the |this )?(chat|conversation)|directly (here|in the chat)|read (it|them) (out )?to you)\b|\bpaste\s+(it|them|(the|their|your)\s+[\w-]+(\s+[\w-]+)?)(\s+(here|below))?\s*[.;]`)
