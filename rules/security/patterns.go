@@ -226,6 +226,12 @@ func init() {
 				`(-X|--method)\s*DELETE\b[^\n]{0,120}/(branches/[^\s/]+/protection|rulesets/[\w{}$]+|audit-log/streams)\b`,
 				`/(branches/[^\s/]+/protection|audit-log/streams)\b[^\n]{0,60}(-X|--method)\s*DELETE\b`,
 				`\brequired_approving_review_count["']?\s*[:=]\s*0\b`,
+				// Security tests left out of the run: deselected by marker
+				// or name, ignored by path, skipped by name.
+				`\bcollect_ignore(_glob)?\s*(=|\+=|\.append\(|\.extend\()[^\n]*\b(security|auth\w*|permissions?|csrf|injection|xss|sqli)\b`,
+				`\s-[mk]\s*["']?not\s+(security|auth\w*|permissions?|csrf|injection|xss)\b`,
+				`--(deselect|ignore|ignore-glob)[= ]\S*\b(security|auth\w*|permissions?|csrf|injection|xss)\b`,
+				`\b(describe|it|test)\.skip\(\s*["'\x60][^"'\x60\n]*\b(security|auth\w*|permissions?|csrf|injection|xss)\b`,
 				// Quality gates turned off in CI: failures let through,
 				// security jobs removed, coverage required at zero.
 				"\\b(add|set)\\s+\x60?continue-on-error:\\s*true\x60?\\s+(to|on|for)\\s+(the\\s+|all\\s+|every\\s+)?[^.\\n]{0,40}\\b(security|scan\\w*|tests?|audit|lint\\w*|codeql)\\b",
