@@ -851,6 +851,10 @@ func secHits(t secText) map[string][][2]int {
 // one line: the literal a pattern's prefilter looks for may be on the second
 // line of a match that wraps ("approve every pull request opened by the
 // account\n`bot` without reading it" found by "without").
+//
+// A match that holds line breaks may cross more than three short lines
+// (its gaps are bounded in characters, not lines): the window of such a
+// pattern reaches at least multiSpan bytes each way, to whole lines.
 func windows(text []byte, starts []int, oneLine bool) [][2]int {
 	sortInts(starts)
 	lines := 2
@@ -862,6 +866,18 @@ func windows(text []byte, starts []int, oneLine bool) [][2]int {
 		e := s
 		if !oneLine && s > 0 {
 			s = bytes.LastIndexByte(text[:s-1], '\n') + 1
+			if far := max(0, e-multiSpan); far < s {
+				s = bytes.LastIndexByte(text[:far], '\n') + 1
+			}
+		}
+		if !oneLine {
+			if far := min(len(text), e+multiSpan); far > e {
+				if k := bytes.IndexByte(text[far:], '\n'); k >= 0 {
+					e = far + k
+				} else {
+					e = len(text)
+				}
+			}
 		}
 		for n := 0; n < lines && e < len(text); n++ {
 			k := bytes.IndexByte(text[e:], '\n')
@@ -879,6 +895,11 @@ func windows(text []byte, starts []int, oneLine bool) [][2]int {
 	}
 	return out
 }
+
+// multiSpan is how far (in bytes) a window of a pattern that may cross
+// lines reaches each way at the least: the patterns' gaps are at most a few
+// hundred characters.
+const multiSpan = 300
 
 // dedupeLines keeps the earliest match on each line.
 func dedupeLines(text []byte, hits [][2]int) [][2]int {
