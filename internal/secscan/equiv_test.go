@@ -143,3 +143,14 @@ func FuzzAskFind(f *testing.F) {
 		}
 	})
 }
+
+func TestAskNegatedIsTheRegexp(t *testing.T) {
+	pieces := []string{" ", "  ", "\t", ".", "'", "’", "n't", "N'T", "don’t", "never", "Never", "NOT", "not", "nor", "no", "none", "note", "without", "withoutx", "except", "exception",
+		"ask", "the", "user", "for", "their", "token", "_", "x", "9", "ſ", "\u212a", "é", "cannot", "won't"}
+	for _, l := range append(randomLines(6, 60000, pieces), "", "ask them not to paste it", "can't") {
+		b := []byte(l)
+		if got, want := askNegated(b), askNegatedRE.Match(b); got != want {
+			t.Fatalf("askNegated(%q) = %v, the regexp says %v", l, got, want)
+		}
+	}
+}

@@ -175,10 +175,10 @@ func (s *scanner) prose(place secctx.Place) {
 		if whereClauseRE.Match(src[max(loc[0], loc[1]-60):loc[1]]) {
 			continue // where the password is stored, which token to use: not the secret
 		}
-		if askNegatedRE.Match(src[loc[0]:loc[1]]) {
+		if askNegated(src[loc[0]:loc[1]]) {
 			continue // "ask them for public addresses (never private keys)", "ask them not to paste it"
 		}
-		if sn := wrappedSentence(src, loc[0]); askForbidRE.Match(src[sn[0]:sn[1]]) {
+		if forbidsAsking(src, loc) {
 			continue // "... (don't ask them to paste it here)": the sentence forbids the request
 		}
 		st := secctx.Mention
@@ -370,12 +370,13 @@ func (s *scanner) prose(place secctx.Place) {
 	// for such data and a URL. Only in paragraphs that hold a URL.
 	var lastSn, convPara [2]int
 	convURL := false
+	convConceal := 0 // whether the paragraph conceals: 0 not read yet, 1 no, 2 yes
 	for li, ls := range idx.starts {
 		if !idx.sets[li].meets(&sendVerbs) {
 			continue
 		}
 		if pb := paragraphAt(src, ls); pb != convPara || li == 0 {
-			convPara, convURL = pb, bytes.Contains(src[pb[0]:pb[1]], []byte("://"))
+			convPara, convURL, convConceal = pb, bytes.Contains(src[pb[0]:pb[1]], []byte("://")), 0
 		}
 		if !convURL || ls < lastSn[1] && lastSn[1]-lastSn[0] >= 1024 {
 			continue
@@ -400,7 +401,14 @@ func (s *scanner) prose(place secctx.Place) {
 				continue
 			}
 			st := secctx.Risky
-			if suspectURL(string(u)) != "" || concealRE.Match(src[convPara[0]:convPara[1]]) {
+			if convConceal == 0 {
+				// Read once per paragraph: a long one holds many sends.
+				convConceal = 1
+				if concealRE.Match(src[convPara[0]:convPara[1]]) {
+					convConceal = 2
+				}
+			}
+			if suspectURL(string(u)) != "" || convConceal == 2 {
 				st = secctx.Act
 			} else if s.ownHost(string(u)) {
 				st = secctx.Mention
@@ -658,6 +666,42 @@ func refImageDefs(src []byte) [][]int {
 // user told not to give it ("ask them not to paste the token").
 var askNegatedRE = regexp.MustCompile(`(?i)\b(never|not|nor|no|without|except)\b|n[’']t\b`)
 
+// forbidsAsking reports whether the sentence of the request at loc (within
+// 300 bytes of it each way: a hostile file's sentence has no end) forbids
+// asking for the secret. The words every such sentence holds are looked
+// for first.
+func forbidsAsking(src []byte, loc []int) bool {
+	near := src[max(0, loc[0]-300):min(len(src), loc[1]+300)]
+	if !match.ContainsFold(near, []byte("not")) && !match.ContainsFold(near, []byte("n't")) && !match.ContainsFold(near, []byte("n’t")) && !match.ContainsFold(near, []byte("never")) {
+		return false
+	}
+	sn := sentenceWithin(src, loc[0], 300)
+	return askForbidRE.Match(src[sn[0]:min(sn[1], loc[1]+300)])
+}
+
+// askNegated is askNegatedRE.Match(b), by words: a word that negates, or
+// one that ends in n't (the pattern's case folding adds nothing beyond
+// ASCII for these letters).
+func askNegated(b []byte) bool {
+	for i := 0; i < len(b); {
+		if !isWordByte(b[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(b) && isWordByte(b[j]) {
+			j++
+		}
+		switch strings.ToLower(string(b[i:j])) {
+		case "never", "not", "nor", "no", "without", "except":
+			return true
+		}
+		i = j
+	}
+	// n't: only where an apostrophe is.
+	return (bytes.IndexByte(b, '\'') >= 0 || bytes.Contains(b, []byte("’"))) && askNegatedRE.Match(b)
+}
+
 // askForbidRE forbids asking for the secret: "don't ask them to paste
 // it", "never ask the user for it". (Not "don't ask for confirmation",
 // which is how attackers' requests go on.)
@@ -789,9 +833,12 @@ const maxAsk = 512
 // wrappedSentence is the sentence around offset i, across the line breaks
 // of a wrapped paragraph (not blank lines, list items or headings), at
 // most 1 KiB each way.
-func wrappedSentence(src []byte, i int) [2]int {
+func wrappedSentence(src []byte, i int) [2]int { return sentenceWithin(src, i, 1024) }
+
+// sentenceWithin is wrappedSentence reaching at most n bytes each way.
+func sentenceWithin(src []byte, i, n int) [2]int {
 	from := i
-	for from > 0 && i-from < 1024 {
+	for from > 0 && i-from < n {
 		c := src[from-1]
 		if c == '\n' {
 			if from >= 2 && src[from-2] == '\n' || lines.StartsBlock(src[from:]) {
@@ -803,7 +850,7 @@ func wrappedSentence(src []byte, i int) [2]int {
 		from--
 	}
 	to := i
-	for to < len(src) && to-i < 1024 && !endsSentence(src, to) {
+	for to < len(src) && to-i < n && !endsSentence(src, to) {
 		if src[to] == '\n' && (to+1 >= len(src) || src[to+1] == '\n' || lines.StartsBlock(src[to+1:])) {
 			break
 		}
