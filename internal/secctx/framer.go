@@ -20,6 +20,7 @@ type Framer struct {
 	lines   map[int]*lineFrame // by line start
 	tables  map[int]bool       // whether a table (by its first line) lists what not to do
 	tableOf map[int]int        // a table row's line -> its table's first line
+	logs    map[int]bool       // whether a code block (by its first line) is a log
 }
 
 type lineFrame struct {
@@ -121,6 +122,9 @@ func (f *Framer) At(i, codeStart int) Frame {
 	switch {
 	case !inCode && (f.negatedInSentence(lf, i, lo, hi) || f.negatedAbove(li, i) || f.dangerList(li)) || before == Negated || lf.comment || inCode && f.blockHeadNegates(anchor, li):
 		return Negated
+	case inCode && codeStart >= 0 && f.logBlock(f.line(anchor)):
+		// A log or transcript quoted as evidence: what ran, not what to run.
+		return Quoted
 	case before == Detection || !inCode && near(lf.det, lo, hi):
 		return Detection
 	case before == Asks || near(lf.ask, lo, hi):
@@ -570,6 +574,48 @@ func purposeAvoid(text []byte, i int) bool {
 		return strings.IndexByte(".!?:\n(*_>#-", before[len(before)-1]) >= 0
 	}
 	return false
+}
+
+// logLineRE starts a line of a log: a timestamp, bracketed or not.
+var logLineRE = regexp.MustCompile(`^\s*\[?(\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\d\d:\d\d:\d\d|[A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d)`)
+
+// logBlock reports whether the code block whose code (or opening fence)
+// is on line k is a log or transcript: of its lines (up to its closing fence, at most 50),
+// at least two and at least half of those not blank start with a
+// timestamp.
+func (f *Framer) logBlock(k int) bool {
+	ls := f.starts[k]
+	if v, ok := f.logs[ls]; ok {
+		return v
+	}
+	logs, lines := 0, 0
+	if t := bytes.TrimSpace(f.text[f.starts[k]:]); bytes.HasPrefix(t, []byte("```")) || bytes.HasPrefix(t, []byte("~~~")) {
+		k++ // the anchor is the block's opening fence
+	}
+	for j := k; j < len(f.starts) && j < k+50; j++ {
+		end := len(f.text)
+		if j+1 < len(f.starts) {
+			end = f.starts[j+1] - 1
+		}
+		l := f.text[f.starts[j]:end]
+		t := bytes.TrimSpace(l)
+		if bytes.HasPrefix(t, []byte("```")) || bytes.HasPrefix(t, []byte("~~~")) {
+			break
+		}
+		if len(t) == 0 {
+			continue
+		}
+		lines++
+		if logLineRE.Match(l[:min(len(l), 64)]) {
+			logs++
+		}
+	}
+	v := logs >= 2 && logs*2 >= lines
+	if f.logs == nil {
+		f.logs = map[int]bool{}
+	}
+	f.logs[ls] = v
+	return v
 }
 
 // readWords is a lineFrame of the framing words of text[from:to], as
