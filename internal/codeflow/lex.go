@@ -92,6 +92,12 @@ func isIdentByte(c byte, lang Lang) bool {
 
 // lex splits src into tokens, appended to out.
 func lex(out []token, src string, lang Lang) []token {
+	if want := min(maxTokens, len(src)/4); want > 1<<14 && cap(out) < want {
+		// A large source: its table sized once (code runs at about a
+		// token per four bytes), not grown a quarter at a time, each
+		// growth copying every token before it.
+		out = make([]token, 0, want)
+	}
 	depth := 0 // bracket depth (a newline inside brackets does not end a line)
 	for i := 0; i < len(src) && len(out) < maxTokens; {
 		c := src[i]
