@@ -528,16 +528,20 @@ func askMatches(src []byte, idx *lineIndex) [][]int {
 	}
 	// A match the lines did not hold crosses a line break: it lies in
 	// the sentence around the break, within maxAsk bytes of it. The
-	// windows of the lines that hold a verb and a subject are merged, and
+	// windows of the lines that hold a verb and a subject (or whose next
+	// line holds the subject) are merged, and
 	// each merged span is read once (a paragraph of thousands of such
 	// lines read each byte once, not once per line).
 	var wrapped [][]int
 	var spans [][2]int
 	for li, ls := range idx.starts {
-		if matched[ls] || !idx.sets[li].meets(&askVerbs) || !idx.sets[li].meets(&subjectWords) {
+		if matched[ls] || !idx.sets[li].meets(&askVerbs) {
 			continue // a line that holds a request is flagged already
 		}
 		_, le := lines.Bounds(src, ls)
+		if !idx.sets[li].meets(&subjectWords) && !(li+1 < len(idx.starts) && idx.starts[li+1] == le+1 && idx.sets[li+1].meets(&subjectWords)) {
+			continue // no one asked on the line or the next ("Ask the / user to paste ...")
+		}
 		if n := len(spans); n > 0 && le < spans[n-1][1] {
 			continue // its break is inside the last span: read with it
 		}
