@@ -72,7 +72,7 @@ func init() {
 				`\b(everything|all|anything|the text)\s+(above|before)\s+(this|here)\b[^.\n]{0,80}\b(is|are)\s+(not binding|non-binding|void|obsolete|to be ignored|a decoy)\b`,
 				`\b(your|the)\s+(real|actual|true)\s+(brief|instructions|task|orders|assignment|directives?)\s+(starts?|begins?|follows?)\s+(here|below|now)\b`,
 				`\b(outranks?|overrides?|supersedes?|trumps?)\s+(the\s+)?((chat\s+)?assistant'?s|model'?s|AI'?s)\s+(usual|normal|default|standard|built-in|own|safety)\s+(guidelines|rules|instructions|polic(y|ies)|restrictions)\b`,
-				`\b(your|the|its)\s+safety\s+(policy|policies|guidelines|rules)\b[^.\n]{0,100}\b(is|are|was|were|has been|have been)\s+(now\s+)?(superseded|suspended|lifted|void|disabled|overridden|revoked)\b`,
+				`\b((your|the|its)\s+)?safety\s+(policy|policies|guidelines|rules)\b[^.\n]{0,100}\b(is|are|was|were|has been|have been)\s+(now\s+)?(superseded|suspended|lifted|void|disabled|overridden|revoked)\b`,
 				`\b(olvida|ignora) (todas )?(las )?instrucciones (anteriores|previas)\b`, `\bignore[rz]? (toutes )?les instructions (pr[ée]c[ée]dentes|ant[ée]rieures)\b`,
 				`\bignorier(e|en sie) (alle )?(vorherigen|bisherigen) (Anweisungen|Instruktionen)\b`, `\b(ignore|esque[çc]a) (todas )?as instru[çc][õo]es anteriores\b`,
 				// Chinese, Japanese, Korean and Russian.
