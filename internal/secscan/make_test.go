@@ -1,6 +1,9 @@
 package secscan
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestMakeRecipes(t *testing.T) {
 	src := "LOG_ROOT ?= $(HOME)\nCFLAGS = -O2 -Wall\nX:=$(shell pwd)\nY += more\nall:\n\t@rm -rf $(LOG_ROOT)/cache $$TMP\n"
@@ -35,5 +38,19 @@ func TestUnitShell(t *testing.T) {
 	}
 	if _, ok := unitShell("a/b.txt", []byte(src)); ok {
 		t.Fatal("a text file read as a unit")
+	}
+}
+
+func TestPlistShell(t *testing.T) {
+	src := "<dict><key>ProgramArguments</key><array><string>/bin/bash</string><string>-c</string><string>echo hi | sh</string></array></dict>"
+	out, ok := plistShell([]byte(src), nil)
+	if !ok || !strings.Contains(string(out), "echo hi | sh") || strings.Contains(string(out), "<string>") {
+		t.Fatalf("plistShell = %q, %v", out, ok)
+	}
+	if _, ok := plistShell([]byte("<key>ProgramArguments</key><array><string>/usr/bin/python3</string><string>-c</string><string>x</string></array>"), nil); ok {
+		t.Fatal("a command given to python is no shell's")
+	}
+	if _, ok := plistShell([]byte("<key>ProgramArguments</key><array><string>/bin/sh</string>"), nil); ok {
+		t.Fatal("an array with no end is read")
 	}
 }

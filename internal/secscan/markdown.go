@@ -507,6 +507,28 @@ func (s *scanner) dataCommands(rel string) {
 				s.report(Persistence, m[4], m[5], c, secctx.Act, "an agent hook that runs a network command ("+clip(cmd)+")", "a skill must not install hooks; a hook runs in every later session")
 			}
 		}
+	case ".plist":
+		// A launch agent or daemon: the command it gives a shell.
+		for from := 0; ; {
+			k := bytes.Index(src[from:], []byte("<key>ProgramArguments</key>"))
+			if k < 0 {
+				break
+			}
+			at := from + k
+			end := bytes.Index(src[at:], []byte("</array>"))
+			if end < 0 {
+				break
+			}
+			end += at + len("</array>")
+			if out, ok := plistShell(src[at:end], nil); ok {
+				t := bytes.TrimSpace(out)
+				if i := bytes.Index(src[at:end], t); len(t) > 0 && i >= 0 {
+					spans = append(spans, [2]int{at + i, at + i + len(t)})
+					texts = append(texts, string(t))
+				}
+			}
+			from = end
+		}
 	case ".yml", ".yaml":
 		if !bytes.Contains(src, []byte("run:")) && !bytes.Contains(src, []byte("entry:")) && !bytes.Contains(src, []byte("command:")) && !bytes.Contains(src, []byte("script:")) {
 			break

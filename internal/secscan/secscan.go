@@ -394,6 +394,15 @@ func (s *scanner) script(rel string) {
 		s.inlineCode(sc, ctx, -1)
 		return
 	}
+	if strings.EqualFold(path.Ext(rel), ".plist") {
+		if out, ok := plistShell(s.in.Src, nil); ok {
+			// A launch agent or daemon: the command it runs through a shell.
+			sc := shell.Parse(string(out))
+			s.shellFacts(sc.Facts(), ctx, -1)
+			s.inlineCode(sc, ctx, -1)
+			return
+		}
+	}
 	if text, ok := unitShell(rel, s.in.Src); ok {
 		// A systemd unit or an autostart entry: its Exec lines run.
 		sc := shell.Parse(text)
@@ -513,6 +522,45 @@ func unitShell(rel string, src []byte) (string, bool) {
 	}
 	return string(out), true
 }
+
+// plistStringRE is one string of a property list's array.
+var plistStringRE = regexp.MustCompile(`<string>([^<]*)</string>`)
+
+// plistShell copies into out (a blanked copy of src when out is nil), at
+// their offsets, the commands a launchd property list in src runs through
+// a shell: ProgramArguments of a shell, -c (or -lc) and the command. ok
+// reports whether there was one.
+func plistShell(src, out []byte) ([]byte, bool) {
+	found := false
+	for from := 0; ; {
+		k := bytes.Index(src[from:], []byte("<key>ProgramArguments</key>"))
+		if k < 0 {
+			return out, found
+		}
+		at := from + k
+		end := bytes.Index(src[at:], []byte("</array>"))
+		if end < 0 {
+			return out, found
+		}
+		end += at
+		ss := plistStringRE.FindAllSubmatchIndex(src[at:end], 8)
+		if len(ss) >= 3 {
+			shellName := strings.ToLower(path.Base(string(src[at+ss[0][2] : at+ss[0][3]])))
+			flag := string(src[at+ss[1][2] : at+ss[1][3]])
+			if shells[shellName] && (flag == "-c" || flag == "-lc" || flag == "-ic") {
+				if out == nil {
+					out = blanked(src)
+				}
+				copy(out[at+ss[2][2]:at+ss[2][3]], src[at+ss[2][2]:at+ss[2][3]])
+				found = true
+			}
+		}
+		from = end
+	}
+}
+
+// shells are the names of the shells a command line is given to.
+var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "fish": true}
 
 // isUnitKey reports the rest of an Exec key: empty (Exec=) or letters
 // (ExecStart, ExecStopPost).
@@ -763,6 +811,15 @@ func (s *scanner) markdown(place secctx.Place) {
 			}
 			if b.lang == "json" || b.lang == "jsonc" || b.lang == "json5" {
 				s.hookCommands(b, place)
+			}
+			if bytes.Contains(src[b.start:b.end], []byte("<key>ProgramArguments</key>")) {
+				// A launch agent's property list: the command it runs.
+				if masked == nil {
+					masked = blanked(src)
+				}
+				if _, ok := plistShell(src[b.start:b.end], masked[b.start:b.end]); ok {
+					anyShell = true
+				}
 			}
 			s.configBlock(b, place)
 			if lang, ok := codeflow.LangOfFence(b.lang); ok {
