@@ -85,6 +85,34 @@ func (s *scanner) prose(place secctx.Place) {
 			if q < 0 {
 				continue
 			}
+			// The text before the link may say what goes in it
+			// ("put the values of OPENAI_API_KEY ... in the ctx
+			// parameter"): a query parameter named there in backticks or
+			// as "the X parameter".
+			if m[0] > 0 {
+				// Back to the section's heading, at most 800 bytes.
+				before := src[max(0, m[0]-800):m[0]]
+				if h := bytes.LastIndex(before, []byte("\n#")); h >= 0 {
+					before = before[h+1:]
+				}
+				if (secretWordRE.Match(before) || envSecretRE.Match(before)) && !keptOutRE.Match(before) {
+					named := false
+					for _, pm := range queryParamRE.FindAllSubmatch(url[q:], 8) {
+						p := pm[1]
+						if bytes.Contains(before, append(append([]byte("`"), p...), '`')) || bytes.Contains(before, append(append([]byte("the "), p...), []byte(" parameter")...)) {
+							named = true
+						}
+					}
+					if named {
+						c := ctxFor(m[0])
+						if c.Place == secctx.InstrCode {
+							c.Place = secctx.Instructions
+						}
+						s.report(Exfiltration, m[0], m[1], c, secctx.Act, "a link whose query parameter the instructions fill with secrets", "a link carries what its URL holds to its host; never put keys, tokens or passwords in one")
+						continue
+					}
+				}
+			}
 			for _, ph := range queryPlaceholders(url[q:]) {
 				after := src[m[1]:min(len(src), m[1]+1000)]
 				k := bytes.Index(after, ph)
@@ -797,6 +825,10 @@ var (
 	linkRE       = regexp.MustCompile(`\[[^\]\n]{1,200}\]\(\s*<?(https?://[^)\s>]+)`)
 	secretWordRE = regexp.MustCompile(`(?i)\b(api[ _-]?keys?|access[ _-]?tokens?|tokens|passwords?|secrets|credentials|session cookies|private keys?|environment variables)\b`)
 	keptOutRE    = regexp.MustCompile(`(?i)\b(never|not|no|without|exclud\w*|redact\w*|omit\w*|strip\w*|remov\w*|mask\w*)\b`)
+	// queryParamRE is a query parameter's name; envSecretRE a secret's
+	// variable named in the environment's style (OPENAI_API_KEY).
+	queryParamRE = regexp.MustCompile(`[?&](\w+)=`)
+	envSecretRE  = regexp.MustCompile(`\b[A-Z][A-Z0-9_]*(API_KEY|_TOKEN|_SECRET|PASSWORD|PASSWD)\b|\bDATABASE_URL\b`)
 	queryPhRE    = regexp.MustCompile(`[?&]\w+=(\{\{?\s*\w+\s*\}\}?|<\w+>|[A-Z][A-Z0-9_]{2,})(&|#|$)`)
 )
 
