@@ -1220,11 +1220,23 @@ func descHitOf(d []byte) descHit {
 		}
 	}
 	if descActGate.may(d) {
-		if loc := descActRE.FindIndex(d); loc != nil {
+		if loc := descActRE.FindIndex(d); loc != nil && !cryptoTokens(d, loc) {
 			return descHit{2, [2]int{loc[0], loc[1]}}
 		}
 	}
 	return descHit{}
+}
+
+// cryptoTokenRE is the vocabulary of tokens that are coins: swapped,
+// bridged, staked, held in a wallet, on a chain.
+var cryptoTokenRE = regexp.MustCompile(`(?i)(swap\w*|bridg\w*|stak\w*|mint\w*|airdrop\w*|erc-?20|spl|crypto\w*|blockchain|on-?chain|wallets?|defi|dex|nfts?|solana|ethereum|bitcoin|btc|eth|usdc|usdt|stablecoins?)`)
+
+// cryptoTokens reports a match of descActRE in d whose secret is "token(s)"
+// in a description about coins ("send or swap tokens" in a wallet's
+// skill): a coin, not a credential.
+func cryptoTokens(d []byte, loc []int) bool {
+	m := bytes.ToLower(d[loc[0]:loc[1]])
+	return (bytes.HasSuffix(m, []byte("token")) || bytes.HasSuffix(m, []byte("tokens"))) && cryptoTokenRE.Match(d)
 }
 
 // descHostRE is a request or upload to a host (a web request to

@@ -257,7 +257,7 @@ func init() {
 				`\b(coinhive|coin-hive|cryptoloot|webminepool|jsecoin)\b`, `--donate-level\b`,
 				`\bnew\s+(CoinHive|CRLT|Client)\.(Anonymous|User|Token)\s*\(`, `\b(hostingcloud\.racing|webmine\.(cz|pro)|minero\.cc|crypto-loot\.(com|org)|coinimp\.com|authedmine\.com)\b`,
 				// A miner's command line, whatever the binary is called.
-				`--coin[= ](XMR|monero|RVN|ravencoin|ETC|ERG|ergo|ZEPH|BTC|LTC)\b`, `--max-cpu-usage[= ]\d`,
+				`--coin[= ](XMR|monero|RVN|ravencoin|ERG|ergo|ZEPH)\b`, `--max-cpu-usage[= ]\d`,
 				`\s-o\s+[\w.-]+:\d{3,5}\s+-u\s+\S{20,}\s+-p\s+x\b`,
 				`--algo[= ]["']?(rx/0|rx/wow|randomx|cn/r|cn/half|cryptonight[\w/-]*|kawpow|ethash|etchash|autolykos2?|ghostrider|argon2/chukwa|kheavyhash|octopus|equihash[\w/-]*|firopow|progpow\w*)\b`,
 				`--pool[= ]\S+[^\n]{0,120}(--user|--wallet|\s-u)[= ]\S+`,
