@@ -1229,14 +1229,14 @@ func descHitOf(d []byte) descHit {
 
 // cryptoTokenRE is the vocabulary of tokens that are coins: swapped,
 // bridged, staked, held in a wallet, on a chain.
-var cryptoTokenRE = regexp.MustCompile(`(?i)(swap\w*|bridg\w*|stak\w*|mint\w*|airdrop\w*|erc-?20|spl|crypto\w*|blockchain|on-?chain|wallets?|defi|dex|nfts?|solana|ethereum|bitcoin|btc|eth|usdc|usdt|stablecoins?)`)
+var cryptoTokenRE = regexp.MustCompile(`(?i)\b(swap\w*|bridg\w*|stak\w*|mint\w*|airdrop\w*|erc-?20|spl|crypto\w*|blockchain|on-?chain|wallets?|defi|dex|nfts?|solana|ethereum|bitcoin|btc|eth|usdc|usdt|stablecoins?)\b`)
 
 // cryptoTokens reports a match of descActRE in d whose secret is "token(s)"
-// in a description about coins ("send or swap tokens" in a wallet's
-// skill): a coin, not a credential.
+// said of coins in the words just before it ("send or swap tokens",
+// "create wallets, send tokens"): a coin, not a credential.
 func cryptoTokens(d []byte, loc []int) bool {
 	m := bytes.ToLower(d[loc[0]:loc[1]])
-	return (bytes.HasSuffix(m, []byte("token")) || bytes.HasSuffix(m, []byte("tokens"))) && cryptoTokenRE.Match(d)
+	return (bytes.HasSuffix(m, []byte("token")) || bytes.HasSuffix(m, []byte("tokens"))) && cryptoTokenRE.Match(d[max(loc[0], loc[1]-60):loc[1]])
 }
 
 // descHostRE is a request or upload to a host (a web request to
