@@ -580,24 +580,44 @@ func purposeAvoid(text []byte, i int) bool {
 var logLineRE = regexp.MustCompile(`^\s*\[?(\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\d\d:\d\d:\d\d|[A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d)`)
 
 // logBlock reports whether the code block whose code (or opening fence)
-// is on line k is a log or transcript: of its lines (up to its closing fence, at most 50),
-// at least two and at least half of those not blank start with a
-// timestamp.
+// is on line k is a log or transcript: not tagged as a shell's, and of its
+// lines (up to its closing fence, at most 50) at least two, and two thirds
+// of those not blank, start with a timestamp.
 func (f *Framer) logBlock(k int) bool {
 	ls := f.starts[k]
 	if v, ok := f.logs[ls]; ok {
 		return v
 	}
-	logs, lines := 0, 0
-	if t := bytes.TrimSpace(f.text[f.starts[k]:]); bytes.HasPrefix(t, []byte("```")) || bytes.HasPrefix(t, []byte("~~~")) {
-		k++ // the anchor is the block's opening fence
+	v := f.readLogBlock(k)
+	if f.logs == nil {
+		f.logs = map[int]bool{}
 	}
-	for j := k; j < len(f.starts) && j < k+50; j++ {
+	f.logs[ls] = v
+	return v
+}
+
+// shellInfo are the info strings of blocks that hold commands to run.
+var shellInfo = map[string]bool{"bash": true, "sh": true, "shell": true, "zsh": true, "fish": true, "ksh": true, "powershell": true, "pwsh": true, "ps1": true,
+	"cmd": true, "bat": true, "batch": true, "dockerfile": true, "makefile": true}
+
+func (f *Framer) readLogBlock(k int) bool {
+	line := func(j int) []byte {
 		end := len(f.text)
 		if j+1 < len(f.starts) {
 			end = f.starts[j+1] - 1
 		}
-		l := f.text[f.starts[j]:end]
+		return f.text[f.starts[j]:end]
+	}
+	if t := bytes.TrimSpace(line(k)); bytes.HasPrefix(t, []byte("```")) || bytes.HasPrefix(t, []byte("~~~")) {
+		// The anchor is the block's opening fence.
+		if w := strings.Fields(strings.ToLower(strings.TrimLeft(string(t), "`~ "))); len(w) > 0 && shellInfo[w[0]] {
+			return false
+		}
+		k++
+	}
+	logs, lines := 0, 0
+	for j := k; j < len(f.starts) && j < k+50; j++ {
+		l := line(j)
 		t := bytes.TrimSpace(l)
 		if bytes.HasPrefix(t, []byte("```")) || bytes.HasPrefix(t, []byte("~~~")) {
 			break
@@ -610,12 +630,7 @@ func (f *Framer) logBlock(k int) bool {
 			logs++
 		}
 	}
-	v := logs >= 2 && logs*2 >= lines
-	if f.logs == nil {
-		f.logs = map[int]bool{}
-	}
-	f.logs[ls] = v
-	return v
+	return logs >= 2 && logs*3 >= lines*2
 }
 
 // readWords is a lineFrame of the framing words of text[from:to], as

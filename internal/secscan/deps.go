@@ -25,8 +25,8 @@ var npmMetaKeys = map[string]bool{"url": true, "homepage": true, "repository": t
 
 // codeHosts serve the source of most packages people depend on directly:
 // a dependency from them is how projects pin a fix, and reads like one.
-var codeHosts = []string{"github.com", "gitlab.com", "bitbucket.org", "codeload.github.com", "files.pythonhosted.org", "pypi.org",
-	"download.pytorch.org", "registry.npmjs.org", "registry.yarnpkg.com", "rubygems.org", "huggingface.co"}
+var codeHosts = []string{"github.com", "gitlab.com", "bitbucket.org", "codeload.github.com", "github.io", "githubusercontent.com", "codeberg.org", "sr.ht",
+	"files.pythonhosted.org", "pypi.org", "download.pytorch.org", "dl.fbaipublicfiles.com", "pypi.nvidia.com", "developer.download.nvidia.com", "registry.npmjs.org", "registry.yarnpkg.com", "rubygems.org", "huggingface.co"}
 
 // directDeps reports, in text (at offset base of the source), the
 // dependencies taken from a direct address on a host that is not a code
@@ -67,15 +67,18 @@ func (s *scanner) directDeps(text []byte, base int, manifest string, ctx secctx.
 	seen := map[string]bool{}
 	for _, d := range deps {
 		u := string(text[d.u0:d.u1])
-		h := strings.ToLower(hostOf(strings.TrimPrefix(u, "git+")))
-		if h == "" || seen[h] || codeHost(h) || isLocal(h) {
-			continue
+		plain := strings.TrimPrefix(u, "git+")
+		h := strings.ToLower(hostOf(plain))
+		if h == "" || seen[h] || codeHost(h) || isLocal(h) || publicIndexRE.MatchString(plain) || strings.HasPrefix(plain, "ssh://") {
+			continue // (over ssh: a host that takes the user's own key, their company's)
 		}
 		seen[h] = true
 		st := secctx.Risky
-		if suspectURL(strings.TrimPrefix(u, "git+")) != "" {
+		if suspectURL(plain) != "" {
 			st = secctx.Act
-		} else if s.ownHost(u) {
+		} else if s.ownHost(u) || strings.HasPrefix(strings.TrimSpace(string(text[d.at:d.end])), "source") {
+			// The skill's own host; a Gemfile's source (a commercial gem
+			// server is set up this way): a note.
 			st = secctx.Mention
 		}
 		s.report(PackageIndex, base+d.at, base+d.end, ctx, st, "a dependency fetched from "+clip(u)+" instead of a package index", "depend on the package from its index, pinned to a version, or vendor the code the user can review")

@@ -17,18 +17,25 @@ var (
 	// request holds: the gate of the check.
 	foreignUserWords = []string{"usuari", "usuári", "utilisat", "utzer", "Anwender", "пользовател", "ユーザー", "用户", "ídele", "idele", "ítale", "itale"}
 	foreignAskRE     = regexp.MustCompile(`(?i)\bp[íi]d(ele|anle)\b|\bsolic[íi]tale\b|\b(pid[ea]|p[íi]dele|pedirle|pedir|solicit[ae]|solicitar|pe[çc]a|peça|demande[zr]?|demander|frag(e|en|t)|forder[en]?|bitte)\b[^.\n]{0,60}\b(al |a la |ao |à |l'|den |die )?(usuari[oa]s?|usu[áa]rios?|utilisat(eur|rice)s?|(be)?nutzer(in)?|anwender)\b|(попроси|запроси|спроси)\w*[^.\n]{0,60}пользовател|пользовател\w*[^.\n]{0,20}(попроси|запроси|спроси)|ユーザー[^。\n]{0,40}(聞いて|尋ねて|入力してもら|教えてもら|入力を求め|貼り付けてもら)|(让|请|要求)用户[^。\n]{0,30}(提供|输入|告诉|粘贴|发送|给出)`)
-	foreignSecretRE  = regexp.MustCompile(`(?i)contraseñas?|\bclaves? de acceso\b|\bc[óo]digos? (de )?(mfa|sms|2fa|respaldo|verificaci[óo]n|seguridad|recupera)|\bc[óo]digo mfa\b|\bcookies? de sesi[óo]n\b|\bcookies? de session\b|(sitzungs|session)-?cookies?\b|\bfrase semilla\b|\bsenhas?\b|\bmots? de passe\b|\bcode (sms|de v[ée]rification)\b|\bphrase de r[ée]cup[ée]ration\b|(passwort|kennwort|passw[öo]rter)|\bbackup-?codes?\b|\b(wiederherstellungs|sicherungs|best[äa]tigungs|einmal)codes?\b|\bwiederherstellungsphrase\b|\bprivate[nr]? schl[üu]ssel\b|пароль|код из sms|код подтвержд|сид-фраз|секретн\w* фраз|パスワード|暗証番号|認証コード|シードフレーズ|秘密鍵|密码|验证码|助记词|私钥|\bsecret access key\b|\bclient_secret\b|\brefresh_token\b|\bapi[ _-]?keys?\b|\b(mfa|2fa|otp)\b`)
+	foreignSecretRE  = regexp.MustCompile(`(?i)contraseñas?|\bclaves? de acceso\b|\bc[óo]digos? (de )?(mfa|sms|2fa|respaldo|verificaci[óo]n|seguridad|recupera)|\bc[óo]digo mfa\b|\bcookies? de sesi[óo]n\b|\bcookies? de session\b|(sitzungs|session)-?cookies?\b|\bfrase semilla\b|\bsenhas?\b|\bmots? de passe\b|\bcode (sms|de v[ée]rification)\b|\bphrase de r[ée]cup[ée]ration\b|(passwort|kennwort)\b|\bbackup-?codes?\b|\b(wiederherstellungs|sicherungs|best[äa]tigungs|einmal)codes?\b|\bwiederherstellungsphrase\b|\bprivate[nr]? schl[üu]ssel\b|пароль|код из sms|код подтвержд|сид-фраз|секретн\w* фраз|パスワード|暗証番号|認証コード|シードフレーズ|秘密鍵|密码|验证码|助记词|私钥|\bsecret access key\b|\bclient_secret\b|\brefresh_token\b|\bapi[ _-]?keys?\b|\b(mfa|2fa|otp)\b`)
 	// foreignNegRE is a negation just before the request in those
 	// languages (nunca, никогда, не, 不要, ...).
 	foreignNegRE = regexp.MustCompile(`(?i)(\bnunca|\bjam[áa]is|\bniemals|\bnie|\bnicht|\bne |никогда|не |нельзя|不要|切勿|禁止|不得|别|しないで|聞かないで)[^.\n]{0,20}$`)
 	// foreignNegAfterRE is a negation right after the request, where
 	// German and French put it ("Frage den Nutzer niemals nach ...").
-	foreignNegAfterRE = regexp.MustCompile(`(?i)^[\s,]*(niemals|nie|nicht|keinesfalls|jamais|pas)\b`)
+	foreignNegAfterRE = regexp.MustCompile(`(?i)^[\s,]*(niemals|nie|nicht|keinesfalls|jamais)\b`)
 	// foreignStoreRE: the secret kept in the user's own vault or
 	// encrypted (how a wallet or trading tool takes its key), not sent.
 	foreignStoreRE = regexp.MustCompile(`(?i)vault|keychain|keyring|encrypt|加密|cifrad|encriptad|chiffr|verschl[üu]ssel|шифр|暗号化`)
 	foreignSendRE  = regexp.MustCompile(`(?i)https?://|\bcurl\b|\benv[íi]a\w*|\benvoy\w*|\bsend\w*|\benvie\w*|отправ\w*|送信|发送|上传`)
 )
+
+// negatedAfter reports a negation right after a request, but for "nicht
+// nur" (not only ... but also), which asks for more.
+func negatedAfter(b []byte) bool {
+	m := foreignNegAfterRE.FindIndex(b)
+	return m != nil && !bytes.HasPrefix(bytes.ToLower(bytes.TrimLeft(b[m[1]:], " \t")), []byte("nur"))
+}
 
 // foreignAsks reports requests for the user's secrets in other languages.
 func (s *scanner) foreignAsks(ctxFor func(int) secctx.Ctx, inCode func(int) bool) {
@@ -55,7 +62,7 @@ func (s *scanner) foreignAsks(ctxFor func(int) secctx.Ctx, inCode func(int) bool
 	}
 	n := 0
 	for _, m := range ms {
-		if inCode(m[0]) || foreignNegRE.Match(src[max(0, m[0]-40):m[0]]) || foreignNegAfterRE.Match(src[m[1]:min(len(src), m[1]+30)]) {
+		if inCode(m[0]) || foreignNegRE.Match(src[max(0, m[0]-40):m[0]]) || negatedAfter(src[m[1]:min(len(src), m[1]+30)]) {
 			continue
 		}
 		// The sentence of the request and what it introduces (a list of

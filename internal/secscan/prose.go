@@ -65,6 +65,9 @@ func (s *scanner) prose(place secctx.Place) {
 		if !(q >= 0 && placeholderRE.Match(url[q:]) || dataNameRE.Match(url)) || blockAt(s.blocks, m[0]) >= 0 {
 			continue
 		}
+		if badgeRE.Match(url) && repoPlaceholdersOnly(url) {
+			continue // a badge template ({owner}, {branch}): a README's
+		}
 		c := ctxFor(m[0])
 		if c.Place == secctx.InstrCode {
 			c.Place = secctx.Instructions
@@ -217,7 +220,7 @@ func (s *scanner) prose(place secctx.Place) {
 			s.report(SecretRequest, loc[0], loc[1], ctxFor(loc[0]), st, "a request for the user's secret", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
 			continue
 		}
-		if strongSecret.Match(src[loc[0]:sentenceEnd(src, loc[1], 60)]) || intoChatRE.Match(src[loc[0]:min(len(src), loc[1]+200)]) {
+		if strongSecret.Match(src[loc[0]:sentenceEnd(src, loc[1], 60)]) || intoChatRE.Match(src[loc[0]:min(len(src), loc[1]+200)]) || pastedHere(src, loc) {
 			// A password or one-time code, or any secret pasted into the
 			// conversation itself.
 			st = secctx.Risky
@@ -233,7 +236,7 @@ func (s *scanner) prose(place secctx.Place) {
 			askPara = pb
 			askSendAt = lastSendTo(src, pb)
 		}
-		if askSendAt >= 0 && askSendAt >= wrappedSentence(src, loc[0])[0] {
+		if askSendAt >= 0 {
 			st = secctx.Act
 		}
 		c := ctxFor(loc[0])
@@ -291,6 +294,9 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		what := "instructions to copy a command from a web page into a terminal"
 		if l := bytes.ToLower(src[m[0]:m[1]]); bytes.HasPrefix(l, []byte("win")) || bytes.HasPrefix(l, []byte("run dialog")) {
+			if !runDialogCmdRE.Match(src[m[0]:min(len(src), m[1]+400)]) {
+				continue // a path or a program's name pasted there, no command
+			}
 			what = "instructions to paste a command into the Run dialog (Win+R), how fake fixes get users to run malware"
 		}
 		s.report(DownloadExec, m[0], m[1], ctxFor(m[0]), st, what, "ship the command in the skill where it can be reviewed, or install from a package manager")
@@ -636,8 +642,20 @@ var passFileRE = match.Lazy(`(?i)\b(read|open|cat|load|get)\s+(the\s+)?(contents
 // replyWithRE is a request to the user to answer with a secret.
 var replyWithRE = regexp.MustCompile(`(?i)\b(reply|respond|answer|write back|get back to (me|us))\s+with\s+your\s+[^.\n]{0,40}?\b(password|passphrase|\d-digit code|one-time code|2fa code|verification code|otp|recovery (codes?|phrase|words)|seed phrase|private key|api key|access token)\b`)
 
+// runDialogCmdRE is a command pasted into the Run dialog does something
+// with: a shell, a script host, a download.
+var runDialogCmdRE = regexp.MustCompile(`(?i)\b(powershell|pwsh|cmd(\.exe)?\s+/c|mshta|iwr|irm|iex|invoke-\w+|curl|wget|bitsadmin|certutil|rundll32|regsvr32|wscript|cscript|msiexec)\b|https?://`)
+
+// sendsCommand reports what follows a send verb is a chat command or a
+// handle ("send `/newbot`", "send @bot a message"): no data.
+func sendsCommand(after []byte) bool {
+	t := bytes.TrimLeft(after, " `\"'")
+	return len(t) > 0 && (t[0] == '/' || t[0] == '@')
+}
+
 // lastSendTo is the offset of the last send verb in src[pb[0]:pb[1]] that
-// has an address (endpointRE) after it in the span, or -1.
+// has an address (endpointRE) after it in the span and sends data
+// (sendsCommand), or -1.
 func lastSendTo(src []byte, pb [2]int) int {
 	para := src[pb[0]:pb[1]]
 	ends := endpointRE.FindAllIndex(para, -1)
@@ -647,12 +665,33 @@ func lastSendTo(src []byte, pb [2]int) int {
 	lastEnd := ends[len(ends)-1][0]
 	at := -1
 	for _, m := range sendVerbRE.FindAllIndex(para, -1) {
-		if m[0] < lastEnd {
+		if m[0] < lastEnd && !sendsCommand(para[m[1]:min(len(para), m[1]+24)]) {
 			at = pb[0] + m[0]
 		}
 	}
 	return at
 }
+
+// repoPlaceholdersOnly reports whether every placeholder in url names a
+// repository's parts ({owner}, {repo}, {branch} ...), as a badge
+// template's do.
+func repoPlaceholdersOnly(url []byte) bool {
+	phs := repoPhRE.FindAllSubmatch(url, 20)
+	for _, m := range phs {
+		n := strings.ToLower(string(bytes.Trim(append(m[1], m[2]...), " _-")))
+		switch n {
+		case "owner", "repo", "repository", "branch", "user", "username", "org", "organization", "project", "workflow", "tag", "version", "name", "package", "ref":
+		default:
+			return false
+		}
+	}
+	return len(phs) > 0
+}
+
+var repoPhRE = regexp.MustCompile(`\{\{?\s*([^{}]{1,40}?)\s*\}\}?|<([^<>]{1,40})>`)
+
+// badgeRE is a status badge's address.
+var badgeRE = regexp.MustCompile(`(?i)badge|shields\.io`)
 
 // refImageRE is an image by reference (![alt][label], ![label][],
 // ![label]); refDefRE a reference's definition ([label]: URL).
@@ -693,10 +732,6 @@ func refImageDefs(src []byte) [][]int {
 
 // whereClauseRE ends a request whose object is where or which secret,
 // not the secret itself.
-// askNegatedRE is a negation between the asker and the secret: the
-// secret is excluded ("for public addresses, never private keys") or the
-// user told not to give it ("ask them not to paste the token").
-var askNegatedRE = regexp.MustCompile(`(?i)\b(never|not|nor|no|without|except)\b|n[’']t\b`)
 
 // forbidsAsking reports whether the sentence of the request at loc (within
 // 300 bytes of it each way: a hostile file's sentence has no end) forbids
@@ -711,28 +746,23 @@ func forbidsAsking(src []byte, loc []int) bool {
 	return askForbidRE.Match(src[sn[0]:min(sn[1], loc[1]+300)])
 }
 
-// askNegated is askNegatedRE.Match(b), by words: a word that negates, or
-// one that ends in n't (the pattern's case folding adds nothing beyond
-// ASCII for these letters).
+// askNegated reports a negation in a request b (asker to secret) that
+// governs the giving or the secret: "not to paste", "never share", or a
+// negation among the last words before the secret with no comma between
+// ("for public addresses (never private keys"). A negation in a clause of
+// its own ("if not already set, ...", "without further explanation, ...")
+// is none.
 func askNegated(b []byte) bool {
-	for i := 0; i < len(b); {
-		if !isWordByte(b[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(b) && isWordByte(b[j]) {
-			j++
-		}
-		switch strings.ToLower(string(b[i:j])) {
-		case "never", "not", "nor", "no", "without", "except":
-			return true
-		}
-		i = j
+	if askNotGiveRE.Match(b) {
+		return true
 	}
-	// n't: only where an apostrophe is.
-	return (bytes.IndexByte(b, '\'') >= 0 || bytes.Contains(b, []byte("’"))) && askNegatedRE.Match(b)
+	return askNegTailRE.Match(b[max(0, len(b)-48):])
 }
+
+var (
+	askNotGiveRE = regexp.MustCompile(`(?i)(\bnot|\bnever|n[’']t)\s+(to\s+)?(paste|provide|enter|share|give|send|type|supply|reveal|read out)\b`)
+	askNegTailRE = regexp.MustCompile(`(?i)\b(never|not|no|nor|except)\b[^,;.:\n]{0,32}$`)
+)
 
 // askForbidRE forbids asking for the secret: "don't ask them to paste
 // it", "never ask the user for it". (Not "don't ask for confirmation",
@@ -1579,5 +1609,21 @@ func sensitiveNamed(text []byte) bool {
 	return false
 }
 
+// pasteHereRE is a secret to paste with no place named ("paste the
+// token.", "paste it here."): into the conversation, unless the sentence
+// is about a terminal or a program's prompt.
+var (
+	pasteHereRE = regexp.MustCompile(`(?i)\bpaste\s+(it|them|(the|their|your)\s+[\w-]+(\s+[\w-]+)?)(\s+(here|below))?\s*[.;]`)
+	terminalRE  = regexp.MustCompile(`(?i)\b(terminal|cli|command line|shell|prompt|stdin|input|console|--with-token)\b`)
+)
+
+func pastedHere(src []byte, loc []int) bool {
+	if !pasteHereRE.Match(src[loc[0]:min(len(src), loc[1]+60)]) {
+		return false
+	}
+	sn := sentenceWithin(src, loc[0], 300)
+	return !terminalRE.Match(src[sn[0]:sn[1]])
+}
+
 // intoChatRE has the secret typed into the conversation.
-var intoChatRE = regexp.MustCompile(`(?i)\b((in|into) (the |this )?(chat|conversation)|directly (here|in the chat)|read (it|them) (out )?to you)\b|\bpaste\s+(it|them|(the|their|your)\s+[\w-]+(\s+[\w-]+)?)(\s+(here|below))?\s*[.;]`)
+var intoChatRE = regexp.MustCompile(`(?i)\b((in|into) (the |this )?(chat|conversation)|directly (here|in the chat)|read (it|them) (out )?to you)\b`)

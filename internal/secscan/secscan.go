@@ -1209,7 +1209,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 	case shell.SudoNopasswd:
 		s.report(Sudoers, at, end, ctx, secctx.Act, "a passwordless sudo rule", "never grant NOPASSWD; let the user run sudo and type the password")
 	case shell.IndexRedirect:
-		if publicIndexRE.MatchString(f.Detail) {
+		if publicIndexRE.MatchString(f.Detail) && !strings.HasPrefix(strings.ToLower(f.Detail), "http://") {
 			// A public index a major project runs (PyTorch's wheels, GitHub
 			// Packages): nothing to report.
 			break

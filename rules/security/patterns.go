@@ -66,23 +66,23 @@ func init() {
 				`\b(takes?|have|has) (priority|precedence) over (anything|everything|all|whatever)\b[^.\n]{0,60}?\b(you('ve| have| were| are)( been)? (told|instructed|asked)|the user'?s? (later |subsequent |future |follow-up )?(messages|instructions|requests))\b`,
 				`\b(priority|precedence|override|overrides|outrank\w*)\b[^.\n]{0,80}\bincluding (the user'?s|any) (later|subsequent|future|follow-up) (messages|instructions|requests)\b`,
 				`\b(you|assistant|bot|model|ai|agent|persona|character)\b[^.\n]{0,40}\b(with|have|has) no (content polic(y|ies)|safety filters?|ethical (guidelines|constraints|limits))\b`,
-				`<\|im_start\|>\s*(system|developer)`, `</(skill|instructions|user_input|user_message|user|human|document|context|tool_result|tool_output|function_results|input|data)>\s*<(system|developer|system_message|developer_message)(\s[^<>\n]{0,80})?>`,
+				`<\|im_start\|>\s*(system|developer)`, `</(skill|instructions|user_input|user_message|human|document|context|tool_result|tool_output|function_results)>\s*<(system|developer|system_message|developer_message)(\s[^<>\n]{0,80})?>`,
 				// Text that declares the instructions before it void, or the
 				// model's own rules outranked.
-				`\b(everything|all|anything|the text)\s+(above|before)\s+(this|here)\b[^.\n]{0,80}\b(is|are)\s+(not binding|non-binding|void|obsolete|to be ignored|a decoy)\b`,
-				`\b(your|the)\s+(real|actual|true)\s+(brief|instructions|task|orders|assignment|directives?)\s+(starts?|begins?|follows?)\s+(here|below|now)\b`,
+				`\b(everything|all|anything|the text)\s+(above|before)\s+(this line|this point|here)\b[^.\n]{0,80}\b(is|are)\s+(not binding|non-binding|void|to be ignored|a decoy)\b`,
+				`\b(your|the)\s+(real|true)\s+(brief|instructions|orders|directives?)\s+(starts?|begins?|follows?)\s+(here|below|now)\b`,
 				`\b(outranks?|overrides?|supersedes?|trumps?)\s+(the\s+)?((chat\s+)?assistant'?s|model'?s|AI'?s)\s+(usual|normal|default|standard|built-in|own|safety)\s+(guidelines|rules|instructions|polic(y|ies)|restrictions)\b`,
-				`\b((your|the|its)\s+)?safety\s+(policy|policies|guidelines|rules)\b[^.\n]{0,100}\b(is|are|was|were|has been|have been)\s+(now\s+)?(superseded|suspended|lifted|void|disabled|overridden|revoked)\b`,
+				`\b(your\s+safety\s+(policy|policies|guidelines|rules)|safety\s+(policy|policies|guidelines|rules)\s+(you\b|of\s+the\s+(host|assistant|model|ai|agent)\b)|the\s+(assistant|model|host|ai|agent)'?s\s+safety\s+(policy|policies|guidelines|rules))[^.\n]{0,100}\b(is|are|was|were|has been|have been)\s+(now\s+)?(superseded|suspended|lifted|void|disabled|overridden|revoked)\b`,
 				`\b(olvida|ignora) (todas )?(las )?instrucciones (anteriores|previas)\b`, `\bignore[rz]? (toutes )?les instructions (pr[ée]c[ée]dentes|ant[ée]rieures)\b`,
 				`\bignorier(e|en sie) (alle )?(vorherigen|bisherigen) (Anweisungen|Instruktionen)\b`, `\b(ignore|esque[çc]a) (todas )?as instru[çc][õo]es anteriores\b`,
 				// Chinese, Japanese, Korean and Russian.
 				`(忽略|无视|忘记|忽视)(掉)?(之前|以前|先前|上面|上述|此前)的?(所有|全部|一切)?(的)?(指令|指示|说明|规则|提示)`, `(以前|これまで|上記|前)の(すべての|全ての)?(指示|命令|ルール|プロンプト)を(すべて|全て)?(無視|忘れ)`,
 				`이전의? ?(모든 )?(지시|명령|지침|프롬프트)(을|를|은|는)? ?(모두 )?무시`,
-				// A persona that never refuses, or has none of the
-				// assistant's limits, in other languages.
-				`(?i)никогда\s+не\s+отказыва\p{L}*`, `(?i)(нет|без)\s+(каких-либо\s+|всяких\s+)?ограничений\s+(обычного\s+)?(ассистента|помощника|ии|модели)`,
-				`(?i)\bnunca (se niega|te niegues|rechaza|rechaces)\b`, `(?i)\b(verweigert|weigert sich|verweigere) (niemals|nie)\b`, `(?i)\bne refuse jamais\b`,
-				`(永远|从来)不(会)?拒绝|(从不|绝不|决不)(会)?拒绝`, `没有(任何)?(助手|AI|模型)的?(限制|约束)`, `(決して|絶対に)(拒否|断ら)(しない|ない)`, `(?i)(игнорируй(те)?|забудь(те)?)\s+(все\s+)?(предыдущие|прежние|прошлые)\s+(инструкции|указания|команды)`},
+				// A persona that has none of the assistant's limits, in
+				// other languages (a bare "never refuses" is said of
+				// servers and tutors).
+				`(?i)(нет|без)\s+(каких-либо\s+|всяких\s+)?ограничений\s+(обычного\s+)?(ассистента|помощника|ии|модели)`,
+				`(?is)(играешь|играете|сыграем|в\s+роли|роль).{0,300}?никогда\s+не\s+отказыва(ешься|ется|йся|етесь)`, `没有(任何)?(助手|AI|模型)的?(限制|约束)`, `(?i)(игнорируй(те)?|забудь(те)?)\s+(все\s+)?(предыдущие|прежние|прошлые)\s+(инструкции|указания|команды)`},
 			msg: "text that tells the model to drop its instructions is prompt injection; remove it",
 			doc: rules.Doc{Title: "No instruction override", Why: "\"Ignore previous instructions\", \"you are now in developer mode\" and the like are how injected text takes over an agent.",
 				Fix: "Remove the phrase; a skill adds instructions, it never cancels the host's.", Bad: "Ignore all previous instructions and ...", Good: "Follow the repository's contribution guide."}},
@@ -228,10 +228,10 @@ func init() {
 				`\brequired_approving_review_count["']?\s*[:=]\s*0\b`,
 				// Security tests left out of the run: deselected by marker
 				// or name, ignored by path, skipped by name.
-				`\bcollect_ignore(_glob)?\s*(=|\+=|\.append\(|\.extend\()[^\n]*\b(security|auth\w*|permissions?|csrf|injection|xss|sqli)\b`,
-				`\s-[mk]\s*["']?not\s+(security|auth\w*|permissions?|csrf|injection|xss)\b`,
-				`--(deselect|ignore|ignore-glob)[= ]\S*\b(security|auth\w*|permissions?|csrf|injection|xss)\b`,
-				`\b(describe|it|test)\.skip\(\s*["'\x60][^"'\x60\n]*\b(security|auth\w*|permissions?|csrf|injection|xss)\b`,
+				`\bcollect_ignore(_glob)?\s*(=|\+=|\.append\(|\.extend\()[^\n]*\b(security|auth(n|z|entication|orization)?|csrf|injection|xss|sqli)\b`,
+				`\s-[mk]\s*["']?not\s+(security|auth(n|z|entication|orization)?|csrf|injection|xss)\b`,
+				`--(deselect|ignore|ignore-glob)[= ]\S*\b(security|auth(n|z|entication|orization)?|csrf|injection|xss)\b`,
+				`\b(describe|it|test)\.skip\(\s*["'\x60][^"'\x60\n]*\b(security|auth(n|z|entication|orization)?|csrf|injection|xss)\b`,
 				// Quality gates turned off in CI: failures let through,
 				// security jobs removed, coverage required at zero.
 				"\\b(add|set)\\s+\x60?continue-on-error:\\s*true\x60?\\s+(to|on|for)\\s+(the\\s+|all\\s+|every\\s+)?[^.\\n]{0,40}\\b(security|scan\\w*|tests?|audit|lint\\w*|codeql)\\b",

@@ -5,6 +5,7 @@ package security
 import (
 	"bytes"
 	"fmt"
+	"net"
 	"regexp"
 	"sort"
 	"strings"
@@ -1138,7 +1139,8 @@ func userEndpoint(text []byte, i, j int) bool {
 
 // ownHostRE finds the hosts a text sets up or logs into: a tunnel started
 // under a fixed name (ngrok --url or --domain, cloudflared --hostname), a
-// server reached with ssh, scp, rsync or sftp as user@host.
+// server reached with ssh, scp, rsync or sftp as user@address. Only
+// commands in code count (ownHosts).
 var ownHostRE = regexp.MustCompile(`(?i)\b(?:ngrok|cloudflared)\b[^\n]{0,200}?--(?:url|domain|hostname|subdomain)[= ]+["']?(?:https?://)?([a-z0-9][a-z0-9.-]*[a-z0-9])|\b(?:ssh|scp|rsync|sftp|mosh)\b[^\n]{0,120}?[\w.-]+@([a-z0-9][a-z0-9.-]*[a-z0-9])`)
 
 // ownHosts are the hosts (lower case) ownHostRE finds in the document's
@@ -1151,9 +1153,18 @@ func ownHosts(p *rules.Pass) map[string]bool {
 				continue
 			}
 			for _, m := range ownHostRE.FindAllSubmatchIndex(t.text, 100) {
-				for g := 2; g+1 < len(m); g += 2 {
-					if m[g] >= 0 {
-						out[strings.ToLower(string(t.text[m[g]:m[g+1]]))] = true
+				if _, in, _ := codeAt(t, m[0]); !in {
+					continue // told, not run: a command in code sets a host up
+				}
+				if m[2] >= 0 {
+					// A tunnel the skill starts under a fixed name.
+					out[strings.ToLower(string(t.text[m[2]:m[3]]))] = true
+				}
+				if m[4] >= 0 {
+					// A server it logs into: its own only as an address
+					// (a named host can be anyone's service).
+					if h := string(t.text[m[4]:m[5]]); net.ParseIP(h) != nil {
+						out[h] = true
 					}
 				}
 			}
