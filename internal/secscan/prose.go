@@ -286,15 +286,23 @@ func (s *scanner) prose(place secctx.Place) {
 	for _, m := range findOnLines(lurePassRE, src, idx, g3, g4) {
 		s.report(DownloadExec, m[0], m[1], ctxFor(m[0]), secctx.Act, "instructions to download a password-protected archive and run what is inside", "install prerequisites from a package manager or the vendor's signed release")
 	}
+	var lurePara [2]int
+	lureAct := false
 	for _, m := range findOnLines(lureTermRE, src, idx, g5, g6) {
-		para := paragraph(src, m[0])
+		if !within(lurePara, m[0]) {
+			// Judged once per paragraph, or per window of a long one.
+			lurePara = paragraphAt(src, m[0])
+			para := src[lurePara[0]:lurePara[1]]
+			u := endpointRE.Find(para)
+			lureAct = u != nil && (suspectURL(string(u)) != "" || !s.ownHost(string(u)))
+		}
 		st := secctx.Risky
-		if u := endpointRE.Find(para); u != nil && (suspectURL(string(u)) != "" || !s.ownHost(string(u))) {
+		if lureAct {
 			st = secctx.Act
 		}
 		what := "instructions to copy a command from a web page into a terminal"
 		if l := bytes.ToLower(src[m[0]:m[1]]); bytes.HasPrefix(l, []byte("win")) || bytes.HasPrefix(l, []byte("run dialog")) {
-			if !runDialogCmdRE.Match(src[m[0]:min(len(src), m[1]+400)]) {
+			if w := src[m[0]:min(len(src), m[1]+400)]; !anyFoldWords(runDialogWords, w) || !runDialogCmdRE.Match(w) {
 				continue // a path or a program's name pasted there, no command
 			}
 			what = "instructions to paste a command into the Run dialog (Win+R), how fake fixes get users to run malware"
@@ -357,7 +365,10 @@ func (s *scanner) prose(place secctx.Place) {
 		if inCode(v[0]) {
 			continue
 		}
-		pb := paragraphAt(src, v[0])
+		pb := lastPara
+		if !havePara || !within(lastPara, v[0]) {
+			pb = paragraphAt(src, v[0])
+		}
 		para := src[pb[0]:pb[1]]
 		if !havePara || pb != lastPara {
 			lastPara, lastWrite, havePara = pb, writeVerb(para) || foreignWriteRE.Match(para), true
@@ -365,7 +376,7 @@ func (s *scanner) prose(place secctx.Place) {
 		if !lastWrite {
 			continue
 		}
-		if otherSkillsRE.Match(para) && bytes.Contains(src[v[0]:v[1]], []byte("/skills/")) {
+		if bytes.Contains(src[v[0]:v[1]], []byte("/skills/")) && otherSkillsRE.Match(para) {
 			// Every other skill's SKILL.md edited: what this skill
 			// writes there runs with each of them.
 			c := ctxFor(v[0])
@@ -491,6 +502,9 @@ func (s *scanner) prose(place secctx.Place) {
 				s.report(SecretRequest, at, sn[0]+m[1], ctxFor(at), st, "the agent told to gather or repeat the secrets the user shares", "never collect passwords or tokens from the conversation; never repeat them back")
 				continue
 			}
+		}
+		if within(lastPhish, ls) {
+			continue // a long paragraph's window, read already
 		}
 		pb := paragraphAt(src, ls)
 		if pb == lastPhish {
@@ -651,6 +665,19 @@ var runDialogCmdRE = regexp.MustCompile(`(?i)\b(powershell|pwsh|cmd(\.exe)?\s+/c
 func sendsCommand(after []byte) bool {
 	t := bytes.TrimLeft(after, " `\"'")
 	return len(t) > 0 && (t[0] == '/' || t[0] == '@')
+}
+
+// runDialogWords hold every match of runDialogCmdRE: its gate.
+var runDialogWords = match.NewAhoCorasick([][]byte{[]byte("powershell"), []byte("pwsh"), []byte("cmd"), []byte("mshta"), []byte("iwr"), []byte("irm"), []byte("iex"),
+	[]byte("invoke-"), []byte("curl"), []byte("wget"), []byte("bitsadmin"), []byte("certutil"), []byte("rundll32"), []byte("regsvr32"), []byte("wscript"),
+	[]byte("cscript"), []byte("msiexec"), []byte("http")})
+
+// anyFoldWords reports whether text holds one of the automaton's words,
+// ignoring ASCII case.
+func anyFoldWords(ac *match.AhoCorasick, text []byte) bool {
+	found := false
+	ac.FindFold(text, func(int, int) { found = true })
+	return found
 }
 
 // lastSendTo is the offset of the last send verb in src[pb[0]:pb[1]] that
@@ -1184,6 +1211,13 @@ func sentenceAt(src []byte, i int) [2]int {
 func paragraph(src []byte, i int) []byte {
 	p := paragraphAt(src, i)
 	return src[p[0]:p[1]]
+}
+
+// within reports whether offset i lies in the window w of a long
+// paragraph (one paragraphAt cut at its limit): a check judged once per
+// paragraph is judged once per such window, not once per match in it.
+func within(w [2]int, i int) bool {
+	return w[1]-w[0] >= 4000 && i >= w[0] && i < w[1]
 }
 
 // paragraphAt is the span of paragraph(src, i).
