@@ -1206,13 +1206,6 @@ func sentenceAt(src []byte, i int) [2]int {
 	return [2]int{from, to}
 }
 
-// paragraph is the paragraph around offset i (to blank lines, at most 2 KiB
-// each way).
-func paragraph(src []byte, i int) []byte {
-	p := paragraphAt(src, i)
-	return src[p[0]:p[1]]
-}
-
 // within reports whether offset i lies in the window w of a long
 // paragraph (one paragraphAt cut at its limit): a check judged once per
 // paragraph is judged once per such window, not once per match in it.
@@ -1220,7 +1213,8 @@ func within(w [2]int, i int) bool {
 	return w[1]-w[0] >= 4000 && i >= w[0] && i < w[1]
 }
 
-// paragraphAt is the span of paragraph(src, i).
+// paragraphAt is the span of the paragraph around offset i (to blank
+// lines, at most 2 KiB each way).
 func paragraphAt(src []byte, i int) [2]int {
 	from, to := lines.Paragraph(src, i, i, 2048)
 	return [2]int{from, to}
