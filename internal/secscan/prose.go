@@ -568,11 +568,14 @@ var (
 func askMatches(src []byte, idx *lineIndex) [][]int {
 	out := findOnLinesBy(askFind, src, idx, subjectWords, secretWords, askVerbs)
 	seen := map[int]bool{}
-	matched := map[int]bool{} // line starts holding a match
+	matched := map[int]bool{}   // line starts holding a match
+	lineStart, lineEnd := 0, -1 // the bounds of the last match's line (matches come in order)
 	for _, m := range out {
 		seen[m[0]] = true
-		ls, _ := lines.Bounds(src, m[0])
-		matched[ls] = true
+		if m[0] > lineEnd || m[0] < lineStart {
+			lineStart, lineEnd = lines.Bounds(src, m[0])
+		}
+		matched[lineStart] = true
 	}
 	// A match the lines did not hold crosses a line break: it lies in
 	// the sentence around the break, within maxAsk bytes of it. The

@@ -202,11 +202,24 @@ func (g *lineGate) find(src []byte, n int, re *regexp.Regexp, keep func(w string
 		g.ac = match.NewAhoCorasick(lits)
 	})
 	var starts []int
+	lastAt, lastLs := -1, 0 // the hit before and its line's start: hits come mostly in order
 	g.ac.FindFold(src, func(id, at int) {
 		if keep != nil && !keep(g.words[id], at) {
 			return
 		}
-		ls := bytes.LastIndexByte(src[:at], '\n') + 1
+		var ls int
+		if lastAt >= 0 && at >= lastAt {
+			// On from the hit before: a line of megabytes is not read
+			// back to its start for each hit.
+			if k := bytes.LastIndexByte(src[lastAt:at], '\n'); k >= 0 {
+				ls = lastAt + k + 1
+			} else {
+				ls = lastLs
+			}
+		} else {
+			ls = bytes.LastIndexByte(src[:at], '\n') + 1
+		}
+		lastAt, lastLs = at, ls
 		if k := len(starts); k == 0 || starts[k-1] != ls {
 			starts = append(starts, ls)
 		}
