@@ -585,6 +585,11 @@ func (r *secRule) check(p *rules.Pass) {
 				// server it logs into: the user's own host.
 				sev = diag.Info
 			}
+			if r.id == rules.SecurityExfilEndpoint && w == inProse && sev > diag.Info && bareIPURL(match) && !sendWordRE.Match(lineOf(t.text, h[0])) {
+				// An address named in prose, on a line that sends nothing to
+				// it (a list of the services a server runs): a mention.
+				sev = diag.Info
+			}
 			if r.id == rules.SecurityExfilEndpoint && userEndpoint(t.text, h[0], h[1]) {
 				// The user's own bot, webhook or tunnel, filled in at run
 				// time (a variable, a placeholder), a wildcard, or a comment
@@ -1135,6 +1140,20 @@ func userEndpoint(text []byte, i, j int) bool {
 	}
 	messaging := bytes.Contains(text[i:j], []byte("telegram")) || bytes.Contains(text[i:j], []byte("discord")) || bytes.Contains(text[i:j], []byte("slack"))
 	return messaging && urlPlaceholderRE.Match(text[i:end]) || i >= 2 && string(text[i-2:i]) == "*." || commentLine(text, i)
+}
+
+// sendWordRE is a word that sends data or fetches from an address.
+var sendWordRE = regexp.MustCompile(`(?i)\b(send\w*|sent|post\w*|upload\w*|report\w*|forward\w*|submit\w*|push\w*|sync\w*|exfiltrat\w*|beacon\w*|transmit\w*|deliver\w*|curl|wget|fetch\w*|download\w*|call\w*|request\w*|connect\w*|stream\w*|log\w*|copy|copies|paste\w*|share\w*|mail\w*|store\w*|save\w*|write\w*|put|goes|go to|dump\w*|collect\w*|run\w*|execut\w*|install\w*|load\w*|open\w*|visit\w*|browse\w*)\b`)
+
+// bareIPURL reports a match that is a web address on a bare IP.
+func bareIPURL(m string) bool {
+	h := m
+	if k := strings.Index(h, "://"); k >= 0 {
+		h = h[k+3:]
+	} else {
+		return false
+	}
+	return net.ParseIP(hostPart(h)) != nil
 }
 
 // ownHostRE finds the hosts a text sets up or logs into: a tunnel started
