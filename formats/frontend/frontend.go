@@ -99,14 +99,18 @@ func FrontmatterFindings(src *diag.Source, fm *yamlfm.Frontmatter, family string
 // closed by another `---`; or 0. Hosts read frontmatter only on the
 // first line, so such a block is not read; the message can say why.
 func LateFrontmatter(src []byte) int {
-	ls := lineStarts(src, 64)
+	ls := bytes.SplitN(src, []byte("\n"), 65) // the first 64 lines, and the rest
+	if len(ls) > 64 {
+		ls = ls[:64]
+	}
+	line := func(i int) string { return strings.TrimRight(string(ls[i]), " \t\r") }
 	for i := 1; i < len(ls) && i < 30; i++ {
-		if strings.TrimRight(lineAt(src, ls, i), " \t\r") != "---" {
+		if line(i) != "---" {
 			continue
 		}
 		keys := 0
 		for j := i + 1; j < len(ls); j++ {
-			l := strings.TrimRight(lineAt(src, ls, j), " \t\r")
+			l := line(j)
 			if l == "---" {
 				if keys > 0 {
 					return i + 1
@@ -120,29 +124,6 @@ func LateFrontmatter(src []byte) int {
 		return 0 // the first `---` after line 1 decides
 	}
 	return 0
-}
-
-// lineStarts are the offsets of the first n lines of src.
-func lineStarts(src []byte, n int) []int {
-	out := []int{0}
-	for i := 0; i < len(src) && len(out) < n; i++ {
-		if src[i] == '\n' && i+1 < len(src) {
-			out = append(out, i+1)
-		}
-	}
-	return out
-}
-
-// lineAt is line i of src (its starts in ls), without its newline.
-func lineAt(src []byte, ls []int, i int) string {
-	end := len(src)
-	if i+1 < len(ls) {
-		end = ls[i+1] - 1
-	}
-	if k := bytes.IndexByte(src[ls[i]:end], '\n'); k >= 0 {
-		end = ls[i] + k
-	}
-	return string(src[ls[i]:end])
 }
 
 // LateFrontmatterNote is what a missing-frontmatter message adds when

@@ -220,6 +220,14 @@ func (ac *AhoCorasick) FindFold(text []byte, fn func(id, at int)) {
 	}
 }
 
+// HoldsFold reports whether text holds one of the literals, ignoring
+// ASCII case.
+func (ac *AhoCorasick) HoldsFold(text []byte) bool {
+	found := false
+	ac.FindFold(text, func(int, int) { found = true })
+	return found
+}
+
 // Scan reports the matches in text.
 func (ac *AhoCorasick) Scan(text []byte, fn func(id, at int)) {
 	ac.scanFrom(text, len(text), 0, 0, fn)

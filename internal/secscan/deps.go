@@ -25,8 +25,9 @@ var npmMetaKeys = map[string]bool{"url": true, "homepage": true, "repository": t
 
 // codeHosts serve the source of most packages people depend on directly:
 // a dependency from them is how projects pin a fix, and reads like one.
+// (The indexes' own file hosts are publicIndexRE's, checked beside it.)
 var codeHosts = []string{"github.com", "gitlab.com", "bitbucket.org", "codeload.github.com", "github.io", "githubusercontent.com", "codeberg.org", "sr.ht",
-	"files.pythonhosted.org", "pypi.org", "download.pytorch.org", "dl.fbaipublicfiles.com", "pypi.nvidia.com", "developer.download.nvidia.com", "registry.npmjs.org", "registry.yarnpkg.com", "rubygems.org", "huggingface.co"}
+	"pypi.org", "dl.fbaipublicfiles.com", "developer.download.nvidia.com", "rubygems.org", "huggingface.co"}
 
 // directDeps reports, in text (at offset base of the source), the
 // dependencies taken from a direct address on a host that is not a code
@@ -68,7 +69,7 @@ func (s *scanner) directDeps(text []byte, base int, manifest string, ctx secctx.
 	for _, d := range deps {
 		u := string(text[d.u0:d.u1])
 		plain := strings.TrimPrefix(u, "git+")
-		h := strings.ToLower(hostOf(plain))
+		h := strings.ToLower(HostOf(plain))
 		if h == "" || seen[h] || codeHost(h) || isLocal(h) || publicIndexRE.MatchString(plain) || strings.HasPrefix(plain, "ssh://") {
 			continue // (over ssh: a host that takes the user's own key, their company's)
 		}

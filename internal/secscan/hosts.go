@@ -8,8 +8,8 @@ import (
 	"unicode/utf8"
 )
 
-// hostOf returns the host of a URL ("" when none).
-func hostOf(u string) string {
+// HostOf returns the host of a URL, lower case ("" when none).
+func HostOf(u string) string {
 	k := strings.Index(u, "://")
 	if k < 0 {
 		return ""
@@ -33,7 +33,7 @@ func suspectURL(u string) string {
 		return ""
 	}
 	l := strings.ToLower(u)
-	h := hostOf(u)
+	h := HostOf(u)
 	switch {
 	case strings.HasPrefix(l, "http://") && !isLocal(h):
 		return "over plain HTTP"
@@ -71,7 +71,7 @@ func (s *scanner) realEndpoint(start, end int) bool {
 // is a real public one.
 func RealEndpointIn(text []byte) bool {
 	for _, u := range urlRE.FindAll(text, 8) {
-		if realHost(hostOf(string(u))) {
+		if realHost(HostOf(string(u))) {
 			return true
 		}
 	}
@@ -187,7 +187,7 @@ func OwnHost(ws *WordSet, u string) bool {
 	if len(words) == 0 {
 		return false
 	}
-	h := hostOf(u)
+	h := HostOf(u)
 	// The name a vendor registers (rustup in sh.rustup.rs, python-poetry
 	// in install.python-poetry.org, with its first word): not the labels
 	// below it nor later words, which anyone picks (gpu in
@@ -288,7 +288,7 @@ func KnownInstaller(u string) bool { return knownInstallerRE.MatchString(strings
 // $GITHUB_TOKEN and api.github.com): the service that issued the secret.
 // The whole registered name must be the word (aws-metrics.io is not AWS).
 func issuerHost(detail, u string) bool {
-	h := hostOf(u)
+	h := HostOf(u)
 	if h == "api.telegram.org" {
 		// The Bot API takes its token in the path (/bot<token>/method):
 		// whatever the variable is called, that is where it goes.
@@ -331,7 +331,7 @@ var secretNameRE = regexp.MustCompile(`\$\{?[A-Za-z_][A-Za-z0-9_]*`)
 // that names no such service ($API_KEY, $MYAPP_TOKEN) may be the host's
 // own: it reports false.
 func ForeignSecret(name, u string) bool {
-	h := hostOf(u)
+	h := HostOf(u)
 	if h == "" || LocalAddr(h) {
 		return false
 	}

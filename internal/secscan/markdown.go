@@ -509,25 +509,9 @@ func (s *scanner) dataCommands(rel string) {
 		}
 	case ".plist":
 		// A launch agent or daemon: the command it gives a shell.
-		for from := 0; ; {
-			k := bytes.Index(src[from:], []byte("<key>ProgramArguments</key>"))
-			if k < 0 {
-				break
-			}
-			at := from + k
-			end := bytes.Index(src[at:], []byte("</array>"))
-			if end < 0 {
-				break
-			}
-			end += at + len("</array>")
-			if out, ok := plistShell(src[at:end], nil); ok {
-				t := bytes.TrimSpace(out)
-				if i := bytes.Index(src[at:end], t); len(t) > 0 && i >= 0 {
-					spans = append(spans, [2]int{at + i, at + i + len(t)})
-					texts = append(texts, string(t))
-				}
-			}
-			from = end
+		for _, c := range plistCommands(src) {
+			spans = append(spans, c)
+			texts = append(texts, string(src[c[0]:c[1]]))
 		}
 	case ".yml", ".yaml":
 		if !bytes.Contains(src, []byte("run:")) && !bytes.Contains(src, []byte("entry:")) && !bytes.Contains(src, []byte("command:")) && !bytes.Contains(src, []byte("script:")) {
@@ -701,7 +685,7 @@ func (s *scanner) configBlock(b block, place secctx.Place) {
 		if !strings.Contains(v, "://") && !strings.Contains(v, ".") {
 			continue
 		}
-		h := hostOf(v)
+		h := HostOf(v)
 		if h == "" {
 			h = strings.ToLower(v)
 		}

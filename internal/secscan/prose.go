@@ -302,7 +302,7 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		what := "instructions to copy a command from a web page into a terminal"
 		if l := bytes.ToLower(src[m[0]:m[1]]); bytes.HasPrefix(l, []byte("win")) || bytes.HasPrefix(l, []byte("run dialog")) {
-			if w := src[m[0]:min(len(src), m[1]+400)]; !anyFoldWords(runDialogWords, w) || !runDialogCmdRE.Match(w) {
+			if w := src[m[0]:min(len(src), m[1]+400)]; !runDialogWords.HoldsFold(w) || !runDialogCmdRE.Match(w) {
 				continue // a path or a program's name pasted there, no command
 			}
 			what = "instructions to paste a command into the Run dialog (Win+R), how fake fixes get users to run malware"
@@ -674,14 +674,6 @@ func sendsCommand(after []byte) bool {
 var runDialogWords = match.NewAhoCorasick([][]byte{[]byte("powershell"), []byte("pwsh"), []byte("cmd"), []byte("mshta"), []byte("iwr"), []byte("irm"), []byte("iex"),
 	[]byte("invoke-"), []byte("curl"), []byte("wget"), []byte("bitsadmin"), []byte("certutil"), []byte("rundll32"), []byte("regsvr32"), []byte("wscript"),
 	[]byte("cscript"), []byte("msiexec"), []byte("http")})
-
-// anyFoldWords reports whether text holds one of the automaton's words,
-// ignoring ASCII case.
-func anyFoldWords(ac *match.AhoCorasick, text []byte) bool {
-	found := false
-	ac.FindFold(text, func(int, int) { found = true })
-	return found
-}
 
 // lastSendTo is the offset of the last send verb in src[pb[0]:pb[1]] that
 // has an address (endpointRE) after it in the span and sends data

@@ -471,10 +471,6 @@ func (s *scanner) sudoersInCode(ctx secctx.Ctx) {
 	}
 }
 
-// dockerShell is the shell of a Dockerfile, at the offsets its lines have
-// in src (everything else blanked): RUN's command (in shell form), ENV as
-// assignments, and ADD of a URL as the download it is (curl -o DEST URL,
-// written over ADD's text when it fits). ok is false for other files.
 // shebangLang is the language a file of no extension names on its
 // shebang line, when the analysis reads it (Python, JavaScript).
 func shebangLang(src string) (codeflow.Lang, bool) {
@@ -526,41 +522,50 @@ func unitShell(rel string, src []byte) (string, bool) {
 // plistStringRE is one string of a property list's array.
 var plistStringRE = regexp.MustCompile(`<string>([^<]*)</string>`)
 
-// plistShell copies into out (a blanked copy of src when out is nil), at
-// their offsets, the commands a launchd property list in src runs through
-// a shell: ProgramArguments of a shell, -c (or -lc) and the command. ok
-// reports whether there was one.
-func plistShell(src, out []byte) ([]byte, bool) {
-	found := false
+// plistCommands are the spans in src of the commands a launchd property
+// list runs through a shell: ProgramArguments of a shell, -c (or -lc,
+// -ic) and the command.
+func plistCommands(src []byte) [][2]int {
+	var out [][2]int
 	for from := 0; ; {
 		k := bytes.Index(src[from:], []byte("<key>ProgramArguments</key>"))
 		if k < 0 {
-			return out, found
+			return out
 		}
 		at := from + k
 		end := bytes.Index(src[at:], []byte("</array>"))
 		if end < 0 {
-			return out, found
+			return out
 		}
 		end += at
 		ss := plistStringRE.FindAllSubmatchIndex(src[at:end], 8)
 		if len(ss) >= 3 {
 			shellName := strings.ToLower(path.Base(string(src[at+ss[0][2] : at+ss[0][3]])))
 			flag := string(src[at+ss[1][2] : at+ss[1][3]])
-			if shells[shellName] && (flag == "-c" || flag == "-lc" || flag == "-ic") {
-				if out == nil {
-					out = blanked(src)
-				}
-				copy(out[at+ss[2][2]:at+ss[2][3]], src[at+ss[2][2]:at+ss[2][3]])
-				found = true
+			if shell.IsShell(shellName) && (flag == "-c" || flag == "-lc" || flag == "-ic") {
+				out = append(out, [2]int{at + ss[2][2], at + ss[2][3]})
 			}
 		}
 		from = end
 	}
 }
 
-// shells are the names of the shells a command line is given to.
-var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "fish": true}
+// plistShell copies into out (a blanked copy of src when out is nil), at
+// their offsets, the commands of plistCommands; ok reports whether there
+// was one.
+func plistShell(src, out []byte) ([]byte, bool) {
+	cmds := plistCommands(src)
+	if len(cmds) == 0 {
+		return out, false
+	}
+	if out == nil {
+		out = blanked(src)
+	}
+	for _, c := range cmds {
+		copy(out[c[0]:c[1]], src[c[0]:c[1]])
+	}
+	return out, true
+}
 
 // isUnitKey reports the rest of an Exec key: empty (Exec=) or letters
 // (ExecStart, ExecStopPost).
@@ -573,6 +578,10 @@ func isUnitKey(b []byte) bool {
 	return true
 }
 
+// dockerShell is the shell of a Dockerfile, at the offsets its lines have
+// in src (everything else blanked): RUN's command (in shell form), ENV as
+// assignments, and ADD of a URL as the download it is (curl -o DEST URL,
+// written over ADD's text when it fits). ok is false for other files.
 func dockerShell(rel string, src []byte) (string, bool) {
 	base := strings.ToLower(path.Base(rel))
 	if base != "dockerfile" && base != "containerfile" && !strings.HasSuffix(base, ".dockerfile") && !strings.HasPrefix(base, "dockerfile.") {

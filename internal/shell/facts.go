@@ -69,6 +69,9 @@ func set(xs ...string) map[string]bool {
 	return m
 }
 
+// IsShell reports whether name is a shell's (sh, bash, zsh ...).
+func IsShell(name string) bool { return shells[name] }
+
 func isRunner(name string) bool {
 	return shells[name] || interpreters[name] || interpreters[strings.ToLower(name)]
 }

@@ -97,7 +97,7 @@ func followedFiles(src []byte) map[string]bool {
 			}
 		}
 		near := src[max(0, bytes.LastIndexByte(src[:max(from-1, 0)], '\n')+1):next]
-		if !anyFold(followAC, near) {
+		if !followAC.HoldsFold(near) {
 			continue
 		}
 		for _, m := range refPathRE.FindAllSubmatchIndex(line, -1) {

@@ -581,7 +581,7 @@ func checkDependencyConfusion(p *rules.Pass) {
 // named, or nil.
 func confusedAt(p *rules.Pass, t secText, i int) []int {
 	// The tests are all required; the cheap ones go first.
-	if !anyFold(internalWords, t.text) {
+	if !internalWords.HoldsFold(t.text) {
 		return nil
 	}
 	if !match.ContainsFold(t.text, []byte("install")) && len(installedOf(p, t, i).names) == 0 {
@@ -646,12 +646,4 @@ func containsAnyFold(b []byte, words ...string) bool {
 		}
 	}
 	return false
-}
-
-// anyFold reports whether text holds one of the automaton's words, ignoring
-// case: one pass over the text however many words.
-func anyFold(words *match.AhoCorasick, text []byte) bool {
-	found := false
-	words.FindFold(text, func(int, int) { found = true })
-	return found
 }

@@ -1146,15 +1146,7 @@ func userEndpoint(text []byte, i, j int) bool {
 var sendWordRE = regexp.MustCompile(`(?i)\b(send\w*|sent|post\w*|upload\w*|report\w*|forward\w*|submit\w*|push\w*|sync\w*|exfiltrat\w*|beacon\w*|transmit\w*|deliver\w*|curl|wget|fetch\w*|download\w*|call\w*|request\w*|connect\w*|stream\w*|log\w*|copy|copies|paste\w*|share\w*|mail\w*|store\w*|save\w*|write\w*|put|goes|go to|dump\w*|collect\w*|run\w*|execut\w*|install\w*|load\w*|open\w*|visit\w*|browse\w*)\b`)
 
 // bareIPURL reports a match that is a web address on a bare IP.
-func bareIPURL(m string) bool {
-	h := m
-	if k := strings.Index(h, "://"); k >= 0 {
-		h = h[k+3:]
-	} else {
-		return false
-	}
-	return net.ParseIP(hostPart(h)) != nil
-}
+func bareIPURL(m string) bool { return net.ParseIP(secscan.HostOf(m)) != nil }
 
 // ownHostRE finds the hosts a text sets up or logs into: a tunnel started
 // under a fixed name (ngrok --url or --domain, cloudflared --hostname), a
@@ -1195,28 +1187,20 @@ func ownHosts(p *rules.Pass) map[string]bool {
 // matchHost is the host (lower case, no port) of the URL or domain that a
 // match text[i:j] is or starts in.
 func matchHost(text []byte, i, j int) string {
-	m := string(text[i:j])
-	if k := strings.Index(m, "://"); k >= 0 {
-		return strings.ToLower(hostPart(m[k+3:]))
+	if m := string(text[i:j]); strings.Contains(m, "://") {
+		return secscan.HostOf(m)
 	}
-	for i > 0 && (isHostByte(text[i-1])) {
+	isHostByte := func(c byte) bool {
+		return c == '.' || c == '-' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+	}
+	for i > 0 && isHostByte(text[i-1]) {
 		i--
 	}
-	return strings.ToLower(hostPart(string(text[i:j])))
-}
-
-// hostPart is the host at the start of s, to a port, path, query or blank.
-func hostPart(s string) string {
-	for k := 0; k < len(s); k++ {
-		if !isHostByte(s[k]) {
-			return strings.TrimRight(s[:k], ".")
-		}
+	k := i
+	for k < j && isHostByte(text[k]) {
+		k++
 	}
-	return strings.TrimRight(s, ".")
-}
-
-func isHostByte(c byte) bool {
-	return c == '.' || c == '-' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+	return strings.ToLower(strings.TrimRight(string(text[i:k]), "."))
 }
 
 // bareService reports a match text[i:j] that is a service's bare domain

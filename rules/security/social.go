@@ -99,7 +99,7 @@ type socialHit struct {
 // judged (the first one not allowed is reported).
 func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 	var out []socialHit
-	if p.Rule.ID == rules.SecurityFundsTransfer && !anyFold(moneyWords, t.text) {
+	if p.Rule.ID == rules.SecurityFundsTransfer && !moneyWords.HoldsFold(t.text) {
 		return nil
 	}
 	var fr *secctx.Framer
@@ -129,7 +129,7 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 		// A payment link the skill names in place of the one the user
 		// meant (a project's own sponsors page, a merchant's checkout).
 		var links [][]int
-		if anyFold(payHosts, t.text) {
+		if payHosts.HoldsFold(t.text) {
 			links = payLinkRE.FindAllIndex(t.text, 20)
 		}
 		for _, m := range links {
