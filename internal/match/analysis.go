@@ -4,6 +4,8 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Analyse is the literal analysis of one pattern.
@@ -173,18 +175,54 @@ func requiredSets(re *syntax.Regexp) [][][]byte {
 	return out
 }
 
-// literalSet finds a small set of ASCII literals (lowercased) one of which
-// every match of the pattern contains, or nil.
+// literalSet finds a small set of literals (lowercased) one of which every
+// match of the pattern contains, or nil.
+//
+// A set of ASCII literals is preferred. A pattern without one may have a
+// set holding literals of another script ("игнорируй", "忽略"): each is
+// kept in lowercase, in capitals and with a capital first letter, since
+// the automaton that looks for the set folds ASCII letters only. Those
+// three spellings are found; a word of mixed case ("иГНОРИРУЙ") is not.
 func literalSet(re *syntax.Regexp) [][]byte {
-	set := (&litAnalysis{memo: map[*syntax.Regexp][]string{}}).litSet(re)
+	a := &litAnalysis{memo: map[*syntax.Regexp][]string{}}
+	set := a.litSet(re)
+	if len(set) == 0 {
+		a.wide = true
+		set = a.litSet(re)
+	}
 	if len(set) == 0 || len(set) > 64 {
 		return nil
 	}
-	out := make([][]byte, len(set))
-	for i, s := range set {
-		out[i] = []byte(s)
+	var out [][]byte
+	seen := map[string]bool{}
+	add := func(s string) {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, []byte(s))
+		}
+	}
+	for _, s := range set {
+		add(s)
+		if !IsASCII(s) {
+			add(upperOthers(s))
+			if r, n := utf8.DecodeRuneInString(s); r >= utf8.RuneSelf {
+				add(string(unicode.ToTitle(r)) + s[n:])
+			}
+		}
 	}
 	return out
+}
+
+// upperOthers capitalises the letters of s that are not ASCII: the
+// automaton compares its literals' ASCII letters with the text's folded to
+// lowercase, so those stay lowercase.
+func upperOthers(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < utf8.RuneSelf {
+			return r
+		}
+		return unicode.ToUpper(r)
+	}, s)
 }
 
 // exact is the finite set of strings a node matches (lowercased), or nil
@@ -203,6 +241,7 @@ func (a *litAnalysis) exact(r *syntax.Regexp) []string {
 // litAnalysis holds what the literal analysis of one pattern has computed.
 type litAnalysis struct {
 	memo map[*syntax.Regexp][]string
+	wide bool // literals may hold characters other than ASCII
 }
 
 func (a *litAnalysis) exactSet(r *syntax.Regexp) []string {
@@ -329,11 +368,11 @@ func dedupe(xs []string) []string {
 }
 
 // litSet is a set of literals one of which every match of the node holds
-// (lowercased, each at least 3 bytes), or nil.
+// (lowercased, each at least 3 bytes, ASCII unless a.wide), or nil.
 func (a *litAnalysis) litSet(r *syntax.Regexp) []string {
 	good := func(s []string) []string {
 		for _, x := range s {
-			if len(x) < 3 || !IsASCII(x) {
+			if len(x) < 3 || (!a.wide && !IsASCII(x)) {
 				return nil
 			}
 		}

@@ -20,8 +20,9 @@ import (
 type Matcher struct {
 	Re      *Regexp
 	Literal []byte
-	// Any is a set of literals (lowercase ASCII), one of which every match
-	// contains; nil when the pattern has no such set.
+	// Any is a set of literals, one of which every match contains, nil when
+	// the pattern has no such set: ASCII in lowercase (found in any case),
+	// another script in the spellings literalSet gives (found as written).
 	Any [][]byte
 	// All are sets of literals (lowercase ASCII): every match contains one
 	// literal of each set, so a stretch of text without one cannot match.

@@ -45,3 +45,48 @@ func TestStartsNeedsAWordBoundary(t *testing.T) {
 	}()
 	NewStarts(`(?i)(ask|tell)`, "ask", "tell")
 }
+
+func TestOnLinesIsTheRegexp(t *testing.T) {
+	pats := []struct {
+		pat   string
+		words []string
+	}{
+		{`(?i)https?://[^\s)]*\bscope=[^\s&)]*\b(delete_repo|admin:org)\b`, []string{"scope="}},
+		{`(?m)^ {0,3}\[(//|_)\]:[ \t]*(#|<>)`, []string{"]:"}},
+		{`(?i)\bkey\b[^\n]{0,20}=[ \t]?\d`, []string{"key"}},
+	}
+	pieces := []string{" ", "  ", "\n", "\t", ".", "=", "://", "https", "http", "/", ")", "&", "scope=", "SCOPE=", "delete_repo", "admin:org", "[//]", "[_]", "]:", "#", "<>",
+		"key", "KEY", "ſ", "\u212a", "é", "1", "x"}
+	r := rand.New(rand.NewSource(5))
+	for _, p := range pats {
+		o, re := NewOnLines(p.pat, p.words...), regexp.MustCompile(p.pat)
+		for i := 0; i < 20000; i++ {
+			var b strings.Builder
+			for k := r.Intn(24); k >= 0; k-- {
+				b.WriteString(pieces[r.Intn(len(pieces))])
+			}
+			l := []byte(b.String())
+			for _, n := range []int{-1, 0, 1, 2} {
+				if got, want := o.FindAllSubmatchIndex(l, n), re.FindAllSubmatchIndex(l, n); fmt.Sprint(got) != fmt.Sprint(want) {
+					t.Fatalf("%s on %q (n=%d) = %v, the regexp says %v", p.pat, l, n, got, want)
+				}
+			}
+			if got, want := o.Match(l), re.Match(l); got != want {
+				t.Fatalf("%s on %q: Match = %v, the regexp says %v", p.pat, l, got, want)
+			}
+		}
+	}
+}
+
+func TestOnLinesRefusesWhatALineFakes(t *testing.T) {
+	for _, pat := range []string{`a\sb`, `(?s)a.b`, `^key`, `key$`, `a[^x]b`} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("NewOnLines took %q", pat)
+				}
+			}()
+			NewOnLines(pat, "a", "key")
+		}()
+	}
+}

@@ -144,23 +144,22 @@ func (s *scanner) prose(place secctx.Place) {
 	}
 	// A sign-in link that grants admin or delete rights to someone's app
 	// (consent phishing), worse when the text calls it read-only.
-	if match.ContainsFold(src, []byte("scope=")) {
-		for _, m := range oauthScopeRE.FindAllIndex(src, 20) {
-			if blockAt(s.blocks, m[0]) >= 0 {
-				continue
-			}
-			st := secctx.Risky
-			pb := paragraphAt(src, max(0, m[0]-1))
-			if readOnlyRE.Match(src[max(0, pb[0]-600):min(len(src), m[1]+600)]) {
-				st = secctx.Act
-			}
-			c := ctxFor(m[0])
-			if c.Frame == secctx.Quoted {
-				c.Frame = secctx.Plain
-			}
-			s.report(SecretRequest, m[0], m[1], c, st, "a sign-in link that grants another app admin or delete rights", "ask only for the scopes the task needs, and say what they allow")
+	for _, m := range oauthScopeRE.FindAllIndex(src, 20) {
+		if blockAt(s.blocks, m[0]) >= 0 {
+			continue
 		}
+		st := secctx.Risky
+		pb := paragraphAt(src, max(0, m[0]-1))
+		if readOnlyRE.Match(src[max(0, pb[0]-600):min(len(src), m[1]+600)]) {
+			st = secctx.Act
+		}
+		c := ctxFor(m[0])
+		if c.Frame == secctx.Quoted {
+			c.Frame = secctx.Plain
+		}
+		s.report(SecretRequest, m[0], m[1], c, st, "a sign-in link that grants another app admin or delete rights", "ask only for the scopes the task needs, and say what they allow")
 	}
+
 	// A web address the agent is to fetch with data in its query: a
 	// placeholder that holds secrets or the environment, by its own words
 	// or by the steps it points back to ("body=<everything from step 2>"
@@ -850,7 +849,7 @@ func listedRequests(src []byte, idx *lineIndex) [][2]int {
 // oauthScopeRE is an OAuth authorize address that asks for admin or delete
 // rights; readOnlyRE calls a grant harmless.
 var (
-	oauthScopeRE = regexp.MustCompile(`(?i)https?://[^\s)\x60"']*/(login/)?oauth2?/(v2\.0/)?authorize\?[^\s)\x60"']*\bscope=[^\s&)\x60"']*\b(delete_repo|admin:org|admin:repo_hook|admin:enterprise|admin:public_key|admin:gpg_key|site_admin|Directory\.ReadWrite\.All|Mail\.Send|full_access)\b[^\s)\x60"']*`)
+	oauthScopeRE = match.NewOnLines(`(?i)https?://[^\s)\x60"']*/(login/)?oauth2?/(v2\.0/)?authorize\?[^\s)\x60"']*\bscope=[^\s&)\x60"']*\b(delete_repo|admin:org|admin:repo_hook|admin:enterprise|admin:public_key|admin:gpg_key|site_admin|Directory\.ReadWrite\.All|Mail\.Send|full_access)\b[^\s)\x60"']*`, "scope=")
 	readOnlyRE   = regexp.MustCompile(`(?i)\b(read[- ]only|only reads?|view[- ]only|harmless|nothing (is|gets) (changed|written))\b`)
 )
 

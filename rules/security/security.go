@@ -4,6 +4,7 @@ package security
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"net"
 	"regexp"
@@ -651,7 +652,14 @@ type secScanner struct {
 	// wordStart[id]: the literal starts its pattern's matches right
 	// after a \b, so an occurrence where \b does not hold is ignored.
 	wordStart []bool
-	ac        *match.AhoCorasick
+	// ac finds the ASCII literals (ids below wideFrom) in any case; wide,
+	// the literals of other scripts (ids from wideFrom on, numbered from 0
+	// in it), on the lines that hold a character outside ASCII. Their bytes
+	// would widen the one automaton's table several times over for every
+	// text; most texts have few such lines.
+	ac       *match.AhoCorasick
+	wide     *match.AhoCorasick
+	wideFrom int
 	// leads[slot]: for a pattern without a literal prefilter that needs
 	// characters outside ASCII (Chinese, Japanese, Korean, Russian), the
 	// UTF-8 lead bytes of those characters: a text holding none of them
@@ -710,7 +718,20 @@ func ScannerRules() []*rules.Rule {
 func getScanner() *secScanner {
 	scannerOnce.Do(func() {
 		sc := &secScanner{rules: secRules}
-		var lits [][]byte
+		type entry struct {
+			lit       []byte
+			owner     [2]int
+			lit0      int
+			wordStart bool
+		}
+		var ascii, wide []entry
+		add := func(e entry) {
+			if match.IsASCII(string(e.lit)) {
+				ascii = append(ascii, e)
+			} else {
+				wide = append(wide, e)
+			}
+		}
 		for ri, r := range secRules {
 			ms := match.Compile(r.pats, false)
 			sc.matchers = append(sc.matchers, ms)
@@ -723,10 +744,7 @@ func getScanner() *secScanner {
 				}
 				sc.leads = append(sc.leads, lead)
 				for _, l := range m.Any {
-					lits = append(lits, l)
-					sc.owners = append(sc.owners, [2]int{ri, mi})
-					sc.lit = append(sc.lit, 0)
-					sc.wordStart = append(sc.wordStart, m.WordStart)
+					add(entry{l, [2]int{ri, mi}, 0, m.WordStart})
 				}
 			}
 		}
@@ -735,13 +753,21 @@ func getScanner() *secScanner {
 		// decides which patterns run.
 		for k, sp := range secretPatterns {
 			for li, l := range sp.lits {
-				lits = append(lits, []byte(strings.ToLower(l)))
-				sc.owners = append(sc.owners, [2]int{-1, k})
-				sc.lit = append(sc.lit, li)
-				sc.wordStart = append(sc.wordStart, false)
+				add(entry{[]byte(strings.ToLower(l)), [2]int{-1, k}, li, false})
 			}
 		}
-		sc.ac = match.NewAhoCorasick(lits)
+		var lits, wideLits [][]byte
+		for _, e := range append(ascii, wide...) {
+			if len(lits) < len(ascii) {
+				lits = append(lits, e.lit)
+			} else {
+				wideLits = append(wideLits, e.lit)
+			}
+			sc.owners = append(sc.owners, e.owner)
+			sc.lit = append(sc.lit, e.lit0)
+			sc.wordStart = append(sc.wordStart, e.wordStart)
+		}
+		sc.ac, sc.wide, sc.wideFrom = match.NewAhoCorasick(lits), match.NewAhoCorasick(wideLits), len(lits)
 		scanner = sc
 	})
 	return scanner
@@ -769,7 +795,7 @@ func secHits(t secText) map[string][][2]int {
 				jt, jlineOf, joined = j, lines.New(j), true
 			}
 		}
-		sc.ac.FindFold(jt, func(id, at int) {
+		found := func(id, at int) {
 			k := sc.owners[id]
 			if k[0] < 0 {
 				// Provider keys are case-sensitive: only an exact
@@ -798,7 +824,11 @@ func secHits(t secText) map[string][][2]int {
 			if l := starts[slot]; len(l) == 0 || l[len(l)-1] != ls {
 				starts[slot] = append(l, ls)
 			}
-		})
+		}
+		sc.ac.FindFold(jt, found)
+		for _, seg := range wideLines(jt) {
+			sc.wide.FindFold(jt[seg[0]:seg[1]], func(id, at int) { found(sc.wideFrom+id, seg[0]+at) })
+		}
 		var out map[string][][2]int // made at the first hit
 		for ri, r := range sc.rules {
 			var hits [][2]int
@@ -850,6 +880,48 @@ func secHits(t secText) map[string][][2]int {
 		return t.body.Info().Memo("security-hits", compute).(map[string][][2]int)
 	}
 	return compute().(map[string][][2]int)
+}
+
+// wideLines are the spans of the lines of text that hold a byte outside
+// ASCII, lines next to each other merged.
+func wideLines(text []byte) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(text); {
+		k := nextWide(text[i:])
+		if k < 0 {
+			break
+		}
+		at := i + k
+		s := bytes.LastIndexByte(text[:at], '\n') + 1
+		e := len(text)
+		if n := bytes.IndexByte(text[at:], '\n'); n >= 0 {
+			e = at + n
+		}
+		if len(out) > 0 && s <= out[len(out)-1][1]+1 {
+			out[len(out)-1][1] = e
+		} else {
+			out = append(out, [2]int{s, e})
+		}
+		i = e
+	}
+	return out
+}
+
+// nextWide is the offset of the first byte of b outside ASCII, or -1. It
+// reads eight bytes at a time.
+func nextWide(b []byte) int {
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		if binary.LittleEndian.Uint64(b[i:])&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	for ; i < len(b); i++ {
+		if b[i] >= 0x80 {
+			return i
+		}
+	}
+	return -1
 }
 
 // windows turns line starts into merged spans of the line before, that

@@ -20,9 +20,11 @@ import (
 // the user through links other than the ones shown.
 
 var (
-	bech32RE   = regexp.MustCompile(`\bbc1[02-9ac-hj-np-z]{25,60}\b`)
-	ibanRE     = regexp.MustCompile(`\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b`)
-	base58RE   = regexp.MustCompile(`\b[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b`)
+	// Addresses, each read where it can start (anchoredAll): at a word's
+	// start, "bc1", a 1 or a 3, or two capitals and two digits.
+	bech32RE   = regexp.MustCompile(`^bc1[02-9ac-hj-np-z]{25,60}\b`)
+	ibanRE     = regexp.MustCompile(`^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b`)
+	base58RE   = regexp.MustCompile(`^[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b`)
 	transferRE = regexp.MustCompile(`(?i)\b(transfer|send|deposit|pool|contribut|pay|move|forward|wire)\w*\b`)
 	fundsRE    = regexp.MustCompile(`(?i)\b(funds|eth|btc|bitcoin|ether|crypto|tokens?|coins?|usdt|usdc|sol|money|contributions?|balance|assets|payments?|invoices?|amount|iban)\b`)
 	ownerRE    = regexp.MustCompile(`(?i)\b(user'?s|their|your|the user)\b`)
@@ -257,17 +259,44 @@ func wallets(text []byte) [][]int {
 		out = append(out, []int{at, at + 42})
 	}
 	if bytes.Contains(text, []byte("bc1")) {
-		out = append(out, bech32RE.FindAllIndex(text, 20)...)
+		out = append(out, anchoredAll(bech32RE, text, 64, func(c []byte) bool { return c[0] == 'b' })...)
 	}
 	if containsAnyFold(text, "bitcoin", "btc") {
-		out = append(out, base58RE.FindAllIndex(text, 20)...)
+		out = append(out, anchoredAll(base58RE, text, 35, func(c []byte) bool { return c[0] == '1' || c[0] == '3' })...)
 	}
 	if containsAnyFold(text, "iban") {
-		out = append(out, ibanRE.FindAllIndex(text, 20)...)
+		out = append(out, anchoredAll(ibanRE, text, 44, func(c []byte) bool {
+			return len(c) >= 4 && isUpper(c[0]) && isUpper(c[1]) && isDigit(c[2]) && isDigit(c[3])
+		})...)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
 	return out[:min(len(out), 20)]
 }
+
+// anchoredAll finds up to 20 matches of re (anchored with ^, at most most
+// bytes long, starting with a word character) in text, in order and apart,
+// as FindAllIndex would with a \b in place of the ^: re runs only where a
+// word starts and can start reports that the bytes there may start a match.
+// Counted repetitions make an expression slow on long text; a short slice
+// at each likely start is quick.
+func anchoredAll(re *regexp.Regexp, text []byte, most int, can func([]byte) bool) [][]int {
+	var out [][]int
+	for i := 0; i < len(text) && len(out) < 20; i++ {
+		if i > 0 && isWordByte(text[i-1]) || !isWordByte(text[i]) || !can(text[i:]) {
+			continue
+		}
+		// One byte past the longest match, so that its closing \b reads
+		// the byte after it.
+		if m := re.FindIndex(text[i:min(len(text), i+most+1)]); m != nil {
+			out = append(out, []int{i + m[0], i + m[1]})
+			i += m[1] - 1
+		}
+	}
+	return out
+}
+
+func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func isWordByte(c byte) bool {
 	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
