@@ -140,11 +140,37 @@ func (f *Framer) At(i, codeStart int) Frame {
 	// A row of a Markdown table lists things; it directs nothing. A table
 	// of dangers (a row that says what harm its command does, a header or
 	// heading that says block, never or dangerous) lists what not to do.
-	if row {
+	if row && !f.stepTable(li) {
 		return Quoted
 	}
 	return Plain
 }
+
+// stepTable reports row li of a table of steps: its first column is
+// headed step, stage, phase or # ("| Step | Command |") and numbers the
+// row ("| 2 |", "| Step 2 |"). Its commands are to be run in order, as a
+// numbered list's are; a table of what each command does is a catalog.
+// (catalogRow, asked first, noted the table's first row.)
+func (f *Framer) stepTable(li int) bool {
+	first := li
+	if t, ok := f.tableOf[li]; ok {
+		first = t
+	}
+	if first == li {
+		return false
+	}
+	cell := func(k int) string {
+		c, _, _ := strings.Cut(strings.Trim(strings.TrimSpace(string(f.lineText(k))), "|"), "|")
+		return strings.ToLower(strings.Trim(strings.TrimSpace(c), "*_"))
+	}
+	switch cell(first) {
+	case "step", "steps", "stage", "phase", "#", "no.", "no", "order":
+		return stepNumberRE.MatchString(cell(li))
+	}
+	return false
+}
+
+var stepNumberRE = regexp.MustCompile(`^((step|stage|phase)\s*)?\d{1,3}\.?$`)
 
 // dangerHeadRE is what a heading or a lead-in says of a list of dangers:
 // commands to stop at, never run, or run only after confirmation.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"path"
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/skillint/skillint/internal/codeflow"
@@ -358,6 +359,55 @@ func stripPrompts(b []byte) {
 			}
 		}
 	}
+}
+
+// bareCommands finds lines of prose that are a command on their own,
+// written without backticks or a fence: "Run this in a terminal:\n\ncurl
+// -s http://host/x.sh | sh". A line counts when it looks like a command,
+// holds no backtick and ends in no full stop, and stands apart: after a
+// blank line, a lead-in that ends with a colon, or another such line.
+// Prose that starts with a command's name ("git keeps history.") is not
+// one: it ends a sentence. Nor is a heading, a quote, a table row or a
+// list item, which name commands more often than they give one.
+func bareCommands(src []byte, blocks []block) [][2]int {
+	var out [][2]int
+	prevBare, prevBlank, prevLead := false, true, false
+	for ls := 0; ls < len(src); {
+		le := bytes.IndexByte(src[ls:], '\n')
+		if le < 0 {
+			le = len(src)
+		} else {
+			le += ls
+		}
+		line := src[ls:le]
+		t := bytes.TrimSpace(line)
+		bare := false
+		if len(t) > 0 && (prevBlank || prevLead || prevBare) && len(line)-len(bytes.TrimLeft(line, " ")) < 4 &&
+			bytes.IndexByte(t, '`') < 0 && !bytes.HasSuffix(t, []byte(".")) && !lines.StartsBlock(t) && !bytes.ContainsAny(t[:1], "#>|<[!*_") && inBlock(blocks, ls) < 0 {
+			at := ls + bytes.Index(line, t)
+			if bytes.HasPrefix(t, []byte("$ ")) {
+				at += 2
+			}
+			if looksLikeCommand(string(src[at : ls+len(bytes.TrimRight(line, " \t\r"))])) {
+				out = append(out, [2]int{at, ls + len(bytes.TrimRight(line, " \t\r"))})
+				bare = true
+			}
+		}
+		prevBare, prevBlank = bare, len(t) == 0
+		prevLead = len(t) > 0 && t[len(t)-1] == ':'
+		ls = le + 1
+	}
+	return out
+}
+
+// inBlock is the index of the code block whose lines (its fence included)
+// hold offset i, or -1.
+func inBlock(blocks []block, i int) int {
+	k := sort.Search(len(blocks), func(k int) bool { return blocks[k].end >= i })
+	if k < len(blocks) && min(blocks[k].fence, blocks[k].start) <= i {
+		return k
+	}
+	return -1
 }
 
 // inlineCode finds `code` spans outside fenced blocks.

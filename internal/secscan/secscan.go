@@ -13,11 +13,13 @@ import (
 	"fmt"
 	"path"
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/codeflow"
 	"github.com/skillint/skillint/internal/lines"
+	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/secctx"
 	"github.com/skillint/skillint/internal/shell"
 )
@@ -340,6 +342,9 @@ func userHost(c *shell.Cmd) bool {
 		}
 		switch {
 		case strings.HasPrefix(rest, "$") || strings.HasPrefix(rest, "<"):
+			if fixedDomainAfter(rest) {
+				return false // $(data).collect.example: the data rides to a fixed domain
+			}
 			if strings.HasPrefix(a, "$") && !strings.Contains(a, "/") {
 				continue // a whole variable: data as well as a URL
 			}
@@ -356,6 +361,46 @@ func userHost(c *shell.Cmd) bool {
 		}
 	}
 	return n > 0
+}
+
+// domainTailRE is the rest of a host name after its computed first labels:
+// labels of a fixed domain, down to its top level.
+var domainTailRE = regexp.MustCompile(`^(\.[A-Za-z0-9-]+)*\.[A-Za-z0-9-]+\.[A-Za-z]{2,}\.?(/|:|$)`)
+
+// fixedDomainAfter reports a host that starts with a variable, a command's
+// output or a placeholder ($x, ${x}, $(cmd), <x>) and goes on with labels
+// of a fixed domain ("$(whoami).d.collect.example"): the first labels are
+// data, the domain is whoever reads its DNS queries, not a host the user
+// names.
+func fixedDomainAfter(host string) bool {
+	i := 0
+	switch {
+	case strings.HasPrefix(host, "$("), strings.HasPrefix(host, "${"):
+		open, closer := host[1], byte(')')
+		if open == '{' {
+			closer = '}'
+		}
+		depth := 0
+		for i = 1; i < len(host); i++ {
+			if host[i] == open {
+				depth++
+			} else if host[i] == closer {
+				if depth--; depth == 0 {
+					break
+				}
+			}
+		}
+		i++
+	case strings.HasPrefix(host, "$"):
+		for i = 1; i < len(host) && (host[i] == '_' || match.IsASCIIAlnum(host[i])); i++ {
+		}
+	case strings.HasPrefix(host, "<"):
+		i = strings.IndexByte(host, '>') + 1
+	}
+	if i <= 1 || i > len(host) {
+		return false
+	}
+	return domainTailRE.MatchString(host[i:])
 }
 
 // sendsOut are the rules whose findings send the user's data or shell to
@@ -844,7 +889,12 @@ func (s *scanner) markdown(place secctx.Place) {
 	}
 	// Inline code that is a command.
 	prevListed := [2]int{-1, -1} // the last span named as an example of a kind
-	for _, sp := range inlineCode(src, s.blocks) {
+	spans := inlineCode(src, s.blocks)
+	if bare := bareCommands(src, s.blocks); len(bare) > 0 {
+		spans = append(spans, bare...)
+		sort.Slice(spans, func(i, j int) bool { return spans[i][0] < spans[j][0] })
+	}
+	for _, sp := range spans {
 		code := string(src[sp[0]:sp[1]])
 		if strings.Contains(code, `\|`) && bytes.HasPrefix(bytes.TrimLeft(src[s.lineStart(sp[0]):sp[0]], " \t"), []byte("|")) {
 			// In a table cell a pipe is written \| and shown as |: the

@@ -379,7 +379,7 @@ func sendsSecret(s *Script, data []string) string {
 
 // dnsLabelsRE is a DNS name whose first labels are computed (a command's
 // output, a variable) under fixed labels of a domain.
-var dnsLabelsRE = regexp.MustCompile(`[)}][^$()]*(\.[A-Za-z0-9-]+)+\.[A-Za-z]{2,}\.?$`)
+var dnsLabelsRE = regexp.MustCompile(`([)}][^$()]*|\$[A-Za-z_]\w*)(\.[A-Za-z0-9-]+)+\.[A-Za-z]{2,}\.?$`)
 
 // emptyInput reports a command that sends nothing: echo with no words, or
 // cat reading /dev/null (a port check: cat < /dev/null > /dev/tcp/h/p).
