@@ -960,13 +960,14 @@ var runsPathRE = regexp.MustCompile(`^\s*(sudo\s+)?\.{0,2}/[\w.-]+(/[\w.-]+)*(\s
 // inlineChain reads the inline commands of a text together, in order, as
 // one script (each span a command of its own): a download, a chmod and a
 // run given in three list items or sentences is one chain. Only what
-// joins spans is taken from it (a downloaded file run); each span's own
-// facts are reported above.
+// joins spans is taken from it (a downloaded file run, a file filled with
+// a credential or the environment then sent); each span's own facts are
+// reported above.
 func (s *scanner) inlineChain(place secctx.Place) {
-	if len(s.inline) == 0 || len(s.runs) == 0 || len(s.inline)+len(s.runs) > 2000 {
-		return // no download and run to join
-	}
 	src := s.in.Src
+	if len(s.inline) == 0 || len(s.inline)+len(s.runs) > 2000 || len(s.runs) == 0 && !s.inlineWrites() {
+		return // no download and run, no file written and sent, to join
+	}
 	masked := blanked(src)
 	for _, sp := range append(append([][2]int{}, s.inline...), s.runs...) {
 		copy(masked[sp[0]:sp[1]], src[sp[0]:sp[1]])
@@ -975,7 +976,7 @@ func (s *scanner) inlineChain(place secctx.Place) {
 		}
 	}
 	for _, f := range shell.Parse(string(masked)).Facts() {
-		if f.Kind != shell.DownloadExec {
+		if f.Kind != shell.DownloadExec && !f.Across {
 			continue
 		}
 		ctx := secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: s.frameAt(max(0, f.Start-1), -1)}
@@ -984,6 +985,23 @@ func (s *scanner) inlineChain(place secctx.Place) {
 		}
 		s.shellFact(f, ctx)
 	}
+}
+
+// inlineWrites reports an inline command that writes a file (a
+// redirection, tee, cp, tar, zip): one that a later span may send.
+func (s *scanner) inlineWrites() bool {
+	for _, sp := range s.inline {
+		code := s.in.Src[sp[0]:sp[1]]
+		if bytes.IndexByte(code, '>') >= 0 {
+			return true
+		}
+		for _, w := range [][]byte{[]byte("tee "), []byte("cp "), []byte("tar "), []byte("zip ")} {
+			if bytes.Contains(code, w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // exampleLead reports inline code (span sp) that a sentence names as an

@@ -49,6 +49,10 @@ type Fact struct {
 	URL string
 	// Cmd is the command the fact is about.
 	Cmd *Cmd
+	// Across is set on a fact that joins two commands through a file: a
+	// download run, a credential or the environment written to a file
+	// that is then sent.
+	Across bool
 }
 
 var (
@@ -534,8 +538,10 @@ func (s *Script) Facts() []Fact {
 				add(SecretUpload, c, sec)
 			} else if f := fileIn(data, credFiles); f != "" {
 				add(SecretUpload, c, credFiles[f])
+				out[len(out)-1].Across = true
 			} else if f := fileIn(data, envFilesNames(envFiles)); f != "" {
 				add(SecretUpload, c, "the environment")
+				out[len(out)-1].Across = true
 			} else if c.PipeIn != nil && pipedSecret(c.PipeIn) != "" && hasStdinData(data) {
 				add(SecretUpload, c, pipedSecret(c.PipeIn))
 			} else if c.PipeIn != nil && hasStdinData(data) {
@@ -549,6 +555,11 @@ func (s *Script) Facts() []Fact {
 		} else if f := fileIn(uploadedFiles(c), credFiles); f != "" {
 			// A file an earlier command filled from a credential store.
 			add(SecretUpload, c, credFiles[f]+" (copied to "+f+") given to "+c.Name)
+			out[len(out)-1].Across = true
+		} else if f := fileIn(uploadedFiles(c), envFilesNames(envFiles)); f != "" {
+			// A file an earlier command filled with the environment.
+			add(SecretUpload, c, "the environment (written to "+f+") given to "+c.Name)
+			out[len(out)-1].Across = true
 		}
 		if name == "git" && (c.Has("-f") || c.Has("--force")) {
 			// git add -f .env: a secret the ignore file keeps out, put in

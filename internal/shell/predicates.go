@@ -199,7 +199,8 @@ func credUploaded(c *Cmd) string {
 }
 
 // uploadedFiles are the local files an upload tool (gh gist create, gh
-// release upload, scp, rsync, rclone, aws s3 cp, gsutil cp) sends.
+// release upload, gh pr or issue --body-file, scp, rsync, rclone, aws s3
+// cp, gsutil cp) sends.
 func uploadedFiles(c *Cmd) []string {
 	pos := c.Positional()
 	var files []string
@@ -210,6 +211,13 @@ func uploadedFiles(c *Cmd) []string {
 	case "gh":
 		if len(pos) >= 3 && (pos[0] == "gist" && pos[1] == "create" || pos[0] == "release" && pos[1] == "upload") {
 			files = pos[2:]
+		}
+		// A comment, issue or pull request whose text is a file:
+		// gh pr comment --body-file out.txt posts the file for all to read.
+		if len(pos) >= 2 && (pos[0] == "pr" || pos[0] == "issue") {
+			if f, ok := c.Opt("--body-file", "-F"); ok && f != "-" {
+				files = append(files, f)
+			}
 		}
 	case "scp", "rsync":
 		if len(pos) >= 2 && remote(pos[len(pos)-1]) {
