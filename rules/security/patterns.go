@@ -246,7 +246,11 @@ func init() {
 				`\bGOSUMDB=off\b`, `\bGONOSUMDB=\*`, `\bGOINSECURE=\*`, `\bGOFLAGS=[^\n]*-insecure\b`,
 				`\bdelete\s+[\w.$\[\]'"]+\.integrity\b`, `\[["']integrity["']\]\s*=\s*(None|null|""|'')`,
 				`\b(delete|remove|rm)\b[^\n]{0,30}\.github/workflows/(codeql|security|secret[\w-]*|scan[\w-]*|dependency-review|trivy|snyk|semgrep|gitleaks)[\w-]*\.ya?ml\b`,
-				`\bapprove\w*[ \t]+(every|all|each|any)[ \t]+(pull requests?|PRs?|merge requests?|MRs?|changes?|deployments?)\b[^.\n]{0,80}(\n[^.\n]{0,80})?\bwithout[ \t]+(reading|reviewing|review|checking|looking)`},
+				`\bapprove\w*[ \t]+(every|all|each|any)[ \t]+(pull requests?|PRs?|merge requests?|MRs?|changes?|deployments?)\b[^.\n]{0,80}(\n[^.\n]{0,80})?\bwithout[ \t]+(reading|reviewing|review|checking|looking)`,
+				// Git's hooks skipped as a habit: every commit or push with
+				// --no-verify, or so that the hooks never run.
+				`\b(always|by default)\s+(commit|push)\w*\b[^.\n;]{0,40}--no-verify\b`,
+				`--no-verify\b[^.\n]{0,80}\bso\s+(that\s+)?(the\s+)?([\w-]+\s+)?(hooks?|checks?)\s+(never|don'?t|do\s+not|won'?t)\s+run\b`},
 			command: match.Lazy(`(?i)^(Set-MpPreference|Add-MpPreference|systemctl|service|ufw|netsh|auditctl|setcap|install|reg(\.exe)?\s|SKIP=|ssl\._create_default)|EnableLUA|ConsentPromptBehaviorAdmin|--privileged|/:/|GOSUMDB=off|GONOSUMDB|GOINSECURE|GOFLAGS|^delete\s|integrity`),
 			msg:     "turns a protection off (a scanner, an endpoint agent, a firewall, a signature or certificate check) or hands out root-level power (setuid, capabilities, the host disk to a privileged container); the next attack passes unseen",
 			doc: rules.Doc{Title: "Security checks stay on", Why: "Removing scanners and audit tools, skipping signature checks or trusting a host without TLS verification are how an attack makes room for the next step.",
