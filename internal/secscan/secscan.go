@@ -1200,7 +1200,11 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			return // literal data written in the command: nothing local leaves
 		}
 		if archiveRE.MatchString(d) || archiverRE.MatchString(d) || strings.Contains(d, "/tmp/.") || strings.Contains(d, "whoami") || strings.Contains(d, "hostname") || strings.Contains(d, "uname") || strings.Contains(d, "DNS") || strings.Contains(d, "/dev/tcp") ||
-			strings.Contains(d, "raw TCP") || strings.Contains(d, "output of echo") && strings.Contains(d, "$") || strings.Contains(d, "base64") {
+			strings.Contains(d, "raw TCP") || strings.Contains(d, "output of echo") && strings.Contains(d, "$") || strings.Contains(d, "base64") ||
+			strings.Contains(d, "output of git config") || strings.Contains(d, "output of git remote") {
+			// What names the machine or the user, or git's configuration
+			// (remote addresses carry tokens, credential helpers name
+			// stores): risky to send.
 			st = secctx.Risky
 		}
 		s.report(Upload, at, end, ctx, st, "local data uploaded ("+clip(d)+")", "make sure only what the user chose to share leaves the machine")
@@ -1310,8 +1314,9 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		st := secctx.Mention
 		if f.Cmd != nil {
 			l := f.Cmd.Line()
-			if strings.Contains(l, ":main") || strings.Contains(l, ":master") || strings.Contains(l, " main") || strings.Contains(l, " master") || f.Cmd.Has("--mirror") || f.Cmd.Has("--delete") && strings.Contains(l, "$") || strings.Contains(l, "refs/heads/$") {
-				// main, every branch of a mirror or a loop, deletions
+			if strings.Contains(l, ":main") || strings.Contains(l, ":master") || strings.Contains(l, " main") || strings.Contains(l, " master") || f.Cmd.Has("--mirror") || f.Cmd.Has("--delete") && strings.Contains(l, "$") || strings.Contains(l, "refs/heads/$") ||
+				strings.Contains(l, "refs/heads/main") || strings.Contains(l, "refs/heads/master") || strings.Contains(l, "refs/heads/*") || strings.Contains(l, ":refs/tags/*") {
+				// main, every branch of a mirror or a loop, every tag deleted
 				st = secctx.Risky
 			}
 		}
