@@ -80,7 +80,7 @@ func secretHits(b []byte, present [][2]int) []secretHit {
 		starts[k[0]] = append(starts[k[0]], k[1])
 	}
 	for k, sp := range secretPatterns {
-		for _, w := range windows(b, starts[k], true) {
+		for _, w := range windows(b, starts[k], true, multiSpan) {
 			for _, m := range sp.re.Get().FindAllSubmatchIndex(b[w[0]:w[1]], -1) {
 				for j := range m {
 					if m[j] >= 0 {

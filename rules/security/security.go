@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/skillint/skillint/internal/secctx"
 	"github.com/skillint/skillint/internal/secscan"
@@ -660,6 +661,7 @@ type secScanner struct {
 	ac       *match.AhoCorasick
 	wide     *match.AhoCorasick
 	wideFrom int
+	wideSlot []bool // by slot: the matcher's literals are of another script
 	// leads[slot]: for a pattern without a literal prefilter that needs
 	// characters outside ASCII (Chinese, Japanese, Korean, Russian), the
 	// UTF-8 lead bytes of those characters: a text holding none of them
@@ -754,6 +756,12 @@ func getScanner() *secScanner {
 		for k, sp := range secretPatterns {
 			for li, l := range sp.lits {
 				add(entry{[]byte(strings.ToLower(l)), [2]int{-1, k}, li, false})
+			}
+		}
+		sc.wideSlot = make([]bool, sc.slots)
+		for _, e := range wide {
+			if e.owner[0] >= 0 {
+				sc.wideSlot[sc.first[e.owner[0]]+e.owner[1]] = true
 			}
 		}
 		var lits, wideLits [][]byte
@@ -852,7 +860,11 @@ func secHits(t secText) map[string][][2]int {
 					// A joined paragraph is the phrase's whole context.
 					text, oneLine = jt, true
 				}
-				for _, w := range windows(text, lines, oneLine) {
+				reach := multiSpan
+				if sc.wideSlot[slot] {
+					reach *= utf8.UTFMax // its gaps count characters of up to four bytes
+				}
+				for _, w := range windows(text, lines, oneLine, reach) {
 					if !match.HoldsAll(text[w[0]:w[1]], m.All) {
 						continue
 					}
@@ -932,8 +944,9 @@ func nextWide(b []byte) int {
 //
 // A match that holds line breaks may cross more than three short lines
 // (its gaps are bounded in characters, not lines): the window of such a
-// pattern reaches at least multiSpan bytes each way, to whole lines.
-func windows(text []byte, starts []int, oneLine bool) [][2]int {
+// pattern reaches at least reach bytes each way (multiSpan, four times
+// that for a pattern of another script), to whole lines.
+func windows(text []byte, starts []int, oneLine bool, reach int) [][2]int {
 	sortInts(starts)
 	lines := 2
 	if oneLine {
@@ -944,12 +957,12 @@ func windows(text []byte, starts []int, oneLine bool) [][2]int {
 		e := s
 		if !oneLine && s > 0 {
 			s = bytes.LastIndexByte(text[:s-1], '\n') + 1
-			if far := max(0, e-multiSpan); far < s {
+			if far := max(0, e-reach); far < s {
 				s = bytes.LastIndexByte(text[:far], '\n') + 1
 			}
 		}
 		if !oneLine {
-			if far := min(len(text), e+multiSpan); far > e {
+			if far := min(len(text), e+reach); far > e {
 				if k := bytes.IndexByte(text[far:], '\n'); k >= 0 {
 					e = far + k
 				} else {
