@@ -74,7 +74,16 @@ func init() {
 				`\b(outranks?|overrides?|supersedes?|trumps?)\s+(the\s+)?((chat\s+)?assistant'?s|model'?s|AI'?s)\s+(usual|normal|default|standard|built-in|own|safety)\s+(guidelines|rules|instructions|polic(y|ies)|restrictions)\b`,
 				`\b(your\s+safety\s+(policy|policies|guidelines|rules)|safety\s+(policy|policies|guidelines|rules)\s+(you\b|of\s+the\s+(host|assistant|model|ai|agent)\b)|the\s+(assistant|model|host|ai|agent)'?s\s+safety\s+(policy|policies|guidelines|rules))[^.\n]{0,100}\b(is|are|was|were|has been|have been)\s+(now\s+)?(superseded|suspended|lifted|void|disabled|overridden|revoked)\b`,
 				`\b(olvida|ignora) (todas )?(las )?instrucciones (anteriores|previas)\b`, `\bignore[rz]? (toutes )?les instructions (pr[ée]c[ée]dentes|ant[ée]rieures)\b`,
-				`\bignorier(e|en sie) (alle )?(vorherigen|bisherigen) (Anweisungen|Instruktionen)\b`, `\b(ignore|esque[çc]a) (todas )?as instru[çc][õo]es anteriores\b`,
+				`\bignorier(e|en sie) (alle )?(vorherigen|bisherigen) (Anweisungen|Instruktionen)\b`,
+				// German: earlier instructions that no longer hold; a role
+				// without restrictions.
+				`\b(frühere|früheren|vorherige|vorherigen|bisherige|bisherigen)\s+(Anweisung|Anweisungen|Instruktionen|Regeln|Vorgaben)\b[^.\n]{0,120}\b(gilt|gelten)\b[^.\n]{0,40}\bnicht\s+mehr\b`,
+				`\b(spielst|spielen\s+Sie|übernimmst)\s+(du\s+)?(jetzt\s+|nun\s+)?die\s+Rolle\b[^.\n]{0,120}\bohne\s+(jegliche\s+|alle\s+)?(Einschränkungen|Beschränkungen|Grenzen|Sicherheitsregeln)\b`,
+				// The host's own instructions declared void by the text.
+				`\b(the\s+)?(system\s+prompt|system\s+message|instructions\s+you\s+were\s+given)\b[^.\n]{0,60}\b(is|are|was|were)\s+(now\s+)?(outdated|obsolete|superseded|void|revoked|no\s+longer\s+(valid|in\s+effect|applies|apply))\b`,
+				`\b(the\s+)?(system\s+prompt|system\s+message)\b[^.\n]{0,60}\bno\s+longer\s+appl(y|ies)\b`,
+				`\byour\s+(only\s+)?instructions\s+(now\s+)?come\s+only\s+from\s+(this|the)\s+(skill|file|document|page|note)\b`,
+				`\b(ignore|esque[çc]a) (todas )?as instru[çc][õo]es anteriores\b`,
 				// Chinese, Japanese, Korean and Russian.
 				`(忽略|无视|忘记|忽视)(掉)?(之前|以前|先前|上面|上述|此前)的?(所有|全部|一切)?(的)?(指令|指示|说明|规则|提示)`, `(以前|これまで|上記|前)の(すべての|全ての)?(指示|命令|ルール|プロンプト)を(すべて|全て)?(無視|忘れ)`,
 				`이전의? ?(모든 )?(지시|명령|지침|프롬프트)(을|를|은|는)? ?(모두 )?무시`,
