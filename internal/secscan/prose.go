@@ -409,6 +409,30 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(Persistence, v[0], v[1], c, secctx.Risky, "directives that loosen the agent's checks written into "+string(src[v[0]:v[1]])+", which every later session obeys,", "let the user edit their agent's standing instructions")
 	}
+	// The agent's own permission settings opened wide, told in words:
+	// every command or edit allowed without a prompt, the mode that skips
+	// permission checks, written into the settings every later session
+	// starts with.
+	lastPara = [2]int{-1, -1}
+	for _, v := range findOnLines(agentSettingsRE, src, idx, g10) {
+		if inCode(v[0]) {
+			continue
+		}
+		pb := paragraphAt(src, v[0])
+		if pb == lastPara {
+			continue
+		}
+		lastPara = pb
+		para := src[pb[0]:pb[1]]
+		if !widenVerbRE.Match(para) || !wideOpenRE.Match(para) {
+			continue
+		}
+		c := ctxFor(v[0])
+		if c.Frame == secctx.Quoted {
+			c.Frame = secctx.Plain // a file name in backticks is no quotation
+		}
+		s.report(Persistence, v[0], v[1], c, secctx.Risky, "the agent's permission settings ("+string(src[v[0]:v[1]])+") opened to every command or edit without a prompt, for every later session,", "let the user decide what the agent may run unasked; allow single commands, not all")
+	}
 	// The conversation or the user's files sent to a host, told in words:
 	// a sentence (wrapped across lines or not) with a send verb, a word
 	// for such data and a URL. Only in paragraphs that hold a URL.
@@ -978,12 +1002,17 @@ var userGateRE = regexp.MustCompile(`(?i)\b(the user|users) (must|has to|have to
 var tlsOffRE = regexp.MustCompile(`(?i)\b(NODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*["']?0|PYTHONHTTPSVERIFY\s*[=:]\s*["']?0|GIT_SSL_NO_VERIFY\s*[=:]\s*["']?(1|true)|http\.sslVerify\s*[= ]\s*false|strict-ssl\s*[= ]\s*false|npm_config_strict_ssl\s*=\s*false|[A-Z_]*ENFORCEMENT\s*[=:]\s*["']?(disabled|off|false|0))`)
 
 var (
-	readVerbRE    = regexp.MustCompile(`(?i)\b(read|cat|copy|extract|collect|gather|harvest|dump|export|open|load|parse|scan|inventory|catalog\w*|concatenat\w*|include|archive|back ?up|upload|send|print|display|show|zip|tar|bundle|attach|post|encode|base64|take|grab|fetch)\b`)
-	memoryFileRE  = regexp.MustCompile(`(?i)(CLAUDE\.md|AGENTS\.md|GEMINI\.md|SOUL\.md|MEMORY\.md|\.cursorrules|\.cursor/rules|\.clinerules|copilot-instructions\.md|\.github/instructions/|\.windsurfrules|\bmemory (file|bank)|(\.claude|\.codex|\.agents?|\.cursor|\.gemini|\.opencode)/skills/)`)
-	runWordsRE    = regexp.MustCompile(`(?i)\b(run|runs|execute|bash|sh|curl|wget|python3?|node|npx|source)\b`)
-	otherSkillsRE = regexp.MustCompile(`(?i)\b(every|all|each|other|the other)\b[^.\n]{0,40}\bSKILL\.md\b|\bSKILL\.md\b[^.\n]{0,40}\b(files )?(under|in)\b[^.\n]{0,60}\bexcept\b`)
-	writeVerbRE   = regexp.MustCompile(`(?i)\b(append|write|add|insert|create|update|save|put|place|merge|prepend|store|seed|record|persist)\b`)
-	looseningRE   = regexp.MustCompile(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approv\w*|without (showing|requesting|waiting for|prompting for|asking for) (a |any )?(confirm\w*|approval|permission)|(needs?|requires?) no (confirm\w*|approval|permission)|skip\w* (all |any |the |every )?(confirm\w*|review|checks?|approvals?)|highest priority|(this|the) (rule|instruction|step|entry) is silent|(never|do not|don'?t) (describe|disclose|surface)|(fetch|load|read|download) and (follow|obey|apply|execute) (https?://|the (url|link|page|remote))|send (the|all|any|their|its) (values?|tokens?|passwords?|keys?|data|contents?) to|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to|without (asking|confirmation|sandboxing|approval)|(pre-?vetted|pre-?approved|implicitly approved|always approved|(are|is) approved)|keep this (entry|section|note|instruction)|even if (asked|the user asks)|(never|do not|don'?t) remove (this|it)|(elevated|open) trust|take precedence over (the )?user|(never|do not|don'?t) (mention|reveal|tell)|(ignore|disregard) (tool|security|permission)|silently (run|execute|send|upload|install|approve|accept|allow|apply|commit|push|delete|add|fetch|load)\w*|(performed|run|executed|done|applied|carried out|handled|sent|installed) silently|~/\.ssh|~/\.aws|\.gitconfig|\.npmrc)\b`)
+	readVerbRE   = regexp.MustCompile(`(?i)\b(read|cat|copy|extract|collect|gather|harvest|dump|export|open|load|parse|scan|inventory|catalog\w*|concatenat\w*|include|archive|back ?up|upload|send|print|display|show|zip|tar|bundle|attach|post|encode|base64|take|grab|fetch)\b`)
+	memoryFileRE = regexp.MustCompile(`(?i)(CLAUDE\.md|AGENTS\.md|GEMINI\.md|SOUL\.md|MEMORY\.md|\.cursorrules|\.cursor/rules|\.clinerules|copilot-instructions\.md|\.github/instructions/|\.windsurfrules|\bmemory (file|bank)|(\.claude|\.codex|\.agents?|\.cursor|\.gemini|\.opencode)/skills/)`)
+	// agentSettingsRE names an agent's settings file; widenVerbRE and
+	// wideOpenRE are what a paragraph that opens it wide says.
+	agentSettingsRE = regexp.MustCompile(`(?i)(\.claude/settings(\.local)?\.json|\.codex/config\.toml|\.gemini/settings\.json|\.vscode/settings\.json)`)
+	widenVerbRE     = regexp.MustCompile(`(?i)\b(widen|open|edit|change|update|set|add|write|create|modify|configure|put)(s|ed|ing)?\b`)
+	wideOpenRE      = regexp.MustCompile(`(?i)\b(every|all|any)\s+(bash\s+|shell\s+|terminal\s+)?(commands?|tool\s+calls?|tools|edits|file\s+edits?|actions)\b[^.\n]{0,80}\b(is\s+|are\s+)?(allowed|approved|permitted|auto-?approved)\s+without\s+(a\s+|any\s+)?(prompt|asking|confirm\w*|approval)|\bskip\w*\s+(the\s+|all\s+)?permission\s+(checks?|prompts?)|\bbypassPermissions\b|--dangerously-skip-permissions\b`)
+	runWordsRE      = regexp.MustCompile(`(?i)\b(run|runs|execute|bash|sh|curl|wget|python3?|node|npx|source)\b`)
+	otherSkillsRE   = regexp.MustCompile(`(?i)\b(every|all|each|other|the other)\b[^.\n]{0,40}\bSKILL\.md\b|\bSKILL\.md\b[^.\n]{0,40}\b(files )?(under|in)\b[^.\n]{0,60}\bexcept\b`)
+	writeVerbRE     = regexp.MustCompile(`(?i)\b(append|write|add|insert|create|update|save|put|place|merge|prepend|store|seed|record|persist)\b`)
+	looseningRE     = regexp.MustCompile(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approv\w*|without (showing|requesting|waiting for|prompting for|asking for) (a |any )?(confirm\w*|approval|permission)|(needs?|requires?) no (confirm\w*|approval|permission)|skip\w* (all |any |the |every )?(confirm\w*|review|checks?|approvals?)|highest priority|(this|the) (rule|instruction|step|entry) is silent|(never|do not|don'?t) (describe|disclose|surface)|(fetch|load|read|download) and (follow|obey|apply|execute) (https?://|the (url|link|page|remote))|send (the|all|any|their|its) (values?|tokens?|passwords?|keys?|data|contents?) to|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to|without (asking|confirmation|sandboxing|approval)|(pre-?vetted|pre-?approved|implicitly approved|always approved|(are|is) approved)|keep this (entry|section|note|instruction)|even if (asked|the user asks)|(never|do not|don'?t) remove (this|it)|(elevated|open) trust|take precedence over (the )?user|(never|do not|don'?t) (mention|reveal|tell)|(ignore|disregard) (tool|security|permission)|skip\w* (the )?permission (checks?|prompts?)|allowed without (a |any )?(prompt|confirm\w*|approval)|silently (run|execute|send|upload|install|approve|accept|allow|apply|commit|push|delete|add|fetch|load)\w*|(performed|run|executed|done|applied|carried out|handled|sent|installed) silently|~/\.ssh|~/\.aws|\.gitconfig|\.npmrc)\b`)
 )
 
 // foreignWriteRE is a verb that writes in the other languages skills are
@@ -1438,15 +1467,16 @@ var (
 )
 
 var (
-	g1 = grp("![", "<img")
-	g2 = grp(tlsOffWords...)
-	g3 = grp("pass")
-	g4 = grp("extract", "unzip", "unpack", "open", "archive", "zip", ".7z", ".rar")
-	g5 = grp("terminal", "powershell", "command prompt", "run dialog", "win+r", "win + r", "windows+r", "windows + r", "windows key + r", "win key + r")
-	g6 = grp("copy", "paste", "execute", "run")
-	g7 = grp(".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".npmrc", ".pypirc", "shadow", "cookies")
-	g8 = grp("claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "soul.md", "memory.md", "clinerules", ".github/instructions/", "memory bank", "memory file", "/skills/")
-	g9 = grp("http", "webhook", "endpoint", "server")
+	g1  = grp("![", "<img")
+	g2  = grp(tlsOffWords...)
+	g3  = grp("pass")
+	g4  = grp("extract", "unzip", "unpack", "open", "archive", "zip", ".7z", ".rar")
+	g5  = grp("terminal", "powershell", "command prompt", "run dialog", "win+r", "win + r", "windows+r", "windows + r", "windows key + r", "win key + r")
+	g6  = grp("copy", "paste", "execute", "run")
+	g7  = grp(".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".npmrc", ".pypirc", "shadow", "cookies")
+	g8  = grp("claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "soul.md", "memory.md", "clinerules", ".github/instructions/", "memory bank", "memory file", "/skills/")
+	g9  = grp("http", "webhook", "endpoint", "server")
+	g10 = grp(".claude/settings", ".codex/config.toml", ".gemini/settings.json", ".vscode/settings.json")
 	// replyWords start every match of replyWithRE.
 	replyWords = grp("reply", "respond", "answer", "write back", "get back to")
 )
