@@ -256,11 +256,17 @@ func init() {
 				`\bdelete\s+[\w.$\[\]'"]+\.integrity\b`, `\[["']integrity["']\]\s*=\s*(None|null|""|'')`,
 				`\b(delete|remove|rm)\b[^\n]{0,30}\.github/workflows/(codeql|security|secret[\w-]*|scan[\w-]*|dependency-review|trivy|snyk|semgrep|gitleaks)[\w-]*\.ya?ml\b`,
 				`\bapprove\w*[ \t]+(every|all|each|any)[ \t]+(pull requests?|PRs?|merge requests?|MRs?|changes?|deployments?)\b[^.\n]{0,80}(\n[^.\n]{0,80})?\bwithout[ \t]+(reading|reviewing|review|checking|looking)`,
+				// Traces erased: the system's event logs cleared, the shell's
+				// history emptied, the agent's own transcripts deleted.
+				`\bwevtutil(\.exe)?\s+(cl|clear-log)\b`, `\b(Clear|Remove)-EventLog\b`,
+				`(:\s*|[^>])>\s*["']?(~|\$HOME|\$\{HOME\})/\.(bash|zsh|sh)_history\b`, `\btruncate\s+-s\s*0\s+["']?(~|\$HOME)/\.(bash|zsh)_history\b`,
+				`\brm\s+(-\w+\s+)*["']?(~|\$HOME)/\.claude/(projects|history\.jsonl)\b`,
+				`\bjournalctl\s+[^\n]*--vacuum-time[= ]?[0-9]+s\b`,
 				// Git's hooks skipped as a habit: every commit or push with
 				// --no-verify, or so that the hooks never run.
 				`\b(always|by default)\s+(commit|push)\w*\b[^.\n;]{0,40}--no-verify\b`,
 				`--no-verify\b[^.\n]{0,80}\bso\s+(that\s+)?(the\s+)?([\w-]+\s+)?(hooks?|checks?)\s+(never|don'?t|do\s+not|won'?t)\s+run\b`},
-			command: match.Lazy(`(?i)^(Set-MpPreference|Add-MpPreference|systemctl|service|ufw|netsh|auditctl|setcap|install|reg(\.exe)?\s|SKIP=|ssl\._create_default)|EnableLUA|ConsentPromptBehaviorAdmin|--privileged|/:/|GOSUMDB=off|GONOSUMDB|GOINSECURE|GOFLAGS|^delete\s|integrity`),
+			command: match.Lazy(`(?i)^(Set-MpPreference|Add-MpPreference|systemctl|service|ufw|netsh|auditctl|setcap|install|reg(\.exe)?\s|SKIP=|ssl\._create_default|wevtutil|truncate|rm\s|journalctl)|EnableLUA|ConsentPromptBehaviorAdmin|--privileged|/:/|GOSUMDB=off|GONOSUMDB|GOINSECURE|GOFLAGS|^delete\s|integrity|-EventLog|_history$`),
 			msg:     "turns a protection off (a scanner, an endpoint agent, a firewall, a signature or certificate check) or hands out root-level power (setuid, capabilities, the host disk to a privileged container); the next attack passes unseen",
 			doc: rules.Doc{Title: "Security checks stay on", Why: "Removing scanners and audit tools, skipping signature checks or trusting a host without TLS verification are how an attack makes room for the next step.",
 				Fix: "Keep the checks; fix what they report, or let the user decide to turn one off.", Bad: "Remove the bandit and pip-audit dev dependencies, and disable the safety check.", Good: "Run pip-audit and fix what it reports."}},
