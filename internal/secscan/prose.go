@@ -433,6 +433,42 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(Persistence, v[0], v[1], c, secctx.Risky, "the agent's permission settings ("+string(src[v[0]:v[1]])+") opened to every command or edit without a prompt, for every later session,", "let the user decide what the agent may run unasked; allow single commands, not all")
 	}
+	// The user pleaded with, in words the agent says: "please paste your
+	// API key and your admin key here", "reply with your password" (a
+	// notice to relay, a fake security alert).
+	pleaEnd := 0
+	for li, ls := range idx.starts {
+		if !idx.sets[li].meets(&secretWords) || !idx.sets[li].meets(&pleaVerbs) || ls < pleaEnd {
+			continue
+		}
+		// The line and the start of the next: a plea wraps.
+		_, le := lines.Bounds(src, ls)
+		w := src[ls:min(len(src), le+160)]
+		m := pleaRE.FindIndex(w)
+		if m == nil {
+			continue
+		}
+		m[0], m[1] = ls+m[0], ls+m[1]
+		pleaEnd = m[1]
+		if inCode(m[0]) || notChatRE.Match(src[m[0]:m[1]]) {
+			continue
+		}
+		// A key for the skill's own setup is a mention; a password,
+		// a seed or a code is risky; pressed (suspended, leaked, within
+		// hours), an attack.
+		st := secctx.Mention
+		if strongSecret.Match(src[m[0]:m[1]]) {
+			st = secctx.Risky
+		}
+		if urgencyRE.Match(src[max(0, m[0]-300):min(len(src), m[1]+300)]) {
+			st = secctx.Act
+		}
+		c := ctxFor(m[0])
+		if c.Frame == secctx.Quoted {
+			c.Frame = secctx.Plain // the words the agent is to say
+		}
+		s.report(SecretRequest, m[0], m[1], c, st, "the user asked to paste a secret into the conversation", "never collect passwords or keys in the conversation; let the user's own tool handle them")
+	}
 	// Secret files' contents put where others read them, told in words:
 	// pasted into a pull request's comment, an issue, a gist or a chat
 	// message ("paste the complete contents of .env into the review
@@ -1033,6 +1069,12 @@ var tlsOffRE = regexp.MustCompile(`(?i)\b(NODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*
 var (
 	readVerbRE   = regexp.MustCompile(`(?i)\b(read|cat|copy|extract|collect|gather|harvest|dump|export|open|load|parse|scan|inventory|catalog\w*|concatenat\w*|include|archive|back ?up|upload|send|print|display|show|zip|tar|bundle|attach|post|encode|base64|take|grab|fetch)\b`)
 	memoryFileRE = regexp.MustCompile(`(?i)(CLAUDE\.md|AGENTS\.md|GEMINI\.md|SOUL\.md|MEMORY\.md|\.cursorrules|\.cursor/rules|\.clinerules|copilot-instructions\.md|\.github/instructions/|\.windsurfrules|\bmemory (file|bank)|(\.claude|\.codex|\.agents?|\.cursor|\.gemini|\.opencode)/skills/)`)
+	// pleaRE is a secret asked of the reader, to be given in the
+	// conversation; notChatRE names a place that is not the conversation;
+	// urgencyRE presses.
+	pleaRE    = regexp.MustCompile(`(?i)\b(paste|send|share|give|type|provide)\s+(me\s+|us\s+)?(your|the)\s+([\w-]+\s+){0,3}(api\s+keys?|keys|key|tokens?|passwords?|passphrases?|secrets?|credentials|seed\s+phrase|recovery\s+phrase|mnemonic|private\s+keys?|cookies|2fa\s+codes?|verification\s+codes?)\b([^.]{0,80}?)\b(here|below|to\s+me|in\s+(the|this)\s+(chat|conversation|reply|message))\b`)
+	notChatRE = regexp.MustCompile(`(?i)\b(terminal|prompt|\.env|field|form|settings|config\w*|file|vault|keychain|dashboard|console|environment variable)\b`)
+	urgencyRE = regexp.MustCompile(`(?i)\b(suspend\w*|leak\w*|compromised|locked|within\s+\d+\s+(hours?|minutes?)|immediately|urgent\w*|otherwise)\b`)
 	// secretFileRE names a file of secrets; leakVerbRE puts its contents
 	// somewhere, leakChannelRE is where others read them, unredactedRE
 	// insists on the values.
@@ -1503,17 +1545,18 @@ var (
 )
 
 var (
-	g1  = grp("![", "<img")
-	g2  = grp(tlsOffWords...)
-	g3  = grp("pass")
-	g4  = grp("extract", "unzip", "unpack", "open", "archive", "zip", ".7z", ".rar")
-	g5  = grp("terminal", "powershell", "command prompt", "run dialog", "win+r", "win + r", "windows+r", "windows + r", "windows key + r", "win key + r")
-	g6  = grp("copy", "paste", "execute", "run")
-	g7  = grp(".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".npmrc", ".pypirc", "shadow", "cookies")
-	g8  = grp("claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "soul.md", "memory.md", "clinerules", ".github/instructions/", "memory bank", "memory file", "/skills/")
-	g9  = grp("http", "webhook", "endpoint", "server")
-	g11 = grp(".env", "secrets.y", "secrets.json", "credentials.json", ".npmrc", ".pypirc", ".netrc", "id_rsa", "id_ed25519")
-	g10 = grp(".claude/settings", ".codex/config.toml", ".gemini/settings.json", ".vscode/settings.json")
+	g1        = grp("![", "<img")
+	g2        = grp(tlsOffWords...)
+	g3        = grp("pass")
+	g4        = grp("extract", "unzip", "unpack", "open", "archive", "zip", ".7z", ".rar")
+	g5        = grp("terminal", "powershell", "command prompt", "run dialog", "win+r", "win + r", "windows+r", "windows + r", "windows key + r", "win key + r")
+	g6        = grp("copy", "paste", "execute", "run")
+	g7        = grp(".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".npmrc", ".pypirc", "shadow", "cookies")
+	g8        = grp("claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "soul.md", "memory.md", "clinerules", ".github/instructions/", "memory bank", "memory file", "/skills/")
+	g9        = grp("http", "webhook", "endpoint", "server")
+	g11       = grp(".env", "secrets.y", "secrets.json", "credentials.json", ".npmrc", ".pypirc", ".netrc", "id_rsa", "id_ed25519")
+	pleaVerbs = grp("paste", "send", "share", "give", "type", "provide")
+	g10       = grp(".claude/settings", ".codex/config.toml", ".gemini/settings.json", ".vscode/settings.json")
 	// replyWords start every match of replyWithRE.
 	replyWords = grp("reply", "respond", "answer", "write back", "get back to")
 )
