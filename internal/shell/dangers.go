@@ -322,8 +322,10 @@ func weakening(c *Cmd) string {
 			return "throws SSH known hosts away"
 		}
 	}
+	// A history or a log emptied (> truncates; >> appends, a log
+	// helper's echo "$*" >> "$LOG" erases nothing).
 	for _, r := range c.Redirs {
-		if (r.Op == ">" || r.Op == ">>") && (strings.HasSuffix(r.Target, "_history") || strings.HasPrefix(r.Target, "/var/log/")) && (name == "echo" || name == "cat" || name == ":" || name == "true" || name == "printf") && len(c.Args) <= 1 {
+		if r.Op == ">" && (strings.HasSuffix(r.Target, "_history") || strings.HasPrefix(r.Target, "/var/log/")) && (name == "echo" || name == "cat" || name == ":" || name == "true" || name == "printf") && len(c.Args) <= 1 {
 			return "erases " + r.Target
 		}
 	}

@@ -1,0 +1,4 @@
+#!/bin/bash
+KEEPALIVE_LOG="/var/log/keepalive.log"
+log() { echo "[$(date '+%F %T')] $*" >> "$KEEPALIVE_LOG" 2>/dev/null; }
+log "tunnel check"
