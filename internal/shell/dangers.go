@@ -406,10 +406,40 @@ func persistence(c *Cmd) string {
 	}
 	for _, r := range c.Redirs {
 		if (r.Op == ">" || r.Op == ">>") && PersistPath(r.Target) {
+			if r.Op == ">>" && appendsNothingRun(c) {
+				continue // a blank line or a comment: nothing that runs
+			}
 			return "writes " + r.Target
 		}
 	}
 	return ""
+}
+
+// appendsNothingRun reports an echo or printf whose text is empty or a
+// shell comment: appended to a start-up file, it runs nothing (the line
+// after it, which adds a command, is the one to report).
+func appendsNothingRun(c *Cmd) bool {
+	switch strings.ToLower(c.Name) {
+	case "echo", "printf":
+	default:
+		return false
+	}
+	if c.PipeIn != nil || c.Hdoc != "" {
+		return false
+	}
+	var words []string
+	for _, a := range c.Args {
+		if a == "-e" || a == "-n" || a == "-E" {
+			continue
+		}
+		words = append(words, strings.Trim(a, `"'`))
+	}
+	text := strings.TrimSpace(strings.Join(words, " "))
+	if strings.Trim(strings.ReplaceAll(text, `\n`, ""), " \t") == "" {
+		return true // blank lines
+	}
+	// One comment line: no second line, nothing substituted.
+	return strings.HasPrefix(text, "#") && !strings.Contains(text, `\n`) && !strings.ContainsAny(text, ";&|`$")
 }
 
 func nopasswd(c *Cmd) bool {

