@@ -183,3 +183,61 @@ func quoteMarks(line []byte) int {
 func CodeLine(line []byte) bool {
 	return len(line) > 0 && line[0] == '\t' || len(line) >= 4 && string(line[:4]) == "    "
 }
+
+// JoinComments is source code with the line breaks between two lines of
+// one comment (// or #, each line holding text) and the next line's
+// indentation and marker made spaces, so that a sentence a comment wraps
+// reads as one line; every other byte is kept, at the same offset. It
+// returns text itself when nothing changes.
+func JoinComments(text []byte) []byte {
+	var out []byte
+	prev := -1 // the length of the last line's marker when it was a comment with text
+	for ls := 0; ls < len(text); {
+		le := bytes.IndexByte(text[ls:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
+		}
+		line := text[ls:le]
+		m := commentMark(line)
+		if m > 0 && prev > 0 && ls > 0 {
+			if out == nil {
+				out = append([]byte(nil), text...)
+			}
+			for i := ls - 1; i < ls+m; i++ {
+				out[i] = ' '
+			}
+		}
+		prev = m
+		ls = le + 1
+	}
+	if out == nil {
+		return text
+	}
+	return out
+}
+
+// commentMark is the length of a comment line's indentation, marker (//
+// or #, not #!) and the blank after it, when text follows; 0 otherwise.
+func commentMark(line []byte) int {
+	i := 0
+	for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+		i++
+	}
+	switch {
+	case bytes.HasPrefix(line[i:], []byte("//")):
+		i += 2
+	case i < len(line) && line[i] == '#' && !bytes.HasPrefix(line[i:], []byte("#!")):
+		i++
+	default:
+		return 0
+	}
+	for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+		i++
+	}
+	if len(bytes.TrimSpace(line[i:])) == 0 {
+		return 0
+	}
+	return i
+}

@@ -103,3 +103,21 @@ func TestJoinWrapped(t *testing.T) {
 		}
 	}
 }
+
+func TestJoinComments(t *testing.T) {
+	for in, want := range map[string]string{
+		"// Do not list\n// these edits.\nx := 1\n": "// Do not list    these edits.\nx := 1\n",
+		"  # one\n  # two\n":                        "  # one     two\n",
+		"# a\n\n# b\n":                              "# a\n\n# b\n",
+		"#!/bin/sh\n# a\n":                          "#!/bin/sh\n# a\n",
+		"// a\n//\n// b\n":                          "// a\n//\n// b\n",
+		"x // a\n// b\n":                            "x // a\n// b\n",
+	} {
+		if got := string(JoinComments([]byte(in))); got != want {
+			t.Errorf("JoinComments(%q) = %q, want %q", in, got, want)
+		}
+		if len(JoinComments([]byte(in))) != len(in) {
+			t.Errorf("JoinComments(%q) changed the length", in)
+		}
+	}
+}

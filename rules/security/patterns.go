@@ -106,7 +106,7 @@ func init() {
 				`\bkeep (the|it|this) (commit )?(message|description|title) vague\b`, `\bskip (telling|informing|notifying) (the user|them)\b`, `\b(do not|don'?t|never) (mention|reveal|disclose|say|tell (the user|them)) that you (first |also |will |have to |need to |must )*(need to |have to )?(read|access|open|send|upload|collect|copy|forward|pass)\b`, `\bwithout the user (knowing|noticing|seeing|being (aware|told))\b`,
 				`\b(hide|conceal|keep) (this|it|these|that|the( \w+){1,2})( hidden| secret)? from the user\b`,
 				`\bso (that )?the user (does not|doesn'?t|won'?t|will not|cannot|can'?t|never) (notice|see|know|find out|realize|realise)\b`,
-				`\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(mention|reveal|disclose|report|show|list|include|describe|explain)\s+(this|these|that|the)\s+(step|steps|script|command|commands|request|requests|upload|uploads|call|calls|action|actions|change|changes|guidance|instructions?|note|directives?|section|scopes?|permissions|fees?|charges?|redirects?|tracking|polic(y|ies)|rules?|exceptions?)\b`,
+				`\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(mention|reveal|disclose|report|show|list|include|describe|explain)\s+(this|these|that|the)\s+((two|three|both|few|small|extra)\s+)?(edits?|modifications?|step|steps|script|command|commands|request|requests|upload|uploads|call|calls|action|actions|change|changes|guidance|instructions?|note|directives?|section|scopes?|permissions|fees?|charges?|redirects?|tracking|polic(y|ies)|rules?|exceptions?)\b`,
 				`\b(skip|do not run|don'?t run|without running)\b[^.\n]{0,80}\b(report|say|claim|tell the user|state)\b[^.\n]{0,40}\b(passed|succeeded|are green|were successful)\b`,
 				`\binstead,?\s+(report|say|claim|state|tell (the user|them))\b[^.\n]{0,40}\b(passed|succeeded|are green|were successful)\b`,
 				`\bwith (a )?(plausible|invented|fabricated) (counts?|numbers?|results?|figures?)\b`,
@@ -256,6 +256,10 @@ func init() {
 				`\bdelete\s+[\w.$\[\]'"]+\.integrity\b`, `\[["']integrity["']\]\s*=\s*(None|null|""|'')`,
 				`\b(delete|remove|rm)\b[^\n]{0,30}\.github/workflows/(codeql|security|secret[\w-]*|scan[\w-]*|dependency-review|trivy|snyk|semgrep|gitleaks)[\w-]*\.ya?ml\b`,
 				`\bapprove\w*[ \t]+(every|all|each|any)[ \t]+(pull requests?|PRs?|merge requests?|MRs?|changes?|deployments?)\b[^.\n]{0,80}(\n[^.\n]{0,80})?\bwithout[ \t]+(reading|reviewing|review|checking|looking)`,
+				// Web protections taken out of code the agent writes: CSRF
+				// middleware removed, unsigned tokens accepted.
+				"\\b(remove|delete|drop|strip|comment\\s+out|disable)\\s+(the\\s+)?[^\\n]{0,40}?\\bcsrf\\b[^\\n]{0,30}?\\b(line|middleware|protection|check|tokens?|validation)\\b",
+				`\balgorithms?\b[^\n]{0,60}(\n[ \t]*(//|#|\*)?[ \t]*)?[^\n]{0,40}?\b(include|add|accept|allow)\w*\b[^\n]{0,20}['"\x60]none['"\x60]`, `\balgorithms?["']?\s*[:=]\s*\[[^\]\n]{0,60}['"]none['"]`,
 				// Traces erased: the system's event logs cleared, the shell's
 				// history emptied, the agent's own transcripts deleted.
 				`\bwevtutil(\.exe)?\s+(cl|clear-log)\b`, `\b(Clear|Remove)-EventLog\b`,
@@ -266,7 +270,7 @@ func init() {
 				// --no-verify, or so that the hooks never run.
 				`\b(always|by default)\s+(commit|push)\w*\b[^.\n;]{0,40}--no-verify\b`,
 				`--no-verify\b[^.\n]{0,80}\bso\s+(that\s+)?(the\s+)?([\w-]+\s+)?(hooks?|checks?)\s+(never|don'?t|do\s+not|won'?t)\s+run\b`},
-			command: match.Lazy(`(?i)^(Set-MpPreference|Add-MpPreference|systemctl|service|ufw|netsh|auditctl|setcap|install|reg(\.exe)?\s|SKIP=|ssl\._create_default|wevtutil|truncate|rm\s|journalctl)|EnableLUA|ConsentPromptBehaviorAdmin|--privileged|/:/|GOSUMDB=off|GONOSUMDB|GOINSECURE|GOFLAGS|^delete\s|integrity|-EventLog|_history$`),
+			command: match.Lazy(`(?i)^(Set-MpPreference|Add-MpPreference|systemctl|service|ufw|netsh|auditctl|setcap|install|reg(\.exe)?\s|SKIP=|ssl\._create_default|wevtutil|truncate|rm\s|journalctl)|EnableLUA|ConsentPromptBehaviorAdmin|--privileged|/:/|GOSUMDB=off|GONOSUMDB|GOINSECURE|GOFLAGS|^delete\s|integrity|-EventLog|_history$|^algorithms`),
 			msg:     "turns a protection off (a scanner, an endpoint agent, a firewall, a signature or certificate check) or hands out root-level power (setuid, capabilities, the host disk to a privileged container); the next attack passes unseen",
 			doc: rules.Doc{Title: "Security checks stay on", Why: "Removing scanners and audit tools, skipping signature checks or trusting a host without TLS verification are how an attack makes room for the next step.",
 				Fix: "Keep the checks; fix what they report, or let the user decide to turn one off.", Bad: "Remove the bandit and pip-audit dev dependencies, and disable the safety check.", Good: "Run pip-audit and fix what it reports."}},

@@ -802,6 +802,11 @@ func secHits(t secText) map[string][][2]int {
 			if j := lines.JoinWrapped(t.text); !bytes.Equal(j, t.text) {
 				jt, jlineOf, joined = j, lines.New(j), true
 			}
+		} else if t.script {
+			// A script's comments wrap sentences as prose does.
+			if j := lines.JoinComments(t.text); !bytes.Equal(j, t.text) {
+				jt, jlineOf, joined = j, lines.New(j), true
+			}
 		}
 		found := func(id, at int) {
 			k := sc.owners[id]
