@@ -414,6 +414,7 @@ func (s *Script) Facts() []Fact {
 	chmodded := map[string]bool{}
 	credFiles := map[string]string{} // a file a credential was copied or archived into
 	envFiles := map[string]bool{}    // a file the environment was written to
+	decoded := map[string]*Cmd{}     // a file decoded text was written to
 	for _, c := range s.Cmds {
 		name := strings.ToLower(c.Name)
 		// Downloads and what runs them.
@@ -474,6 +475,11 @@ func (s *Script) Facts() []Fact {
 				} else if d, ok := downloaded[path.Base(f)]; ok && !hasVerifyBetween(s, d, c) {
 					add(DownloadExec, c, f)
 					out[len(out)-1].URL = url(d)
+				} else if d, ok := decoded[f]; ok {
+					// base64 -d > /tmp/.s && sh /tmp/.s: the decoded
+					// text run through a file.
+					add(DecodeExec, c, "decoded into "+f+" by "+d.Line())
+					out[len(out)-1].Across = true
 				}
 			}
 		}
@@ -489,6 +495,11 @@ func (s *Script) Facts() []Fact {
 			out[len(out)-1].URL = u
 		}
 		if isDecode(c) {
+			for _, r := range c.Redirs {
+				if r.Op == ">" || r.Op == ">>" {
+					decoded[r.Target] = c
+				}
+			}
 			if r := runsPipe(c); r != nil {
 				add(DecodeExec, r, c.Line())
 			} else if c.PipeOut != nil && isNetwork(c.PipeOut) {

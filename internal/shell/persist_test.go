@@ -45,3 +45,22 @@ func TestStartupAppendOfNothingRun(t *testing.T) {
 		}
 	}
 }
+
+func TestDecodedFileRun(t *testing.T) {
+	for src, want := range map[string]bool{
+		"base64 -d x.b64 > /tmp/.s && sh /tmp/.s":           true,
+		"echo QQ== | base64 --decode > run.sh; bash run.sh": true,
+		"base64 -d x.b64 > out.png && open out.png":         false,
+		"base64 -d x.b64 > /tmp/a && sh /tmp/b":             false,
+	} {
+		got := false
+		for _, f := range Parse(src).Facts() {
+			if f.Kind == DecodeExec {
+				got = true
+			}
+		}
+		if got != want {
+			t.Errorf("%q: decode-exec %v, want %v", src, got, want)
+		}
+	}
+}
