@@ -64,3 +64,17 @@ func TestDecodedFileRun(t *testing.T) {
 		}
 	}
 }
+
+func TestFoldedCommandName(t *testing.T) {
+	for src, want := range map[string]string{
+		`c=$(printf '\x63\x75\x72\x6c'); $c x`:    "curl",
+		`c=$(echo Y3VybA== | base64 -d); $c x`:    "curl",
+		`c=$(printf '%s' 'c2g=' | base64 -d); $c`: "sh",
+		`c=$(cat name.txt); $c x`:                 "$(cat name.txt)",
+	} {
+		cs := Parse(src).Cmds
+		if got := cs[len(cs)-1].Name; got != want {
+			t.Errorf("%q: command %q, want %q", src, got, want)
+		}
+	}
+}

@@ -9,9 +9,12 @@
 package shell
 
 import (
+	"encoding/base64"
 	"path"
+	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -68,6 +71,9 @@ type Script struct {
 	// index in Cmds, and the number of check commands before each index.
 	pos    map[*Cmd]int
 	checks []int
+	// folded maps the text of a substitution that spells a word out
+	// (foldSubst) to that word.
+	folded map[string]string
 }
 
 // Subst is a command or process substitution in a word of a command.
@@ -406,6 +412,9 @@ func (w *walker) call(c *syntax.CallExpr, sub bool) (first, last *Cmd) {
 		// "sudo" alone, "env" alone: the wrapper is the command.
 		i = len(args) - 1
 	}
+	if v, ok := w.s.folded[args[i]]; ok {
+		args[i] = v // $c where c=$(printf '\x63\x75\x72\x6c'): curl
+	}
 	cmd.Name = path.Base(args[i])
 	if strings.HasPrefix(args[i], "./") || strings.HasPrefix(args[i], "/") || strings.HasPrefix(args[i], "~/") || strings.HasPrefix(args[i], "$") {
 		// A path run as a program keeps its path so download-then-run
@@ -533,6 +542,7 @@ func (w *walker) subst(b *strings.Builder, list []*syntax.Stmt, user *Cmd, arg i
 	if user != nil {
 		w.s.Subst = append(w.s.Subst, Subst{User: user, Arg: arg, Cmds: inner, Proc: proc, Start: at})
 	}
+	start := b.Len()
 	if proc {
 		b.WriteString("<(")
 	} else {
@@ -548,7 +558,120 @@ func (w *walker) subst(b *strings.Builder, list []*syntax.Stmt, user *Cmd, arg i
 		}
 	}
 	b.WriteString(")")
+	if !proc {
+		if v, ok := foldSubst(inner); ok && !strings.ContainsAny(v, " \t") {
+			// $(printf '\x63\x75\x72\x6c'), $(echo Y3VybA== | base64 -d):
+			// a word spelled out to hide it. Where it names the command
+			// to run, the command is the word it spells (command).
+			if w.s.folded == nil {
+				w.s.folded = map[string]string{}
+			}
+			w.s.folded[b.String()[start:]] = v
+		}
+	}
 }
+
+// foldSubst is the text a command substitution prints when it only spells
+// out a constant: printf of escaped characters, or echo or printf of a
+// literal piped into a base64 decode. ok is false otherwise, and for text
+// that is not one printable line.
+func foldSubst(inner []*Cmd) (string, bool) {
+	literal := func(c *Cmd) (string, bool) {
+		name := strings.ToLower(c.Name)
+		if name != "printf" && name != "echo" || c.PipeIn != nil || len(c.Redirs) > 0 {
+			return "", false
+		}
+		p := c.Positional()
+		if len(p) == 0 || len(p) > 2 || len(p) == 2 && (name != "printf" || p[0] != "%s") {
+			return "", false
+		}
+		v := p[len(p)-1]
+		if strings.ContainsAny(v, "$`") {
+			return "", false
+		}
+		return v, true
+	}
+	var out string
+	switch {
+	case len(inner) == 1 && strings.EqualFold(inner[0].Name, "printf"):
+		v, ok := literal(inner[0])
+		if !ok || !strings.Contains(v, `\`) {
+			return "", false
+		}
+		if out, ok = unescapeC(v); !ok {
+			return "", false
+		}
+	case len(inner) == 2 && inner[0].PipeOut == inner[1] && isDecode(inner[1]) && strings.HasPrefix(strings.ToLower(inner[1].Name), "base64"):
+		v, ok := literal(inner[0])
+		if !ok {
+			return "", false
+		}
+		d, err := base64.StdEncoding.DecodeString(strings.TrimSpace(v))
+		if err != nil {
+			if d, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(strings.TrimSpace(v), "=")); err != nil {
+				return "", false
+			}
+		}
+		out = string(d)
+	default:
+		return "", false
+	}
+	out = strings.TrimRight(out, "\n")
+	if out == "" || len(out) > 1024 {
+		return "", false
+	}
+	for _, r := range out {
+		if r < 0x20 || r == 0x7f || r == utf8.RuneError {
+			return "", false
+		}
+	}
+	return out, true
+}
+
+// unescapeC reads the escapes printf reads (\xHH, \NNN octal, \n, \t,
+// \\); ok is false for one it does not know.
+func unescapeC(s string) (string, bool) {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 >= len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		i++
+		switch c := s[i]; {
+		case c == 'x':
+			j := i + 1
+			for j < len(s) && j < i+3 && isHex(s[j]) {
+				j++
+			}
+			if j == i+1 {
+				return "", false
+			}
+			v, _ := strconv.ParseUint(s[i+1:j], 16, 8)
+			b.WriteByte(byte(v))
+			i = j - 1
+		case c >= '0' && c <= '7':
+			j := i
+			for j < len(s) && j < i+4 && s[j] >= '0' && s[j] <= '7' {
+				j++
+			}
+			v, _ := strconv.ParseUint(s[i:j], 8, 8)
+			b.WriteByte(byte(v))
+			i = j - 1
+		case c == 'n':
+			b.WriteByte('\n')
+		case c == 't':
+			b.WriteByte('\t')
+		case c == '\\':
+			b.WriteByte('\\')
+		default:
+			return "", false
+		}
+	}
+	return b.String(), true
+}
+
+func isHex(c byte) bool { return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' }
 
 // maskPlaceholders writes each placeholder of a documented command
 // (ssh root@<SERVER_IP>, curl https://<host>/x) as a word of the same
