@@ -202,6 +202,9 @@ func (s *scanner) prose(place secctx.Place) {
 		if inCode(loc[0]) || lastDigitsRE.Match(src[loc[0]:min(len(src), loc[1]+40)]) {
 			continue // the last four digits of a card: how support finds it
 		}
+		if copiedToStore(src, loc) {
+			continue // copied into the user's own file or vault, not given here
+		}
 		if whereClauseRE.Match(src[max(loc[0], loc[1]-60):loc[1]]) {
 			continue // where the password is stored, which token to use: not the secret
 		}
@@ -1188,6 +1191,19 @@ func writeVerb(text []byte) bool {
 	}
 	return false
 }
+
+// copiedToStore reports a request whose verb is copy, in a sentence that
+// names where the secret goes on the user's side (.env, a config file, a
+// vault): "tell the user to copy the token and add it to .env".
+func copiedToStore(src []byte, loc []int) bool {
+	if !bytes.Contains(bytes.ToLower(src[loc[0]:loc[1]]), []byte("copy")) {
+		return false
+	}
+	sn := sentenceWithin(src, loc[0], 300)
+	return storeDestRE.Match(src[sn[0]:sn[1]])
+}
+
+var storeDestRE = regexp.MustCompile(`(?i)(\.env\b|\bconfig(uration)?\s+file\b|\bkeychain\b|\bvault\b|\bpassword\s+manager\b|\bsecrets?\s+manager\b|\benvironment\s+variables?\b|\bsettings\b)`)
 
 // loosening is looseningRE.Match(text), line by line: no match holds a line
 // break, and \b reads a line's ends as it reads the text's. Only lines that
