@@ -380,7 +380,13 @@ func (f *Framer) negatedInSentence(lf *lineFrame, i, lo, hi int) bool {
 			es = ss + c + 1
 		}
 	}
-	if near(lf.eval, es, se) {
+	// A judging word inside the word framed is no judgement of it
+	// (GOFLAGS=-insecure, --allow-insecure-host).
+	we := i
+	for we < se && we < len(f.text) && f.text[we] != ' ' && f.text[we] != '\t' && f.text[we] != '\n' {
+		we++
+	}
+	if near(lf.eval, es, i) || near(lf.eval, we, se) || hitAcross(lf.eval, i) {
 		return true
 	}
 	k := sort.Search(len(lf.neg), func(j int) bool { return lf.neg[j][1] > ss })
@@ -390,6 +396,12 @@ func (f *Framer) negatedInSentence(lf *lineFrame, i, lo, hi int) bool {
 		}
 	}
 	return false
+}
+
+// hitAcross reports a hit that starts before i and ends after it.
+func hitAcross(hits [][]int, i int) bool {
+	k := sort.Search(len(hits), func(j int) bool { return hits[j][1] > i })
+	return k < len(hits) && hits[k][0] < i
 }
 
 // leadClauseRE starts a clause that says why or when.
