@@ -380,13 +380,7 @@ func (f *Framer) negatedInSentence(lf *lineFrame, i, lo, hi int) bool {
 			es = ss + c + 1
 		}
 	}
-	// A judging word inside the word framed is no judgement of it
-	// (GOFLAGS=-insecure, --allow-insecure-host).
-	we := i
-	for we < se && we < len(f.text) && f.text[we] != ' ' && f.text[we] != '\t' && f.text[we] != '\n' {
-		we++
-	}
-	if near(lf.eval, es, i) || near(lf.eval, we, se) || hitAcross(lf.eval, i) {
+	if near(lf.eval, es, se) {
 		return true
 	}
 	k := sort.Search(len(lf.neg), func(j int) bool { return lf.neg[j][1] > ss })
@@ -396,12 +390,6 @@ func (f *Framer) negatedInSentence(lf *lineFrame, i, lo, hi int) bool {
 		}
 	}
 	return false
-}
-
-// hitAcross reports a hit that starts before i and ends after it.
-func hitAcross(hits [][]int, i int) bool {
-	k := sort.Search(len(hits), func(j int) bool { return hits[j][1] > i })
-	return k < len(hits) && hits[k][0] < i
 }
 
 // leadClauseRE starts a clause that says why or when.
@@ -682,8 +670,23 @@ func readWords(text []byte, from, to, end int) *lineFrame {
 		}
 		return hits
 	}
-	return &lineFrame{end: end, neg: abs(negHits(w)), eval: abs(evalRE.FindAllIndex(w, -1)), det: abs(detHits(w)),
+	return &lineFrame{end: end, neg: abs(negHits(w)), eval: abs(evalHits(w)), det: abs(detHits(w)),
 		ask: abs(askRE.FindAllIndex(w, -1)), comment: commentNeg(w)}
+}
+
+// evalHits are evalRE's matches in text but for a judging word that is
+// part of a name (GOFLAGS=-insecure, --allow-insecure-host,
+// INSECURE_SKIP_VERIFY): the thing named, not a judgement of it.
+func evalHits(text []byte) [][]int {
+	hits := evalRE.FindAllIndex(text, -1)
+	out := hits[:0]
+	for _, h := range hits {
+		if h[0] > 0 && strings.IndexByte("-_=.", text[h[0]-1]) >= 0 || h[1] < len(text) && strings.IndexByte("-_=", text[h[1]]) >= 0 {
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
 }
 
 // detHits are detRE's matches in text but for "detect" as the first part
