@@ -447,10 +447,11 @@ func (s *scanner) prose(place secctx.Place) {
 		// The line and the start of the next: a plea wraps.
 		_, le := lines.Bounds(src, ls)
 		w := src[ls:min(len(src), le+160)]
-		m := pleaRE.FindIndex(w)
-		if m == nil {
+		ms := pleaRE.FindAllIndex(w, 1)
+		if len(ms) == 0 {
 			continue
 		}
+		m := ms[0]
 		m[0], m[1] = ls+m[0], ls+m[1]
 		pleaEnd = m[1]
 		if inCode(m[0]) || notChatRE.Match(src[m[0]:m[1]]) {
@@ -1075,7 +1076,7 @@ var (
 	// pleaRE is a secret asked of the reader, to be given in the
 	// conversation; notChatRE names a place that is not the conversation;
 	// urgencyRE presses.
-	pleaRE    = regexp.MustCompile(`(?i)\b(paste|send|share|give|type|provide)\s+(me\s+|us\s+)?(your|the)\s+([\w-]+\s+){0,3}(api\s+keys?|keys|key|tokens?|passwords?|passphrases?|secrets?|credentials|seed\s+phrase|recovery\s+phrase|mnemonic|private\s+keys?|cookies|2fa\s+codes?|verification\s+codes?)\b([^.]{0,80}?)\b(here|below|to\s+me|in\s+(the|this)\s+(chat|conversation|reply|message))\b`)
+	pleaRE    = match.NewStarts(`(?i)\b(paste|send|share|give|type|provide)\s+(me\s+|us\s+)?(your|the)\s+([\w-]+\s+){0,3}(api\s+keys?|keys|key|tokens?|passwords?|passphrases?|secrets?|credentials|seed\s+phrase|recovery\s+phrase|mnemonic|private\s+keys?|cookies|2fa\s+codes?|verification\s+codes?)\b([^.]{0,80}?)\b(here|below|to\s+me|in\s+(the|this)\s+(chat|conversation|reply|message))\b`, "paste", "send", "share", "give", "type", "provide")
 	notChatRE = regexp.MustCompile(`(?i)\b(terminal|prompt|\.env|field|form|settings|config\w*|file|vault|keychain|dashboard|console|environment variable)\b`)
 	urgencyRE = regexp.MustCompile(`(?i)\b(suspend\w*|leak\w*|compromised|locked|within\s+\d+\s+(hours?|minutes?)|immediately|urgent\w*|otherwise)\b`)
 	// secretFileRE names a file of secrets; leakVerbRE puts its contents
