@@ -110,16 +110,3 @@ func (o *OnLines) FindAllIndex(text []byte, n int) [][]int {
 	}
 	return out
 }
-
-// Match is the pattern's Match(text).
-func (o *OnLines) Match(text []byte) bool {
-	found := false
-	o.lines(text, func(s, e int) bool {
-		found = o.re.Match(text[s:e])
-		return !found
-	})
-	return found
-}
-
-// String is the pattern.
-func (o *OnLines) String() string { return o.re.String() }
