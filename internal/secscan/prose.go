@@ -416,17 +416,8 @@ func (s *scanner) prose(place secctx.Place) {
 	// every command or edit allowed without a prompt, the mode that skips
 	// permission checks, written into the settings every later session
 	// starts with.
-	lastPara = [2]int{-1, -1}
-	for _, v := range findOnLines(agentSettingsRE, src, idx, g10) {
-		if inCode(v[0]) {
-			continue
-		}
-		pb := paragraphAt(src, v[0])
-		if pb == lastPara {
-			continue
-		}
-		lastPara = pb
-		para := src[pb[0]:pb[1]]
+	for _, v := range firstPerParagraph(src, findOnLines(agentSettingsRE, src, idx, g10), 0, inCode) {
+		para := src[v[2]:v[3]]
 		if !widenVerbRE.Match(para) || !wideOpenRE.Match(para) {
 			continue
 		}
@@ -477,18 +468,8 @@ func (s *scanner) prose(place secctx.Place) {
 	// pasted into a pull request's comment, an issue, a gist or a chat
 	// message ("paste the complete contents of .env into the review
 	// comment").
-	lastPara = [2]int{-1, -1}
-	for _, v := range findOnLines(secretFileRE, src, idx, g11) {
-		v = v[4:6] // the file's name
-		if inCode(v[0]) {
-			continue
-		}
-		pb := paragraphAt(src, v[0])
-		if pb == lastPara {
-			continue
-		}
-		lastPara = pb
-		para := src[pb[0]:pb[1]]
+	for _, v := range firstPerParagraph(src, findOnLines(secretFileRE, src, idx, g11), 2, inCode) {
+		para := src[v[2]:v[3]] // v[0:2] is the file's name
 		if !leakVerbRE.Match(para) || !leakChannelRE.Match(para) {
 			continue
 		}
@@ -1191,6 +1172,25 @@ func writeVerb(text []byte) bool {
 		i = j
 	}
 	return false
+}
+
+// firstPerParagraph keeps, of the matches ms (submatch indexes, in order),
+// the first outside code in each paragraph, as the span of its group sub
+// (0: the whole match) followed by the paragraph's bounds.
+func firstPerParagraph(src []byte, ms [][]int, sub int, inCode func(int) bool) [][]int {
+	var out [][]int
+	last := [2]int{-1, -1}
+	for _, m := range ms {
+		at, end := m[2*sub], m[2*sub+1]
+		if at < 0 || inCode(at) {
+			continue
+		}
+		if pb := paragraphAt(src, at); pb != last {
+			last = pb
+			out = append(out, []int{at, end, pb[0], pb[1]})
+		}
+	}
+	return out
 }
 
 // copiedToStore reports a request whose verb is copy, in a sentence that
