@@ -169,7 +169,10 @@ func init() {
 			skip:    publicKeyPath,
 			pats: []string{`~/\.ssh/(id_[a-z0-9]+|[\w.-]*key[\w.-]*)\b`, `\bid_(rsa|dsa|ecdsa|ed25519)\b(?:[^.]|$)`, `\.aws/credentials\b`, `\.kube/config\b`, `(^|[\s"'/~])\.netrc\b`,
 				`\.git-credentials\b`, `\bsecurity\s+(find|dump)-(generic|internet)-password\b`, `\blogin\.keychain\b`, `/etc/shadow\b`,
-				`(Chrome|Chromium|Edge|Brave)[^\n]*/Login Data\b`, `\b(logins\.json|key[34]\.db)\b`, `\.config/gcloud/(credentials|application_default_credentials)`, `\.docker/config\.json\b`,
+				`(Chrome|Chromium|Edge|Brave)[^\n]*/Login Data\b`, `\b(logins\.json|key[34]\.db)\b`,
+				// Crypto wallets' files: desktop wallets and the browser
+				// extensions' stores (MetaMask, Phantom, Coinbase Wallet).
+				`\b(exodus\.wallet|wallet\.dat)\b`, `\b[Ee]lectrum/wallets\b`, `Local Extension Settings/(nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|hnfanknocfeofbddgcijnmhnfnkdnaad)\b`, `\.config/gcloud/(credentials|application_default_credentials)`, `\.docker/config\.json\b`,
 				`\bnetsh(\.exe)?\s+wlan\s+show\s+profiles?\b[^\n]*\bkey=clear\b`, `\bcmdkey(\.exe)?\s+/list\b`, `\bPasswordVault\b[^\n]*\bRetrieve`, `\.RetrievePassword\(`,
 				`\breg(\.exe)?\s+save\s+HKLM\\(SAM|SYSTEM|SECURITY)\b`, `\b(sekurlsa|lsadump)::\w+`},
 			msg: "reads a credential store; a skill should use the tool that owns the credential, not read it",
