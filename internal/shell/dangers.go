@@ -405,11 +405,15 @@ func persistence(c *Cmd) string {
 		}
 	}
 	for _, r := range c.Redirs {
-		if (r.Op == ">" || r.Op == ">>") && PersistPath(r.Target) {
-			if r.Op == ">>" && appendsNothingRun(c) {
-				continue // a blank line or a comment: nothing that runs
+		if r.Op != ">" && r.Op != ">>" || r.Op == ">>" && appendsNothingRun(c) {
+			continue // a read, or a blank line or a comment: nothing that runs
+		}
+		// A loop's variable holds its items joined by blanks (for rc in
+		// ~/.bashrc ~/.zshrc; do ... >> "$rc"): each is a target.
+		for _, t := range strings.Fields(r.Target) {
+			if PersistPath(t) {
+				return "writes " + t
 			}
-			return "writes " + r.Target
 		}
 	}
 	return ""

