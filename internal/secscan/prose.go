@@ -464,6 +464,24 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(SecretRequest, m[0], m[1], c, st, "the user asked to paste a secret into the conversation", "never collect passwords or keys in the conversation; let the user's own tool handle them")
 	}
+	// A public key given to add to authorized_keys, told in words (no
+	// command): whoever holds its private key logs in, for as long as the
+	// line stays.
+	if bytes.Contains(src, []byte("authorized_keys")) {
+		for _, m := range sshPubKeyRE.FindAllIndex(src, 20) {
+			if inCode(m[0]) {
+				continue // a command's key: the shell analysis reads the write
+			}
+			if !bytes.Contains(src[max(0, m[0]-600):m[0]], []byte("authorized_keys")) {
+				continue
+			}
+			c := ctxFor(m[0])
+			if c.Frame == secctx.Quoted {
+				c.Frame = secctx.Plain
+			}
+			s.report(Persistence, m[0], m[1], c, secctx.Risky, "a public key the instructions add to authorized_keys (whoever holds its private key logs in)", "let the user add keys they own; a skill never grants a login")
+		}
+	}
 	// Secret files' contents put where others read them, told in words:
 	// pasted into a pull request's comment, an issue, a gist or a chat
 	// message ("paste the complete contents of .env into the review
@@ -1060,6 +1078,8 @@ var (
 	pleaRE    = match.NewStarts(`(?i)\b(paste|send|share|give|type|provide)\s+(me\s+|us\s+)?(your|the)\s+([\w-]+\s+){0,3}(api\s+keys?|keys|key|tokens?|passwords?|passphrases?|secrets?|credentials|seed\s+phrase|recovery\s+phrase|mnemonic|private\s+keys?|cookies|2fa\s+codes?|verification\s+codes?)\b([^.]{0,80}?)\b(here|below|to\s+me|in\s+(the|this)\s+(chat|conversation|reply|message))\b`, "paste", "send", "share", "give", "type", "provide")
 	notChatRE = regexp.MustCompile(`(?i)\b(terminal|prompt|\.env|field|form|settings|config\w*|file|vault|keychain|dashboard|console|environment variable)\b`)
 	urgencyRE = regexp.MustCompile(`(?i)\b(suspend\w*|leak\w*|compromised|locked|within\s+\d+\s+(hours?|minutes?)|immediately|urgent\w*|otherwise)\b`)
+	// sshPubKeyRE is an SSH public key written out.
+	sshPubKeyRE = regexp.MustCompile(`\b(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) AAAA[A-Za-z0-9+/]{40,}={0,3}`)
 	// secretFileRE names a file of secrets; leakVerbRE puts its contents
 	// somewhere, leakChannelRE is where others read them, unredactedRE
 	// insists on the values.
