@@ -211,7 +211,7 @@ func init() {
 				Fix: "Do the work in the task; ask the user to set up anything permanent themselves.", Bad: "echo 'curl x | sh' >> ~/.bashrc", Good: "Tell the user which alias to add, and why."}},
 		&secRule{id: rules.SecurityDestructive, sev: runnable,
 			pats: []string{
-`\brm -[a-zA-Z]*[rf][a-zA-Z]* +(-[a-zA-Z]+ +)*(--no-preserve-root +)?(/|/\*|~|~/|\$HOME|\$\{HOME\})(\s|$|;|&)`, `\bmkfs(\.\w+)?\s+/dev/`, `\bdd\b[^\n]*\bof=/dev/(sd|nvme|hd|disk|mmcblk)`,
+				`\brm -[a-zA-Z]*[rf][a-zA-Z]* +(-[a-zA-Z]+ +)*(--no-preserve-root +)?(/|/\*|~|~/|\$HOME|\$\{HOME\})(\s|$|;|&)`, `\bmkfs(\.\w+)?\s+/dev/`, `\bdd\b[^\n]*\bof=/dev/(sd|nvme|hd|disk|mmcblk)`,
 				`\bchmod\s+(-R\s+)?(0?777|a\+rwx)\s+(/|~|\$HOME)(\s|$)`, `:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:`, `StrictHostKeyChecking[= ]+no\b`, `UserKnownHostsFile[= ]+/dev/null`,
 				`\bxattr\s+(-[a-z]+\s+)*-[a-z]*d[a-z]*\s+com\.apple\.quarantine\b`, `\bxattr\s+(-[a-z]+\s+)*-[a-z]*c[a-z]*\s+(-[a-z]+\s+)*["']?[^\s;&|"']*(\.app|\.dmg|\.pkg|/Applications/[^\s;&|"']+|Downloads/[^\s;&|"']+)`, `\bspctl\s+--master-disable\b`, `\bcsrutil\s+disable\b`, `\bsetenforce\s+0\b`, `\bvssadmin(\.exe)?\s+delete\s+shadows\b`, `\bwbadmin(\.exe)?\s+delete\s+catalog\b`,
 				`\bbcdedit(\.exe)?\s+/set\s+\S+\s+recoveryenabled\s+no\b`, `\bgit\s+config\s+[^\n]*http\.sslVerify\s+false`,
