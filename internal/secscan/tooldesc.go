@@ -160,7 +160,7 @@ func (s *scanner) toolText() {
 
 // agentNoteRE is text addressed to AI agents or automated tools: a note,
 // directive or section for them, or a rule for what they must do.
-var agentNoteRE = match.Lazy(`(?i)\b(notes?|notices?|instructions?|directives?|messages?|guidance)\s+(for|to)\s+(the\s+|any\s+|all\s+)?(ai|llm|automated|automation|coding)(\s+(agents?|assistants?|tools?|updaters?|systems?|models?))?\b|\bdirective[-_ ]for[-_ ](automation|ai|agents?|assistants?)\b|\b(automated|ai)\s+(updaters?|agents?|assistants?|tools?)\s+(processing|reading|handling|parsing|that\s+reads?|must|should|shall)\b|\(for\s+(automated|ai)\s+(updaters?|tools?|agents?|assistants?)\)|\b(assistant|agent|model|llm)s?\s+(processing|reading|handling|applying|parsing|that\s+reads?)\s+this\s+(file|document|entry|section|page)\b`)
+var agentNoteRE = match.Lazy(`(?i)\b(notes?|notices?|instructions?|directives?|messages?|guidance)\s+(for|to)\s+(the\s+|any\s+|all\s+)?(ai|llm|automated|automation|coding)(\s+(agents?|assistants?|tools?|updaters?|systems?|models?))?\b|\bdirective[-_ ]for[-_ ](automation|ai|agents?|assistants?)\b|\b(automated|ai)\s+(updaters?|agents?|assistants?|tools?)\s+(processing|reading|handling|parsing|applying|adapting|that\s+reads?|must|should|shall)\b|\(for\s+(automated|ai)\s+(updaters?|tools?|agents?|assistants?)\)|\b(assistant|agent|model|llm)s?\s+(processing|reading|handling|applying|parsing|that\s+reads?)\s+this\s+(file|document|entry|section|page)\b`)
 
 // AddressesAgents reports a document that addresses AI agents or automated
 // tools directly ("Automated updaters processing this entry must ...",

@@ -257,6 +257,9 @@ func init() {
 				"\\breplace\\s+(the\\s+|all\\s+|every\\s+)?(permission|auth\\w*|access|authori[sz]ation)\\s+checks?\\s+with\\s+\x60?return\\s+(True|true)\\b",
 				`\b(auth|authentication|csrf|authorization)\.enabled\x60?\s*[:=]\s*\x60?false\b`,
 				"\\b\\w*(verify|check|auth\\w*|authori[sz]e|validate|permission)\\w*\\(\\)\x60?[^\\n]{0,30}\\breturn\\s+\x60?(True|true)\x60?\\s+(unconditionally|always|for every)\\b",
+				// A check that lets a request through when it carries a
+				// header, parameter or cookie (a backdoor for whoever knows it).
+				"\\b\\w*(verify|check|auth\\w*|authori[sz]e|validate|permission|session)\\w*\\(\\)\x60?[^\\n]{0,30}\\breturns?\\s+\x60?(True|true)\x60?\\s+(when|if|whenever)\\b[^.]{0,80}\\b(header|query\\s+param\\w*|cookie|param(eter)?)\\b",
 				`\b(return|grant|treat)\b[^.\n]{0,60}\b(admin|is_admin|superuser|root)\b[^.\n]{0,60}\bwithout\s+(checking|verifying|validating)\s+(the\s+|its\s+|any\s+)?(token|password|signature|credentials?|auth\w*|jwt)\b`,
 				`\bGOSUMDB=off\b`, `\bGONOSUMDB=\*`, `\bGOINSECURE=\*`, `\bGOFLAGS=[^\n]*-insecure\b`,
 				`\bdelete\s+[\w.$\[\]'"]+\.integrity\b`, `\[["']integrity["']\]\s*=\s*(None|null|""|'')`,
