@@ -307,15 +307,22 @@ func issuerHost(detail, u string) bool {
 	if len(sld) < 3 || commonWords[sld] || secretWordsOfName[sld] {
 		return false
 	}
+	sld = strings.ReplaceAll(sld, "-", "") // z-api.io issues $ZAPI_TOKEN
 	for _, name := range secretNameRE.FindAllString(detail, -1) {
 		for _, w := range strings.Split(strings.ToLower(strings.Trim(name, "${}")), "_") {
-			if w == sld {
+			if w == sld || issuerAliases[w] == sld {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// issuerAliases are the words of secret variables' names that name a
+// service by another name than its API host's: $GEMINI_API_KEY goes to
+// generativelanguage.googleapis.com.
+var issuerAliases = map[string]string{"gemini": "googleapis", "google": "googleapis", "gcp": "googleapis", "vertex": "googleapis", "youtube": "googleapis",
+	"claude": "anthropic", "gpt": "openai", "chatgpt": "openai", "gh": "github", "copilot": "github"}
 
 // secretWordsOfName are the words of secret variables' names that name no
 // vendor (AWS_SECRET_ACCESS_KEY: secret.pw names nobody's service).

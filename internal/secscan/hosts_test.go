@@ -80,6 +80,10 @@ func TestIssuerHost(t *testing.T) {
 		{"$GITHUB_TOKEN", "https://ci-8080.app.github.dev/collect", false},
 		{"${BOT_TOKEN}", "https://api.telegram.org/bot${BOT_TOKEN}/sendMessage", true},
 		{"${BOT_TOKEN}", "https://api.telegram.org.evil.example/bot${BOT_TOKEN}/sendMessage", false},
+		{"$GEMINI_API_KEY", "https://generativelanguage.googleapis.com/v1beta/models/m:generateContent?key=$GEMINI_API_KEY", true},
+		{"$ZAPI_TOKEN", "https://api.z-api.io/instances/$ZAPI_INSTANCE_ID/token/$ZAPI_TOKEN/send-text", true},
+		{"$GEMINI_API_KEY", "https://gemini-proxy.example/v1?key=$GEMINI_API_KEY", false},
+		{"$OPENAI_API_KEY", "https://googleapis.com.evil.example/x", false},
 	} {
 		if got := issuerHost(c.detail, c.url); got != c.want {
 			t.Errorf("issuerHost(%q, %q) = %v, want %v", c.detail, c.url, got, c.want)
