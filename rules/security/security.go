@@ -606,6 +606,11 @@ func (r *secRule) check(p *rules.Pass) {
 			if u := urlInMatch.Find(t.text[h[0]:min(len(t.text), h[1]+300)]); u != nil && (r.id == rules.SecurityRemoteInstructions || r.id == rules.SecurityExfilEndpoint) && secscan.OwnHost(scanOf(p).words, string(u)) {
 				// The vendor's own host (arize.com for an Arize skill).
 				sev = down(sev)
+				if r.id == rules.SecurityExfilEndpoint && userBotRE.Match(u) {
+					// A Telegram skill calling the user's own bot (its token
+					// a placeholder or a variable): the service it is for.
+					sev = diag.Info
+				}
 			}
 			if u := urlInMatch.Find(t.text[h[0]:min(len(t.text), h[1]+300)]); u != nil && r.id == rules.SecurityRemoteInstructions && docHostRE.Match(u) {
 				// A vendor's documentation, pointed to for a task.
@@ -940,6 +945,10 @@ func nextWide(b []byte) int {
 	}
 	return -1
 }
+
+// userBotRE is a bot API address whose token is left to the user: a
+// placeholder or a variable, not a literal token.
+var userBotRE = regexp.MustCompile(`/bot(\[[A-Za-z_]+\]|<[A-Za-z_]+>|\{[A-Za-z_]+\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?)/`)
 
 // windows turns line starts into merged spans of the line before, that
 // line and the next, or of that line alone for a pattern that matches within
