@@ -345,6 +345,12 @@ func persistence(c *Cmd) string {
 		if c.Has("-l") && len(c.Positional()) == 0 && !c.Has("-e") {
 			return "" // a read
 		}
+		if c.Has("-e") && c.PipeIn == nil && c.Hdoc == "" && len(c.Redirs) == 0 {
+			// The user's editor opened on the table, whatever words
+			// follow in a line of prose ("crontab -e 로 ... 등록하세요"):
+			// the user writes the line.
+			return ""
+		}
 		if c.Has("-r") {
 			return ""
 		}
@@ -405,7 +411,7 @@ func persistence(c *Cmd) string {
 		}
 	}
 	for _, r := range c.Redirs {
-		if r.Op != ">" && r.Op != ">>" || r.Op == ">>" && appendsNothingRun(c) {
+		if r.Op != ">" && r.Op != ">>" || r.Op == ">>" && appendsNothingRun(c) || emptyJSON(c) {
 			continue // a read, or a blank line or a comment: nothing that runs
 		}
 		// A loop's variable holds its items joined by blanks (for rc in
@@ -417,6 +423,17 @@ func persistence(c *Cmd) string {
 		}
 	}
 	return ""
+}
+
+// emptyJSON reports an echo or printf of {} or []: a settings file
+// created empty holds nothing that runs.
+func emptyJSON(c *Cmd) bool {
+	n := strings.ToLower(c.Name)
+	if n != "echo" && n != "printf" || c.PipeIn != nil {
+		return false
+	}
+	p := c.Positional()
+	return len(p) == 1 && (strings.Trim(p[0], `"'`) == "{}" || strings.Trim(p[0], `"'`) == "[]")
 }
 
 // appendsNothingRun reports an echo or printf whose text is empty or a
@@ -439,8 +456,8 @@ func appendsNothingRun(c *Cmd) bool {
 		words = append(words, strings.Trim(a, `"'`))
 	}
 	text := strings.TrimSpace(strings.Join(words, " "))
-	if strings.Trim(strings.ReplaceAll(text, `\n`, ""), " \t") == "" {
-		return true // blank lines
+	if strings.Trim(strings.ReplaceAll(text, `\n`, ""), " \t") == "" || text == "{}" || text == "[]" {
+		return true // blank lines, an empty JSON document
 	}
 	// One comment line: no second line, nothing substituted.
 	return strings.HasPrefix(text, "#") && !strings.Contains(text, `\n`) && !strings.ContainsAny(text, ";&|`$")

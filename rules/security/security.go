@@ -335,6 +335,27 @@ func optionHelp(_ *rules.Pass, t secText, h [2]int, _ string, _ where) bool {
 
 var optionHelpRE = regexp.MustCompile(`^\s*([-*+]\s+|\|\s*)?\x60?-{1,2}[A-Za-z][\w-]*(,\s*-{1,2}[A-Za-z][\w-]*)?(=?\s*(<[^>\n]*>|\[[^\]\n]*\]|[A-Z_]+))?\x60?\s*(:|-|–|—|\||\s{2,})\s*$`)
 
+// listedChoice: the match is one of the values an option's help lists
+// (--sandbox <read-only|workspace-write|danger-full-access>), named, not
+// chosen.
+func listedChoice(_ *rules.Pass, t secText, h [2]int, _ string, _ where) bool {
+	ls := bytes.LastIndexByte(t.text[:h[0]], '\n') + 1
+	le := len(t.text)
+	if k := bytes.IndexByte(t.text[h[1]:], '\n'); k >= 0 {
+		le = h[1] + k
+	}
+	before, after := t.text[ls:h[0]], t.text[h[1]:le]
+	o := bytes.LastIndexAny(before, "<[{")
+	if o < 0 || bytes.ContainsAny(before[o:], " \t>]}") {
+		return false
+	}
+	c := bytes.IndexAny(after, ">]}")
+	if c < 0 || bytes.ContainsAny(after[:c], " \t") {
+		return false
+	}
+	return bytes.IndexByte(before[o:], '|') >= 0 || bytes.IndexByte(after[:c], '|') >= 0
+}
+
 func describedWeakening(_ *rules.Pass, t secText, h [2]int, _ string, w where) bool {
 	return w != inScript && describes(t.text, h[0])
 }
