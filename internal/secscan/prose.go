@@ -418,8 +418,9 @@ func (s *scanner) prose(place secctx.Place) {
 	// starts with.
 	for _, v := range firstPerParagraph(src, findOnLines(agentSettingsRE, src, idx, g10), 0, inCode) {
 		para := src[v[2]:v[3]]
-		if !widenVerbRE.Match(para) || !wideOpenRE.Match(para) {
-			continue
+		w := wideOpenRE.FindIndex(para)
+		if w == nil || !widenVerbRE.Match(para) || explainsRE.Match(para[max(0, w[0]-80):w[0]]) {
+			continue // no widening, or one explained ("bypassPermissions means ...")
 		}
 		c := ctxFor(v[0])
 		if c.Frame == secctx.Quoted {
@@ -445,8 +446,8 @@ func (s *scanner) prose(place secctx.Place) {
 		m := ms[0]
 		m[0], m[1] = ls+m[0], ls+m[1]
 		pleaEnd = m[1]
-		if inCode(m[0]) || notChatRE.Match(src[m[0]:m[1]]) {
-			continue
+		if inCode(m[0]) || notChatRE.Match(src[m[0]:sentenceEnd(src, m[1], 120)]) {
+			continue // into a terminal, a field, a file: not the conversation
 		}
 		// A key for the skill's own setup is a mention; a password,
 		// a seed or a code is risky; pressed (suspended, leaked, within
@@ -1087,7 +1088,7 @@ var (
 	// urgencyRE presses.
 	pleaRE    = match.NewStarts(`(?i)\b(paste|send|share|give|type|provide)\s+(me\s+|us\s+)?(your|the)\s+([\w-]+\s+){0,3}(api\s+keys?|keys|key|tokens?|passwords?|passphrases?|secrets?|credentials|seed\s+phrase|recovery\s+phrase|mnemonic|private\s+keys?|cookies|2fa\s+codes?|verification\s+codes?)\b([^.]{0,80}?)\b(here|below|to\s+me|in\s+(the|this)\s+(chat|conversation|reply|message))\b`, "paste", "send", "share", "give", "type", "provide")
 	notChatRE = regexp.MustCompile(`(?i)\b(terminal|prompt|\.env|field|form|settings|config\w*|file|vault|keychain|dashboard|console|environment variable)\b`)
-	urgencyRE = regexp.MustCompile(`(?i)\b(suspend\w*|leak\w*|compromised|locked|within\s+\d+\s+(hours?|minutes?)|immediately|urgent\w*|otherwise)\b`)
+	urgencyRE = regexp.MustCompile(`(?i)\b(suspend\w*|leak(ed|s)?|compromised|locked\s+out|will\s+be\s+(deleted|closed|disabled|locked)|within\s+\d+\s+(hours?|minutes?))\b`)
 	// wipeBackupsRE is every backup deleted; wipeWords gate it.
 	wipeBackupsRE = regexp.MustCompile(`(?i)(удали|удалите|сотри|сотрите|уничтожь|уничтожьте)\s+все\s+(резервные\s+копии|бэкапы|снимки|снапшоты)|\b(lösche|löschen\s+Sie)\s+alle\s+(Backups|Sicherungen|Snapshots)\b`)
 	wipeWords     = []string{"все", "alle"}
@@ -1103,8 +1104,9 @@ var (
 	// agentSettingsRE names an agent's settings file; widenVerbRE and
 	// wideOpenRE are what a paragraph that opens it wide says.
 	agentSettingsRE = regexp.MustCompile(`(?i)(\.claude/settings(\.local)?\.json|\.codex/config\.toml|\.gemini/settings\.json|\.vscode/settings\.json)`)
+	explainsRE      = regexp.MustCompile(`(?i)\b(means?|meaning|explains?|explaining|describes?|i\.e\.|that is|would|could|lets anyone)\b`)
 	widenVerbRE     = regexp.MustCompile(`(?i)\b(widen|open|edit|change|update|set|add|write|create|modify|configure|put)(s|ed|ing)?\b`)
-	wideOpenRE      = regexp.MustCompile(`(?i)\b(every|all|any)\s+(bash\s+|shell\s+|terminal\s+)?(commands?|tool\s+calls?|tools|edits|file\s+edits?|actions)\b[^.\n]{0,80}\b(is\s+|are\s+)?(allowed|approved|permitted|auto-?approved)\s+without\s+(a\s+|any\s+)?(prompt|asking|confirm\w*|approval)|\bskip\w*\s+(the\s+|all\s+)?permission\s+(checks?|prompts?)|\bbypassPermissions\b|--dangerously-skip-permissions\b`)
+	wideOpenRE      = regexp.MustCompile(`(?i)\b(every|all|any)\s+(bash\s+|shell\s+|terminal\s+)?(commands?|tool\s+calls?|tools|edits|file\s+edits?|actions)\b[^.\n]{0,80}\b(is\s+|are\s+)?(allowed|approved|permitted|auto-?approved)\s+without\s+(a\s+|any\s+)?(prompt|asking|confirm\w*|approval)|\bskip\w*\s+(the\s+|all\s+)?permission\s+(checks?|prompts?)`)
 	runWordsRE      = regexp.MustCompile(`(?i)\b(run|runs|execute|bash|sh|curl|wget|python3?|node|npx|source)\b`)
 	otherSkillsRE   = regexp.MustCompile(`(?i)\b(every|all|each|other|the other)\b[^.\n]{0,40}\bSKILL\.md\b|\bSKILL\.md\b[^.\n]{0,40}\b(files )?(under|in)\b[^.\n]{0,60}\bexcept\b`)
 	writeVerbRE     = regexp.MustCompile(`(?i)\b(append|write|add|insert|create|update|save|put|place|merge|prepend|store|seed|record|persist)\b`)
@@ -1209,7 +1211,9 @@ func writeVerb(text []byte) bool {
 
 // firstPerParagraph keeps, of the matches ms (submatch indexes, in order),
 // the first outside code in each paragraph, as the span of its group sub
-// (0: the whole match) followed by the paragraph's bounds.
+// (0: the whole match) followed by the paragraph's bounds. A paragraph
+// longer than paragraphAt's reach is judged once per window (each match's
+// own window would read its 4 KiB again for every match).
 func firstPerParagraph(src []byte, ms [][]int, sub int, inCode func(int) bool) [][]int {
 	var out [][]int
 	last := [2]int{-1, -1}
@@ -1218,10 +1222,12 @@ func firstPerParagraph(src []byte, ms [][]int, sub int, inCode func(int) bool) [
 		if at < 0 || inCode(at) {
 			continue
 		}
-		if pb := paragraphAt(src, at); pb != last {
-			last = pb
-			out = append(out, []int{at, end, pb[0], pb[1]})
+		if at >= last[0] && at < last[1] {
+			continue // in the paragraph (or the long paragraph's window) judged
 		}
+		pb := paragraphAt(src, at)
+		last = pb
+		out = append(out, []int{at, end, pb[0], pb[1]})
 	}
 	return out
 }
@@ -1234,8 +1240,13 @@ func copiedToStore(src []byte, loc []int) bool {
 		return false
 	}
 	sn := sentenceWithin(src, loc[0], 300)
-	return storeDestRE.Match(src[sn[0]:sn[1]])
+	text := src[sn[0]:sn[1]]
+	// "copy it from the password manager and send it to you in the chat":
+	// the store is where it comes from, the chat where it goes.
+	return storeDestRE.Match(text) && !intoChatRE.Match(text) && !sendToYouRE.Match(text)
 }
+
+var sendToYouRE = regexp.MustCompile(`(?i)\b(send|give|paste|share|tell)\b[^.]{0,60}\b(to\s+(you|me|us)|here)\b`)
 
 var storeDestRE = regexp.MustCompile(`(?i)(\.env\b|\bconfig(uration)?\s+file\b|\bkeychain\b|\bvault\b|\bpassword\s+manager\b|\bsecrets?\s+manager\b|\benvironment\s+variables?\b|\bsettings\b)`)
 

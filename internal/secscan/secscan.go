@@ -400,8 +400,20 @@ func fixedDomainAfter(host string) bool {
 	if i <= 1 || i > len(host) {
 		return false
 	}
+	if host[1] != '(' && tenantVarRE.MatchString(host[:i]) {
+		// ${ZENDESK_SUBDOMAIN}.zendesk.com, $SHOP.myshopify.com: the
+		// user's own tenant of a service, named at run time.
+		return false
+	}
 	return domainTailRE.MatchString(host[i:])
 }
+
+// tenantVarRE is a variable that names the user's tenant, account or
+// instance of a service.
+var tenantVarRE = regexp.MustCompile(`(?i)(sub_?domain|tenant|org(ani[sz]ation)?|shop|store|bucket|instance|account|workspace|team|company|project|region|site|domain|host|cluster|zone|env(ironment)?|stage|app|namespace|realm|server)\}?$`)
+
+// defaultRefRE is the default branch's full ref name, whole.
+var defaultRefRE = regexp.MustCompile(`refs/heads/(main|master)($|[\s"':;])`)
 
 // sendsOut are the rules whose findings send the user's data or shell to
 // a host.
@@ -1315,7 +1327,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		if f.Cmd != nil {
 			l := f.Cmd.Line()
 			if strings.Contains(l, ":main") || strings.Contains(l, ":master") || strings.Contains(l, " main") || strings.Contains(l, " master") || f.Cmd.Has("--mirror") || f.Cmd.Has("--delete") && strings.Contains(l, "$") || strings.Contains(l, "refs/heads/$") ||
-				strings.Contains(l, "refs/heads/main") || strings.Contains(l, "refs/heads/master") || strings.Contains(l, "refs/heads/*") || strings.Contains(l, ":refs/tags/*") {
+				defaultRefRE.MatchString(l) || strings.Contains(l, "refs/heads/*") || strings.Contains(l, ":refs/tags/*") {
 				// main, every branch of a mirror or a loop, every tag deleted
 				st = secctx.Risky
 			}

@@ -445,8 +445,8 @@ func appendsNothingRun(c *Cmd) bool {
 	default:
 		return false
 	}
-	if c.PipeIn != nil || c.Hdoc != "" {
-		return false
+	if c.PipeIn != nil || c.Hdoc != "" || c.Has("-e") {
+		return false // echo -e reads escapes (\x0a makes a second line)
 	}
 	var words []string
 	for _, a := range c.Args {
@@ -459,8 +459,9 @@ func appendsNothingRun(c *Cmd) bool {
 	if strings.Trim(strings.ReplaceAll(text, `\n`, ""), " \t") == "" || text == "{}" || text == "[]" {
 		return true // blank lines, an empty JSON document
 	}
-	// One comment line: no second line, nothing substituted.
-	return strings.HasPrefix(text, "#") && !strings.Contains(text, `\n`) && !strings.ContainsAny(text, ";&|`$")
+	// One comment line: no escape (\x0a, \012 and %b make a second line
+	// under echo -e, zsh's echo or printf), nothing substituted.
+	return strings.HasPrefix(text, "#") && !strings.ContainsAny(text, ";&|`$\\%")
 }
 
 func nopasswd(c *Cmd) bool {

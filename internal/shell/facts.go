@@ -404,6 +404,35 @@ func emptyInput(c *Cmd) bool {
 	return false
 }
 
+// decodesLiteral reports a decode of text the script itself holds: a
+// literal echoed or printed into it, or a file it names. A variable
+// (\$ENV_FILE_B64, a CI secret restored to .env) or a decryption (openssl
+// enc -d) is the user's data, not a payload the skill hides.
+func decodesLiteral(c *Cmd) bool {
+	if strings.EqualFold(c.Name, "openssl") {
+		return false
+	}
+	if c.PipeIn != nil {
+		in := c.PipeIn
+		n := strings.ToLower(in.Name)
+		if n != "echo" && n != "printf" && n != "cat" {
+			return false
+		}
+		for _, a := range in.Positional() {
+			if strings.Contains(a, "$") {
+				return false
+			}
+		}
+		return len(in.Positional()) > 0 || in.Hdoc != ""
+	}
+	for _, a := range c.Positional() {
+		if strings.Contains(a, "$") {
+			return false
+		}
+	}
+	return len(c.Positional()) > 0 || c.Hdoc != ""
+}
+
 // Facts are what the script does.
 func (s *Script) Facts() []Fact {
 	var out []Fact
@@ -494,12 +523,14 @@ func (s *Script) Facts() []Fact {
 			add(k, c, u)
 			out[len(out)-1].URL = u
 		}
-		if isDecode(c) {
+		if isDecode(c) && decodesLiteral(c) {
 			for _, r := range c.Redirs {
 				if r.Op == ">" || r.Op == ">>" {
 					decoded[r.Target] = c
 				}
 			}
+		}
+		if isDecode(c) {
 			if r := runsPipe(c); r != nil {
 				add(DecodeExec, r, c.Line())
 			} else if c.PipeOut != nil && isNetwork(c.PipeOut) {

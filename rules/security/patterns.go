@@ -77,11 +77,11 @@ func init() {
 				`\bignorier(e|en sie) (alle )?(vorherigen|bisherigen) (Anweisungen|Instruktionen)\b`,
 				// German: earlier instructions that no longer hold; a role
 				// without restrictions.
-				`\b(frühere|früheren|vorherige|vorherigen|bisherige|bisherigen)\s+(Anweisung|Anweisungen|Instruktionen|Regeln|Vorgaben)\b[^.\n]{0,120}\b(gilt|gelten)\b[^.\n]{0,40}\bnicht\s+mehr\b`,
-				`\b(spielst|spielen\s+Sie|übernimmst)\s+(du\s+)?(jetzt\s+|nun\s+)?die\s+Rolle\b[^.\n]{0,120}\bohne\s+(jegliche\s+|alle\s+)?(Einschränkungen|Beschränkungen|Grenzen|Sicherheitsregeln)\b`,
+				`\b(frühere|früheren|vorherige|vorherigen|bisherige|bisherigen)\s+(Anweisung|Anweisungen|Instruktionen|Systemanweisungen)\b[^.\n]{0,120}\b(gilt|gelten)\b[^.\n]{0,40}\bnicht\s+mehr\b`,
+				`\b(spielst|spielen\s+Sie|übernimmst)\s+(du\s+)?(jetzt\s+|nun\s+)?die\s+Rolle\b[^.\n]{0,120}\bohne\s+(jegliche\s+|alle\s+)?(Einschränkungen|Beschränkungen|Grenzen|Sicherheitsregeln)\s*[.,;:)]`,
 				// The host's own instructions declared void by the text.
-				`\b(the\s+)?(system\s+prompt|system\s+message|instructions\s+you\s+were\s+given)\b[^.\n]{0,60}\b(is|are|was|were)\s+(now\s+)?(outdated|obsolete|superseded|void|revoked|no\s+longer\s+(valid|in\s+effect|applies|apply))\b`,
-				`\b(the\s+)?(system\s+prompt|system\s+message)\b[^.\n]{0,60}\bno\s+longer\s+appl(y|ies)\b`,
+				`\b(your\s+(system\s+prompt|system\s+message|instructions)|the\s+(system\s+prompt|system\s+message|instructions)\s+you\s+(were|have\s+been)\s+given)\b[^.\n]{0,60}\b(is|are|was|were)\s+(now\s+)?(outdated|obsolete|superseded|void|revoked|no\s+longer\s+(valid|in\s+effect|applies|apply))\b`,
+				`\b(your\s+(system\s+prompt|system\s+message)|the\s+(system\s+prompt|system\s+message)\s+you\s+(were|have\s+been)\s+given)\b[^.\n]{0,60}\bno\s+longer\s+appl(y|ies)\b`,
 				`\byour\s+(only\s+)?instructions\s+(now\s+)?come\s+only\s+from\s+(this|the)\s+(skill|file|document|page|note)\b`,
 				`\b(ignore|esque[çc]a) (todas )?as instru[çc][õo]es anteriores\b`,
 				// Chinese, Japanese, Korean and Russian.
@@ -268,7 +268,7 @@ func init() {
 				// Web protections taken out of code the agent writes: CSRF
 				// middleware removed, unsigned tokens accepted.
 				"\\b(remove|delete|drop|strip|comment\\s+out|disable)\\s+(the\\s+)?[^\\n]{0,40}?\\bcsrf\\b[^\\n]{0,30}?\\b(line|middleware|protection|check|tokens?|validation)\\b",
-				`\balgorithms?\b[^\n]{0,60}(\n[ \t]*(//|#|\*)?[ \t]*)?[^\n]{0,40}?\b(include|add|accept|allow)\w*\b[^\n]{0,20}['"\x60]none['"\x60]`, `\balgorithms?["']?\s*[:=]\s*\[[^\]\n]{0,60}['"]none['"]`,
+				`\balgorithms?\b[^\n]{0,60}(\n[ \t]*(//|#|\*)?[ \t]*)?[^\n]{0,40}?\b(include|add|accept|allow)s?\b[^\n]{0,20}['"\x60]none['"\x60]`, `\balgorithms?["']?\s*[:=]\s*\[[^\]\n]{0,60}['"]none['"]`,
 				// Japanese: verification, signature checks or hooks skipped
 				// or turned off, in the te-form that asks it ("...してください";
 				// the negative "しないで" is another form).
@@ -276,14 +276,14 @@ func init() {
 				// Traces erased: the system's event logs cleared, the shell's
 				// history emptied, the agent's own transcripts deleted.
 				`\bwevtutil(\.exe)?\s+(cl|clear-log)\b`, `\b(Clear|Remove)-EventLog\b`,
-				`(:\s*|[^>])>\s*["']?(~|\$HOME|\$\{HOME\})/\.(bash|zsh|sh)_history\b`, `\btruncate\s+-s\s*0\s+["']?(~|\$HOME)/\.(bash|zsh)_history\b`,
-				`\brm\s+(-\w+\s+)*["']?(~|\$HOME)/\.claude/(projects|history\.jsonl)\b`,
+				`(:\s*|[^>])>\s*["']?(~|\$HOME|\$\{HOME\})/\.(bash|zsh|sh)_history(["']|\s|$|[;&|])`, `\btruncate\s+-s\s*0\s+["']?(~|\$HOME)/\.(bash|zsh)_history(["']|\s|$|[;&|])`,
+				`\brm\s+(-\w+\s+)*["']?(~|\$HOME)/\.claude/(projects(/\*)*(/\*\.jsonl)?/?|history\.jsonl)(["']|\s|$|[;&|])`,
 				`\bjournalctl\s+[^\n]*--vacuum-time[= ]?[0-9]+s\b`,
 				// Git's hooks skipped as a habit: every commit or push with
 				// --no-verify, or so that the hooks never run.
-				`\b(always|by default)\s+(commit|push)\w*\b[^.\n;]{0,40}--no-verify\b`,
+				`\b(always|by default)\s+(commit|push)\w*(\s+and\s+(commit|push)\w*)?\s+(with|using|adding|passing)\s+\x60?(git\s+(commit|push)\s+)?--no-verify\b`,
 				`--no-verify\b[^.\n]{0,80}\bso\s+(that\s+)?(the\s+)?([\w-]+\s+)?(hooks?|checks?)\s+(never|don'?t|do\s+not|won'?t)\s+run\b`},
-			command: match.Lazy(`(?i)^(Set-MpPreference|Add-MpPreference|systemctl|service|ufw|netsh|auditctl|setcap|install|reg(\.exe)?\s|SKIP=|ssl\._create_default|wevtutil|truncate|rm\s|journalctl)|EnableLUA|ConsentPromptBehaviorAdmin|--privileged|/:/|GOSUMDB=off|GONOSUMDB|GOINSECURE|GOFLAGS|^delete\s|integrity|-EventLog|_history$|^algorithms`),
+			command: match.Lazy(`(?i)^(Set-MpPreference|Add-MpPreference|systemctl|service|ufw|netsh|auditctl|setcap|install|reg(\.exe)?\s|SKIP=|ssl\._create_default|wevtutil|truncate|rm\s|journalctl)|EnableLUA|ConsentPromptBehaviorAdmin|--privileged|/:/|GOSUMDB=off|GONOSUMDB|GOINSECURE|GOFLAGS|^delete\s|integrity|-EventLog|_history(["']|\s|[;&|])?$|^algorithms`),
 			msg:     "turns a protection off (a scanner, an endpoint agent, a firewall, a signature or certificate check) or hands out root-level power (setuid, capabilities, the host disk to a privileged container); the next attack passes unseen",
 			doc: rules.Doc{Title: "Security checks stay on", Why: "Removing scanners and audit tools, skipping signature checks or trusting a host without TLS verification are how an attack makes room for the next step.",
 				Fix: "Keep the checks; fix what they report, or let the user decide to turn one off.", Bad: "Remove the bandit and pip-audit dev dependencies, and disable the safety check.", Good: "Run pip-audit and fix what it reports."}},
