@@ -431,10 +431,13 @@ func (s *scanner) prose(place secctx.Place) {
 	// The user pleaded with, in words the agent says: "please paste your
 	// API key and your admin key here", "reply with your password" (a
 	// notice to relay, a fake security alert).
-	pleaEnd := 0
+	pleaEnd, pleaRead := 0, 0
 	for li, ls := range idx.starts {
 		if !idx.sets[li].meets(&secretWords) || !idx.sets[li].meets(&pleaVerbs) || ls < pleaEnd {
 			continue
+		}
+		if pleaRead++; pleaRead > maxFramed {
+			break // a hostile file's thousands of such lines: the first are read
 		}
 		// The line and the start of the next: a plea wraps.
 		_, le := lines.Bounds(src, ls)

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"path"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -934,8 +935,8 @@ func (s *scanner) markdown(place secctx.Place) {
 			fs[i].End += sp[0]
 		}
 		runner := inlineRunner(code)
-		if len(fs) == 0 && !runner {
-			continue // nothing to frame
+		if !runner && !slices.ContainsFunc(fs, func(f shell.Fact) bool { return f.Kind != shell.Download }) {
+			continue // nothing to frame (a download alone reports nothing)
 		}
 		// Framed by its sentence; the backticks are not quotation marks.
 		frame := s.frameAt(max(0, sp[0]-1), -1)
