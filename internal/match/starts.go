@@ -29,7 +29,13 @@ func NewStarts(pattern string, words ...string) *Starts {
 	if err != nil {
 		panic(err)
 	}
-	tree = tree.Simplify()
+	if tree.Op != syntax.OpConcat || len(tree.Sub) < 2 || tree.Sub[0].Op != syntax.OpWordBoundary {
+		// The simplified tree, when only it shows the \b first. (The
+		// parsed one is preferred: simplifying writes a counted
+		// repetition out, x{0,80} as eighty nested copies, which makes
+		// the anchored pattern slow to compile.)
+		tree = tree.Simplify()
+	}
 	if tree.Op != syntax.OpConcat || len(tree.Sub) < 2 || tree.Sub[0].Op != syntax.OpWordBoundary {
 		panic("match.NewStarts: the pattern must begin with \\b: " + pattern)
 	}
