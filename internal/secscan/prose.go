@@ -470,7 +470,7 @@ func (s *scanner) prose(place secctx.Place) {
 	}
 	// Every backup deleted, told in Russian or German (in English a
 	// skill says it with commands, which the analysis reads).
-	if containsAny(src, wipeWords) {
+	{
 		for _, m := range wipeBackupsRE.FindAllIndex(src, 20) {
 			if inCode(m[0]) {
 				continue
@@ -1092,9 +1092,9 @@ var (
 	pleaRE    = match.NewStarts(`(?i)\b(paste|send|share|give|type|provide)\s+(me\s+|us\s+)?(your|the)\s+([\w-]+\s+){0,3}(api\s+keys?|keys|key|tokens?|passwords?|passphrases?|secrets?|credentials|seed\s+phrase|recovery\s+phrase|mnemonic|private\s+keys?|cookies|2fa\s+codes?|verification\s+codes?)\b([^.]{0,80}?)\b(here|below|to\s+me|in\s+(the|this)\s+(chat|conversation|reply|message))\b`, "paste", "send", "share", "give", "type", "provide")
 	notChatRE = regexp.MustCompile(`(?i)\b(terminal|prompt|\.env|field|form|settings|config\w*|file|vault|keychain|dashboard|console|environment variable)\b`)
 	urgencyRE = regexp.MustCompile(`(?i)\b(suspend\w*|leak(ed|s)?|compromised|locked\s+out|will\s+be\s+(deleted|closed|disabled|locked)|within\s+\d+\s+(hours?|minutes?))\b`)
-	// wipeBackupsRE is every backup deleted; wipeWords gate it.
-	wipeBackupsRE = regexp.MustCompile(`(?i)(удали|удалите|сотри|сотрите|уничтожь|уничтожьте)\s+все\s+(резервные\s+копии|бэкапы|снимки|снапшоты)|\b(lösche|löschen\s+Sie)\s+alle\s+(Backups|Sicherungen|Snapshots)\b`)
-	wipeWords     = []string{"все", "alle"}
+	// wipeBackupsRE is every backup deleted, read on the lines that can
+	// hold it.
+	wipeBackupsRE = match.NewOnLines(`(?i)(удали|удалите|сотри|сотрите|уничтожь|уничтожьте)[ \t]+все[ \t]+(резервные[ \t]+копии|бэкапы|снимки|снапшоты)|\b(lösche|löschen[ \t]+Sie)[ \t]+alle[ \t]+(Backups|Sicherungen|Snapshots)\b`, "все", "alle backups", "alle sicherungen", "alle snapshots")
 	// sshPubKeyRE is an SSH public key written out.
 	sshPubKeyRE = regexp.MustCompile(`\b(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) AAAA[A-Za-z0-9+/]{40,}={0,3}`)
 	// secretFileRE names a file of secrets; leakVerbRE puts its contents
