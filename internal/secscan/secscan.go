@@ -1212,6 +1212,12 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		if !strings.ContainsAny(d, "@$<`/") && !strings.Contains(d, "output of") {
 			return // literal data written in the command: nothing local leaves
 		}
+		if t := strings.TrimLeft(d, " \t\n'\""); strings.HasPrefix(t, "{") && !strings.ContainsAny(d, "@`") && !strings.Contains(d, "$(") && !strings.Contains(d, "output of") {
+			// A JSON body the command writes out (a webhook's settings),
+			// its holes the script's own variables: nothing local leaves
+			// (a secret among them is its own finding).
+			return
+		}
 		if archiveRE.MatchString(d) || archiverRE.MatchString(d) || strings.Contains(d, "/tmp/.") || strings.Contains(d, "whoami") || strings.Contains(d, "hostname") || strings.Contains(d, "uname") || strings.Contains(d, "DNS") || strings.Contains(d, "/dev/tcp") ||
 			strings.Contains(d, "raw TCP") || strings.Contains(d, "output of echo") && strings.Contains(d, "$") || strings.Contains(d, "base64") ||
 			strings.Contains(d, "output of git config") || strings.Contains(d, "output of git remote") {
