@@ -193,12 +193,7 @@ func JoinComments(text []byte) []byte {
 	var out []byte
 	prev := -1 // the length of the last line's marker when it was a comment with text
 	for ls := 0; ls < len(text); {
-		le := bytes.IndexByte(text[ls:], '\n')
-		if le < 0 {
-			le = len(text)
-		} else {
-			le += ls
-		}
+		_, le := Bounds(text, ls)
 		line := text[ls:le]
 		m := commentMark(line)
 		if m > 0 && prev > 0 && ls > 0 {

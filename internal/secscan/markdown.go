@@ -373,12 +373,7 @@ func bareCommands(src []byte, blocks []block) [][2]int {
 	var out [][2]int
 	prevBare, prevBlank, prevLead := false, true, false
 	for ls := 0; ls < len(src); {
-		le := bytes.IndexByte(src[ls:], '\n')
-		if le < 0 {
-			le = len(src)
-		} else {
-			le += ls
-		}
+		_, le := lines.Bounds(src, ls)
 		line := src[ls:le]
 		t := bytes.TrimSpace(line)
 		bare := false

@@ -470,13 +470,11 @@ func (s *scanner) prose(place secctx.Place) {
 	}
 	// Every backup deleted, told in Russian or German (in English a
 	// skill says it with commands, which the analysis reads).
-	{
-		for _, m := range wipeBackupsRE.FindAllIndex(src, 20) {
-			if inCode(m[0]) {
-				continue
-			}
-			s.report(Destructive, m[0], m[1], ctxFor(m[0]), secctx.Risky, "every backup deleted", "never delete backups; let the user choose what to remove")
+	for _, m := range wipeBackupsRE.FindAllIndex(src, 20) {
+		if inCode(m[0]) {
+			continue
 		}
+		s.report(Destructive, m[0], m[1], ctxFor(m[0]), secctx.Risky, "every backup deleted", "never delete backups; let the user choose what to remove")
 	}
 	// A public key given to add to authorized_keys, told in words (no
 	// command): whoever holds its private key logs in, for as long as the

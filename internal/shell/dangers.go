@@ -450,14 +450,14 @@ func appendsNothingRun(c *Cmd) bool {
 	}
 	var words []string
 	for _, a := range c.Args {
-		if a == "-e" || a == "-n" || a == "-E" {
+		if a == "-n" || a == "-E" {
 			continue
 		}
 		words = append(words, strings.Trim(a, `"'`))
 	}
 	text := strings.TrimSpace(strings.Join(words, " "))
-	if strings.Trim(strings.ReplaceAll(text, `\n`, ""), " \t") == "" || text == "{}" || text == "[]" {
-		return true // blank lines, an empty JSON document
+	if strings.Trim(strings.ReplaceAll(text, `\n`, ""), " \t") == "" {
+		return true // blank lines
 	}
 	// One comment line: no escape (\x0a, \012 and %b make a second line
 	// under echo -e, zsh's echo or printf), nothing substituted.

@@ -412,25 +412,20 @@ func decodesLiteral(c *Cmd) bool {
 	if strings.EqualFold(c.Name, "openssl") {
 		return false
 	}
+	src := c // the command that holds the encoded text
 	if c.PipeIn != nil {
-		in := c.PipeIn
-		n := strings.ToLower(in.Name)
-		if n != "echo" && n != "printf" && n != "cat" {
+		src = c.PipeIn
+		if n := strings.ToLower(src.Name); n != "echo" && n != "printf" && n != "cat" {
 			return false
 		}
-		for _, a := range in.Positional() {
-			if strings.Contains(a, "$") {
-				return false
-			}
-		}
-		return len(in.Positional()) > 0 || in.Hdoc != ""
 	}
-	for _, a := range c.Positional() {
+	p := src.Positional()
+	for _, a := range p {
 		if strings.Contains(a, "$") {
 			return false
 		}
 	}
-	return len(c.Positional()) > 0 || c.Hdoc != ""
+	return len(p) > 0 || src.Hdoc != ""
 }
 
 // Facts are what the script does.

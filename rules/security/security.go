@@ -339,11 +339,8 @@ var optionHelpRE = regexp.MustCompile(`^\s*([-*+]\s+|\|\s*)?\x60?-{1,2}[A-Za-z][
 // (--sandbox <read-only|workspace-write|danger-full-access>), named, not
 // chosen.
 func listedChoice(_ *rules.Pass, t secText, h [2]int, _ string, _ where) bool {
-	ls := bytes.LastIndexByte(t.text[:h[0]], '\n') + 1
-	le := len(t.text)
-	if k := bytes.IndexByte(t.text[h[1]:], '\n'); k >= 0 {
-		le = h[1] + k
-	}
+	ls, _ := lines.Bounds(t.text, h[0])
+	_, le := lines.Bounds(t.text, h[1])
 	before, after := t.text[ls:h[0]], t.text[h[1]:le]
 	o := bytes.LastIndexAny(before, "<[{")
 	if o < 0 || bytes.ContainsAny(before[o:], " \t>]}") {
@@ -784,19 +781,18 @@ func getScanner() *secScanner {
 				add(entry{[]byte(strings.ToLower(l)), [2]int{-1, k}, li, false})
 			}
 		}
+		var lits, wideLits [][]byte
+		for _, e := range ascii {
+			lits = append(lits, e.lit)
+		}
 		sc.wideSlot = make([]bool, sc.slots)
 		for _, e := range wide {
+			wideLits = append(wideLits, e.lit)
 			if e.owner[0] >= 0 {
 				sc.wideSlot[sc.first[e.owner[0]]+e.owner[1]] = true
 			}
 		}
-		var lits, wideLits [][]byte
-		for _, e := range append(ascii, wide...) {
-			if len(lits) < len(ascii) {
-				lits = append(lits, e.lit)
-			} else {
-				wideLits = append(wideLits, e.lit)
-			}
+		for _, e := range append(ascii, wide...) { // ids: the ASCII literals, then the others
 			sc.owners = append(sc.owners, e.owner)
 			sc.lit = append(sc.lit, e.lit0)
 			sc.wordStart = append(sc.wordStart, e.wordStart)
@@ -934,12 +930,7 @@ func wideLines(text []byte) [][2]int {
 		if k < 0 {
 			break
 		}
-		at := i + k
-		s := bytes.LastIndexByte(text[:at], '\n') + 1
-		e := len(text)
-		if n := bytes.IndexByte(text[at:], '\n'); n >= 0 {
-			e = at + n
-		}
+		s, e := lines.Bounds(text, i+k)
 		if len(out) > 0 && s <= out[len(out)-1][1]+1 {
 			out[len(out)-1][1] = e
 		} else {
