@@ -434,7 +434,10 @@ func (c *converter) node(n ast.Node) *Node {
 	case *ast.TagNode:
 		if v.Value != nil {
 			inner := c.node(v.Value)
-			inner.Start = start
+			// The node spans from its tag, and at least to there: a flow
+			// mapping's first key can come back placed before the tag
+			// ("! {0,0}"), which would end the node before it starts.
+			inner.Start, inner.End = start, max(inner.End, start)
 			return inner
 		}
 	case *ast.MappingNode:
