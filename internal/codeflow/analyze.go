@@ -138,7 +138,8 @@ type analyzer struct {
 	rsAt          [2]int
 	nested        int // decoding depth
 	fetchCallback [][2]int
-	match         []int // opener token -> index after its closer
+	downloaded    map[string]bool // paths a download is saved to
+	match         []int           // opener token -> index after its closer
 	fnOf          []int32
 	paramTaint    map[[2]string]Taint // (function, parameter index) -> taint
 	callsOut      map[string]Taint    // function called by its bare name -> sensitive data given it
@@ -267,6 +268,7 @@ func analyze(src string, lang Lang, ext *Summary, nested int, probe *Probes) ([]
 		a.seen = map[[2]int]bool{}
 		a.out = nil
 		a.files = map[string]Taint{}
+		a.downloaded = nil
 		a.budget = 8 * (len(a.toks) + 64)
 		if a.funcs == nil {
 			a.funcs = map[string]Taint{}
@@ -523,6 +525,14 @@ func (a *analyzer) run() {
 		}
 		a.budget--
 		tk := t[i]
+		if tk.kind == tPunct && tk.text == "(" && a.lang == JS && a.stmtStart(i) {
+			// (globalThis as any)[name](...), (0, eval)(...): a statement
+			// that calls what a parenthesised name stands for.
+			if e := a.skipGroup(i); e < len(t) && t[e].kind == tPunct && t[e].start == t[e-1].end && (t[e].text == "(" || t[e].text == "[") {
+				a.postfix(i, 0)
+			}
+			continue
+		}
 		if tk.kind != tIdent {
 			continue
 		}

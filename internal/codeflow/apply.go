@@ -378,6 +378,9 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	}
 	if cs&sFetchSrc != 0 || ls&sFetchSrc != 0 {
 		// A download: a send as well when it carries sensitive data.
+		if p := savedTo(l, args, kw); p != "" {
+			a.download(p)
+		}
 		if callee == "https.get" || callee == "http.get" || callee == "https.request" || callee == "http.request" ||
 			(l == "get" || l == "request") && (fn.mod == "https" || fn.mod == "http") {
 			a.fetchCallback = append(a.fetchCallback, [2]int{start, end})
@@ -485,6 +488,9 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		}
 		if p.konst && shell.PersistPath(expand(p.str)) {
 			a.add(Persistence, start, end, callee+" writes "+p.str)
+		}
+		if p.konst && taint&Fetched != 0 {
+			a.download(p.str)
 		}
 		if p.konst && taint&Sensitive != 0 {
 			a.files[p.str] |= taint & Sensitive
@@ -735,6 +741,10 @@ func (a *analyzer) execArg(callee string, a0 value, taint Taint, start, end int,
 			}
 		}
 	}
+	if a0.konst && shellish && a.runsDownload(a0.str) {
+		a.add(FetchExec, start, end, callee+"() runs a file downloaded from the network")
+		return
+	}
 	if a0.konst {
 		if a0.taint&Decoded != 0 || a0.built && !shellish {
 			a.add(DecodeExec, start, end, callee+"() runs code that was decoded or assembled at run time")
@@ -872,4 +882,56 @@ func (a *analyzer) chainEnd(off int) int {
 		off = t[k-1].end
 	}
 	return off
+}
+
+// savedTo is the path a download call saves to, when the code names it:
+// urlretrieve(url, path), wget.download(url, out=path),
+// DownloadFile(url, path).
+func savedTo(l string, args []value, kw []kwarg) string {
+	switch l {
+	case "urlretrieve", "DownloadFile", "download":
+	default:
+		return ""
+	}
+	p := argAt(args, 1)
+	for _, k := range kw {
+		if k.name == "filename" || k.name == "out" {
+			p = k.v
+		}
+	}
+	if !p.konst {
+		return ""
+	}
+	return p.str
+}
+
+// download records that a file at p holds what was downloaded.
+func (a *analyzer) download(p string) {
+	if p == "" || strings.ContainsRune(p, 0) {
+		return
+	}
+	if a.downloaded == nil {
+		a.downloaded = map[string]bool{}
+	}
+	a.downloaded[p] = true
+}
+
+// runsDownload reports whether a command (an argument list joined by NUL,
+// or one path) runs a file a download was saved to: as the program, or as
+// the script an interpreter is given.
+func (a *analyzer) runsDownload(cmd string) bool {
+	if len(a.downloaded) == 0 {
+		return false
+	}
+	argv := strings.Split(cmd, "\x00")
+	if a.downloaded[argv[0]] {
+		return true
+	}
+	if len(argv) > 1 && a.downloaded[argv[1]] {
+		switch path.Base(argv[0]) {
+		case "sh", "bash", "zsh", "python", "python3", "node", "perl", "ruby", "pwsh", "powershell":
+			return true
+		}
+	}
+	return false
 }

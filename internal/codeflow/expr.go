@@ -318,6 +318,9 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 			end := a.skipGroup(i)
 			v = a.group(i+1, end-1, depth)
 			j = end
+			if a.lang == JS {
+				name = a.groupName(i+1, end-1)
+			}
 			if j < len(t) && t[j].text == "=>" {
 				return value{}, a.skipArrow(j + 1)
 			}
@@ -843,4 +846,19 @@ func isInt(s string) bool {
 	}
 	_, err := strconv.ParseInt(s, 0, 64) // decimal, 0x, 0o, 0b
 	return err == nil
+}
+
+// groupName is the name a parenthesised expression of JavaScript or
+// TypeScript stands for: (globalThis as any), (<any>window), (0, eval).
+func (a *analyzer) groupName(from, to int) string {
+	t := a.toks
+	switch {
+	case to-from == 1 && t[from].kind == tIdent:
+		return t[from].text
+	case to-from >= 3 && t[from].kind == tIdent && t[from+1].kind == tIdent && t[from+1].text == "as":
+		return t[from].text
+	case to-from == 3 && t[from].kind == tNum && t[from+1].text == "," && t[from+2].kind == tIdent:
+		return t[from+2].text
+	}
+	return ""
 }
