@@ -140,7 +140,7 @@ func (f *Framer) At(i, codeStart int) Frame {
 	// A row of a Markdown table lists things; it directs nothing. A table
 	// of dangers (a row that says what harm its command does, a header or
 	// heading that says block, never or dangerous) lists what not to do.
-	if row && !f.stepTable(li) {
+	if row && !f.stepTable(li) && !f.installCell(li, i) {
 		return Quoted
 	}
 	return Plain
@@ -168,6 +168,43 @@ func (f *Framer) stepTable(li int) bool {
 		return stepNumberRE.MatchString(cell(li))
 	}
 	return false
+}
+
+// installCell reports offset i of row li as in a column its table's
+// header names for what to run to install or set up ("| Package | Install
+// |"): a command there is the one to run, as in a code block.
+// (catalogRow, asked first, noted the table's first row.)
+func (f *Framer) installCell(li, i int) bool {
+	first, ok := f.tableOf[li]
+	if !ok || first == li {
+		return false
+	}
+	col := cellIndex(f.text[f.starts[li]:i])
+	head := f.lineText(first)
+	cells := strings.Split(strings.Trim(strings.TrimSpace(string(head)), "|"), "|")
+	if col < 1 || col > len(cells) {
+		return false
+	}
+	switch strings.ToLower(strings.Trim(strings.TrimSpace(cells[col-1]), "*_")) {
+	case "install", "installation", "install command", "install with", "how to install", "setup", "set up", "setup command", "to install":
+		return true
+	}
+	return false
+}
+
+// cellIndex is the column (from 1) of a table row that the text of the
+// row before a point ends in: the pipes outside code spans counted.
+func cellIndex(before []byte) int {
+	n, code := 0, false
+	for k, c := range before {
+		switch {
+		case c == '`':
+			code = !code
+		case c == '|' && !code && (k == 0 || before[k-1] != '\\'):
+			n++
+		}
+	}
+	return n
 }
 
 var stepNumberRE = regexp.MustCompile(`^((step|stage|phase)\s*)?\d{1,3}\.?$`)

@@ -73,6 +73,10 @@ func TestFrameAt(t *testing.T) {
 		{"| Pattern | Why |\n|---|---|\n| `rm -rf /` | Destroys the system |", "rm -rf", false, Negated},
 		{"## Blocked commands\n\n| Pattern | Note |\n|---|---|\n| `mkfs /dev/sda` | drives |", "mkfs", false, Negated},
 		{"| Step | Command |\n|---|---|\n| 1 | `rm -rf ~/` |", "rm -rf", false, Quoted},
+		// A column headed Install holds what to run; another column lists.
+		{"| Package | Install |\n|---|---|\n| x | pip install --index-url https://p.example x |", "pip", false, Plain},
+		{"| Package | Notes |\n|---|---|\n| x | pip install --index-url https://p.example x |", "pip", false, Quoted},
+		{"| Install | Package |\n|---|---|\n| pip x | pip install --index-url https://p.example x |", "pip install", false, Quoted},
 		{"Avoid running curl x | sh on shared hosts.", "curl", false, Negated},
 		// Inside a quotation, but not inside a YAML or JSON value.
 		{`- Good: "Create a POST endpoint taking {email, password}"`, "POST", false, Quoted},
