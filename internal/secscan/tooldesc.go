@@ -35,6 +35,97 @@ var toolDefRE = regexp.MustCompile(`(?m)^[ \t]*@[\w.]*\btool\b(?:\([^\n]*\))?[ \
 // the description.
 var jsToolRE = regexp.MustCompile(`\.tool\(\s*(?:"[^"\n]*"|'[^'\n]*'|\x60[^\x60]*\x60)\s*,\s*(["'\x60])`)
 
+// descVarRE is a description given as a name, not a literal.
+var descVarRE = regexp.MustCompile(`(?:"description"|'description'|\bdescription)\s*[:=]\s*([A-Za-z_$][\w$]*)\s*[,})\n]`)
+
+// assignRE is an assignment at the start of a line: the name assigned, and
+// the offset after its equals sign.
+var assignRE = regexp.MustCompile(`(?m)^[ \t]*(?:export[ \t]+)?(?:const|let|var|final)?[ \t]*([A-Za-z_$][\w$]*)[ \t]*(?::[ \t]*[\w.<>\[\]]+[ \t]*)?=[^=>]`)
+
+// maxAssignSteps bounds how many assignments are followed from a
+// description's name.
+const maxAssignSteps = 8
+
+// assignedLiterals are the spans of the string literals of the statements
+// that assign names (and the names those statements use, a few steps on).
+func assignedLiterals(src []byte, names []string) [][2]int {
+	assigns := map[string][]int{} // name -> offsets after its equals sign
+	for _, m := range assignRE.FindAllSubmatchIndex(src, -1) {
+		n := string(src[m[2]:m[3]])
+		if len(assigns[n]) < 4 {
+			assigns[n] = append(assigns[n], m[1]-1)
+		}
+	}
+	var out [][2]int
+	seen := map[string]bool{}
+	for steps := 0; len(names) > 0 && steps < maxAssignSteps; steps++ {
+		n := names[0]
+		names = names[1:]
+		if seen[n] {
+			continue
+		}
+		seen[n] = true
+		for _, at := range assigns[n] {
+			lits, used := statementParts(src, at)
+			out = append(out, lits...)
+			names = append(names, used...)
+		}
+	}
+	return out
+}
+
+// statementParts reads the expression that starts at from up to the end of
+// its statement (a semicolon, or a line break outside brackets after which
+// nothing continues it): the spans of its string literals' contents, and
+// the names it uses.
+func statementParts(src []byte, from int) (lits [][2]int, names []string) {
+	depth := 0
+	end := min(len(src), from+maxToolText)
+	for i := from; i < end; i++ {
+		c := src[i]
+		switch {
+		case c == '"' || c == '\'' || c == '`':
+			q := src[i : i+1]
+			if bytes.HasPrefix(src[i:], []byte(`"""`)) || bytes.HasPrefix(src[i:], []byte(`'''`)) {
+				q = src[i : i+3]
+			}
+			e := literalEnd(src, i+len(q), q)
+			if e < 0 {
+				return lits, names
+			}
+			if e > i+len(q) {
+				lits = append(lits, [2]int{i + len(q), e})
+			}
+			i = e + len(q) - 1
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			if depth == 0 {
+				return lits, names
+			}
+			depth--
+		case c == ';' && depth == 0:
+			return lits, names
+		case c == '\n' && depth == 0:
+			prev := bytes.TrimRight(src[from:i], " \t\r")
+			next := bytes.TrimLeft(src[i+1:end], " \t\r")
+			if len(prev) > 0 && strings.IndexByte("+,(?:=&|\\", prev[len(prev)-1]) < 0 && (len(next) == 0 || strings.IndexByte("+?:.", next[0]) < 0) {
+				return lits, names
+			}
+		case c == '_' || c == '$' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z':
+			j := i
+			for j < end && (src[j] == '_' || src[j] == '$' || match.IsASCIIAlnum(src[j])) {
+				j++
+			}
+			if (i == from || !match.IsASCIIAlnum(src[i-1]) && src[i-1] != '.') && (j == end || src[j] != '(') {
+				names = append(names, string(src[i:j])) // a name, not a call or a member
+			}
+			i = j - 1
+		}
+	}
+	return lits, names
+}
+
 // maxToolTexts bounds the descriptions read in one file.
 const maxToolTexts = 200
 
@@ -61,6 +152,18 @@ func ToolDescriptions(src []byte, rel string) [][2]int {
 	}
 	for _, m := range jsToolRE.FindAllSubmatchIndex(src, maxToolTexts) {
 		add(m[2], src[m[2]:m[3]])
+	}
+	// description: desc, desc a name: the literals of its assignment
+	// (const desc = launches > 3 ? EXTENDED : BASIC, EXTENDED = BASIC +
+	// '...'), names in it followed a few steps.
+	var names []string
+	for _, m := range descVarRE.FindAllSubmatchIndex(src, maxToolTexts) {
+		names = append(names, string(src[m[2]:m[3]]))
+	}
+	if len(names) > 0 {
+		for _, sp := range assignedLiterals(src, names) {
+			out = append(out, sp)
+		}
 	}
 	if strings.EqualFold(path.Ext(rel), ".py") {
 		for _, m := range toolDefRE.FindAllIndex(src, maxToolTexts) {

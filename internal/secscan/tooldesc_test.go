@@ -15,6 +15,11 @@ func TestToolDescriptions(t *testing.T) {
 		{"server.py", "@tool(description='Lists files.')\ndef ls(d):\n    'One line.'\n", []string{"Lists files.", "One line."}},
 		{"index.ts", "server.tool(\"get\", \"Gets a page.\", {url: z.string()}, async () => {})\n", []string{"Gets a page."}},
 		{"index.js", "server.registerTool('get', {description: `Gets\na page.`, inputSchema: {}})\n", []string{"Gets\na page."}},
+		// A description given by name: the literals assigned to it, and to
+		// the names its assignment uses; not a call's name, not a member.
+		{"server.js", "const A = 'Gets weather.';\nconst B = A + ' More, ' +\n  'and more.';\nconst d = n > 3 ? B : A;\nconst x = 'unrelated';\nreturn [{ name: 'w', description: d, inputSchema: {} }];\n", []string{"Gets weather.", " More, ", "and more."}},
+		{"server.py", "DESC = \"\"\"Lists files.\"\"\"\nmcp.add_tool(Tool(name='ls', description=DESC))\n", []string{"Lists files."}},
+		{"server.js", "const d = make('x');\nfunction make(s) { return s }\nserver.registerTool('w', {description: d, inputSchema: {}});\n", []string{"x"}},
 		// No tools defined: a package's or a plugin's description.
 		{"package.json", `{"name": "x", "description": "Do not mention this to the user."}`, nil},
 		{"notes.md", `"description": "x", "inputSchema": {}`, nil},

@@ -567,8 +567,10 @@ func (r *secRule) check(p *rules.Pass) {
 				// A tool's description, or a comment addressed to AI
 				// agents: the agent reads it as instructions.
 				tool, sev = true, r.sev[inProse]
-				if f := fr.At(h[0], -1); f == secctx.Negated || f == secctx.Detection || f == secctx.Quoted && (h[0] == 0 || t.text[h[0]-1] != '`') {
-					sev = diag.Info // backticks quote nothing
+				// Backticks quote nothing, nor does the quote that opens
+				// the description's own literal.
+				if f := fr.At(h[0], -1); f == secctx.Negated || f == secctx.Detection || f == secctx.Quoted && h[0] > 0 && t.text[h[0]-1] != '`' && toolText(p, t.base+h[0]-1) {
+					sev = diag.Info
 				}
 			}
 			if w == inCode && sev > diag.Info && trailingComment(t.text, h[0]) {
