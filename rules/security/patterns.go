@@ -43,6 +43,11 @@ func init() {
 				`\btreat\s+(every|all|any|each)\s+(\w+\s+){0,4}(commands?|tool\s+calls?|actions?|operations?|requests?)\b[^.\n]{0,60}\bas\s+(pre-?approved|approved|authori[sz]ed|confirmed)\b`,
 				`\b(confirmation|approval|permission)\s+(requests?|prompts?|checks?|dialogs?)\s+(were|was|have\s+been|has\s+been)\s+(explicitly\s+|already\s+|permanently\s+)?(turned|switched)\s+off\b`,
 				`\b(consent|go-ahead|permission)\s+(extends|applies|carries\s+over)\s+to\s+(everything|all|any|every)\b`,
+				// Consent carried over: a yes for one step taken as the
+				// yes for the rest.
+				`\b(yes|ok|okay|approval|go-ahead|confirmation|consent|sign-?off)["”']?\s+(for|to|on)\s+[^.\n]{1,40}?\s+(is|counts\s+as|serves\s+as|also\s+counts\s+as|stands\s+as)\s+(the\s+|their\s+|your\s+)?(consent|approval|confirmation|permission|go-ahead)\s+(for|to)\s+(the\s+)?(whole|entire|all|every|each|rest|remaining|later|subsequent|following|production)\b`,
+				`\btreat\s+(that|it|this|them|those|any\s+(such|earlier|previous|prior)\s+\w+)\s+as\s+(the\s+|an?\s+|their\s+|your\s+)?(approval|consent|confirmation|permission|go-ahead)\s+(for|to|of)\s+(every|all|each|any|the\s+(rest|whole|remaining)|later|subsequent|further|following)\b`,
+				`\bcovered\s+by\s+(step\s+\d+|the\s+(earlier|previous|first|last)\s+(step|approval|confirmation|yes))\b[^.\n]{0,120}\b(do\s+not|don'?t|no\s+need\s+to|never)\s+(ask|confirm|check\s+with)\b`,
 				`\b(approv\w*|consent\w*|agreed|authori[sz]\w*)\b[^.\n]{0,60}\b(in|during)\s+(an?|the|their)\s+(earlier|previous|prior|past|last)\s+(session|conversation|chat)\b[^.\n]{0,60}\b(so|do\s+not|don'?t|no\s+need)\b`,
 				`\b(do\s+not|don'?t|never)\s+(surface|show|mention|relay|raise|pass\s+on)\s+(any\s+)?(warnings?|concerns?|objections?|caveats?)\s+(from|raised\s+by|of)\s+(your|the\s+assistant'?s?)\s+(own\s+)?(safety|security|ethical|content)\s+(guidelines|rules|policies|training)\b`,
 				`\boverrides?\s+(the\s+|your\s+|any\s+)?(defaults?|instructions|rules|guidelines|settings|configuration|policies)\s+(you\s+were|you'?ve\s+been|you\s+have\s+been)\s+(started|given|configured|initiali[sz]ed|launched|set\s+up|provided)\s+with\b`,
