@@ -202,8 +202,8 @@ func (s *scanner) prose(place secctx.Place) {
 		if inCode(loc[0]) || lastDigitsRE.Match(src[loc[0]:min(len(src), loc[1]+40)]) {
 			continue // the last four digits of a card: how support finds it
 		}
-		if copiedToStore(src, loc) {
-			continue // copied into the user's own file or vault, not given here
+		if copiedToStore(src, loc) || typedIntoTool(src, loc) {
+			continue // copied into the user's own file or vault, typed into a tool's prompt: not given here
 		}
 		if whereClauseRE.Match(src[max(loc[0], loc[1]-60):loc[1]]) {
 			continue // where the password is stored, which token to use: not the secret
@@ -1246,6 +1246,18 @@ func copiedToStore(src []byte, loc []int) bool {
 	// the store is where it comes from, the chat where it goes.
 	return storeDestRE.Match(text) && !intoChatRE.Match(text) && !sendToYouRE.Match(text)
 }
+
+// typedIntoTool reports a request whose sentence sends the secret away
+// from the conversation in so many words: "have the user run `gh auth
+// login --with-token` and paste the token into that prompt, not into the
+// chat". (A prompt alone is not enough: a skill's own fake dialog is a
+// prompt too.)
+func typedIntoTool(src []byte, loc []int) bool {
+	sn := sentenceWithin(src, loc[0], 300)
+	return awayChatRE.Match(src[max(sn[0], loc[0]):sn[1]])
+}
+
+var awayChatRE = regexp.MustCompile(`(?i)\b(not|never)\s+(in|into|to)\s+(the\s+|this\s+|our\s+)?(chat|conversation)\b`)
 
 var sendToYouRE = regexp.MustCompile(`(?i)\b(send|give|paste|share|tell)\b[^.]{0,60}\b(to\s+(you|me|us)|here)\b`)
 
