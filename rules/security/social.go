@@ -177,7 +177,12 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 			if sd == "" || td == "" || sd == td {
 				continue
 			}
-			if w, _ := frame(m[0]); w == inExample {
+			// A link shown in a table row or quoted is still shown as it
+			// is: only a negation or a detection rule excuses it.
+			if fr == nil {
+				fr = framerOf(p, ti, t)
+			}
+			if f := fr.At(m[0], -1); f == secctx.Negated || f == secctx.Detection {
 				continue
 			}
 			out = append(out, socialHit{m[0], m[1], fmt.Sprintf("a link that shows %s but opens %s: the user trusts the address shown and lands on another site (phishing); show the real address", sd, td)})
