@@ -591,6 +591,13 @@ func (a *analyzer) run() {
 			a.setVar(t[i+2].text, v, false)
 			continue
 		}
+		// Python's walrus, anywhere: while line := await r.readline().
+		if a.lang == Python && i+1 < len(t) && t[i+1].kind == tPunct && t[i+1].text == ":=" {
+			v, _ := a.expr(i+2, 0)
+			a.setVar(tk.text, v, false)
+			i++
+			continue
+		}
 		// Assignments: NAME = expr, NAME += expr, const {a, b} = expr.
 		if j, names, app := a.assignTarget(i); j > 0 {
 			v, _ := a.expr(j, 0)
@@ -773,16 +780,17 @@ var (
 		"urllib.request.urlopen", "urllib.request.Request", "urllib2.urlopen", "urlopen", "http.client.HTTPSConnection", "fetch", "axios", "axios.post", "axios.put", "axios.get", "axios.request",
 		"got", "got.post", "needle", "superagent.post", "navigator.sendBeacon", "https.request", "http.request", "Invoke-RestMethod", "Invoke-WebRequest", "irm", "iwr", "Send-MailMessage",
 		"socket.gethostbyname", "dns.resolver.resolve", "dns.resolve", "dns.lookup", "aiohttp.ClientSession.post", "smtplib.SMTP")
-	netMethods = set("post", "put", "patch", "sendall", "sendto", "send", "sendmail", "send_message", "UploadString", "UploadData", "UploadFile", "UploadValues", "urlopen", "request", "write")
+	netMethods = set("post", "put", "patch", "sendall", "sendto", "send", "sendmail", "send_message", "UploadString", "UploadData", "UploadFile", "UploadValues", "urlopen", "request", "write", "storbinary", "storlines")
 	fetchSrc   = set("requests.get", "httpx.get", "urllib.request.urlopen", "urlopen", "urllib2.urlopen", "fetch", "axios.get", "axios", "got", "https.get", "http.get",
-		"Invoke-WebRequest", "Invoke-RestMethod", "iwr", "irm", "DownloadString", "DownloadData", "DownloadFile", "urllib.request.urlretrieve", "wget.download", "request.get")
+		"Invoke-WebRequest", "Invoke-RestMethod", "iwr", "irm", "DownloadString", "DownloadData", "DownloadFile", "urllib.request.urlretrieve", "wget.download", "request.get",
+		"asyncio.open_connection", "recv", "recvfrom")
 	execSink = set("exec", "eval", "execfile", "Function", "vm.runInThisContext", "vm.runInNewContext", "vm.runInContext", "vm.Script", "pickle.loads", "marshal.loads",
 		"Invoke-Expression", "iex", "runpy.run_path", "scriptblock.Create", "ScriptBlock.Create", "setTimeout", "setInterval", "importlib.import_module", "__import__")
 	shellSink = set("os.system", "os.popen", "subprocess.run", "subprocess.call", "subprocess.Popen", "subprocess.check_output", "subprocess.check_call", "subprocess.getoutput",
 		"subprocess.getstatusoutput", "child_process.exec", "child_process.execSync", "child_process.spawn", "child_process.spawnSync", "child_process.execFile", "child_process.execFileSync",
 		"commands.getoutput", "os.execl", "os.execv", "os.execvp", "os.spawnl", "pty.spawn", "Start-Process", "asyncio.create_subprocess_shell", "asyncio.create_subprocess_exec", "execa", "shelljs.exec", "Bun.spawn", "Deno.run")
 	deleters = set("shutil.rmtree", "os.removedirs", "fs.rmSync", "fs.rm", "fs.rmdirSync", "fs.promises.rm", "fsPromises.rm", "rimraf", "rimraf.sync", "fse.removeSync", "fs-extra.removeSync", "fs-extra.remove", "Remove-Item", "del", "rm", "rmdir", "ri")
-	readers  = set("open", "io.open", "codecs.open", "fs.readFileSync", "fs.readFile", "fs.promises.readFile", "fsPromises.readFile", "Get-Content", "gc", "cat", "type", "pathlib.Path.read_text", "read_text", "read_bytes", "glob.glob", "glob", "os.listdir", "File.ReadAllText", "IO.File.ReadAllText", "System.IO.File.ReadAllText")
+	readers  = set("open", "io.open", "fs.createReadStream", "createReadStream", "codecs.open", "fs.readFileSync", "fs.readFile", "fs.promises.readFile", "fsPromises.readFile", "Get-Content", "gc", "cat", "type", "pathlib.Path.read_text", "read_text", "read_bytes", "glob.glob", "glob", "os.listdir", "File.ReadAllText", "IO.File.ReadAllText", "System.IO.File.ReadAllText")
 	writers  = set("fs.writeFileSync", "fs.appendFileSync", "fs.writeFile", "fs.appendFile", "fs.promises.writeFile", "fs.promises.appendFile", "Add-Content", "Set-Content", "Out-File", "ac", "sc", "write_text", "File.WriteAllText", "File.AppendAllText")
 	decoders = set("base64.b64decode", "b64decode", "base64.standard_b64decode", "base64.urlsafe_b64decode", "urlsafe_b64decode", "base64.decodebytes", "base64.decodestring", "binascii.a2b_base64", "a2b_base64",
 		"base64.b32decode", "b32decode", "base64.b85decode", "b85decode", "base64.a85decode", "a85decode", "bytes.fromhex", "binascii.unhexlify", "unhexlify", "codecs.decode", "zlib.decompress", "gzip.decompress",

@@ -395,6 +395,14 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		}
 		return value{taint: Fetched | fn.taint}
 	}
+	// A stream piped into a request sends what it reads:
+	// src.pipe(req), pipeline(src, ..., req).
+	if l == "pipe" && a0.mod == "http.request" && fn.taint&Sensitive != 0 {
+		a.add(SecretSend, start, end, taintName(fn.taint)+" is piped into a network request")
+	}
+	if (l == "pipeline" || l == "pipe") && len(args) > 1 && args[len(args)-1].mod == "http.request" && allTaint(args[:len(args)-1], nil)&Sensitive != 0 {
+		a.add(SecretSend, start, end, taintName(allTaint(args[:len(args)-1], nil))+" is piped into a network request")
+	}
 	if strings.EqualFold(callee, "New-Object") && a0.konst && strings.Contains(strings.ToLower(a0.str), "webclient") {
 		return value{mod: "Net.WebClient"}
 	}
@@ -501,9 +509,17 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	// A call of a function of this file: its parameters carry what it
 	// is given (read on the next pass).
 	if a.paramTaint != nil {
+		// self.m(x), this.m(x): the method m of this file; a Python
+		// method's first parameter is self.
+		name, shift := callee, 0
+		if m, ok := strings.CutPrefix(callee, "self."); ok && a.lang == Python && !strings.Contains(m, ".") {
+			name, shift = m, 1
+		} else if m, ok := strings.CutPrefix(callee, "this."); ok && a.lang == JS && !strings.Contains(m, ".") {
+			name = m
+		}
 		for k, v := range args {
 			if v.taint != 0 && k < 32 {
-				a.paramTaint[[2]string{callee, strconv.Itoa(k)}] |= v.taint
+				a.paramTaint[[2]string{name, strconv.Itoa(k + shift)}] |= v.taint
 			}
 		}
 	}

