@@ -479,12 +479,12 @@ func (s *scanner) prose(place secctx.Place) {
 	// A public key given to add to authorized_keys, told in words (no
 	// command): whoever holds its private key logs in, for as long as the
 	// line stays.
-	if bytes.Contains(src, []byte("authorized_keys")) {
+	if bytes.Contains(src, []byte("AAAA")) {
 		for _, m := range sshPubKeyRE.FindAllIndex(src, 20) {
 			if inCode(m[0]) {
 				continue // a command's key: the shell analysis reads the write
 			}
-			if !bytes.Contains(src[max(0, m[0]-600):m[0]], []byte("authorized_keys")) {
+			if !authKeysRE.Match(src[max(0, m[0]-600):m[0]]) {
 				continue
 			}
 			c := ctxFor(m[0])
@@ -1093,6 +1093,9 @@ var (
 	// wipeBackupsRE is every backup deleted, read on the lines that can
 	// hold it.
 	wipeBackupsRE = match.NewOnLines(`(?i)(удали|удалите|сотри|сотрите|уничтожь|уничтожьте)[ \t]+все[ \t]+(резервные[ \t]+копии|бэкапы|снимки|снапшоты)|\b(lösche|löschen[ \t]+Sie)[ \t]+alle[ \t]+(Backups|Sicherungen|Snapshots)\b`, "все", "alle backups", "alle sicherungen", "alle snapshots")
+	// authKeysRE names the file of keys allowed to log in, in the
+	// languages skills are written in.
+	authKeysRE = regexp.MustCompile(`(?i)authorized[_ -]keys|авторизованн\p{L}*\s+ключ|claves?\s+autorizadas|chaves?\s+autorizadas|autorisierte\p{L}*\s+schl[üu]ssel|cl[ée]s?\s+autoris[ée]es|授权密钥|認証済み(の)?(鍵|キー)`)
 	// sshPubKeyRE is an SSH public key written out.
 	sshPubKeyRE = regexp.MustCompile(`\b(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) AAAA[A-Za-z0-9+/]{40,}={0,3}`)
 	// secretFileRE names a file of secrets; leakVerbRE puts its contents
