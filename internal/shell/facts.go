@@ -674,7 +674,10 @@ func (s *Script) Facts() []Fact {
 		}
 		// Credential reads.
 		readsCred, readsSecret := "", ""
-		for _, a := range c.Args {
+		for k, a := range c.Args {
+			if identityValue(c.Args, k) {
+				continue // a key handed to the tool that logs in with it: scp -i KEY, rsync -e "ssh -i KEY"
+			}
 			for _, f := range strings.FieldsFunc(a, func(r rune) bool { return r == '@' || r == '=' || r == ' ' || r == ':' }) {
 				if n, ok := secretFile(f); ok && (name == "cat" || name == "cp" || name == "tar" || name == "zip" || name == "head" || name == "tail" || name == "base64" || name == "gzip") {
 					readsSecret = n
@@ -691,7 +694,7 @@ func (s *Script) Facts() []Fact {
 				}
 			}
 		}
-		if name == "security" && len(c.Args) > 0 && (strings.HasPrefix(c.Args[0], "find-") && strings.HasSuffix(c.Args[0], "-password") || c.Args[0] == "dump-keychain") {
+		if name == "security" && len(c.Args) > 0 && (strings.HasPrefix(c.Args[0], "find-") && strings.HasSuffix(c.Args[0], "-password") && printsKeychain(c.Args) || c.Args[0] == "dump-keychain") {
 			readsCred = "keychain"
 		}
 		if readsCred != "" {
@@ -752,4 +755,31 @@ func (s *Script) Facts() []Fact {
 	}
 	_ = chmodded
 	return out
+}
+
+// identityValue reports args[k] as a key file given to log in with: the
+// value of -i (scp, sftp, ssh-copy-id), or the ssh command an rsync or
+// git is given (-e "ssh -i KEY", --rsh=..., GIT_SSH_COMMAND is an
+// assignment, read elsewhere).
+func identityValue(args []string, k int) bool {
+	a := args[k]
+	if k > 0 && (args[k-1] == "-i" || args[k-1] == "-e" || args[k-1] == "--rsh") {
+		return args[k-1] == "-i" || strings.HasPrefix(strings.TrimSpace(a), "ssh ")
+	}
+	if strings.HasPrefix(a, "--rsh=") || strings.HasPrefix(a, "-e") && strings.HasPrefix(strings.TrimSpace(a[2:]), "ssh ") {
+		return true
+	}
+	return strings.HasPrefix(a, "-i") && len(a) > 2 && (a[2] == '/' || a[2] == '~' || a[2] == '$')
+}
+
+// printsKeychain reports a keychain lookup that prints what it finds
+// (-w the password, -g the item with it); without either it tells only
+// whether the item exists.
+func printsKeychain(args []string) bool {
+	for _, a := range args[1:] {
+		if len(a) > 1 && a[0] == '-' && a[1] != '-' && strings.ContainsAny(a[1:], "wg") {
+			return true
+		}
+	}
+	return false
 }

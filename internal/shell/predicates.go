@@ -221,7 +221,22 @@ func uploadedFiles(c *Cmd) []string {
 		}
 	case "scp", "rsync":
 		if len(pos) >= 2 && remote(pos[len(pos)-1]) {
-			files = pos[:len(pos)-1]
+			// The values of -i (the key to log in with), -e (rsync's
+			// ssh), -P, -o and -F are no files sent.
+			skip := map[string]int{} // each value skipped once: the same path may be sent too
+			for k := 1; k < len(c.Args); k++ {
+				switch c.Args[k-1] {
+				case "-i", "-e", "-P", "-o", "-F", "--rsh", "-S", "-c", "-l", "-J":
+					skip[c.Args[k]]++
+				}
+			}
+			for _, f := range pos[:len(pos)-1] {
+				if skip[f] > 0 {
+					skip[f]--
+					continue
+				}
+				files = append(files, f)
+			}
 		}
 	case "rclone":
 		if len(pos) >= 3 && (pos[0] == "copy" || pos[0] == "sync" || pos[0] == "copyto" || pos[0] == "move") && remote(pos[len(pos)-1]) {

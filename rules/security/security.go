@@ -595,8 +595,14 @@ func (r *secRule) check(p *rules.Pass) {
 				// the match is in a code block of one (PowerShell, batch):
 				// a command the agent is given to run.
 				sev = diag.Info
-				if ds.ctx.Place == secctx.Script || w == inCode && blockAt(t, h[0]) {
+				if ds.ctx.Place == secctx.Script || w == inCode && blockAt(t, h[0]) && !proseFence(t, h[0]) {
 					sev = diag.Warning
+				}
+				if r.id == rules.SecurityCredentialAccess && (identityArg(t.text, h[0]) || keychainProbe(t.text, h[0])) {
+					// A key handed to the tool that logs in with it (ssh -i,
+					// rsync -e "ssh -i ..."), a keychain item looked up
+					// without printing it: nothing is read out.
+					sev = diag.Info
 				}
 				if u := urlOrBare(t.text[h[0]:min(len(t.text), h[1]+200)]); r.id == rules.SecurityPipeToShell && u != nil && (secscan.OwnHost(ds.words, withScheme(string(u))) || secscan.KnownInstaller(string(u))) {
 					sev = diag.Info // the tool's own installer, or a well-known one's
@@ -1385,6 +1391,56 @@ func codeAt(t secText, i int) (start int, in, block bool) {
 	}
 	return start, true, j == 0 || t.text[j-1] == '\n'
 }
+
+// proseFence reports offset i of t as in a code block fenced as Markdown
+// or plain text (```markdown, ```text): a template of prose to copy, read
+// as prose is.
+func proseFence(t secText, i int) bool {
+	start, in, block := codeAt(t, i)
+	if !in || !block || start == 0 {
+		return false
+	}
+	ls, _ := lines.Bounds(t.text, start-1)
+	fence := bytes.TrimLeft(t.text[ls:start-1], " \t>")
+	info := ""
+	switch {
+	case bytes.HasPrefix(fence, []byte("```")):
+		info = string(bytes.TrimLeft(fence, "`"))
+	case bytes.HasPrefix(fence, []byte("~~~")):
+		info = string(bytes.TrimLeft(fence, "~"))
+	default:
+		return false
+	}
+	if f := strings.Fields(info); len(f) > 0 {
+		switch strings.ToLower(f[0]) {
+		case "markdown", "md", "text", "txt", "plaintext", "plain":
+			return true
+		}
+	}
+	return false
+}
+
+// identityArg reports a match at i that is the key file given to ssh, scp
+// or rsync's ssh to log in with (-i KEY, IdentityFile KEY).
+func identityArg(text []byte, i int) bool {
+	ls, _ := lines.Bounds(text, i)
+	before := bytes.TrimRight(text[ls:i], "\"'")
+	return identityFlagRE.Match(before)
+}
+
+var identityFlagRE = regexp.MustCompile(`(^|[\s"'])(-i\s*=?\s*|--identity-file[= ]\s*|-o\s*["']?IdentityFile[= ]\s*|IdentityFile\s+)$`)
+
+// keychainProbe reports a keychain lookup on the line of i that prints no
+// secret (no -w or -g): whether an item exists.
+func keychainProbe(text []byte, i int) bool {
+	line := lineOf(text, i)
+	return keychainRE.Match(line) && !keychainPrintRE.Match(line)
+}
+
+var (
+	keychainRE      = regexp.MustCompile(`\bsecurity\s+find-(generic|internet)-password\b`)
+	keychainPrintRE = regexp.MustCompile(`\s-[A-Za-z]*[wg][A-Za-z]*\b`)
+)
 
 // blockAt reports whether offset i of t is in a code block (not inline
 // code).
