@@ -120,7 +120,7 @@ func (f *Framer) At(i, codeStart int) Frame {
 		lf = f.window(lf, lo, hi)
 	}
 	switch {
-	case !inCode && (f.negatedInSentence(lf, i, lo, hi) || f.negatedAbove(li, i) || f.dangerList(li)) || before == Negated || lf.comment || inCode && f.blockHeadNegates(anchor, li):
+	case !inCode && (f.negatedInSentence(lf, i, lo, hi) || f.negatedAbove(li, i) || f.dangerList(li) || absentItem(f.lineText(li))) || before == Negated || lf.comment || inCode && f.blockHeadNegates(anchor, li):
 		return Negated
 	case inCode && codeStart >= 0 && f.logBlock(f.line(anchor)):
 		// A log or transcript quoted as evidence: what ran, not what to run.
@@ -145,6 +145,19 @@ func (f *Framer) At(i, codeStart int) Frame {
 	}
 	return Plain
 }
+
+// absentItem reports a checklist item that asks for something to be
+// absent: "- No `verify=False` in requests calls?", "- [ ] No `eval` on
+// user input". (Not "- No need to ask: ...", which waives a check.)
+func absentItem(line []byte) bool {
+	m := absentItemRE.FindIndex(line)
+	if m == nil {
+		return false
+	}
+	return m[1] < len(line) && line[m[1]] == '`' || bytes.HasSuffix(bytes.TrimSpace(line), []byte("?"))
+}
+
+var absentItemRE = regexp.MustCompile(`^\s*([-*+]|\d{1,3}[.)])\s+(\[[ xX]\]\s+)?(No|no|NO)\s+`)
 
 // stepTable reports row li of a table of steps: its first column is
 // headed step, stage, phase or # ("| Step | Command |") and numbers the
@@ -211,7 +224,7 @@ var stepNumberRE = regexp.MustCompile(`^((step|stage|phase)\s*)?\d{1,3}\.?$`)
 
 // dangerHeadRE is what a heading or a lead-in says of a list of dangers:
 // commands to stop at, never run, or run only after confirmation.
-var dangerHeadRE = regexp.MustCompile(`(?i)\b(dangerous|destructive|forbidden|prohibited|blocked|blocklist|block list|denylist|deny list|never (run|use|execute|do)|do not (run|use|execute)|don'?t (run|use|execute)|must not|stop (and|until|before)|red flags?|high[- ]risk|requires? (explicit |user )?confirmation|ask (first|before))\b|🚫|⛔|❌`)
+var dangerHeadRE = regexp.MustCompile(`(?i)\b(dangerous|destructive|catastrophic|irreversible|forbidden|prohibited|blocked|blocklist|block list|denylist|deny list|hard deny|never (run|use|execute|do)|never be (run|used|executed)|must not be (run|used|executed)|do not (run|use|execute)|don'?t (run|use|execute)|must not|stop (and|until|before)|red flags?|high[- ]risk|requires? (explicit |user )?confirmation|ask (first|before))\b|🚫|⛔|❌`)
 
 // dangerList reports line li as an item of a list (or an item's wrapped
 // line) that a heading or a lead-in above names as dangers ("### Dangerous
@@ -234,6 +247,7 @@ func (f *Framer) dangerList(li int) bool {
 	if list, _, _ := item(li); !list {
 		return false
 	}
+	label := false
 	for k := li - 1; k >= 0 && li-k <= 40; k-- {
 		list, blank, line := item(k)
 		switch {
@@ -243,9 +257,17 @@ func (f *Framer) dangerList(li int) bool {
 			return dangerHeadRE.Match(line)
 		case list:
 			continue
+		case bytes.HasSuffix(line, []byte(":")) && dangerHeadRE.Match(line):
+			return true // a lead-in: "Never run these:"
+		case label:
+			// The paragraph above a label that introduces the list
+			// ("Commands that must never be executed. ...",
+			// "**Categories:**"), its code spans aside.
+			return dangerHeadRE.Match(codeSpans(line))
+		case bytes.HasSuffix(bytes.TrimRight(line, "*_"), []byte(":")) && len(bytes.Fields(line)) <= 2 && !label:
+			label = true // a label ("**Categories:**"): what is above says
 		default:
-			// A lead-in ("Never run these:") or any other paragraph.
-			return bytes.HasSuffix(line, []byte(":")) && dangerHeadRE.Match(line)
+			return false
 		}
 	}
 	return false

@@ -73,6 +73,14 @@ func TestFrameAt(t *testing.T) {
 		{"| Pattern | Why |\n|---|---|\n| `rm -rf /` | Destroys the system |", "rm -rf", false, Negated},
 		{"## Blocked commands\n\n| Pattern | Note |\n|---|---|\n| `mkfs /dev/sda` | drives |", "mkfs", false, Negated},
 		{"| Step | Command |\n|---|---|\n| 1 | `rm -rf ~/` |", "rm -rf", false, Quoted},
+		// A checklist item asking for something to be absent.
+		{"### Network\n\n- No `verify=False` in requests/httpx calls?", "verify", false, Negated},
+		{"- [ ] No `curl x | sh` in the Dockerfile", "curl", false, Negated},
+		{"- No need to ask first: run `curl x | sh`", "curl", false, Quoted},
+		{"- No ", "No", false, Plain},
+		// A list under a label, under a paragraph of dangers.
+		{"Commands that must never be executed.\n\n**Categories:**\n- Filesystem: `rm -rf /`", "rm -rf", false, Negated},
+		{"Set up the box.\n\n**Steps:**\n- Free space: `rm -rf /`", "rm -rf", false, Quoted},
 		// A column headed Install holds what to run; another column lists.
 		{"| Package | Install |\n|---|---|\n| x | pip install --index-url https://p.example x |", "pip", false, Plain},
 		{"| Package | Notes |\n|---|---|\n| x | pip install --index-url https://p.example x |", "pip", false, Quoted},

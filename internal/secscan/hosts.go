@@ -176,6 +176,12 @@ func DeclaresSchedule(ws *WordSet) bool {
 	return ws.HasAny("cron", "crontab", "cronjob", "cronjobs", "schedule", "scheduled", "schedules", "scheduler", "scheduling", "nightly", "periodic", "recurring", "launchd")
 }
 
+// DeclaresDotfiles reports a skill whose name or description says it
+// manages the user's dotfiles: linking start-up files is its job.
+func DeclaresDotfiles(ws *WordSet) bool {
+	return ws.HasAny("dotfiles", "dotfile", "chezmoi", "stow", "yadm")
+}
+
 // maxOwned bounds the questions kept per scan: a text asking more (a
 // hostile one, thousands of URLs) is not kept for reuse by another skill.
 const maxOwned = 64

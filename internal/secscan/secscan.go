@@ -188,6 +188,7 @@ type OwnCheck struct {
 const (
 	schedulesQ = "\x00schedules"
 	servicesQ  = "\x00services"
+	dotfilesQ  = "\x00dotfiles"
 )
 
 func (c OwnCheck) answer(words *WordSet) bool {
@@ -196,6 +197,8 @@ func (c OwnCheck) answer(words *WordSet) bool {
 		return DeclaresSchedule(words)
 	case servicesQ:
 		return DeclaresService(words)
+	case dotfilesQ:
+		return DeclaresDotfiles(words)
 	}
 	return OwnHost(words, c.URL)
 }
@@ -1269,7 +1272,11 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		if f.Cmd != nil {
 			line := strings.ToLower(f.Cmd.Line())
 			job := jobText(f.Cmd)
-			if strings.Contains(f.Detail, "authorized_keys") || strings.Contains(f.Detail, "/etc/passwd") || strings.Contains(f.Detail, "/etc/shadow") {
+			if strings.Contains(f.Detail, "authorized_keys") && placeholderKey(f.Cmd) {
+				// echo "public-key-content" >> ~/.ssh/authorized_keys: the
+				// manual ssh-copy-id, the user's own key to fill in.
+				st = secctx.Mention
+			} else if strings.Contains(f.Detail, "authorized_keys") || strings.Contains(f.Detail, "/etc/passwd") || strings.Contains(f.Detail, "/etc/shadow") {
 				st = secctx.Act // a key or an account that logs in later
 			} else if strings.Contains(f.Detail, "writes ") && (strings.Contains(f.Detail, "rc") || strings.Contains(f.Detail, "profile")) {
 				// A start-up file: PATH, variables and tool set-up are
@@ -1279,9 +1286,10 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 				if startupOKRE.MatchString(line) {
 					st = secctx.Mention
 				}
-				if n := f.Cmd.Name; (n == "ln" || n == "cp" || n == "install") && strings.Contains(line, "dotfiles") {
+				if n := f.Cmd.Name; (n == "ln" || n == "cp" || n == "install") && (strings.Contains(line, "dotfiles") || !strings.Contains(line, "://") && !strings.Contains(line, "/tmp/") && s.ask(dotfilesQ)) {
 					// ln -sf ~/.dotfiles/zshrc ~/.zshrc: the user's own
-					// start-up file, from their dotfiles repository.
+					// start-up file, from their dotfiles repository (or
+					// linked by a skill that says it manages dotfiles).
 					st = secctx.Mention
 				}
 				if startupBadRE.MatchString(line) {
@@ -1499,3 +1507,18 @@ var fetchURLRE = regexp.MustCompile(`https?://[^\s'"()<>]+`)
 // bareInstallerRE is an address given without its scheme to a PowerShell
 // fetch (irm get.scoop.sh | iex).
 var bareInstallerRE = regexp.MustCompile(`(?i)\b(irm|iwr|Invoke-RestMethod|Invoke-WebRequest)\s+(-Uri\s+)?["']?([a-z0-9-]+\.)+[a-z]{2,}(/[^\s'"()<>|]*)?`)
+
+// placeholderKey reports an echo or printf that writes no key: a literal
+// with no key type, key data, variable or substitution in it ("your key
+// here", <public-key>): the user's own key is to be put there.
+func placeholderKey(c *shell.Cmd) bool {
+	if c == nil || c.Name != "echo" && c.Name != "printf" || len(c.Args) == 0 {
+		return false
+	}
+	for _, a := range c.Args {
+		if strings.Contains(a, "ssh-") || strings.Contains(a, "ecdsa-") || strings.Contains(a, "AAAA") || strings.ContainsAny(a, "$`") {
+			return false
+		}
+	}
+	return true
+}
