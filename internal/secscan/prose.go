@@ -1120,7 +1120,7 @@ var (
 // foreignWriteRE is a verb that writes in the other languages skills are
 // written in (Spanish, Portuguese, French, German, Russian, Chinese,
 // Japanese): append, add, write, create.
-var foreignWriteRE = regexp.MustCompile(`(?i)\b(añad[ea]|agreg[ae]|escrib[ea]|anexa|adicione|acrescente|escreva|ajoute[sz]?|f[üu]ge|h[äa]nge|schreib\w*|erg[äa]nze|erstelle)\b|écri[st]|добав|запиш|допиш|созда|追加|写入|添加|创建|附加|追記|書き込|書き加え|作成`)
+var foreignWriteRE = regexp.MustCompile(`(?i)\b(añad[ea]|agreg[ae]|escrib[ea]|anexa|adicione|acrescente|escreva|ajoute[sz]?|f[üu]ge|h[äa]nge|schreib\w*|erg[äa]nze|erstelle|añadid[oa]s?|agregad[oa]s?|escrit[oa]s?|anexad[oa]s?|adicionad[oa]s?|ajouté(e|es|s)?|angeh[äa]ngt|anh[äa]ngen|hinzuf[üu]g\w*|hinzugef[üu]gt|einf[üu]g\w*|eingef[üu]gt|erg[äa]nzt|geschrieben|anlegen)\b|écri[st]|добав|запиш|допиш|созда|追加|写入|添加|创建|附加|追記|書き込|書き加え|作成`)
 
 // readVerbs is readVerbRE.FindAllSubmatchIndex(line, -1), by words: every
 // match is a whole word (or "back up"), so only the words need comparing,
