@@ -511,7 +511,7 @@ func (s *scanner) prose(place secctx.Place) {
 		if c.Frame == secctx.Quoted {
 			c.Frame = secctx.Plain // a file name in backticks is no quotation
 		}
-		s.report(Exfiltration, v[0], v[1], c, st, "the contents of "+string(src[v[0]:v[1]])+" put in a pull request, issue, gist, form or message others read", "never copy secrets into comments or messages; name the variable, not its value")
+		s.report(Exfiltration, v[0], v[1], c, st, "the contents of "+string(src[v[0]:v[1]])+" put where others read it (a pull request, issue, gist, form, document or message)", "never copy secrets into comments or messages; name the variable, not its value")
 	}
 	// The conversation or the user's files sent to a host, told in words:
 	// a sentence (wrapped across lines or not) with a send verb, a word
@@ -1103,7 +1103,7 @@ var (
 	// insists on the values.
 	secretFileRE  = regexp.MustCompile(`(?i)(^|[\s\x60'"(/])(\.env(\.[\w-]+)?|secrets\.(ya?ml|json)|credentials\.json|\.npmrc|\.pypirc|\.netrc|id_rsa|id_ed25519)\b`)
 	leakVerbRE    = regexp.MustCompile(`(?i)\b(paste|copy|include|put|dump|append|insert|embed|quote|record|post)\w*\b[^.]{0,200}\b(contents?|values?|everything)\b`)
-	leakChannelRE = regexp.MustCompile(`(?i)\b((review|pr|issue|pull request)\s+comments?|comment\s+on\s+the\s+(pull request|pr|issue)|(pull request|pr|issue)\s+(description|body)|gist|public\s+(repo(sitory)?|issue|channel)|slack\s+(message|channel)|discord\s+(message|channel)|commit\s+message|release\s+notes|(report|web|feedback|support|bug|contact|intake)\s+form|pastebin|paste\s+site)\b`)
+	leakChannelRE = regexp.MustCompile(`(?i)\b((review|pr|issue|pull request)\s+comments?|comment\s+on\s+the\s+(pull request|pr|issue)|(pull request|pr|issue)\s+(description|body)|gist|public\s+(repo(sitory)?|issue|channel)|slack\s+(message|channel)|discord\s+(message|channel)|commit\s+message|release\s+notes|(report|web|feedback|support|bug|contact|intake)\s+form|pastebin|paste\s+site|readme(\.md)?|wiki(\s+page)?)\b|\bdocs/[\w./-]+\.md\b`)
 	unredactedRE  = regexp.MustCompile(`(?i)\b(unredacted|verbatim|in full|do\s+not\s+(shorten|mask|redact|truncate|censor)|don'?t\s+(shorten|mask|redact|truncate|censor)|without\s+(masking|redacting|redaction))\b`)
 	// agentSettingsRE names an agent's settings file; widenVerbRE and
 	// wideOpenRE are what a paragraph that opens it wide says.

@@ -47,6 +47,8 @@ func init() {
 				// A persona whose rules win over the assistant's.
 				`\b(when|where|if)\s+(your|the\s+assistant'?s?|the\s+model'?s?|claude'?s?)\s+(normal\s+|usual\s+|own\s+|default\s+|earlier\s+|original\s+)?(rules|guidelines|instructions|policies|training)\s+and\s+[^.\n]{1,40}?\s+(conflict|disagree|differ|clash)\b[^.\n]{0,30}\b(wins?|prevails?|takes?\s+precedence|comes?\s+first)\b`,
 				`\bstay\s+in\s+character\b[^.\n]{0,80}\beven\s+if\b[^.\n]{0,40}\b(guidelines|rules|instructions|training|policies)\s+(say|says|tell|require)\s+otherwise\b`,
+				`\b(i|we|the\s+user|the\s+(workspace\s+|repository\s+|project\s+)?owner)\s+(have|has)\s+already\s+(approved|authori[sz]ed|confirmed|consented\s+to|okayed)\s+(every|all|any|each)\b`,
+				`\bskip\s+(the\s+)?(confirmation|approval|permission)\s+(step|prompts?|checks?)\s+(entirely|altogether|completely|for\s+(every|all|each))\b`,
 				// Consent carried over: a yes for one step taken as the
 				// yes for the rest.
 				`\b(yes|ok|okay|approval|go-ahead|confirmation|consent|sign-?off)["”']?\s+(for|to|on)\s+[^.\n]{1,40}?\s+(is|counts\s+as|serves\s+as|also\s+counts\s+as|stands\s+as)\s+(the\s+|their\s+|your\s+)?(consent|approval|confirmation|permission|go-ahead)\s+(for|to)\s+(the\s+)?(whole|entire|all|every|each|rest|remaining|later|subsequent|following|production)\b`,
