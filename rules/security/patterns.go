@@ -300,7 +300,7 @@ func init() {
 			msg:     "turns a protection off (a scanner, an endpoint agent, a firewall, a signature or certificate check) or hands out root-level power (setuid, capabilities, the host disk to a privileged container); the next attack passes unseen",
 			doc: rules.Doc{Title: "Security checks stay on", Why: "Removing scanners and audit tools, skipping signature checks or trusting a host without TLS verification are how an attack makes room for the next step.",
 				Fix: "Keep the checks; fix what they report, or let the user decide to turn one off.", Bad: "Remove the bandit and pip-audit dev dependencies, and disable the safety check.", Good: "Run pip-audit and fix what it reports."}},
-		&secRule{id: rules.SecurityCryptominer, sev: severities{diag.Warning, diag.Error, diag.Error, diag.Info}, mentionInSecurity: true,
+		&secRule{id: rules.SecurityCryptominer, sev: severities{diag.Warning, diag.Error, diag.Error, diag.Info}, mentionInSecurity: true, mention: namedExample,
 			pats: []string{`\bstratum\+(tcp|ssl|tls)://[\w-]+(\.[\w-]+)+(:\d+)?`,
 				`\b(xmrig|xmr-stak|t-rex-miner|nbminer|lolminer|ethminer|cpuminer|minerd|phoenixminer|gminer|teamredminer|nanominer|srbminer|cgminer|bfgminer)\b`,
 				`\b(coinhive|coin-hive|cryptoloot|webminepool|jsecoin)\b`, `--donate-level\b`,

@@ -353,6 +353,19 @@ func listedChoice(_ *rules.Pass, t secText, h [2]int, _ string, _ where) bool {
 	return bytes.IndexByte(before[o:], '|') >= 0 || bytes.IndexByte(after[:c], '|') >= 0
 }
 
+// namedExample: a tool named in prose as one of a kind ("popular miners
+// such as XMRig or T-Rex exist"), not run.
+func namedExample(_ *rules.Pass, t secText, h [2]int, _ string, w where) bool {
+	if w != inProse {
+		return false
+	}
+	ls, _ := lines.Bounds(t.text, h[0])
+	return exampleLeadRE.Match(t.text[max(ls, h[0]-60):h[0]])
+}
+
+// exampleLeadRE ends with the words that name what follows as an example.
+var exampleLeadRE = regexp.MustCompile(`(?i)\b(such as|like|e\.g\.,?|including|for example|for instance|known as|popular|called|namely)\s+(\w+,?\s+(or|and)\s+)?$`)
+
 func describedWeakening(_ *rules.Pass, t secText, h [2]int, _ string, w where) bool {
 	return w != inScript && describes(t.text, h[0])
 }
