@@ -743,10 +743,17 @@ func evalHits(text []byte) [][]int {
 		if h[0] > 0 && strings.IndexByte("-_=.", text[h[0]-1]) >= 0 || h[1] < len(text) && strings.IndexByte("-_=", text[h[1]]) >= 0 {
 			continue
 		}
+		if asAttackerRE.Match(text[max(0, h[0]-16):min(len(text), h[1]+8)]) {
+			continue // "the way attackers would", "like an attacker": a method taken up, not judged
+		}
 		out = append(out, h)
 	}
 	return out
 }
+
+// asAttackerRE is an attacker's way taken up as the method ("find secrets
+// the way attackers would", "think like an attacker").
+var asAttackerRE = regexp.MustCompile(`(?i)\b(the way|like|as)\s+(an?\s+)?attackers?\b|\battackers?\s+would\b`)
 
 // detHits are detRE's matches in text but for "detect" as the first part
 // of a compound name: detect-secrets, detect-port and the like name tools
@@ -759,10 +766,17 @@ func detHits(text []byte) [][]int {
 		if (bytes.Equal(w, []byte("detect")) || bytes.Equal(w, []byte("detects"))) && h[1]+1 < len(text) && text[h[1]] == '-' && isWordByte(text[h[1]+1]) {
 			continue
 		}
+		if (bytes.Equal(w, []byte("indicator")) || bytes.Equal(w, []byte("indicators"))) && uiIndicatorRE.Match(text[max(0, h[0]-24):h[0]]) {
+			continue // a recording, progress or status indicator: something shown, not an IOC
+		}
 		out = append(out, h)
 	}
 	return out
 }
+
+// uiIndicatorRE ends with a word that makes "indicator" a thing a screen
+// shows.
+var uiIndicatorRE = regexp.MustCompile(`(?i)\b(recording|progress|status|loading|activity|typing|battery|visual|camera|microphone|mic|privacy|busy|unread|online)\s+$`)
 
 // hitBefore reports whether one of the words that hits picks from a line's
 // frame lies in [lo, start of line k), reading the lines before k from their
