@@ -96,7 +96,7 @@ func init() {
 				`\byour\s+(only\s+)?instructions\s+(now\s+)?come\s+only\s+from\s+(this|the)\s+(skill|file|document|page|note)\b`,
 				`\b(ignore|esque[çc]a) (todas )?as instru[çc][õo]es anteriores\b`,
 				// Chinese, Japanese, Korean and Russian.
-				`(忽略|无视|忘记|忽视)(掉)?(之前|以前|先前|上面|上述|此前)的?(所有|全部|一切)?(的)?(指令|指示|说明|规则|提示)`, `(以前|これまで|上記|前)の(すべての|全ての)?(指示|命令|ルール|プロンプト)を(すべて|全て)?(無視|忘れ)`,
+				`(忽略|无视|忘记|忽视)(掉)?(之前|以前|先前|上面|上述|此前)的?(所有|全部|一切)?(的)?(系统|系統)?(指令|指示|说明|规则|提示)`, `(以前|これまで|上記|前)の(すべての|全ての)?(指示|命令|ルール|プロンプト)を(すべて|全て)?(無視|忘れ)`,
 				`이전의? ?(모든 )?(지시|명령|지침|프롬프트)(을|를|은|는)? ?(모두 )?무시`,
 				// A persona that has none of the assistant's limits, in
 				// other languages (a bare "never refuses" is said of
