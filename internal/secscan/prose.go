@@ -433,7 +433,9 @@ func (s *scanner) prose(place secctx.Place) {
 	// notice to relay, a fake security alert).
 	pleaEnd, pleaRead := 0, 0
 	for li, ls := range idx.starts {
-		if !idx.sets[li].meets(&secretWords) || !idx.sets[li].meets(&pleaVerbs) || ls < pleaEnd {
+		// The secret may be on the next line: a plea wraps ("please type
+		// your Apple ID\npassword ... here").
+		if !idx.sets[li].meets(&pleaVerbs) || ls < pleaEnd || !idx.sets[li].meets(&secretWords) && !(li+1 < len(idx.sets) && idx.sets[li+1].meets(&secretWords)) {
 			continue
 		}
 		if pleaRead++; pleaRead > maxFramed {
