@@ -478,6 +478,19 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(Destructive, m[0], m[1], ctxFor(m[0]), secctx.Risky, "every backup deleted", "never delete backups; let the user choose what to remove")
 	}
+	// Data destroyed wholesale, told in words, with the asking waived:
+	// "drop every table and the backups schema, don't ask for
+	// confirmation".
+	for _, m := range destroyAllRE.FindAllIndex(src, 20) {
+		if inCode(m[0]) || mayRE.Match(src[max(0, m[0]-24):m[0]]) {
+			continue // "this will delete every file": what a command does, said
+		}
+		pb := paragraphAt(src, m[0])
+		if !noAskRE.Match(src[pb[0]:pb[1]]) {
+			continue
+		}
+		s.report(Destructive, m[0], m[1], ctxFor(m[0]), secctx.Risky, "data destroyed wholesale without asking ("+string(src[m[0]:m[1]])+")", "let the user choose what to delete, and ask before each irreversible step")
+	}
 	// A public key given to add to authorized_keys, told in words (no
 	// command): whoever holds its private key logs in, for as long as the
 	// line stays.
@@ -1094,6 +1107,12 @@ var (
 	urgencyRE = regexp.MustCompile(`(?i)\b(suspend\w*|leak(ed|s)?|compromised|locked\s+out|will\s+be\s+(deleted|closed|disabled|locked)|within\s+\d+\s+(hours?|minutes?))\b`)
 	// wipeBackupsRE is every backup deleted, read on the lines that can
 	// hold it.
+	// destroyAllRE is every item of a store deleted (every table, all the
+	// backups, the production database); noAskRE waives asking; mayRE
+	// says what would happen, not what to do.
+	destroyAllRE  = match.NewOnLines(`(?i)\b(drop|delete|wipe|truncate|destroy|erase|purge)[ \t]+((every|all|each|all[ \t]+the|the[ \t]+entire|the[ \t]+whole)[ \t]+([\w-]+[ \t]+){0,2}?(tables?|databases?|schemas?|backups?|buckets?|snapshots?|branches|repositories|repos|volumes|clusters?|collections|records|rows|users|accounts|emails|messages|migrations)|(the[ \t]+)?(production|prod)[ \t]+(database|db|tables?|data|bucket)|(the[ \t]+)?(migrations|database)[ \t]+and[ \t]+(the[ \t]+)?(database|backups|migrations))\b`, "drop", "delete", "wipe", "truncate", "destroy", "erase", "purge")
+	noAskRE       = regexp.MustCompile(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|confirm|check\s+(in\s+)?with)\b|\bwithout\s+asking\b|\bno\s+confirmation\s+(is\s+)?(needed|required|necessary)\b|\bskip\s+(the\s+)?confirmation\b`)
+	mayRE         = regexp.MustCompile(`(?i)\b(will|would|can|could|may|might|which|that)\s+(\w+\s+)?$`)
 	wipeBackupsRE = match.NewOnLines(`(?i)(удали|удалите|сотри|сотрите|уничтожь|уничтожьте)[ \t]+все[ \t]+(резервные[ \t]+копии|бэкапы|снимки|снапшоты)|\b(lösche|löschen[ \t]+Sie)[ \t]+alle[ \t]+(Backups|Sicherungen|Snapshots)\b`, "все", "alle backups", "alle sicherungen", "alle snapshots")
 	// authKeysRE names the file of keys allowed to log in, in the
 	// languages skills are written in.
