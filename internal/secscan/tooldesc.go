@@ -104,7 +104,7 @@ func statementParts(src []byte, from int) (lits [][2]int, names []string) {
 				return lits, names
 			}
 			depth--
-		case c == ';' && depth == 0:
+		case (c == ';' || c == ',') && depth == 0:
 			return lits, names
 		case c == '\n' && depth == 0:
 			prev := bytes.TrimRight(src[from:i], " \t\r")
@@ -148,7 +148,9 @@ func ToolDescriptions(src []byte, rel string) [][2]int {
 		}
 	}
 	for _, m := range descKeyRE.FindAllSubmatchIndex(src, maxToolTexts) {
-		add(m[2], src[m[2]:m[3]])
+		// The literal, and those concatenated to it ('...' + '...').
+		lits, _ := statementParts(src, m[2])
+		out = append(out, lits...)
 	}
 	for _, m := range jsToolRE.FindAllSubmatchIndex(src, maxToolTexts) {
 		add(m[2], src[m[2]:m[3]])

@@ -124,6 +124,7 @@ func init() {
 				`\b(keep|leave)\s+(it|this|them|these)\s+out\s+of\s+(your|the|any)\s+(summary|summaries|response|reply|replies|answer|report|output)\b`,
 				`\b(quietly|silently|secretly|covertly)\s+(add|include|send|forward|cc|bcc|copy|upload|post|append|attach)\b`,
 				`\bthe user (must|should) (not|never) (know|see|find out|be told)\b`,
+				`\bthe\s+user\s+(does\s+not|doesn'?t|need\s+not|will\s+not|won'?t)\s+(need\s+to\s+)?(know\s+about\s+(it|this|them)|be\s+told|be\s+informed)\b`,
 				`\b(do\s+not|don'?t|never)\s+(show|display|include|list)\s+(it|this|them|that|these)\s+(in|on)\s+(the|your|any)\s+(confirmation|confirmation\s+(prompt|dialog|message|step)|preview|dialog|approval\s+(prompt|request))\b`,
 				`\b(hidden|invisible|silent|undisclosed)\s+(bcc|cc|recipients?)\b`,
 				`\b(must|should|will)\s+not\s+be\s+(shown|displayed|mentioned|listed|included|disclosed)\s+(in|to)\s+(the\s+|your\s+)?(confirmations?|user|summary|preview)\b`,
