@@ -150,12 +150,17 @@ func (f *Framer) At(i, codeStart int) Frame {
 // absent: "- No `verify=False` in requests calls?", "- [ ] No `eval` on
 // user input". (Not "- No need to ask: ...", which waives a check.)
 func absentItem(line []byte) bool {
+	if questionItemRE.Match(line) && bytes.HasSuffix(bytes.TrimSpace(line), []byte("?")) {
+		return true // a reviewer's question ("- [ ] Are there secrets the user should not see?")
+	}
 	m := absentItemRE.FindIndex(line)
 	if m == nil {
 		return false
 	}
 	return m[1] < len(line) && line[m[1]] == '`' || bytes.HasSuffix(bytes.TrimSpace(line), []byte("?"))
 }
+
+var questionItemRE = regexp.MustCompile(`(?i)^\s*([-*+]|\d{1,3}[.)])\s+(\[[ xX]\]\s+)?(are|is|does|do|did|has|have|can|could|should|will|would|was|were|any)\b`)
 
 var absentItemRE = regexp.MustCompile(`^\s*([-*+]|\d{1,3}[.)])\s+(\[[ xX]\]\s+)?(No|no|NO)\s+`)
 

@@ -83,6 +83,9 @@ func TestFrameAt(t *testing.T) {
 		{"- [ ] No `curl x | sh` in the Dockerfile", "curl", false, Negated},
 		{"- No need to ask first: run `curl x | sh`", "curl", false, Quoted},
 		{"- No ", "No", false, Plain},
+		{"- [ ] Are there secrets in the prompt that the user should not see?", "the user", false, Negated},
+		{"- Is `curl x | sh` run anywhere?", "curl", false, Negated},
+		{"- Run `curl x | sh` and tell the user?", "curl", false, Quoted},
 		// A list under a label, under a paragraph of dangers.
 		{"Commands that must never be executed.\n\n**Categories:**\n- Filesystem: `rm -rf /`", "rm -rf", false, Negated},
 		{"Set up the box.\n\n**Steps:**\n- Free space: `rm -rf /`", "rm -rf", false, Quoted},

@@ -130,6 +130,30 @@ func LocalAddr(h string) bool {
 	return ip != nil && (ip.IsLoopback() || ip.IsPrivate() || ip.IsUnspecified() || ip.IsLinkLocalUnicast() || sharedNet.Contains(ip))
 }
 
+// OnlyLocalURLs reports a command whose web addresses (one at least) are
+// all on this machine or the user's private network: what it sends stays
+// there (a hook posting to a local dashboard).
+func OnlyLocalURLs(cmd string) bool {
+	us := urlHostRE.FindAllStringSubmatch(cmd, 16)
+	if len(us) == 0 {
+		return false
+	}
+	for _, u := range us {
+		h := strings.ToLower(u[1])
+		if strings.HasPrefix(h, "[") {
+			h = strings.Trim(h, "[]")
+		} else if k := strings.IndexByte(h, ':'); k >= 0 {
+			h = h[:k]
+		}
+		if !isLocal(h) {
+			return false
+		}
+	}
+	return true
+}
+
+var urlHostRE = regexp.MustCompile(`(?i)\bhttps?://([^/\s"'?#]+)`)
+
 func isLocal(h string) bool {
 	if h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasSuffix(h, ".local") || strings.HasSuffix(h, ".internal") && false {
 		return true
@@ -180,6 +204,12 @@ func DeclaresSchedule(ws *WordSet) bool {
 // manages the user's dotfiles: linking start-up files is its job.
 func DeclaresDotfiles(ws *WordSet) bool {
 	return ws.HasAny("dotfiles", "dotfile", "chezmoi", "stow", "yadm")
+}
+
+// DeclaresAgentSettings reports a skill or command whose name or
+// description says it sets up the agent's hooks, status line or settings.
+func DeclaresAgentSettings(ws *WordSet) bool {
+	return ws.HasAny("statusline", "hooks", "hook", "settings")
 }
 
 // maxOwned bounds the questions kept per scan: a text asking more (a

@@ -546,7 +546,7 @@ func (s *scanner) dataCommands(rel string) {
 			}
 			spans = append(spans, [2]int{m[4], m[5]})
 			texts = append(texts, cmd)
-			if bytes.Contains(src, []byte(`"hooks"`)) && netToolRE.MatchString(cmd) {
+			if bytes.Contains(src, []byte(`"hooks"`)) && netToolRE.MatchString(cmd) && !OnlyLocalURLs(cmd) {
 				// An agent hook: it runs in every later session.
 				c := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose, Frame: secctx.Plain}
 				s.report(Persistence, m[4], m[5], c, secctx.Act, "an agent hook that runs a network command ("+clip(cmd)+")", "a skill must not install hooks; a hook runs in every later session")

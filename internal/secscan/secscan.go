@@ -189,6 +189,7 @@ const (
 	schedulesQ = "\x00schedules"
 	servicesQ  = "\x00services"
 	dotfilesQ  = "\x00dotfiles"
+	settingsQ  = "\x00settings"
 )
 
 func (c OwnCheck) answer(words *WordSet) bool {
@@ -199,6 +200,8 @@ func (c OwnCheck) answer(words *WordSet) bool {
 		return DeclaresService(words)
 	case dotfilesQ:
 		return DeclaresDotfiles(words)
+	case settingsQ:
+		return DeclaresAgentSettings(words)
 	}
 	return OwnHost(words, c.URL)
 }
@@ -1090,8 +1093,8 @@ func (s *scanner) hookCommands(b block, place secctx.Place) {
 	}
 	for _, m := range hookCmdRE.FindAllSubmatchIndex(body, -1) {
 		cmd := strings.ReplaceAll(string(body[m[2]:m[3]]), `\"`, `"`)
-		if !netToolRE.MatchString(cmd) {
-			continue
+		if !netToolRE.MatchString(cmd) || OnlyLocalURLs(cmd) {
+			continue // (a hook that posts to a dashboard on this machine)
 		}
 		at := b.start + m[2]
 		c := secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: s.frame(at, b.fence)}
@@ -1215,6 +1218,9 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		if !strings.ContainsAny(d, "@$<`/") && !strings.Contains(d, "output of") {
 			return // literal data written in the command: nothing local leaves
 		}
+		if f.Cmd != nil && OnlyLocalURLs(f.Cmd.Line()) {
+			return // sent to this machine or the user's own network
+		}
 		if t := strings.TrimLeft(d, " \t\n'\""); strings.HasPrefix(t, "{") && !strings.ContainsAny(d, "@`") && !strings.Contains(d, "$(") && !strings.Contains(d, "output of") {
 			// A JSON body the command writes out (a webhook's settings),
 			// its holes the script's own variables: nothing local leaves
@@ -1295,6 +1301,12 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 				if startupBadRE.MatchString(line) {
 					st = secctx.Act
 				}
+			} else if strings.Contains(f.Detail, ".claude/settings") && !netToolRE.MatchString(line) && s.ask(settingsQ) {
+				// A skill or command that says it installs hooks or a
+				// status line into the agent's settings, writing them (a
+				// hook that reaches the network, or permissions opened
+				// wide, are findings of their own).
+				st = secctx.Mention
 			} else if strings.Contains(f.Detail, "enables a service") || strings.Contains(f.Detail, "loads a launch agent") || strings.Contains(f.Detail, "the repository's git hooks") {
 				st = secctx.Mention // (a project's own hooks directory: its tooling)
 			} else if strings.Contains(f.Detail, "writes /etc/systemd/") && !netToolRE.MatchString(job) && s.ask(servicesQ) {

@@ -631,6 +631,9 @@ func (r *secRule) check(p *rules.Pass) {
 				// it (a list of the services a server runs): a mention.
 				sev = diag.Info
 			}
+			if r.id == rules.SecurityUploadLocalData && secscan.OnlyLocalURLs(string(lineOf(t.text, h[0]))) {
+				continue // posted to this machine or the user's own network: nothing leaves
+			}
 			if r.id == rules.SecurityExfilEndpoint && userEndpoint(t.text, h[0], h[1]) {
 				// The user's own bot, webhook or tunnel, filled in at run
 				// time (a variable, a placeholder), a wildcard, or a comment
