@@ -439,6 +439,7 @@ func (s *Script) Facts() []Fact {
 	credFiles := map[string]string{} // a file a credential was copied or archived into
 	envFiles := map[string]bool{}    // a file the environment was written to
 	decoded := map[string]*Cmd{}     // a file decoded text was written to
+	evalBudget := 1 << 16            // bytes of eval'd code read, per script
 	for _, c := range s.Cmds {
 		name := strings.ToLower(c.Name)
 		// Downloads and what runs them.
@@ -477,6 +478,20 @@ func (s *Script) Facts() []Fact {
 			}
 			// Code that comes through a variable: eval "$X" where X holds
 			// a decode or a download.
+			if name == "eval" && (len(out) == 0 || out[len(out)-1].Cmd != c) {
+				// eval of a string the script assembled from constants
+				// (its variables are folded): read it as the command it is.
+				if code := evalCode(c.Args); code != "" && len(code) <= evalBudget {
+					evalBudget -= len(code) // a variable evaluated again and again is read a bounded number of times
+					for _, f := range Parse(code).Facts() {
+						if f.Kind == PipeToShell || f.Kind == DownloadExec || f.Kind == DecodeExec || f.Kind == ReverseShell {
+							add(f.Kind, c, f.Detail)
+							out[len(out)-1].URL = f.URL
+							break
+						}
+					}
+				}
+			}
 			if (name == "eval" || c.Has("-c")) && (len(out) == 0 || out[len(out)-1].Cmd != c) {
 				for _, a := range c.Args {
 					switch {
@@ -782,4 +797,21 @@ func printsKeychain(args []string) bool {
 		}
 	}
 	return false
+}
+
+// evalCode is the code an eval is given, when the script built it from
+// constants: its words joined, a "$(printf %s ...)" or "$(echo ...)"
+// around it taken off. Not an eval inside it (no nesting), not a long one.
+func evalCode(args []string) string {
+	code := strings.TrimSpace(strings.Join(args, " "))
+	for _, p := range []string{"$(printf %s ", "$(printf '%s' ", "$(printf \"%s\" ", "$(echo "} {
+		if rest, ok := strings.CutPrefix(code, p); ok && strings.HasSuffix(rest, ")") {
+			code = strings.TrimSuffix(rest, ")")
+			break
+		}
+	}
+	if len(code) > 4096 || strings.Contains(code, "eval") || strings.Contains(code, "$(") || strings.Contains(code, "$") {
+		return "" // unresolved, nested or too long
+	}
+	return code
 }

