@@ -209,7 +209,7 @@ func DeclaresDotfiles(ws *WordSet) bool {
 // DeclaresAgentSettings reports a skill or command whose name or
 // description says it sets up the agent's hooks, status line or settings.
 func DeclaresAgentSettings(ws *WordSet) bool {
-	return ws.HasAny("statusline", "hooks", "hook", "settings")
+	return ws.HasAny("statusline", "hooks", "hook", "settings", "hud", "configuration", "설정", "設定", "设置")
 }
 
 // maxOwned bounds the questions kept per scan: a text asking more (a

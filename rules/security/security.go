@@ -379,6 +379,9 @@ func declaredPersistence(p *rules.Pass, t secText, h [2]int, match string, _ whe
 	if strings.Contains(strings.ToLower(match), "hooks") && words.HasAny("hooks", "hook") {
 		return true
 	}
+	if strings.Contains(match, "settings.json") && secscan.DeclaresAgentSettings(words) {
+		return true // a skill that says it configures the agent, naming its settings
+	}
 	return schedulerRE.MatchString(match) && secscan.DeclaresSchedule(words) && !netLineRE.Match(lineOf(t.text, h[0]))
 }
 
