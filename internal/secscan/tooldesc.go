@@ -163,9 +163,7 @@ func ToolDescriptions(src []byte, rel string) [][2]int {
 		names = append(names, string(src[m[2]:m[3]]))
 	}
 	if len(names) > 0 {
-		for _, sp := range assignedLiterals(src, names) {
-			out = append(out, sp)
-		}
+		out = append(out, assignedLiterals(src, names)...)
 	}
 	if strings.EqualFold(path.Ext(rel), ".py") {
 		for _, m := range toolDefRE.FindAllIndex(src, maxToolTexts) {
