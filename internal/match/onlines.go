@@ -61,8 +61,25 @@ func (o *OnLines) lines(text []byte, fn func(s, e int) bool) {
 		}
 	}
 	var starts []int
+	// Hits come about in order: the line of the last one is kept, and a
+	// hit on it (thousands on one long line) costs nothing; a hit past it
+	// reads back only to the end of that line (linear in all).
+	ls, le := -1, -1
 	o.words.FindFold(text, func(_, p int) {
-		starts = append(starts, bytes.LastIndexByte(text[:p], '\n')+1)
+		if p >= ls && p <= le {
+			return
+		}
+		from := 0
+		if le >= 0 && p > le {
+			from = le
+		}
+		ls = from + bytes.LastIndexByte(text[from:p], '\n') + 1
+		if k := bytes.IndexByte(text[p:], '\n'); k >= 0 {
+			le = p + k
+		} else {
+			le = len(text)
+		}
+		starts = append(starts, ls)
 	})
 	slices.Sort(starts)
 	last := -1

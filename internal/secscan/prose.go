@@ -1299,6 +1299,10 @@ func copiedToStore(src []byte, loc []int) bool {
 // chat". (A prompt alone is not enough: a skill's own fake dialog is a
 // prompt too.)
 func typedIntoTool(src []byte, loc []int) bool {
+	near := src[loc[0]:min(len(src), loc[1]+300)]
+	if !match.ContainsFold(near, []byte("chat")) && !match.ContainsFold(near, []byte("conversation")) {
+		return false // the words every such sentence holds, looked for first
+	}
 	sn := sentenceWithin(src, loc[0], 300)
 	return awayChatRE.Match(src[max(sn[0], loc[0]):sn[1]])
 }
