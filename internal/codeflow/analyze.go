@@ -1,6 +1,7 @@
 package codeflow
 
 import (
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -288,7 +289,7 @@ func analyze(src string, lang Lang, ext *Summary, nested int, probe *Probes) ([]
 	if a.sockets && a.dup {
 		a.add(ReverseShell, a.rsAt[0], a.rsAt[1], "a socket connected out is handed to a process")
 	}
-	if a.keylog[1] > 0 && a.sends {
+	if a.keylog[1] > 0 && a.sends && keysKeptRE.MatchString(a.src) {
 		a.add(SecretSend, a.keylog[0], a.keylog[1], "keystrokes are captured (a keylogger) in a file that sends to the network")
 	}
 	if lang == PowerShell {
@@ -778,6 +779,10 @@ func (a *analyzer) resolve(name string) string {
 	}
 	return name
 }
+
+// keysKeptRE is what a keylogger does with each key: turns it into text
+// or keeps it (a hotkey handler compares the key and keeps nothing).
+var keysKeptRE = regexp.MustCompile(`\bstr\(\s*(k|key|e|ev|event)\s*\)|\.char\b|\b(k|key|e|ev|event)\.name\b|\.append\(\s*(k|key|e|ev|event)\b`)
 
 // Calls by what they do.
 var (

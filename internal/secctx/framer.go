@@ -150,6 +150,9 @@ func (f *Framer) At(i, codeStart int) Frame {
 // absent: "- No `verify=False` in requests calls?", "- [ ] No `eval` on
 // user input". (Not "- No need to ask: ...", which waives a check.)
 func absentItem(line []byte) bool {
+	if bytes.Count(line, []byte("`")) > 2 {
+		return false // more than one code span: a command besides what is checked
+	}
 	if questionItemRE.Match(line) && bytes.HasSuffix(bytes.TrimSpace(line), []byte("?")) {
 		return true // a reviewer's question ("- [ ] Are there secrets the user should not see?")
 	}
@@ -160,7 +163,7 @@ func absentItem(line []byte) bool {
 	return m[1] < len(line) && line[m[1]] == '`' || bytes.HasSuffix(bytes.TrimSpace(line), []byte("?"))
 }
 
-var questionItemRE = regexp.MustCompile(`(?i)^\s*([-*+]|\d{1,3}[.)])\s+(\[[ xX]\]\s+)?(are|is|does|do|did|has|have|can|could|should|will|would|was|were|any)\b`)
+var questionItemRE = regexp.MustCompile(`(?i)^\s*([-*+]|\d{1,3}[.)])\s+\[[ xX]\]\s+(are|is|does|do|did|has|have|was|were|any)\b`)
 
 var absentItemRE = regexp.MustCompile(`^\s*([-*+]|\d{1,3}[.)])\s+(\[[ xX]\]\s+)?(No|no|NO)\s+`)
 
@@ -229,7 +232,7 @@ var stepNumberRE = regexp.MustCompile(`^((step|stage|phase)\s*)?\d{1,3}\.?$`)
 
 // dangerHeadRE is what a heading or a lead-in says of a list of dangers:
 // commands to stop at, never run, or run only after confirmation.
-var dangerHeadRE = regexp.MustCompile(`(?i)\b(dangerous|destructive|catastrophic|irreversible|forbidden|prohibited|blocked|blocklist|block list|denylist|deny list|hard deny|never (run|use|execute|do)|never be (run|used|executed)|must not be (run|used|executed)|do not (run|use|execute)|don'?t (run|use|execute)|must not|stop (and|until|before)|red flags?|high[- ]risk|requires? (explicit |user )?confirmation|ask (first|before))\b|🚫|⛔|❌`)
+var dangerHeadRE = regexp.MustCompile(`(?i)\b(dangerous|destructive|forbidden|prohibited|blocked|blocklist|block list|denylist|deny list|hard deny|never (run|use|execute|do)|never be (run|used|executed)|must not be (run|used|executed)|do not (run|use|execute)|don'?t (run|use|execute)|must not|stop (and|until|before)|red flags?|high[- ]risk|requires? (explicit |user )?confirmation|ask (first|before))\b|🚫|⛔|❌`)
 
 // dangerList reports line li as an item of a list (or an item's wrapped
 // line) that a heading or a lead-in above names as dangers ("### Dangerous

@@ -135,11 +135,14 @@ func LocalAddr(h string) bool {
 // there (a hook posting to a local dashboard).
 func OnlyLocalURLs(cmd string) bool {
 	us := urlHostRE.FindAllStringSubmatch(cmd, 16)
-	if len(us) == 0 {
-		return false
+	if len(us) == 0 || strings.Contains(cmd, "--resolve") || strings.Contains(cmd, "--connect-to") || strings.Contains(cmd, "--proxy") || strings.Contains(cmd, " -x ") {
+		return false // a local name sent somewhere else
 	}
 	for _, u := range us {
 		h := strings.ToLower(u[1])
+		if k := strings.LastIndexByte(h, '@'); k >= 0 {
+			h = h[k+1:] // user:pass@host: the host is after the @
+		}
 		if strings.HasPrefix(h, "[") {
 			h = strings.Trim(h, "[]")
 		} else if k := strings.IndexByte(h, ':'); k >= 0 {

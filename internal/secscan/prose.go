@@ -482,7 +482,7 @@ func (s *scanner) prose(place secctx.Place) {
 	// "drop every table and the backups schema, don't ask for
 	// confirmation".
 	for _, m := range destroyAllRE.FindAllIndex(src, 20) {
-		if inCode(m[0]) || mayRE.Match(src[max(0, m[0]-24):m[0]]) {
+		if before := src[max(0, m[0]-24):m[0]]; inCode(m[0]) || mayRE.Match(before) && !youWillRE.Match(before) {
 			continue // "this will delete every file": what a command does, said
 		}
 		pb := paragraphAt(src, m[0])
@@ -533,7 +533,7 @@ func (s *scanner) prose(place secctx.Place) {
 	// comment").
 	for _, v := range firstPerParagraph(src, findOnLines(secretFileRE, src, idx, g11), 2, inCode) {
 		para := src[v[2]:v[3]] // v[0:2] is the file's name
-		if !leakVerbRE.Match(para) || !leakChannelRE.Match(para) {
+		if !leakVerbRE.Match(para) || !leakChannelRE.Match(para) || notValuesRE.Match(para) {
 			continue
 		}
 		st := secctx.Risky
@@ -1129,6 +1129,8 @@ var (
 	// backups, the production database); noAskRE waives asking; mayRE
 	// says what would happen, not what to do.
 	destroyAllRE  = match.NewOnLines(`(?i)\b(drop|delete|wipe|truncate|destroy|erase|purge)[ \t]+((every|all|each|all[ \t]+the|the[ \t]+entire|the[ \t]+whole)[ \t]+([\w-]+[ \t]+){0,2}?(tables?|databases?|schemas?|backups?|buckets?|snapshots?|branches|repositories|repos|volumes|clusters?|collections|records|rows|users|accounts|emails|messages|migrations)|(the[ \t]+)?(production|prod)[ \t]+(database|db|tables?|data|bucket)|(the[ \t]+)?(migrations|database)[ \t]+and[ \t]+(the[ \t]+)?(database|backups|migrations))\b`, "drop", "delete", "wipe", "truncate", "destroy", "erase", "purge")
+	youWillRE     = regexp.MustCompile(`(?i)\b(you|we)(\s+will|'ll)\s+(\w+\s+)?$`)
+	notValuesRE   = regexp.MustCompile(`(?i)\b(not|never|without)\s+(their|the|its|any)\s+(values?|contents?)\b|\bnames\s+only\b`)
 	noAskRE       = regexp.MustCompile(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|confirm|check\s+(in\s+)?with)\b|\bwithout\s+asking\b|\bno\s+confirmation\s+(is\s+)?(needed|required|necessary)\b|\bskip\s+(the\s+)?confirmation\b`)
 	mayRE         = regexp.MustCompile(`(?i)\b(will|would|can|could|may|might|which|that)\s+(\w+\s+)?$`)
 	wipeBackupsRE = match.NewOnLines(`(?i)(удали|удалите|сотри|сотрите|уничтожь|уничтожьте)[ \t]+все[ \t]+(резервные[ \t]+копии|бэкапы|снимки|снапшоты)|\b(lösche|löschen[ \t]+Sie)[ \t]+alle[ \t]+(Backups|Sicherungen|Snapshots)\b`, "все", "alle backups", "alle sicherungen", "alle snapshots")
@@ -1304,7 +1306,9 @@ func typedIntoTool(src []byte, loc []int) bool {
 		return false // the words every such sentence holds, looked for first
 	}
 	sn := sentenceWithin(src, loc[0], 300)
-	return awayChatRE.Match(src[max(sn[0], loc[0]):sn[1]])
+	text := src[max(sn[0], loc[0]):sn[1]]
+	// Away from the chat to a tool's prompt, not to a page or an address.
+	return awayChatRE.Match(text) && !bytes.Contains(text, []byte("://")) && !bytes.ContainsRune(text, '@')
 }
 
 var awayChatRE = regexp.MustCompile(`(?i)\b(not|never)\s+(in|into|to)\s+(the\s+|this\s+|our\s+)?(chat|conversation)\b`)

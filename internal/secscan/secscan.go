@@ -1301,7 +1301,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 				if startupBadRE.MatchString(line) {
 					st = secctx.Act
 				}
-			} else if strings.Contains(f.Detail, ".claude/settings") && !netToolRE.MatchString(line) && s.ask(settingsQ) {
+			} else if strings.Contains(f.Detail, ".claude/settings") && !netToolRE.MatchString(line) && !strings.Contains(line, "permission") && s.ask(settingsQ) {
 				// A skill or command that says it installs hooks or a
 				// status line into the agent's settings, writing them (a
 				// hook that reaches the network, or permissions opened
@@ -1524,13 +1524,12 @@ var bareInstallerRE = regexp.MustCompile(`(?i)\b(irm|iwr|Invoke-RestMethod|Invok
 // with no key type, key data, variable or substitution in it ("your key
 // here", <public-key>): the user's own key is to be put there.
 func placeholderKey(c *shell.Cmd) bool {
-	if c == nil || c.Name != "echo" && c.Name != "printf" || len(c.Args) == 0 {
-		return false
+	if c == nil || c.Name != "echo" || len(c.Args) != 1 {
+		return false // one plain word, no -e, no printf format
 	}
-	for _, a := range c.Args {
-		if strings.Contains(a, "ssh-") || strings.Contains(a, "ecdsa-") || strings.Contains(a, "AAAA") || strings.ContainsAny(a, "$`") {
-			return false
-		}
-	}
-	return true
+	return placeholderKeyRE.MatchString(strings.TrimSpace(c.Args[0]))
 }
+
+// placeholderKeyRE is a key visibly left for the user to fill in:
+// <your-public-key>, public-key-content, YOUR_PUBLIC_KEY_HERE.
+var placeholderKeyRE = regexp.MustCompile(`(?i)^(<[\w .-]+>|\[[\w .-]+\]|\{[\w .-]+\}|(your[-_ ]?)?(ssh[-_ ]?)?(public[-_ ]?key|pub[-_ ]?key|key)([-_ ]?(content|contents|here|goes[-_ ]here))?|\.\.\.)$`)

@@ -690,7 +690,7 @@ func (s *Script) Facts() []Fact {
 		// Credential reads.
 		readsCred, readsSecret := "", ""
 		for k, a := range c.Args {
-			if identityValue(c.Args, k) {
+			if identityValue(name, c.Args, k) {
 				continue // a key handed to the tool that logs in with it: scp -i KEY, rsync -e "ssh -i KEY"
 			}
 			for _, f := range strings.FieldsFunc(a, func(r rune) bool { return r == '@' || r == '=' || r == ' ' || r == ':' }) {
@@ -776,16 +776,26 @@ func (s *Script) Facts() []Fact {
 // value of -i (scp, sftp, ssh-copy-id), or the ssh command an rsync or
 // git is given (-e "ssh -i KEY", --rsh=..., GIT_SSH_COMMAND is an
 // assignment, read elsewhere).
-func identityValue(args []string, k int) bool {
+func identityValue(name string, args []string, k int) bool {
 	a := args[k]
-	if k > 0 && (args[k-1] == "-i" || args[k-1] == "-e" || args[k-1] == "--rsh") {
-		return args[k-1] == "-i" || strings.HasPrefix(strings.TrimSpace(a), "ssh ")
+	if name == "rsync" {
+		// rsync's -i itemizes; its ssh comes with -e or --rsh.
+		if k > 0 && (args[k-1] == "-e" || args[k-1] == "--rsh") {
+			return strings.HasPrefix(strings.TrimSpace(a), "ssh ")
+		}
+		return strings.HasPrefix(a, "--rsh=") || strings.HasPrefix(a, "-e") && strings.HasPrefix(strings.TrimSpace(a[2:]), "ssh ")
 	}
-	if strings.HasPrefix(a, "--rsh=") || strings.HasPrefix(a, "-e") && strings.HasPrefix(strings.TrimSpace(a[2:]), "ssh ") {
+	if !keyTools[name] {
+		return false
+	}
+	if k > 0 && args[k-1] == "-i" {
 		return true
 	}
 	return strings.HasPrefix(a, "-i") && len(a) > 2 && (a[2] == '/' || a[2] == '~' || a[2] == '$')
 }
+
+// keyTools take a key file to log in or decrypt with as -i.
+var keyTools = map[string]bool{"ssh": true, "scp": true, "sftp": true, "ssh-copy-id": true, "age": true, "rage": true, "mosh": true}
 
 // printsKeychain reports a keychain lookup that prints what it finds
 // (-w the password, -g the item with it); without either it tells only

@@ -225,8 +225,7 @@ func uploadedFiles(c *Cmd) []string {
 			// ssh), -P, -o and -F are no files sent.
 			skip := map[string]int{} // each value skipped once: the same path may be sent too
 			for k := 1; k < len(c.Args); k++ {
-				switch c.Args[k-1] {
-				case "-i", "-e", "-P", "-o", "-F", "--rsh", "-S", "-c", "-l", "-J":
+				if valueFlag(strings.ToLower(c.Name), c.Args[k-1]) {
 					skip[c.Args[k]]++
 				}
 			}
@@ -252,6 +251,22 @@ func uploadedFiles(c *Cmd) []string {
 		}
 	}
 	return files
+}
+
+// valueFlag reports a flag of scp or rsync that takes the next argument
+// as its value (scp -i KEY, rsync -e CMD); rsync's -i, -c, -l and -S take
+// none.
+func valueFlag(name, flag string) bool {
+	switch name {
+	case "scp":
+		switch flag {
+		case "-i", "-P", "-o", "-F", "-S", "-c", "-l", "-J":
+			return true
+		}
+	case "rsync":
+		return flag == "-e" || flag == "--rsh"
+	}
+	return false
 }
 
 // hasVerifyBetween reports a checksum or signature check between a

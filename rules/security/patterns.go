@@ -36,7 +36,7 @@ func init() {
 				`\btreat\s+(the\s+|any\s+|all\s+)?(instructions?|directives?|commands?|requests?|text|contents?|notes?)\s+(in|from|of|inside|fetched from)\s+[^\n]{1,80}?\s+as\s+(if\s+(they|it)\s+(came|come|were|was)\s+from|coming\s+from|written\s+by|given\s+by|from|the)\s+(the\s+)?(user|system|developer|operator|system prompt)\b`,
 				`\bapproves?\s+all\s+(future\s+|subsequent\s+|further\s+)?(actions|requests|tool calls|commands|changes)\b`,
 				`\bpre-?(approves?|approved|authori[sz]es?|authori[sz]ed)\s+(every|all|any)\s+(\w+\s+){0,3}(writes?|commands?|requests?|actions?|changes?|tool calls?|operations?)\b`,
-				`\b(that|this|the|their|your|one)\s+(approval|confirmation|consent|go-ahead|sign-?off)\s+(covers|extends to|applies to|includes)\s+(everything|all|any|every|each|the\s+(rest|whole|entire|full|remaining)|future|further|subsequent|later|other|anything|whatever)\b`,
+				`\b(that|this|the|their|your|one)\s+(approval|consent|go-ahead|sign-?off)\s+(covers|extends to|applies to|includes)\s+(everything|all|any|every|each|the\s+(rest|whole|entire|full|remaining)|future|further|subsequent|later|other|anything|whatever)\b`,
 				// Approval claimed for the agent's own prompts: every command
 				// pre-approved, confirmations turned off in an earlier session,
 				// warnings of its own guidelines held back.
@@ -45,7 +45,7 @@ func init() {
 				`\b(consent|go-ahead|permission)\s+(extends|applies|carries\s+over)\s+to\s+(everything|all|any|every)\b`,
 				`\b(steps?|actions?|changes?|commands?|operations?)\b[^.\n]{0,80}\b(should|need|must|will)\s+not\s+be\s+re-?(confirmed|approved)\b`,
 				// A persona whose rules win over the assistant's.
-				`\b(when|where|if)\s+(your|the\s+assistant'?s?|the\s+model'?s?|claude'?s?)\s+(normal\s+|usual\s+|own\s+|default\s+|earlier\s+|original\s+)?(rules|guidelines|instructions|policies|training)\s+and\s+[^.\n]{1,40}?\s+(conflict|disagree|differ|clash)\b[^.\n]{0,30}\b(wins?|prevails?|takes?\s+precedence|comes?\s+first)\b`,
+				`\b(when|where|if)\s+(your|the\s+assistant'?s?|the\s+model'?s?|claude'?s?)\s+(normal\s+|usual\s+|own\s+|default\s+|earlier\s+|original\s+)?(rules|guidelines|instructions|policies|training)\s+and\s+(the\s+)?[\w-]+'s\s+(rules\s+)?(conflict|disagree|differ|clash)\w*,?\s+(the\s+)?(persona|character|role|[\w-]+)\s+(wins?|prevails?|takes?\s+precedence|comes?\s+first)\b`,
 				`\bstay\s+in\s+character\b[^.\n]{0,80}\beven\s+if\b[^.\n]{0,40}\b(guidelines|rules|instructions|training|policies)\s+(say|says|tell|require)\s+otherwise\b`,
 				`\b(i|we|the\s+user|the\s+(workspace\s+|repository\s+|project\s+)?owner)\s+(have|has)\s+already\s+(approved|authori[sz]ed|confirmed|consented\s+to|okayed)\s+(every|all|any|each)\b`,
 				`\bskip\s+(the\s+)?(confirmation|approval|permission)\s+(step|prompts?|checks?)\s+(entirely|altogether|completely|for\s+(every|all|each))\b`,
@@ -126,7 +126,7 @@ func init() {
 				`\bthe user (must|should) (not|never) (know|see|find out|be told)\b`,
 				`\bthe\s+user\s+(does\s+not|doesn'?t|need\s+not|will\s+not|won'?t)\s+(need\s+to\s+)?(know\s+about\s+(it|this|them)|be\s+told|be\s+informed)\b`,
 				`\b(do\s+not|don'?t|never)\s+(show|display|include|list)\s+(it|this|them|that|these)\s+(in|on)\s+(the|your|any)\s+(confirmation|confirmation\s+(prompt|dialog|message|step)|preview|dialog|approval\s+(prompt|request))\b`,
-				`\b(hidden|invisible|silent|undisclosed)\s+(bcc|cc|recipients?)\b`,
+				`\b(add|adds|adding|include|includes|including|with|as)\s+(a\s+|an\s+)?(hidden|invisible|silent|undisclosed)\s+(bcc|cc|recipients?)\b`,
 				`\b(must|should|will)\s+not\s+be\s+(shown|displayed|mentioned|listed|included|disclosed)\s+(in|to)\s+(the\s+|your\s+)?(confirmations?|user|summary|preview)\b`,
 				`\b(present|describe|pass|label|call)\s+(them|these|it|this|those|the\s+(links?|urls?|sites?|mirrors?|pages?))\s+(off\s+)?as\s+(the\s+)?official\b`,
 				`\b(give|use|link|send|recommend)\b[^.\n]{0,60}\binstead\s+of\s+the\s+official\s+(sites?|pages?|downloads?|links?|sources?|installers?)\b`,
@@ -147,7 +147,7 @@ func init() {
 			pats: []string{`\b(fetch|download|retrieve|load|read|get|pull) (the |your |new |latest |updated )*(instructions|system prompt|prompt|rules|directives|commands) (from|at) https?://`,
 				`\bfollow (the )?(instructions|directions|steps) (at|from|in) https?://`,
 				`\btreat\s+what\s+(it|the\s+(page|file|response|document|url))\s+says\s+as\s+(your\s+|the\s+)?(operating\s+|new\s+|governing\s+|current\s+)?(instructions|rules|policy|directives)\b`,
-				`\bthe\s+(fetched|downloaded|remote|retrieved)\s+(ruleset|rules|instructions|policy|file|version|prompt|guidelines)\s+(wins|prevails|takes\s+precedence|overrides)\b`, `\b(curl|wget)\b[^\n]*(-o|-O|>)\s*\S*SKILL\.md\b`,
+				`\bthe\s+(fetched|downloaded|remote|retrieved)\s+(ruleset|rules|instructions|policy|prompt|guidelines)\s+(wins|prevails|takes\s+precedence|overrides)\b`, `\b(curl|wget)\b[^\n]*(-o|-O|>)\s*\S*SKILL\.md\b`,
 				`\b(update|overwrite|replace) (this|the|your) (skill|SKILL\.md|instructions) (from|with) https?://`,
 				`\b(fetch|download|retrieve|load|read|get|pull|open)\s+https?://\S+\s+and\s+(follow|obey|apply|use)\b[^.\n]{0,40}\b(instructions|rules|directives|steps)\b`,
 				`\b(treat|use|follow|obey|take)\b[^.\n]{0,30}\b(its|the|their|that file'?s?|the page'?s?|the response'?s?) (contents?|text|body|output)\b[^.\n]{0,30}\bas (your |the )?(new |only |system |current |governing |binding |authoritative |primary |overriding )?(instructions|rules|prompt|system prompt|directives|policy)\b`,

@@ -359,9 +359,19 @@ func namedExample(_ *rules.Pass, t secText, h [2]int, _ string, w where) bool {
 	if w != inProse {
 		return false
 	}
-	ls, _ := lines.Bounds(t.text, h[0])
+	ls, le := lines.Bounds(t.text, h[0])
+	if runMinerRE.Match(t.text[ls:h[0]]) || minerPoolRE.Match(t.text[ls:le]) {
+		return false // "download and start a miner such as XMRig with the pool ..."
+	}
 	return exampleLeadRE.Match(t.text[max(ls, h[0]-60):h[0]])
 }
+
+// runMinerRE has a miner started before it is named; minerPoolRE gives it
+// a pool.
+var (
+	runMinerRE  = regexp.MustCompile(`(?i)\b(download|install|start|run|launch|execute|spawn)\b`)
+	minerPoolRE = regexp.MustCompile(`(?i)\bpool\b|:\d{3,5}\b`)
+)
 
 // exampleLeadRE ends with the words that name what follows as an example.
 var exampleLeadRE = regexp.MustCompile(`(?i)\b(such as|like|e\.g\.,?|including|for example|for instance|known as|popular|called|namely)\s+(\w+,?\s+(or|and)\s+)?$`)
@@ -407,8 +417,12 @@ func exampleAddress(text []byte, i int) bool {
 // over; "do not tell the user it is fixed until the tests pass" holds a
 // claim back until it is true. Neither hides anything.
 func nothingHidden(_ *rules.Pass, t secText, h [2]int, match string, _ where) bool {
-	return tellsTask(match, t.text[h[1]:min(len(t.text), h[1]+40)]) || claimGuardRE.Get().Match(t.text[h[1]:min(len(t.text), h[1]+200)])
+	return tellsTask(match, t.text[h[1]:min(len(t.text), h[1]+40)]) || claimGuardRE.Get().Match(t.text[h[1]:min(len(t.text), h[1]+200)]) ||
+		maskedRE.Match(sentence(t.text, h[0], h[1]))
 }
+
+// maskedRE is a secret shown masked: what is kept from view is the secret.
+var maskedRE = regexp.MustCompile(`(?i)\blast\s+(four|4|two|2)\s+(digits|characters)\b|\bmask(ed|ing)?\b|\bredact(ed|ing)?\b`)
 
 // tellToRE is what follows "do not tell the user" when the user is not to
 // be handed a task: "to fix it themselves", "how to".
@@ -464,7 +478,7 @@ func addressedToAgent(text []byte, i int) bool {
 var claimGuardRE = match.Lazy(`(?i)^\s+(that\s+)?(it|this|these|they|the\s+[\w-]+(\s+[\w-]+)?|[\w-]+)\s+(is|are|was|were|has|have|will|works?|passed|failed|succeeded|fixed|done|ready|safe)\b[^.;]{0,80}?\b(unless|until|before|only\s+if|only\s+when|without\s+(first\s+)?(verifying|checking|confirming|running|testing))\b`)
 
 // sensitiveRE names actions that make a concealed instruction dangerous.
-var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*|collect\w*|harvest\w*|track\w*|record\w*|monitor\w*|payloads?|approv\w*|merg(e|es|ed|ing)|deploy\w*|publish\w*|admin override|(tests?|checks?|builds?|scans?) (passed|succeeded))\b|https?://|\bid_(rsa|ed25519|ecdsa|dsa|\*)|\.pem\b|\bprivate\s+keys?\b|~/\.(ssh|aws|kube|gnupg|docker|cursor)/|\bmcp\.json\b|\.pgpass\b|\bdatabase_url\b|\.netrc\b|\bkeychains?\b|\bwallets?\b|\bwithdraw\w*|\bdepends? on\b|\bpackage\.json\b|\brequirements\.txt\b|上传|发送|密码|令牌|凭据|アップロード|送信|パスワード|トークン|push|업로드|전송|비밀번호|(?i:env[ií]a|sub[ei]|contrase[ñn]a|senha|envoy|mot de passe|hochlad|sende|passwort|schl[üu]ssel|отправ|пароль|токен|ключ|доступ)`)
+var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*|collect\w*|harvest\w*|track\w*|record\w*|monitor\w*|payloads?|approv\w*|merg(e|es|ed|ing)|deploy\w*|publish\w*|admin override|(tests?|checks?|builds?|scans?) (passed|succeeded))\b|https?://|\bid_(rsa|ed25519|ecdsa|dsa|\*)|\.pem\b|~/\.(ssh|aws|kube|gnupg|docker|cursor)/|\bmcp\.json\b|\.pgpass\b|\bdatabase_url\b|\.netrc\b|\bkeychains?\b|\bwallets?\b|\bwithdraw\w*|\bdepends? on\b|\bpackage\.json\b|\brequirements\.txt\b|上传|发送|密码|令牌|凭据|アップロード|送信|パスワード|トークン|push|업로드|전송|비밀번호|(?i:env[ií]a|sub[ei]|contrase[ñn]a|senha|envoy|mot de passe|hochlad|sende|passwort|schl[üu]ssel|отправ|пароль|токен|ключ|доступ)`)
 
 // privateIP reports a URL to a loopback, private or unspecified address
 // (a local service, not an exfiltration endpoint).
@@ -1447,7 +1461,7 @@ func identityArg(text []byte, i int) bool {
 	return identityFlagRE.Match(before)
 }
 
-var identityFlagRE = regexp.MustCompile(`(^|[\s"'])(-i\s*=?\s*|--identity-file[= ]\s*|-o\s*["']?IdentityFile[= ]\s*|IdentityFile\s+)$`)
+var identityFlagRE = regexp.MustCompile(`\b(ssh|scp|sftp|ssh-copy-id|age|rage|mosh)\b[^|;&\n]*?(\s)(-i\s*=?\s*|--identity-file[= ]\s*|-o\s*["']?IdentityFile[= ]\s*)$|^\s*IdentityFile\s+$`)
 
 // keychainProbe reports a keychain lookup on the line of i that prints no
 // secret (no -w or -g): whether an item exists.

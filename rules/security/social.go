@@ -174,7 +174,7 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 				shown = "https://" + shown
 			}
 			sd, td := siteOf(shown), siteOf(target)
-			if sd == "" || td == "" || sd == td {
+			if sd == "" || td == "" || sd == td || pagesOf(shown, target) {
 				continue
 			}
 			// A link shown in a table row or quoted is still shown as it
@@ -421,3 +421,16 @@ var payHosts = match.NewAhoCorasick([][]byte{[]byte("paypal.me"), []byte("venmo.
 // moneyWords are what a text that names an address to pay holds.
 var moneyWords = match.NewAhoCorasick([][]byte{[]byte("0x"), []byte("bc1"), []byte("bitcoin"), []byte("btc"), []byte("wallet"), []byte("iban"),
 	[]byte("paypal.me"), []byte("venmo.com"), []byte("cash.app"), []byte("ko-fi.com"), []byte("buymeacoffee.com"), []byte("revolut.me"), []byte("liberapay.com"), []byte("patreon.com")})
+
+// pagesOf reports a link that shows a GitHub repository or owner and opens
+// that owner's Pages site ([github.com/acme/cli](https://acme.github.io/cli/)).
+func pagesOf(shown, target string) bool {
+	sh := strings.TrimPrefix(strings.TrimPrefix(strings.ToLower(shown), "https://"), "http://")
+	owner, ok := strings.CutPrefix(sh, "github.com/")
+	if !ok {
+		return false
+	}
+	owner, _, _ = strings.Cut(owner, "/")
+	th := strings.TrimPrefix(strings.TrimPrefix(strings.ToLower(target), "https://"), "http://")
+	return owner != "" && strings.HasPrefix(th, owner+".github.io")
+}
