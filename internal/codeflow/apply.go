@@ -947,13 +947,7 @@ func (a *analyzer) runsDownload(cmd string) bool {
 	if a.downloaded[argv[0]] {
 		return true
 	}
-	if len(argv) > 1 && a.downloaded[argv[1]] {
-		switch path.Base(argv[0]) {
-		case "sh", "bash", "zsh", "python", "python3", "node", "perl", "ruby", "pwsh", "powershell":
-			return true
-		}
-	}
-	return false
+	return len(argv) > 1 && a.downloaded[argv[1]] && shell.IsRunner(path.Base(argv[0]))
 }
 
 // keylogAPI reports a call that captures every keystroke: pynput's and

@@ -37,6 +37,15 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		return c
 	}
+	// unquoted is ctxFor where quotation marks quote nothing: a file name
+	// in backticks, the words the agent is to say.
+	unquoted := func(i int) secctx.Ctx {
+		c := ctxFor(i)
+		if c.Frame == secctx.Quoted {
+			c.Frame = secctx.Plain
+		}
+		return c
+	}
 	idx := indexLines(src)
 	// Images whose URL carries data.
 	for _, m := range findOnLines(imageRE, src, idx, g1) {
@@ -153,10 +162,7 @@ func (s *scanner) prose(place secctx.Place) {
 		if readOnlyRE.Match(src[max(0, pb[0]-600):min(len(src), m[1]+600)]) {
 			st = secctx.Act
 		}
-		c := ctxFor(m[0])
-		if c.Frame == secctx.Quoted {
-			c.Frame = secctx.Plain
-		}
+		c := unquoted(m[0])
 		s.report(SecretRequest, m[0], m[1], c, st, "a sign-in link that grants another app admin or delete rights", "ask only for the scopes the task needs, and say what they allow")
 	}
 
@@ -381,10 +387,7 @@ func (s *scanner) prose(place secctx.Place) {
 		if bytes.Contains(src[v[0]:v[1]], []byte("/skills/")) && otherSkillsRE.Match(para) {
 			// Every other skill's SKILL.md edited: what this skill
 			// writes there runs with each of them.
-			c := ctxFor(v[0])
-			if c.Frame == secctx.Quoted {
-				c.Frame = secctx.Plain
-			}
+			c := unquoted(v[0])
 			st := secctx.Mention
 			if runWordsRE.Match(src[pb[0]:min(len(src), pb[1]+600)]) {
 				st = secctx.Risky // what it adds there runs something
@@ -406,10 +409,7 @@ func (s *scanner) prose(place secctx.Place) {
 		if !lastLoose {
 			continue
 		}
-		c := ctxFor(v[0])
-		if c.Frame == secctx.Quoted {
-			c.Frame = secctx.Plain // a file name in backticks is no quotation
-		}
+		c := unquoted(v[0]) // a file name in backticks is no quotation
 		s.report(Persistence, v[0], v[1], c, secctx.Risky, "directives that loosen the agent's checks written into "+string(src[v[0]:v[1]])+", which every later session obeys,", "let the user edit their agent's standing instructions")
 	}
 	// The agent's own permission settings opened wide, told in words:
@@ -422,10 +422,7 @@ func (s *scanner) prose(place secctx.Place) {
 		if w == nil || !widenVerbRE.Match(para) || explainsRE.Match(para[max(0, w[0]-80):w[0]]) {
 			continue // no widening, or one explained ("bypassPermissions means ...")
 		}
-		c := ctxFor(v[0])
-		if c.Frame == secctx.Quoted {
-			c.Frame = secctx.Plain // a file name in backticks is no quotation
-		}
+		c := unquoted(v[0]) // a file name in backticks is no quotation
 		s.report(Persistence, v[0], v[1], c, secctx.Risky, "the agent's permission settings ("+string(src[v[0]:v[1]])+") opened to every command or edit without a prompt, for every later session,", "let the user decide what the agent may run unasked; allow single commands, not all")
 	}
 	// The user pleaded with, in words the agent says: "please paste your
@@ -464,10 +461,7 @@ func (s *scanner) prose(place secctx.Place) {
 		if urgencyRE.Match(src[max(0, m[0]-300):min(len(src), m[1]+300)]) {
 			st = secctx.Act
 		}
-		c := ctxFor(m[0])
-		if c.Frame == secctx.Quoted {
-			c.Frame = secctx.Plain // the words the agent is to say
-		}
+		c := unquoted(m[0]) // the words the agent is to say
 		s.report(SecretRequest, m[0], m[1], c, st, "the user asked to paste a secret into the conversation", "never collect passwords or keys in the conversation; let the user's own tool handle them")
 	}
 	// Every backup deleted, told in Russian or German (in English a
@@ -502,10 +496,7 @@ func (s *scanner) prose(place secctx.Place) {
 			if !authKeysRE.Match(src[max(0, m[0]-600):m[0]]) {
 				continue
 			}
-			c := ctxFor(m[0])
-			if c.Frame == secctx.Quoted {
-				c.Frame = secctx.Plain
-			}
+			c := unquoted(m[0])
 			s.report(Persistence, m[0], m[1], c, secctx.Risky, "a public key the instructions add to authorized_keys (whoever holds its private key logs in)", "let the user add keys they own; a skill never grants a login")
 		}
 	}
@@ -520,10 +511,7 @@ func (s *scanner) prose(place secctx.Place) {
 			if !authKeysRE.Match(src[pb[0]:pb[1]]) || !addVerbRE.Match(src[pb[0]:pb[1]]) {
 				continue
 			}
-			c := ctxFor(m[2])
-			if c.Frame == secctx.Quoted {
-				c.Frame = secctx.Plain
-			}
+			c := unquoted(m[2])
 			s.report(Persistence, m[2], m[3], c, secctx.Risky, "a public key the skill ships ("+string(src[m[2]:m[3]])+") added to the authorized keys (whoever holds its private key logs in)", "let the user add keys they own; a skill never grants a login")
 		}
 	}
@@ -540,10 +528,7 @@ func (s *scanner) prose(place secctx.Place) {
 		if unredactedRE.Match(para) {
 			st = secctx.Act
 		}
-		c := ctxFor(v[0])
-		if c.Frame == secctx.Quoted {
-			c.Frame = secctx.Plain // a file name in backticks is no quotation
-		}
+		c := unquoted(v[0]) // a file name in backticks is no quotation
 		s.report(Exfiltration, v[0], v[1], c, st, "the contents of "+string(src[v[0]:v[1]])+" put where others read it (a pull request, issue, gist, form, document or message)", "never copy secrets into comments or messages; name the variable, not its value")
 	}
 	// The conversation or the user's files sent to a host, told in words:

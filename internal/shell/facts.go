@@ -76,6 +76,10 @@ func set(xs ...string) map[string]bool {
 // IsShell reports whether name is a shell's (sh, bash, zsh ...).
 func IsShell(name string) bool { return shells[name] }
 
+// IsRunner reports whether name runs the code it is given: a shell or an
+// interpreter (python, node, perl ...).
+func IsRunner(name string) bool { return isRunner(name) }
+
 func isRunner(name string) bool {
 	return shells[name] || interpreters[name] || interpreters[strings.ToLower(name)]
 }
@@ -820,7 +824,7 @@ func evalCode(args []string) string {
 			break
 		}
 	}
-	if len(code) > 4096 || strings.Contains(code, "eval") || strings.Contains(code, "$(") || strings.Contains(code, "$") {
+	if len(code) > 4096 || strings.Contains(code, "eval") || strings.Contains(code, "$") {
 		return "" // unresolved, nested or too long
 	}
 	return code
