@@ -52,6 +52,9 @@ var hostileBattery = []batteryCase{
 	{"inline-links", func(n int) map[string]string {
 		return one("my-skill/SKILL.md", skillFM+fill("[x](<./missing file.md>) ", n)+"\n")
 	}},
+	{"table-row-line", func(n int) map[string]string {
+		return one("my-skill/SKILL.md", skillFM+tableRow(n))
+	}},
 	{"blank-lines", func(n int) map[string]string {
 		return one("my-skill/SKILL.md", skillFM+strings.Repeat("\n", n))
 	}},

@@ -87,5 +87,8 @@ func (s *Starts) FindAllIndex(text []byte, n int) [][]int {
 	return out
 }
 
+// Match reports whether the pattern matches text.
+func (s *Starts) Match(text []byte) bool { return len(s.FindAllIndex(text, 1)) > 0 }
+
 // String is the pattern.
 func (s *Starts) String() string { return s.re.String() }

@@ -3,6 +3,7 @@ package secctx
 import (
 	"bytes"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -15,12 +16,13 @@ import (
 // (its hits kept), and a hit frames an offset when it lies within
 // frameWindow of it. Not safe for use by several goroutines.
 type Framer struct {
-	text    []byte
-	starts  []int
-	lines   map[int]*lineFrame // by line start
-	tables  map[int]bool       // whether a table (by its first line) lists what not to do
-	tableOf map[int]int        // a table row's line -> its table's first line
-	logs    map[int]bool       // whether a code block (by its first line) is a log
+	text        []byte
+	starts      []int
+	lines       map[int]*lineFrame // by line start
+	tables      map[int]bool       // whether a table (by its first line) lists what not to do
+	tableOf     map[int]int        // a table row's line -> its table's first line
+	logs        map[int]bool       // whether a code block (by its first line) is a log
+	installCols map[int][]int      // a table (by its first line) -> its install columns
 }
 
 type lineFrame struct {
@@ -30,8 +32,14 @@ type lineFrame struct {
 	comment    bool    // a comment on the line says it is bad
 	before     Frame   // what the lines before frame (Plain: nothing), once known
 	beforeDone bool
-	introduced bool // the lines before end with a colon: they introduce this line
-	long       bool // longer than longLine: see window
+	introduced bool               // the lines before end with a colon: they introduce this line
+	long       bool               // longer than longLine: see window
+	chunks     map[int]*lineFrame // a long line's words by chunk: see chunk
+	pipes      []int              // a table row's cell bounds, once asked: see cellIndex
+	step       int8               // stepTable: 0 not asked, 1 yes, 2 no
+	catalog    int8               // catalogRE in the row outside code spans: 0 not asked, 1 yes, 2 no
+	firstEnd   int                // offset of the line's first sentence end (-1: none), once endDone
+	endDone    bool
 }
 
 // NewFramer prepares to frame offsets of text.
@@ -84,7 +92,7 @@ func (f *Framer) beforeFrame(k int) Frame {
 	lead := leadIn(before)
 	lf.introduced = bytes.HasSuffix(lead, []byte(":"))
 	switch {
-	case leadNegated(lead) || evalRE.Match(lead):
+	case leadNegated(lead) || evalAny(lead):
 		lf.before = Negated
 	case f.hitBefore(k, max(from, ls-frameWindow), func(l *lineFrame) [][]int { return l.det }):
 		lf.before = Detection
@@ -117,7 +125,7 @@ func (f *Framer) At(i, codeStart int) Frame {
 	}
 	lo, hi := max(f.starts[li], i-frameWindow), min(lf.end, i+frameWindow)
 	if lf.long {
-		lf = f.window(lf, lo, hi)
+		lf = f.chunk(li, lf, i)
 	}
 	switch {
 	case !inCode && (f.negatedInSentence(lf, i, lo, hi) || f.negatedAbove(li, i) || f.dangerList(li) || absentItem(f.lineText(li))) || before == Negated || lf.comment || inCode && f.blockHeadNegates(anchor, li):
@@ -180,15 +188,27 @@ func (f *Framer) stepTable(li int) bool {
 	if first == li {
 		return false
 	}
-	cell := func(k int) string {
-		c, _, _ := strings.Cut(strings.Trim(strings.TrimSpace(string(f.lineText(k))), "|"), "|")
-		return strings.ToLower(strings.Trim(strings.TrimSpace(c), "*_"))
+	// Answered once a row: a long row is asked about at each of its hits.
+	lf := f.info(li)
+	if lf.step != 0 {
+		return lf.step == 1
 	}
+	cell := func(k int) string {
+		// The first cell, without copying the row.
+		line := bytes.TrimLeft(bytes.TrimSpace(f.lineText(k)), "|")
+		if c := bytes.IndexByte(line, '|'); c >= 0 {
+			line = line[:c]
+		}
+		return strings.ToLower(strings.Trim(strings.TrimSpace(string(line)), "*_"))
+	}
+	lf.step = 2
 	switch cell(first) {
 	case "step", "steps", "stage", "phase", "#", "no.", "no", "order":
-		return stepNumberRE.MatchString(cell(li))
+		if stepNumberRE.MatchString(cell(li)) {
+			lf.step = 1
+		}
 	}
-	return false
+	return lf.step == 1
 }
 
 // installCell reports offset i of row li as in a column its table's
@@ -200,32 +220,43 @@ func (f *Framer) installCell(li, i int) bool {
 	if !ok || first == li {
 		return false
 	}
-	col := cellIndex(f.text[f.starts[li]:i])
-	head := f.lineText(first)
-	cells := strings.Split(strings.Trim(strings.TrimSpace(string(head)), "|"), "|")
-	if col < 1 || col > len(cells) {
-		return false
+	if f.installCols == nil {
+		f.installCols = map[int][]int{}
 	}
-	switch strings.ToLower(strings.Trim(strings.TrimSpace(cells[col-1]), "*_")) {
-	case "install", "installation", "install command", "install with", "how to install", "setup", "set up", "setup command", "to install":
-		return true
+	cols, ok := f.installCols[first]
+	if !ok {
+		// The header's install columns (from 1), found once a table.
+		cols = []int{}
+		cells := strings.Split(strings.Trim(strings.TrimSpace(string(f.lineText(first))), "|"), "|")
+		for k, c := range cells {
+			switch strings.ToLower(strings.Trim(strings.TrimSpace(c), "*_")) {
+			case "install", "installation", "install command", "install with", "how to install", "setup", "set up", "setup command", "to install":
+				cols = append(cols, k+1)
+			}
+		}
+		f.installCols[first] = cols
 	}
-	return false
+	return len(cols) > 0 && slices.Contains(cols, f.cellIndex(li, i))
 }
 
-// cellIndex is the column (from 1) of a table row that the text of the
-// row before a point ends in: the pipes outside code spans counted.
-func cellIndex(before []byte) int {
-	n, code := 0, false
-	for k, c := range before {
-		switch {
-		case c == '`':
-			code = !code
-		case c == '|' && !code && (k == 0 || before[k-1] != '\\'):
-			n++
+// cellIndex is the column (from 1) of table row li that offset i is in:
+// the pipes before it outside code spans counted. The row's pipes are
+// found once, however many of its offsets are asked about.
+func (f *Framer) cellIndex(li, i int) int {
+	lf := f.info(li)
+	if lf.pipes == nil {
+		lf.pipes = []int{}
+		ls, code := f.starts[li], false
+		for k := ls; k < lf.end; k++ {
+			switch c := f.text[k]; {
+			case c == '`':
+				code = !code
+			case c == '|' && !code && (k == ls || f.text[k-1] != '\\'):
+				lf.pipes = append(lf.pipes, k)
+			}
 		}
 	}
-	return n
+	return sort.SearchInts(lf.pipes, i)
 }
 
 var stepNumberRE = regexp.MustCompile(`^((step|stage|phase)\s*)?\d{1,3}\.?$`)
@@ -314,7 +345,15 @@ func codeSpans(line []byte) []byte {
 // not to do: its own cells say so, or its table's header row or the lines
 // that lead into the table do (read once per table).
 func (f *Framer) catalogRow(li, end int) bool {
-	if catalogRE.Match(codeSpans(f.text[f.starts[li]:end])) {
+	// Asked once a row: a long row is asked about at each of its hits.
+	lf := f.info(li)
+	if lf.catalog == 0 {
+		lf.catalog = 2
+		if catalogRE.Match(codeSpans(f.text[f.starts[li]:end])) {
+			lf.catalog = 1
+		}
+	}
+	if lf.catalog == 1 {
 		return true
 	}
 	if f.tables == nil {
@@ -360,6 +399,22 @@ func (f *Framer) catalogRow(li, end int) bool {
 	}
 	f.tables[first] = v
 	return v
+}
+
+// firstSentenceEnd is the offset of the first sentence end on line li, or
+// -1: found once a line, however many of its offsets are asked about.
+func (f *Framer) firstSentenceEnd(li int) int {
+	lf := f.info(li)
+	if !lf.endDone {
+		lf.firstEnd, lf.endDone = -1, true
+		for k := f.starts[li]; k < lf.end; k++ {
+			if sentenceEnd(f.text, k) {
+				lf.firstEnd = k
+				break
+			}
+		}
+	}
+	return lf.firstEnd
 }
 
 // lineText is line k without its line break.
@@ -485,10 +540,8 @@ func (f *Framer) negatedAbove(li, i int) bool {
 		return false
 	}
 	ls := f.starts[li]
-	for k := i - 1; k >= ls; k-- {
-		if sentenceEnd(f.text, k) {
-			return false // the sentence starts on this line
-		}
+	if e := f.firstSentenceEnd(li); e >= 0 && e < i {
+		return false // the sentence starts on this line
 	}
 	if lines.StartsBlock(f.text[ls:min(len(f.text), ls+8)]) {
 		return false
@@ -617,6 +670,31 @@ func (f *Framer) window(lf *lineFrame, lo, hi int) *lineFrame {
 	return w
 }
 
+// chunkSize is the stretch of a long line whose offsets share the words
+// read around it (chunk).
+const chunkSize = 2 * frameWindow
+
+// chunk is lf (long line li) with the words read around offset i: those of
+// the chunk of the line holding i and of frameWindow bytes either side, so
+// that every word within frameWindow of i is read. Each chunk's words are
+// read once, however many offsets in it are asked about: on a line of many
+// hits the words are read about twice over, not once per hit.
+func (f *Framer) chunk(li int, lf *lineFrame, i int) *lineFrame {
+	ls := f.starts[li]
+	c := (i - ls) / chunkSize
+	if w := lf.chunks[c]; w != nil {
+		return w
+	}
+	if lf.chunks == nil {
+		lf.chunks = map[int]*lineFrame{}
+	}
+	from := max(ls, ls+c*chunkSize-frameWindow)
+	to := min(lf.end, ls+(c+1)*chunkSize+frameWindow)
+	w := f.window(lf, from, to)
+	lf.chunks[c] = w
+	return w
+}
+
 // leadNegated reports a negation in a lead-in that governs it ("Never run
 // this:"), not one in a clause that says why ("so you are never asked").
 func leadNegated(lead []byte) bool {
@@ -632,7 +710,7 @@ func leadNegated(lead []byte) bool {
 // start of a sentence: "To avoid UAC prompts, run:" recommends what
 // follows ("Try to avoid running it" still negates).
 func negHits(text []byte) [][]int {
-	hits := negRE.FindAllIndex(text, -1)
+	hits := negFind.FindAllIndex(text, -1)
 	out := hits[:0]
 	for _, m := range hits {
 		if purposeAvoid(text, m[0]) {
@@ -738,14 +816,14 @@ func readWords(text []byte, from, to, end int) *lineFrame {
 		return hits
 	}
 	return &lineFrame{end: end, neg: abs(negHits(w)), eval: abs(evalHits(w)), det: abs(detHits(w)),
-		ask: abs(askRE.FindAllIndex(w, -1)), comment: commentNeg(w)}
+		ask: abs(askFind.FindAllIndex(w, -1)), comment: commentNeg(w)}
 }
 
 // evalHits are evalRE's matches in text but for a judging word that is
 // part of a name (GOFLAGS=-insecure, --allow-insecure-host,
 // INSECURE_SKIP_VERIFY): the thing named, not a judgement of it.
 func evalHits(text []byte) [][]int {
-	hits := evalRE.FindAllIndex(text, -1)
+	hits := evalAll(text)
 	out := hits[:0]
 	for _, h := range hits {
 		if h[0] > 0 && strings.IndexByte("-_=.", text[h[0]-1]) >= 0 || h[1] < len(text) && strings.IndexByte("-_=", text[h[1]]) >= 0 {
@@ -767,7 +845,7 @@ var asAttackerRE = regexp.MustCompile(`(?i)\b(the way|like|as)\s+(an?\s+)?attack
 // of a compound name: detect-secrets, detect-port and the like name tools
 // and packages (a secret scanner the text turns off), not detection work.
 func detHits(text []byte) [][]int {
-	hits := detRE.FindAllIndex(text, -1)
+	hits := detFind.FindAllIndex(text, -1)
 	out := hits[:0]
 	for _, h := range hits {
 		w := bytes.ToLower(text[h[0]:h[1]])

@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"path"
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/skillint/skillint/diag"
@@ -106,7 +107,7 @@ var (
 	// "an attacker's X"). Either, in the lines that lead into a code
 	// block, frames the block.
 	negRE  = regexp.MustCompile(`(?i)\b(never|don'?t|do\s+not|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|avoid\w*|refuse\w*|reject\w*|prohibit\w*|forbid\w*|disallow\w*|instead of|not allowed|nunca|jam[áa]s|no\s+(agregar|a[ñn]adir|usar|poner|incluir|ejecutar|permitir)|n[ãa]o\s+(adicione|adicionar|use|usar|coloque|execute|permita)|ne\s+(jamais|pas)|niemals|nicht\s+(hinzuf[üu]gen|verwenden|ausf[üu]hren))\b`)
-	evalRE = regexp.MustCompile(`(?i)\b(bad example|bad:|wrong|attempt(s|ed|ing)? to|anti-?pattern|insecure|unsafe|dangerous|vulnerable|vulnerab\w+|red flags?|warning signs?|malicious|attackers?|adversar\w+|attack(s|er)?|exploit\w*|suspicious|indicators? of|example of what not|what not to do|e\.g\. an attacker|phishing|injection|injected|compromis\w+)\b|❌|🚫|⛔|✗`)
+	evalRE = regexp.MustCompile(evalWordsPat + `|❌|🚫|⛔|✗`)
 	detRE  = regexp.MustCompile(`(?i)\b(flag (any |all |the )?(descriptions?|tools?|entries|lines|files|requests|commands|prompts|messages|content|servers?) (that|which|containing|with)|yara|sigma|detection (rule|logic|query|queries)|detects?|to detect|detecting|logsource|condition:|iocs?|indicators? of compromise|signatures?|regex\w*|regexp|(suspicious|malicious) patterns?|patterns? (list|to (flag|match|detect|block))|grep (for|-e|-i|-r)|findstr|select-string|hunt\w*|look(s|ing)? for|these patterns|indicators?|rule\s+\w+\s*\{|strings:|blocklist|denylist|watchlist|forensic\w*|sysmon|edr|siem|splunk|kql|osquery|falco|semgrep)\b`)
 	askRE  = regexp.MustCompile(`(?i)\b((only )?after (they|the user|you) (confirm|approve|agree)s?|(once|when|if) (they|the user) (confirm|approve|agree)s?|ask (the )?user|with (the )?user'?s? (permission|consent|approval)|confirm (with|before)|after (the )?user (confirms|approves|agrees)|only if the user|if the user (asks|wants|requests|agrees)|prompt (the user|for confirmation)|user confirmation|explicit (consent|approval|confirmation)|AskUserQuestion|ask (them |the user )?(whether|if) (they|you)|offer (the user )?to|if the user (accepts|says yes))\b`)
 )
@@ -132,6 +133,55 @@ func noURLs(b []byte) []byte {
 	return urlRE.ReplaceAll(b, []byte("URL"))
 }
 
+// evalWordsPat is evalRE but for its marks (evalMarks).
+const evalWordsPat = `(?i)\b(bad example|bad:|wrong|attempt(s|ed|ing)? to|anti-?pattern|insecure|unsafe|dangerous|vulnerable|vulnerab\w+|red flags?|warning signs?|malicious|attackers?|adversar\w+|attack(s|er)?|exploit\w*|suspicious|indicators? of|example of what not|what not to do|e\.g\. an attacker|phishing|injection|injected|compromis\w+)\b`
+
+var evalMarks = [][]byte{[]byte("❌"), []byte("🚫"), []byte("⛔"), []byte("✗")}
+
+// The framing words' patterns run where one of their first words is (see
+// match.Starts): they are read on every line a finding is on, and Go runs
+// a pattern of many case-folded words over the whole text slowly. Each
+// finds what its expression finds (TestFramingWordsAreTheRegexps).
+var (
+	negFind  = match.NewStarts(negRE.String(), "do", "must", "should", "can", "avoid", "refuse", "reject", "prohibit", "forbid", "disallow", "instead", "not", "no", "nunca", "jam", "nao", "n\xc3", "ne", "ni")
+	evalFind = match.NewStarts(evalWordsPat, "bad", "wrong", "attempt", "anti", "insecure", "unsafe", "dangerous", "vulnerab", "red", "warning", "malicious", "attack", "adversar", "exploit", "suspicious", "indicator", "example", "what", "e.g", "phishing", "inject", "compromis")
+	detFind  = match.NewStarts(detRE.String(), "flag", "yara", "sigma", "detect", "to detect", "logsource", "condition", "ioc", "indicator", "signature", "regex", "suspicious", "malicious", "pattern", "grep", "findstr", "select-string", "hunt", "look", "these", "rule", "strings", "blocklist", "denylist", "watchlist", "forensic", "sysmon", "edr", "siem", "splunk", "kql", "osquery", "falco", "semgrep")
+	askFind  = match.NewStarts(askRE.String(), "only", "after", "once", "when", "if", "ask", "with", "confirm", "prompt", "user", "explicit", "offer")
+)
+
+// evalAll is evalRE.FindAllIndex(text, -1): the words' matches and the
+// marks' (which no word's match holds), in order.
+func evalAll(text []byte) [][]int {
+	hits := evalFind.FindAllIndex(text, -1)
+	var marks [][]int
+	for _, m := range evalMarks {
+		for from := 0; ; {
+			k := bytes.Index(text[from:], m)
+			if k < 0 {
+				break
+			}
+			marks = append(marks, []int{from + k, from + k + len(m)})
+			from += k + len(m)
+		}
+	}
+	if len(marks) == 0 {
+		return hits
+	}
+	hits = append(hits, marks...)
+	sort.Slice(hits, func(a, b int) bool { return hits[a][0] < hits[b][0] })
+	return hits
+}
+
+// evalAny is evalRE.Match(text).
+func evalAny(text []byte) bool {
+	for _, m := range evalMarks {
+		if bytes.Contains(text, m) {
+			return true
+		}
+	}
+	return evalFind.Match(text)
+}
+
 // commentNeg reports a comment on a code line that says it is bad
 // ("# BAD", "// don't do this").
 func commentNeg(line []byte) bool {
@@ -142,12 +192,12 @@ func commentNeg(line []byte) bool {
 	if k < 0 {
 		return false
 	}
-	if evalRE.Match(line[k:]) {
+	if evalAny(line[k:]) {
 		return true
 	}
 	// A negation that silences ("do not describe these directives") hides
 	// what the line asks; it does not say the line is bad.
-	for _, m := range negRE.FindAllIndex(line[k:], -1) {
+	for _, m := range negFind.FindAllIndex(line[k:], -1) {
 		if !silencing(line[k:], m[1]) {
 			return true
 		}
