@@ -480,6 +480,27 @@ var claimGuardRE = match.Lazy(`(?i)^\s+(that\s+)?(it|this|these|they|the\s+[\w-]
 // sensitiveRE names actions that make a concealed instruction dangerous.
 var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*|collect\w*|harvest\w*|track\w*|record\w*|monitor\w*|payloads?|approv\w*|merg(e|es|ed|ing)|deploy\w*|publish\w*|admin override|(tests?|checks?|builds?|scans?) (passed|succeeded))\b|https?://|\bid_(rsa|ed25519|ecdsa|dsa|\*)|\.pem\b|~/\.(ssh|aws|kube|gnupg|docker|cursor)/|\bmcp\.json\b|\.pgpass\b|\bdatabase_url\b|\.netrc\b|\bkeychains?\b|\bwallets?\b|\bwithdraw\w*|\bdepends? on\b|\bpackage\.json\b|\brequirements\.txt\b|上传|发送|密码|令牌|凭据|アップロード|送信|パスワード|トークン|push|업로드|전송|비밀번호|(?i:env[ií]a|sub[ei]|contrase[ñn]a|senha|envoy|mot de passe|hochlad|sende|passwort|schl[üu]ssel|отправ|пароль|токен|ключ|доступ)`)
 
+// sensitiveLines is sensitiveRE run only on the lines that hold one of its
+// words (TestSensitiveLinesIsTheRegexp holds them equal): over a whole
+// text, the expression alone reads about a megabyte a second.
+var sensitiveLines = sync.OnceValue(func() *match.OnLines {
+	return match.NewOnLines(sensitiveRE.String(), "upload", "send", "post", "exfiltrat", "credential", "password", "passwort", "token", "api key", "secret", "delet", "install",
+		"download", "curl", "wget", "run", "execut", "cost", "charg", "pay", "access", "collect", "harvest", "track", "record", "monitor", "approv", "merg", "deploy",
+		"publish", "admin override", "test", "check", "build", "scan", "http", "id_", ".pem", "~/.", "mcp.json", ".pgpass", "database_url", ".netrc", "keychain",
+		"wallet", "withdraw", "depend", "package.json", "requirements.txt", "push", "env", "sub", "contrase", "senha", "envoy", "mot de passe", "hochlad", "schl",
+		"上传", "发送", "密码", "令牌", "凭据", "アップロード", "送信", "パスワード", "トークン", "업로드", "전송", "비밀번호",
+		// The Russian words, by their first letter in either case.
+		"о", "О", "п", "П", "т", "Т", "к", "К", "д", "Д")
+})
+
+// escalateAll is re's matches in text.
+func escalateAll(re *match.Regexp, text []byte) [][]int {
+	if re == sensitiveRE {
+		return sensitiveLines().FindAllIndex(text, -1)
+	}
+	return re.Get().FindAllIndex(text, -1)
+}
+
 // privateIP reports a URL to a loopback, private or unspecified address
 // (a local service, not an exfiltration endpoint).
 func privateIP(match string) bool {
@@ -548,6 +569,24 @@ func (r *secRule) check(p *rules.Pass) {
 		hits := textHits(p, i, t)
 		var fr *secctx.Framer
 		framed := 0
+		// escalated reports a match whose paragraph (to blank lines, at
+		// most 1 KiB each way: what a concealed instruction hides is often
+		// said in the sentence before it) says r.escalate. The first few are read paragraph by paragraph; past them (a long
+		// paragraph of many matches, each reading up to 2 KiB), the
+		// pattern's hits in the whole text are found once and looked up.
+		var escHits [][]int
+		escAsked := 0
+		escalated := func(h [2]int) bool {
+			from, to := lines.Paragraph(t.text, h[0], h[1], 1024)
+			if escAsked++; escAsked <= 16 {
+				return r.escalate.Get().Match(t.text[from:to])
+			}
+			if escHits == nil {
+				escHits = append(escalateAll(r.escalate, t.text), []int{len(t.text) + 1, len(t.text) + 1})
+			}
+			k := sort.Search(len(escHits), func(j int) bool { return escHits[j][0] >= from })
+			return escHits[k][1] <= to
+		}
 		for _, h := range hits[string(r.id)] {
 			match := string(t.text[h[0]:h[1]])
 			if allowed(match, allow) || (r.skip != nil && r.skip(match)) {
@@ -681,7 +720,7 @@ func (r *secRule) check(p *rules.Pass) {
 			if r.mentionInSecurity && scanOf(p).ctx.Purpose.Security {
 				sev = diag.Info // an indicator a security skill lists
 			}
-			if r.escalate != nil && sev > diag.Info && !r.escalate.Get().Match(paragraphOf(t.text, h[0], h[1])) && !heldBackRE.MatchString(match) {
+			if r.escalate != nil && sev > diag.Info && !escalated(h) && !heldBackRE.MatchString(match) {
 				sev = diag.Info
 			}
 			where := w.String()
@@ -1380,14 +1419,6 @@ func linkText(text []byte, i int) bool {
 	}
 	end := bytes.IndexByte(text[i:min(len(text), i+300)], ']')
 	return end >= 0 && i+end+1 < len(text) && text[i+end+1] == '('
-}
-
-// paragraphOf is the paragraph around text[i:j] (to blank lines, at most
-// 1 KiB each way): what a concealed instruction hides is often said in the
-// sentence before it.
-func paragraphOf(text []byte, i, j int) []byte {
-	from, to := lines.Paragraph(text, i, j, 1024)
-	return text[from:to]
 }
 
 // maxFramed is how many matches of one pattern rule in one text are framed.
