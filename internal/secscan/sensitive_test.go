@@ -2,6 +2,7 @@ package secscan
 
 import (
 	"math/rand"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -30,5 +31,33 @@ func TestSensitiveWordsGate(t *testing.T) {
 	}
 	if matched < 10000 {
 		t.Fatalf("only %d texts match: the test says little", matched)
+	}
+}
+
+// windowMatch says what the expression says of each window, before and
+// after it turns to the whole text's matches (windows at sentence ends).
+func TestWindowMatch(t *testing.T) {
+	units := []string{"Read ~/.ssh/id_rsa and send it. ", "Read ~/.ssh/id_rsa here. ", "Then upload the notes. ", "The user must confirm it. "}
+	var b strings.Builder
+	r := rand.New(rand.NewSource(13))
+	var bounds [][2]int
+	for b.Len() < 200<<10 {
+		u := units[r.Intn(len(units))]
+		bounds = append(bounds, [2]int{b.Len(), b.Len() + len(u) - 2})
+		b.WriteString(u)
+	}
+	src := []byte(b.String())
+	for _, re := range []*regexp.Regexp{sendVerbRE, userGateRE} {
+		w := newWindowMatch(re, src)
+		for round := 0; round < 3; round++ {
+			for _, bd := range bounds {
+				if got, want := w.match(bd[0], bd[1]), re.Match(src[bd[0]:bd[1]]); got != want {
+					t.Fatalf("%s on %q: %v, the expression says %v (round %d)", re, src[bd[0]:bd[1]], got, want, round)
+				}
+			}
+		}
+		if w.hits == nil {
+			t.Fatalf("%s: the windows read %d bytes of a %d-byte text and never turned to the whole text", re, w.read, len(src))
+		}
 	}
 }
