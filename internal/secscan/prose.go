@@ -296,7 +296,7 @@ func (s *scanner) prose(place secctx.Place) {
 	}
 	var lurePara [2]int
 	lureAct := false
-	for _, m := range findOnLines(lureTermRE, src, idx, g5, g6) {
+	for _, m := range findOnLinesBy(func(line []byte) [][]int { return lureTermStarts.FindAllIndex(line, -1) }, src, idx, g5, g6) {
 		if !within(lurePara, m[0]) {
 			// Judged once per paragraph, or per window of a long one.
 			lurePara = paragraphAt(src, m[0])
@@ -1074,6 +1074,9 @@ func sentenceWithin(src []byte, i, n int) [2]int {
 var (
 	lurePassRE = regexp.MustCompile(`(?i)\b(extract|unzip|unpack|open)\w*\b[^.\n]{0,40}\b(with|using)\b[^.\n]{0,20}\b(pass(word|phrase)?|pw)\b\s*[:=]?\s*\S+|\b(archive|zip|7z|rar)\b[^.\n]{0,30}\bpassword\b\s*[:=]`)
 	lureTermRE = regexp.MustCompile(`(?i)\b(copy|paste)\b[^.\n]{0,60}\b(command|script|line|code)\b[^.\n]{0,60}\b(run|execute|paste)\w*\b[^.\n]{0,30}\b(terminal|powershell|command prompt|run dialog)|\bexecute the (installation |install )?command in (the )?terminal|\b(visit|open|go to)\b[^.\n]{0,80}\band (copy|execute|run)\b[^.\n]{0,60}\b(terminal|powershell)|\b(win(dows)?( key)?\s*\+\s*r|run dialog)\b[^.\n]{0,40}\bpaste\b`)
+	// lureTermStarts is lureTermRE run where its first words are: its
+	// counted gaps make the expression slow over a whole line.
+	lureTermStarts = match.NewStarts(`(?i)\b(?:(copy|paste)\b[^.\n]{0,60}\b(command|script|line|code)\b[^.\n]{0,60}\b(run|execute|paste)\w*\b[^.\n]{0,30}\b(terminal|powershell|command prompt|run dialog)|execute the (installation |install )?command in (the )?terminal|(visit|open|go to)\b[^.\n]{0,80}\band (copy|execute|run)\b[^.\n]{0,60}\b(terminal|powershell)|(win(dows)?( key)?\s*\+\s*r|run dialog)\b[^.\n]{0,40}\bpaste\b)`, "copy", "paste", "execute", "visit", "open", "go", "win", "run")
 )
 
 // tlsOffWords are the words one of which every match of tlsOffRE holds

@@ -1,6 +1,7 @@
 package secscan
 
 import (
+	"fmt"
 	"math/rand"
 	"regexp"
 	"strings"
@@ -59,5 +60,34 @@ func TestWindowMatch(t *testing.T) {
 		if w.hits == nil {
 			t.Fatalf("%s: the windows read %d bytes of a %d-byte text and never turned to the whole text", re, w.read, len(src))
 		}
+	}
+}
+
+// lureTermStarts finds what lureTermRE finds.
+func TestLureTermStartsIsTheRegexp(t *testing.T) {
+	pieces := []string{" ", "  ", ".", "\n", "x", "the", "copy", "Copy", "paste", "command", "script", "line", "code", "run", "running", "execute", "executes",
+		"terminal", "powershell", "command prompt", "run dialog", "execute the installation command in the terminal", "execute the command in terminal",
+		"visit", "open", "go to", "and copy", "and run", "and execute", "win", "windows", "key", "+", "r", "Win+R", "windows key + r", "it", "ſ", "\u212a", "é"}
+	r := rand.New(rand.NewSource(14))
+	matched := 0
+	for i := 0; i < 40000; i++ {
+		var b strings.Builder
+		for k := r.Intn(16); k >= 0; k-- {
+			b.WriteString(pieces[r.Intn(len(pieces))])
+			if r.Intn(2) == 0 {
+				b.WriteString(" ")
+			}
+		}
+		text := []byte(b.String())
+		got, want := lureTermStarts.FindAllIndex(text, -1), lureTermRE.FindAllIndex(text, -1)
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("on %q: %v, the regexp says %v", text, got, want)
+		}
+		if len(want) > 0 {
+			matched++
+		}
+	}
+	if matched < 3000 {
+		t.Fatalf("only %d texts match: the test says little", matched)
 	}
 }
