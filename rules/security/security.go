@@ -608,7 +608,7 @@ func (r *secRule) check(p *rules.Pass) {
 				// reads, with no flow of it the analysis followed, is still
 				// worth a look: a warning.
 				if r.id == rules.SecurityCredentialAccess && ds.ctx.Place == secctx.Script && !scanOnLine(p, r.id, t.base+h[0]) && !commentLine(t.text, h[0]) &&
-					!inProseString(t.text, h[0]) && !inTripleQuotes(p, i, t, h[0]) && !excludeListLine(t.text, h[0]) && !configValue(t.text, h[0]) && !alternative(t.text, h[0], h[1]) && !keyNotRead(t.text, h[0]) {
+					!inProseString(t.text, h[0]) && !inTripleQuotes(p, i, t, h[0]) && !excludeListLine(t.text, h[0]) && !configValue(t.text, h[0]) && !alternative(t.text, h[0], h[1]) && !keyNotRead(t.text, h[0]) && !regexLiteral(t.text, h[0], h[1]) {
 					reportAt(p, diag.Warning, p.Src().Range(t.base+h[0], t.base+h[1]), "%s in a script bundled with the skill: reads a credential store; let the tool that owns the credential use it, and never send what it holds", quoteMatch(strings.TrimRight(match, "\"'`,) ")))
 				}
 				continue
@@ -667,10 +667,11 @@ func (r *secRule) check(p *rules.Pass) {
 				if ds.ctx.Place == secctx.Script || w == inCode && blockAt(t, h[0]) && !proseFence(t, h[0]) {
 					sev = diag.Warning
 				}
-				if r.id == rules.SecurityCredentialAccess && (identityArg(t.text, h[0]) || keychainProbe(t.text, h[0])) {
+				if r.id == rules.SecurityCredentialAccess && (identityArg(t.text, h[0]) || keychainProbe(t.text, h[0]) || keychainToTool(t.text, h[0])) {
 					// A key handed to the tool that logs in with it (ssh -i,
 					// rsync -e "ssh -i ..."), a keychain item looked up
-					// without printing it: nothing is read out.
+					// without printing it or put in the environment of the
+					// one command that uses it: nothing is read out.
 					sev = diag.Info
 				}
 				if u := urlOrBare(t.text[h[0]:min(len(t.text), h[1]+200)]); r.id == rules.SecurityPipeToShell && u != nil && (secscan.OwnHost(ds.words, withScheme(string(u))) || secscan.KnownInstaller(string(u))) {
@@ -1241,6 +1242,30 @@ func excludeListLine(text []byte, i int) bool {
 	return false
 }
 
+// regexLiteral reports a match inside a string literal that is a regular
+// expression (r"~/\.aws/credentials", "\\.ssh/id_"): a pattern a guard
+// matches commands or paths against, not a path a script opens.
+func regexLiteral(text []byte, i, j int) bool {
+	ls, le := lines.Bounds(text, i)
+	line := text[ls:le]
+	i, j = i-ls, j-ls
+	for q := i - 1; q >= 0; q-- {
+		c := line[q]
+		if c != '"' && c != '\'' {
+			continue
+		}
+		end := bytes.IndexByte(line[j:], c)
+		if end < 0 {
+			return false
+		}
+		lit := line[q+1 : j+end]
+		return regexEscapeRE.Match(lit)
+	}
+	return false
+}
+
+var regexEscapeRE = regexp.MustCompile(`\\[.bsdwSW$/]|\(\?[:!=i]|\[\^|\.\*|\.\+`)
+
 // psReadLine reports a PowerShell line that only reads or prints (Get-,
 // Test-, Write-Host, reg query, schtasks /query): an audit of autoruns or
 // scheduled tasks names them without making one.
@@ -1500,6 +1525,34 @@ func keychainProbe(text []byte, i int) bool {
 	line := lineOf(text, i)
 	return keychainRE.Match(line) && !keychainPrintRE.Match(line)
 }
+
+// keychainToTool reports a keychain lookup on the line of i whose secret
+// goes into the environment of the one command it runs before
+// (TOKEN="$(security find-generic-password -s svc -w)" svc-cli ...,
+// RESTIC_PASSWORD_COMMAND="security ... -w" restic ...): the tool that
+// owns the credential, not a shell, an interpreter or a network client,
+// and the line goes on to nothing else (no pipe, list or redirection).
+func keychainToTool(text []byte, i int) bool {
+	line := lineOf(text, i)
+	m := keychainEnvRE.FindSubmatchIndex(line)
+	if m == nil {
+		return false
+	}
+	rest := line[m[1]:]
+	if bytes.ContainsAny(rest, "|;&><`") || bytes.Contains(rest, []byte("$(")) {
+		return false
+	}
+	return !notOwnerTool[string(line[m[2]:m[3]])]
+}
+
+var keychainEnvRE = regexp.MustCompile(`(?:^|\s)[A-Za-z_]\w*=(?:"\$\(\s*security\s+find-(?:generic|internet)-password\b[^)"]*\)"|\$\(\s*security\s+find-(?:generic|internet)-password\b[^)"]*\)|"security\s+find-(?:generic|internet)-password\b[^"]*")\s+(?:[A-Za-z_]\w*=\S+\s+)*([A-Za-z][\w.-]*)\b`)
+
+// notOwnerTool are commands that pass a secret on (print it, send it, or
+// run code that may): a secret in their environment is not kept by them.
+var notOwnerTool = map[string]bool{"echo": true, "printf": true, "print": true, "cat": true, "tee": true, "env": true, "printenv": true, "curl": true, "wget": true,
+	"nc": true, "ncat": true, "netcat": true, "socat": true, "ssh": true, "scp": true, "rsync": true, "sh": true, "bash": true, "zsh": true, "dash": true, "fish": true,
+	"python": true, "python3": true, "node": true, "deno": true, "bun": true, "ruby": true, "perl": true, "php": true, "eval": true, "exec": true, "xargs": true,
+	"sudo": true, "nohup": true, "osascript": true, "pbcopy": true, "xclip": true, "xsel": true, "mail": true, "sendmail": true, "http": true, "https": true}
 
 var (
 	keychainRE      = regexp.MustCompile(`\bsecurity\s+find-(generic|internet)-password\b`)
