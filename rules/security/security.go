@@ -1565,3 +1565,9 @@ func blockAt(t secText, i int) bool {
 	_, _, block := codeAt(t, i)
 	return block
 }
+
+// userWins reports a conflict the user wins ("where it conflicts with the
+// user's request, the user wins"): what a skill should say.
+func userWins(match string) bool { return userWinsRE.MatchString(match) }
+
+var userWinsRE = regexp.MustCompile(`(?i)\b(conflicts?|disagrees?|differs?|clash(es)?)\b.*,?\s+(the\s+user|they|you)\s+(wins?|prevails?|takes?\s+precedence|comes?\s+first)$`)
