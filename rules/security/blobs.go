@@ -19,12 +19,14 @@ import (
 )
 
 var (
-	commentRE     = match.Lazy(`(?s)<!--(.*?)-->`)
-	commentSkip   = match.Lazy(`(?i)^\s*(skillint-|based on|adapted from|derived from|inspired by|originally|source:|copyright|\(c\)|©|licen[cs]e|spdx|generated|auto-generated|reviewed|reviewer|maintainer|author|credits?\b|attribution|last (updated|reviewed)|version|prettier-ignore|markdownlint|eslint|toc|end ?toc|todo\b|fixme\b|vale |textlint|cspell|spellchecker|lint-|alex |#region|#endregion|copilot-|BEGIN|END|e\.g\.|example)`)
-	commentImpRE  = match.Lazy(`(?i)(^|[.!:;\n]\s*)(ignore|disregard|run|execute|send|upload|post|exfiltrate|download|delete|secretly|quietly|instead of what|forget)\b`)
-	commentCmdRE  = match.Lazy(`(?i)\b(curl|wget|bash|sh -c|python3? -c|rm -rf|powershell|iex|eval)\b`)
-	commentLinkRE = match.Lazy(`https?://\S+`)
-	mdCommentRE   = match.Lazy(`(?m)^ {0,3}\[(//|comment|_|#|\s*)\]:\s*(#|<>)\s*(\(([^)\n]*)\)|"([^"\n]*)"|'([^'\n]*)')`)
+	commentRE         = match.Lazy(`(?s)<!--(.*?)-->`)
+	commentSkip       = match.Lazy(`(?i)^\s*(skillint-|based on|adapted from|derived from|inspired by|originally|source:|copyright|\(c\)|©|licen[cs]e|spdx|generated|auto-generated|reviewed|reviewer|maintainer|author|credits?\b|attribution|last (updated|reviewed)|version|prettier-ignore|markdownlint|eslint|toc|end ?toc|todo\b|fixme\b|vale |textlint|cspell|spellchecker|lint-|alex |#region|#endregion|copilot-|BEGIN|END|e\.g\.|example)`)
+	commentImpRE      = match.Lazy(`(?i)(^|[.!:;\n]\s*)(ignore|disregard|run|execute|send|upload|post|exfiltrate|download|delete|secretly|quietly|instead of what|forget)\b`)
+	commentCmdRE      = match.Lazy(`(?i)\b(curl|wget|bash|sh -c|python3? -c|rm -rf|powershell|iex|eval)\b`)
+	commentLinkRE     = match.Lazy(`https?://\S+`)
+	commentConcealRE  = match.Lazy(`(?i)\bwithout\s+(mentioning|telling|informing|notifying|showing|asking)\b[^.\n]{0,30}\b(the\s+user|users|them|anyone)\b|\bleave\s+(it|this|them|that)\s+out\s+of\s+(your|the)\s+(explanation|summary|reply|response|output|answer|report)\b|\b(do\s+not|don'?t|never)\s+(mention|tell|show|reveal|disclose)\b[^.\n]{0,30}\b(the\s+user|users)\b`)
+	commentVocativeRE = match.Lazy(`(?i)^\s*(ai\s+)?(assistant|agent|claude|copilot|codex|gemini|llm|model)s?\s*[:,]`)
+	mdCommentRE       = match.Lazy(`(?m)^ {0,3}\[(//|comment|_|#|\s*)\]:\s*(#|<>)\s*(\(([^)\n]*)\)|"([^"\n]*)"|'([^'\n]*)')`)
 )
 
 // commentHit is an HTML comment that hides instructions (err) or a URL.
@@ -88,6 +90,15 @@ func commentHits(body *model.Body) []commentHit {
 			// ~/.ssh/config into the repo": whoever signs it, a directive
 			// to the agent the user does not see, about something that
 			// matters (not "do not edit, this file is generated").
+			out = append(out, commentHit{m[0], m[1], true, len(m) > 4})
+			continue
+		}
+		if (commentConcealRE.Get().Match(inner) || commentVocativeRE.Get().Match(inner)) && sensitiveRE.Get().Match(inner) {
+			// A hidden comment that tells the model to keep something from
+			// the user ("... without mentioning this to the user", "leave
+			// it out of your explanation"), or that begins by calling it
+			// ("Assistant: ..."), about something that matters: a
+			// directive, whatever label it starts with.
 			out = append(out, commentHit{m[0], m[1], true, len(m) > 4})
 			continue
 		}
