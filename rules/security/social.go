@@ -74,8 +74,8 @@ func around(t secText, i int) (int, int) {
 func checkSocial(p *rules.Pass) {
 	allow := lowerAll(p.Strings("allow"))
 	for ti, t := range secTexts(p) {
-		if t.script || t.body == nil {
-			continue
+		if (t.script || t.body == nil) && p.Rule.ID != rules.SecurityFundsTransfer {
+			continue // (an unlimited allowance is read in code too)
 		}
 		// What a text holds is a function of the text: kept per distinct
 		// text (copies of a skill share it); the allow option is the
@@ -101,15 +101,33 @@ type socialHit struct {
 // judged (the first one not allowed is reported).
 func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 	var out []socialHit
-	if p.Rule.ID == rules.SecurityFundsTransfer && !moneyWords.HoldsFold(t.text) {
-		return nil
-	}
 	var fr *secctx.Framer
 	frame := func(at int) (where, bool) {
 		if fr == nil {
 			fr = framerOf(p, ti, t)
 		}
 		return whereIs(t, at, fr)
+	}
+	if p.Rule.ID == rules.SecurityFundsTransfer && match.ContainsFold(t.text, []byte("approve")) {
+		// An unlimited token allowance granted to a spender the skill
+		// names: the spender can take every token of that kind the
+		// wallet holds, now or later (how wallet drainers work).
+		for _, m := range maxAllowanceRE.FindAllIndex(t.text, 20) {
+			ls, le := lines.Bounds(t.text, m[0])
+			from, to := max(0, ls-400), min(len(t.text), le+400)
+			ctx := t.text[from:to]
+			a := hexAddrRE.FindIndex(ctx)
+			if a == nil || !approveCallRE.Match(ctx) {
+				continue
+			}
+			if w, _ := frame(m[0]); w == inExample {
+				continue
+			}
+			out = append(out, socialHit{m[0], m[1], fmt.Sprintf("an unlimited token allowance granted to an address the skill names (%s): the spender can take every such token the wallet holds; approve only the amount of one payment, to a spender the user chose", clipAddr(string(ctx[a[0]:a[1]])))})
+		}
+	}
+	if p.Rule.ID == rules.SecurityFundsTransfer && (t.script || t.body == nil || !moneyWords.HoldsFold(t.text)) {
+		return out
 	}
 	if p.Rule.ID == rules.SecurityFundsTransfer {
 		for _, m := range wallets(t.text) {
@@ -434,3 +452,11 @@ func pagesOf(shown, target string) bool {
 	th := strings.TrimPrefix(strings.TrimPrefix(strings.ToLower(target), "https://"), "http://")
 	return owner != "" && strings.HasPrefix(th, owner+".github.io")
 }
+
+// maxAllowanceRE is the largest token amount (2^256-1) as code writes it;
+// approveCallRE an approval call; hexAddrRE an EVM address.
+var (
+	maxAllowanceRE = regexp.MustCompile(`\b115792089237316195423570985008687907853269984665640564039457584007913129639935\b|\b2n?\s*\*\*\s*256n?\s*-\s*1n?\b|\b(ethers\.)?(constants\.)?MaxUint256\b|\bmaxUint256\b|\btype\(uint256\)\.max\b|\buint256\(-1\)|\b0x[fF]{64}\b|\bMAX_UINT(256)?\b`)
+	approveCallRE  = regexp.MustCompile(`\bapprove\s*\(|"approve\(address,\s*uint256\)"|'approve\(address,\s*uint256\)'|\bsetApprovalForAll\b|\bincreaseAllowance\b`)
+	hexAddrRE      = regexp.MustCompile(`\b0x[0-9a-fA-F]{40}\b`)
+)
