@@ -3,8 +3,9 @@ package secctx
 import (
 	"fmt"
 	"math/rand"
-	"strings"
 	"testing"
+
+	"github.com/skillint/skillint/internal/testtext"
 )
 
 // framingPieces are words of the framing patterns, cut and whole, in
@@ -37,28 +38,14 @@ func TestFramingWordsAreTheRegexps(t *testing.T) {
 		{"ask", func(b []byte) [][]int { return askFind.FindAllIndex(b, -1) }, func(b []byte) [][]int { return askRE.FindAllIndex(b, -1) }},
 	}
 	r := rand.New(rand.NewSource(7))
-	matched := 0
-	for i := 0; i < 40000; i++ {
-		var b strings.Builder
-		for k := r.Intn(12); k >= 0; k-- {
-			b.WriteString(framingPieces[r.Intn(len(framingPieces))])
-		}
-		text := []byte(b.String())
-		for _, f := range finds {
-			got, want := f.got(text), f.want(text)
-			if fmt.Sprint(got) != fmt.Sprint(want) {
-				t.Fatalf("%s on %q = %v, the regexp says %v", f.name, text, got, want)
-			}
-			if len(want) > 0 {
-				matched++
-			}
-		}
+	for _, f := range finds {
+		testtext.SameMatches(t, f.name, f.got, f.want, r, framingPieces, 12, false, 10000, 10)
+	}
+	for i := 0; i < 10000; i++ {
+		text := testtext.Join(r, framingPieces, 12, false)
 		if evalAny(text) != evalRE.Match(text) {
 			t.Fatalf("evalAny(%q) = %v, the regexp says %v", text, evalAny(text), evalRE.Match(text))
 		}
-	}
-	if matched < 10000 {
-		t.Fatalf("only %d matches in the generated texts: the test says little", matched)
 	}
 }
 

@@ -1,11 +1,12 @@
 package secscan
 
 import (
-	"fmt"
 	"math/rand"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/skillint/skillint/internal/testtext"
 )
 
 // Every text sensitiveRE matches holds one of sensitiveWords (or a
@@ -17,11 +18,7 @@ func TestSensitiveWordsGate(t *testing.T) {
 	r := rand.New(rand.NewSource(12))
 	matched := 0
 	for i := 0; i < 50000; i++ {
-		var b strings.Builder
-		for k := r.Intn(8); k >= 0; k-- {
-			b.WriteString(pieces[r.Intn(len(pieces))])
-		}
-		text := []byte(b.String())
+		text := testtext.Join(r, pieces, 8, false)
 		if !sensitiveRE.Match(text) {
 			continue
 		}
@@ -68,26 +65,6 @@ func TestLureTermStartsIsTheRegexp(t *testing.T) {
 	pieces := []string{" ", "  ", ".", "\n", "x", "the", "copy", "Copy", "paste", "command", "script", "line", "code", "run", "running", "execute", "executes",
 		"terminal", "powershell", "command prompt", "run dialog", "execute the installation command in the terminal", "execute the command in terminal",
 		"visit", "open", "go to", "and copy", "and run", "and execute", "win", "windows", "key", "+", "r", "Win+R", "windows key + r", "it", "ſ", "\u212a", "é"}
-	r := rand.New(rand.NewSource(14))
-	matched := 0
-	for i := 0; i < 40000; i++ {
-		var b strings.Builder
-		for k := r.Intn(16); k >= 0; k-- {
-			b.WriteString(pieces[r.Intn(len(pieces))])
-			if r.Intn(2) == 0 {
-				b.WriteString(" ")
-			}
-		}
-		text := []byte(b.String())
-		got, want := lureTermStarts.FindAllIndex(text, -1), lureTermRE.FindAllIndex(text, -1)
-		if fmt.Sprint(got) != fmt.Sprint(want) {
-			t.Fatalf("on %q: %v, the regexp says %v", text, got, want)
-		}
-		if len(want) > 0 {
-			matched++
-		}
-	}
-	if matched < 3000 {
-		t.Fatalf("only %d texts match: the test says little", matched)
-	}
+	testtext.SameMatches(t, "lureTermStarts", func(b []byte) [][]int { return lureTermStarts.FindAllIndex(b, -1) }, func(b []byte) [][]int { return lureTermRE.FindAllIndex(b, -1) },
+		rand.New(rand.NewSource(14)), pieces, 15, true, 40000, 3000)
 }

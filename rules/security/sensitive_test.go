@@ -1,10 +1,10 @@
 package security
 
 import (
-	"fmt"
 	"math/rand"
-	"strings"
 	"testing"
+
+	"github.com/skillint/skillint/internal/testtext"
 )
 
 // sensitiveLines finds what sensitiveRE finds, on text built from the
@@ -18,24 +18,7 @@ func TestSensitiveLinesIsTheRegexp(t *testing.T) {
 		"withdrawal", "depends on", "package.json", "requirements.txt", "push", "envía", "envia", "sube", "subi", "contraseña", "senha", "envoyer",
 		"mot de passe", "hochladen", "senden", "Passwort", "Schlüssel", "schlussel", "上传", "发送", "密码", "令牌", "凭据", "アップロード", "送信", "パスワード",
 		"トークン", "업로드", "전송", "비밀번호", "отправить", "ОТПРАВИТЬ", "Пароль", "токен", "КЛЮЧ", "доступ", "ſ", "\u212a", "é", "re", "un"}
-	r := rand.New(rand.NewSource(11))
 	re, ol := sensitiveRE.Get(), sensitiveLines()
-	matched := 0
-	for i := 0; i < 30000; i++ {
-		var b strings.Builder
-		for k := r.Intn(14); k >= 0; k-- {
-			b.WriteString(pieces[r.Intn(len(pieces))])
-		}
-		text := []byte(b.String())
-		got, want := ol.FindAllIndex(text, -1), re.FindAllIndex(text, -1)
-		if fmt.Sprint(got) != fmt.Sprint(want) {
-			t.Fatalf("on %q: %v, the regexp says %v", text, got, want)
-		}
-		if len(want) > 0 {
-			matched++
-		}
-	}
-	if matched < 10000 {
-		t.Fatalf("only %d of the texts match: the test says little", matched)
-	}
+	testtext.SameMatches(t, "sensitiveLines", func(b []byte) [][]int { return ol.FindAllIndex(b, -1) }, func(b []byte) [][]int { return re.FindAllIndex(b, -1) },
+		rand.New(rand.NewSource(11)), pieces, 14, false, 30000, 10000)
 }
