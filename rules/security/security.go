@@ -702,6 +702,12 @@ func (r *secRule) check(p *rules.Pass) {
 				// secRule.mention).
 				sev = diag.Info
 			}
+			if r.id == rules.SecurityInstructionOverride && sev > diag.Info && (w == inCode || w == inScript) && childPrompt(t.text, h[0]) {
+				// "# Replace the system prompt" above claude -p
+				// --system-prompt "...": the prompt of a model the skill
+				// runs, set as its CLI documents, not this agent's.
+				sev = diag.Info
+			}
 			if u := urlInMatch.Find(t.text[h[0]:min(len(t.text), h[1]+300)]); u != nil && (r.id == rules.SecurityRemoteInstructions || r.id == rules.SecurityExfilEndpoint) && secscan.OwnHost(scanOf(p).words, string(u)) {
 				// The vendor's own host (arize.com for an Arize skill).
 				sev = down(sev)
@@ -1571,3 +1577,16 @@ func blockAt(t secText, i int) bool {
 func userWins(match string) bool { return userWinsRE.MatchString(match) }
 
 var userWinsRE = regexp.MustCompile(`(?i)\b(conflicts?|disagrees?|differs?|clash(es)?)\b.*,?\s+(the\s+user|they|you)\s+(wins?|prevails?|takes?\s+precedence|comes?\s+first)$`)
+
+// childPrompt reports a line (or the line after it, for a comment above
+// a command) that sets the system prompt of a model the skill runs.
+func childPrompt(text []byte, i int) bool {
+	_, le := lines.Bounds(text, i)
+	end := le
+	if le < len(text) {
+		_, end = lines.Bounds(text, le+1)
+	}
+	return childPromptRE.Match(text[max(0, i-200):end])
+}
+
+var childPromptRE = regexp.MustCompile(`--(append-)?system-prompt\b|\bsystem_prompt\s*=|\bsystemPrompt\s*:`)
