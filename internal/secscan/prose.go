@@ -319,7 +319,7 @@ func (s *scanner) prose(place secctx.Place) {
 	}
 	// Reading credential stores, told in words: "Read ~/.aws/credentials".
 	lastWrapped := -1
-	sendsIn, gatedIn := newWindowMatch(sendVerbRE, src), newWindowMatch(userGateRE, src)
+	sendsIn, gatedIn := match.NewWindows(sendVerbRE.FindAllIndex, src), match.NewWindows(userGateRE.FindAllIndex, src)
 	for _, v := range findOnLinesBy(readVerbs, src, idx, g7) {
 		if inCode(v[0]) {
 			continue
@@ -342,10 +342,10 @@ func (s *scanner) prose(place secctx.Place) {
 			continue
 		}
 		st := secctx.Risky
-		if sendsIn.match(sn[0], sn[1]) {
+		if sendsIn.Match(sn[0], sn[1]) {
 			st = secctx.Act
 		}
-		if gatedIn.match(sn[0], sn[1]) {
+		if gatedIn.Match(sn[0], sn[1]) {
 			// "To upload from outside (~/.aws/credentials), the user
 			// must pass --confirm-...": a guard the user opens, not a
 			// read the agent is told to do.
@@ -1424,35 +1424,6 @@ func sentenceAt(src []byte, i int) [2]int {
 		to++
 	}
 	return [2]int{from, to}
-}
-
-// windowMatch answers re.Match(src[a:b]) for many windows of one text in
-// time linear in the text: each window is read as asked until the windows
-// read add up to more than the text and 64 KiB (one long line of many
-// matches, each reading the sentence around it); past that, the
-// expression's matches in the whole text are found once, and a window
-// holds one when a match lies inside it. (The two differ only at a
-// window's edge where a match crosses it, on such a text.)
-type windowMatch struct {
-	re   *regexp.Regexp
-	src  []byte
-	read int
-	hits [][]int
-}
-
-func newWindowMatch(re *regexp.Regexp, src []byte) *windowMatch {
-	return &windowMatch{re: re, src: src}
-}
-
-func (w *windowMatch) match(a, b int) bool {
-	if w.hits == nil {
-		if w.read += b - a; w.read <= len(w.src)+64<<10 {
-			return w.re.Match(w.src[a:b])
-		}
-		w.hits = append(w.re.FindAllIndex(w.src, -1), []int{len(w.src) + 1, len(w.src) + 1})
-	}
-	k := sort.Search(len(w.hits), func(j int) bool { return w.hits[j][0] >= a })
-	return w.hits[k][1] <= b
 }
 
 // within reports whether offset i lies in the window w of a long

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/testtext"
 )
 
@@ -32,7 +33,7 @@ func TestSensitiveWordsGate(t *testing.T) {
 	}
 }
 
-// windowMatch says what the expression says of each window, before and
+// match.Windows says what the expression says of each window, before and
 // after it turns to the whole text's matches (windows at sentence ends).
 func TestWindowMatch(t *testing.T) {
 	units := []string{"Read ~/.ssh/id_rsa and send it. ", "Read ~/.ssh/id_rsa here. ", "Then upload the notes. ", "The user must confirm it. "}
@@ -46,16 +47,16 @@ func TestWindowMatch(t *testing.T) {
 	}
 	src := []byte(b.String())
 	for _, re := range []*regexp.Regexp{sendVerbRE, userGateRE} {
-		w := newWindowMatch(re, src)
+		w := match.NewWindows(re.FindAllIndex, src)
 		for round := 0; round < 3; round++ {
 			for _, bd := range bounds {
-				if got, want := w.match(bd[0], bd[1]), re.Match(src[bd[0]:bd[1]]); got != want {
+				if got, want := w.Match(bd[0], bd[1]), re.Match(src[bd[0]:bd[1]]); got != want {
 					t.Fatalf("%s on %q: %v, the expression says %v (round %d)", re, src[bd[0]:bd[1]], got, want, round)
 				}
 			}
 		}
-		if w.hits == nil {
-			t.Fatalf("%s: the windows read %d bytes of a %d-byte text and never turned to the whole text", re, w.read, len(src))
+		if !w.Switched() {
+			t.Fatalf("%s: the windows of a %d-byte text never turned to the whole text", re, len(src))
 		}
 	}
 }

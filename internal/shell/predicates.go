@@ -359,8 +359,12 @@ func filtersOne(c *Cmd) bool {
 	return true
 }
 
-func isNetwork(c *Cmd) bool {
-	n := strings.ToLower(c.Name)
+func isNetwork(c *Cmd) bool { return IsNetworkTool(c.Name) }
+
+// IsNetworkTool reports a command that talks to another host: a
+// downloader, a socket tool, ssh or scp.
+func IsNetworkTool(name string) bool {
+	n := strings.ToLower(name)
 	return downloaders[n] || n == "nc" || n == "ncat" || n == "netcat" || n == "socat" || n == "ssh" || n == "scp"
 }
 

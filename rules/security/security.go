@@ -16,6 +16,7 @@ import (
 
 	"github.com/skillint/skillint/internal/secctx"
 	"github.com/skillint/skillint/internal/secscan"
+	"github.com/skillint/skillint/internal/shell"
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/lines"
@@ -286,7 +287,7 @@ type secRule struct {
 	doc  rules.Doc
 	// escalate, when set, keeps the severity only where the match's
 	// paragraph also matches it; elsewhere the finding is a mention.
-	escalate *match.Regexp
+	escalate func() *match.OnLines
 	// skip drops matches it returns true for.
 	skip func(match string) bool
 	// mentionInSecurity makes a match in a skill declared for security
@@ -493,14 +494,6 @@ var sensitiveLines = sync.OnceValue(func() *match.OnLines {
 		"о", "О", "п", "П", "т", "Т", "к", "К", "д", "Д")
 })
 
-// escalateAll is re's matches in text.
-func escalateAll(re *match.Regexp, text []byte) [][]int {
-	if re == sensitiveRE {
-		return sensitiveLines().FindAllIndex(text, -1)
-	}
-	return re.Get().FindAllIndex(text, -1)
-}
-
 // privateIP reports a URL to a loopback, private or unspecified address
 // (a local service, not an exfiltration endpoint).
 func privateIP(match string) bool {
@@ -569,23 +562,13 @@ func (r *secRule) check(p *rules.Pass) {
 		hits := textHits(p, i, t)
 		var fr *secctx.Framer
 		framed := 0
-		// escalated reports a match whose paragraph (to blank lines, at
-		// most 1 KiB each way: what a concealed instruction hides is often
-		// said in the sentence before it) says r.escalate. The first few are read paragraph by paragraph; past them (a long
-		// paragraph of many matches, each reading up to 2 KiB), the
-		// pattern's hits in the whole text are found once and looked up.
-		var escHits [][]int
-		escAsked := 0
-		escalated := func(h [2]int) bool {
-			from, to := lines.Paragraph(t.text, h[0], h[1], 1024)
-			if escAsked++; escAsked <= 16 {
-				return r.escalate.Get().Match(t.text[from:to])
-			}
-			if escHits == nil {
-				escHits = append(escalateAll(r.escalate, t.text), []int{len(t.text) + 1, len(t.text) + 1})
-			}
-			k := sort.Search(len(escHits), func(j int) bool { return escHits[j][0] >= from })
-			return escHits[k][1] <= to
+		// A concealed instruction's paragraph (to blank lines, at most 1
+		// KiB each way: what it hides is often said in the sentence
+		// before it), asked of r.escalate once per match: match.Windows
+		// keeps a long paragraph of many matches linear.
+		var esc *match.Windows
+		if r.escalate != nil {
+			esc = match.NewWindows(r.escalate().FindAllIndex, t.text)
 		}
 		for _, h := range hits[string(r.id)] {
 			match := string(t.text[h[0]:h[1]])
@@ -727,7 +710,7 @@ func (r *secRule) check(p *rules.Pass) {
 			if r.mentionInSecurity && scanOf(p).ctx.Purpose.Security {
 				sev = diag.Info // an indicator a security skill lists
 			}
-			if r.escalate != nil && sev > diag.Info && !escalated(h) && !heldBackRE.MatchString(match) {
+			if esc != nil && sev > diag.Info && !esc.Match(lines.Paragraph(t.text, h[0], h[1], 1024)) && !heldBackRE.MatchString(match) {
 				sev = diag.Info
 			}
 			where := w.String()
@@ -1548,17 +1531,17 @@ func keychainToTool(text []byte, i int) bool {
 	if bytes.ContainsAny(rest, "|;&><`") || bytes.Contains(rest, []byte("$(")) {
 		return false
 	}
-	return !notOwnerTool[string(line[m[2]:m[3]])]
+	name := string(line[m[2]:m[3]])
+	return !passesOn[name] && !shell.IsRunner(name) && !shell.IsNetworkTool(name)
 }
 
 var keychainEnvRE = regexp.MustCompile(`(?:^|\s)[A-Za-z_]\w*=(?:"\$\(\s*security\s+find-(?:generic|internet)-password\b[^)"]*\)"|\$\(\s*security\s+find-(?:generic|internet)-password\b[^)"]*\)|"security\s+find-(?:generic|internet)-password\b[^"]*")\s+(?:[A-Za-z_]\w*=\S+\s+)*([A-Za-z][\w.-]*)\b`)
 
-// notOwnerTool are commands that pass a secret on (print it, send it, or
-// run code that may): a secret in their environment is not kept by them.
-var notOwnerTool = map[string]bool{"echo": true, "printf": true, "print": true, "cat": true, "tee": true, "env": true, "printenv": true, "curl": true, "wget": true,
-	"nc": true, "ncat": true, "netcat": true, "socat": true, "ssh": true, "scp": true, "rsync": true, "sh": true, "bash": true, "zsh": true, "dash": true, "fish": true,
-	"python": true, "python3": true, "node": true, "deno": true, "bun": true, "ruby": true, "perl": true, "php": true, "eval": true, "exec": true, "xargs": true,
-	"sudo": true, "nohup": true, "osascript": true, "pbcopy": true, "xclip": true, "xsel": true, "mail": true, "sendmail": true, "http": true, "https": true}
+// passesOn are commands besides shells, interpreters and network tools
+// that pass a secret on (print it, copy it, or run another command with
+// it): a secret in their environment is not kept by them.
+var passesOn = map[string]bool{"echo": true, "printf": true, "print": true, "cat": true, "tee": true, "env": true, "printenv": true, "rsync": true,
+	"eval": true, "exec": true, "xargs": true, "sudo": true, "nohup": true, "pbcopy": true, "xclip": true, "xsel": true, "mail": true, "sendmail": true, "https": true}
 
 var (
 	keychainRE      = regexp.MustCompile(`\bsecurity\s+find-(generic|internet)-password\b`)
