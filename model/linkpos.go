@@ -2,7 +2,7 @@ package model
 
 import (
 	"bytes"
-	"regexp"
+	"github.com/skillint/skillint/internal/match"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/util"
@@ -52,7 +52,7 @@ func inlineStart(n ast.Node) int {
 }
 
 // linkDefRE matches a link reference definition's label and destination.
-var linkDefRE = regexp.MustCompile(`(?m)^ {0,3}\[((?:[^\]\\\n]|\\.){1,999})\]:[ \t]*(?:\n[ \t]*)?(<[^>\n]*>|\S+)`)
+var linkDefRE = match.Lazy(`(?m)^ {0,3}\[((?:[^\]\\\n]|\\.){1,999})\]:[ \t]*(?:\n[ \t]*)?(<[^>\n]*>|\S+)`)
 
 // linkDefs maps each definition's normalized label to the offset of its
 // destination (the first definition of a label wins, as in CommonMark).

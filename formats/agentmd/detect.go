@@ -1,8 +1,8 @@
 package agentmd
 
 import (
+	"github.com/skillint/skillint/internal/match"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -20,7 +20,7 @@ var (
 )
 
 // PolicyName is the policy's file name pattern: <category>_<agent-name>.agent.md.
-var PolicyName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9-]*_[A-Za-z0-9][A-Za-z0-9._-]*\.agent\.md$`)
+var PolicyName = match.Lazy(`^[A-Za-z0-9][A-Za-z0-9-]*_[A-Za-z0-9][A-Za-z0-9._-]*\.agent\.md$`)
 
 // Format names, as the model spells them.
 const (

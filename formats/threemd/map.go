@@ -1,8 +1,8 @@
 package threemd
 
 import (
+	"github.com/skillint/skillint/internal/match"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/skillint/skillint/diag"
@@ -47,9 +47,9 @@ func IsAgent3md(path string, d *Document) bool {
 
 // IntegerTarget matches the agent layer's dependency link targets: a
 // non-negative integer, leading zeros allowed.
-var IntegerTarget = regexp.MustCompile(`^[0-9]+$`)
+var IntegerTarget = match.Lazy(`^[0-9]+$`)
 
-var placeholderRE = regexp.MustCompile(`\{([A-Za-z_][A-Za-z0-9_]*)\}`)
+var placeholderRE = match.Lazy(`\{([A-Za-z_][A-Za-z0-9_]*)\}`)
 
 // FromThreeMD maps a parsed 3md document into the common model. For an agent
 // document (format agent3md) the identity plane and the skill planes become

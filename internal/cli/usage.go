@@ -3,7 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"regexp"
+	"github.com/skillint/skillint/internal/match"
 	"strconv"
 	"strings"
 	"unicode"
@@ -22,7 +22,7 @@ skillint man
 skillint version`
 
 // flagName finds the flag the flag package names in its errors ("-nope").
-var flagName = regexp.MustCompile(`(^|[\s:])-(-?[A-Za-z0-9][\w-]*)`)
+var flagName = match.Lazy(`(^|[\s:])-(-?[A-Za-z0-9][\w-]*)`)
 
 // usageError turns a flag parsing error into one line and a hint, instead of
 // the whole help (which the flag package would print, to standard output).

@@ -1,7 +1,7 @@
 package codeflow
 
 import (
-	"regexp"
+	"github.com/skillint/skillint/internal/match"
 	"sort"
 	"strconv"
 	"strings"
@@ -782,7 +782,7 @@ func (a *analyzer) resolve(name string) string {
 
 // keysKeptRE is what a keylogger does with each key: turns it into text
 // or keeps it (a hotkey handler compares the key and keeps nothing).
-var keysKeptRE = regexp.MustCompile(`\bstr\(\s*(k|key|e|ev|event)\s*\)|\.char\b|\b(k|key|e|ev|event)\.name\b|\.append\(\s*(k|key|e|ev|event)\b`)
+var keysKeptRE = match.Lazy(`\bstr\(\s*(k|key|e|ev|event)\s*\)|\.char\b|\b(k|key|e|ev|event)\.name\b|\.append\(\s*(k|key|e|ev|event)\b`)
 
 // Calls by what they do.
 var (

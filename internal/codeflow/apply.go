@@ -1,8 +1,8 @@
 package codeflow
 
 import (
+	"github.com/skillint/skillint/internal/match"
 	"path"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -848,7 +848,7 @@ func credAPI(callee string) int {
 
 // destVarRE is a variable named for a destination (webhook_url, api_url,
 // endpoint, base_url, host): what it holds is where a call goes.
-var destVarRE = regexp.MustCompile(`(?i)^(self\.|this\.)?(\w*_)?(url|uri|webhook|webhook_?url|endpoint|host|base_?url|api_?base|server_?url|hook_?url)$`)
+var destVarRE = match.Lazy(`(?i)^(self\.|this\.)?(\w*_)?(url|uri|webhook|webhook_?url|endpoint|host|base_?url|api_?base|server_?url|hook_?url)$`)
 
 // destEnds are the endings destVarRE accepts, lower case.
 var destEnds = []string{"url", "uri", "webhook", "webhookurl", "webhook_url", "endpoint", "host", "baseurl", "base_url", "apibase", "api_base", "serverurl", "server_url", "hookurl", "hook_url"}
@@ -882,7 +882,7 @@ func destVar(name string) bool {
 	return false
 }
 
-var destNameRE = regexp.MustCompile(`(?i)(_URL|_URI|WEBHOOK|ENDPOINT|_HOST)$|WEBHOOK_URL`)
+var destNameRE = match.Lazy(`(?i)(_URL|_URI|WEBHOOK|ENDPOINT|_HOST)$|WEBHOOK_URL`)
 
 // chainEnd is the end of the method chain that goes on at byte off: past
 // each .name(...) that follows, by the bracket matches of the tokens.

@@ -1,8 +1,8 @@
 package codeflow
 
 import (
+	"github.com/skillint/skillint/internal/match"
 	"path"
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -558,7 +558,7 @@ func (a *analyzer) nameValue(name string) value {
 	return value{mod: r}
 }
 
-var secretNameRE = regexp.MustCompile(`(?i)(TOKEN|SECRET|PASSW|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|_KEY$|CREDENTIAL|AUTH|SESSION|COOKIE|DATABASE_URL|DSN|CONN(ECTION)?_?STR|WEBHOOK|^AWS_|^AZURE_|^GCP_|^GOOGLE_APPLICATION)`)
+var secretNameRE = match.Lazy(`(?i)(TOKEN|SECRET|PASSW|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|_KEY$|CREDENTIAL|AUTH|SESSION|COOKIE|DATABASE_URL|DSN|CONN(ECTION)?_?STR|WEBHOOK|^AWS_|^AZURE_|^GCP_|^GOOGLE_APPLICATION)`)
 
 func envValue(n string) value {
 	n = strings.Trim(n, `"'`)
@@ -769,7 +769,7 @@ var callOptions = map[string]bool{"timeout": true, "verify": true, "method": tru
 	"retries": true, "follow_redirects": true, "check": true, "shell": true, "text": true, "capture_output": true, "cwd": true}
 
 // authKeyRE names where a credential authenticates a call.
-var authKeyRE = regexp.MustCompile(`(?i)^(headers|auth|authorization|x-api-key|x-apikey|api[-_]?key|apikey|bearer|x-auth-token|private-token|x-goog-api-key|proxy-authorization|credentials|x-[\w-]*-(api-?key|token|auth))$`)
+var authKeyRE = match.Lazy(`(?i)^(headers|auth|authorization|x-api-key|x-apikey|api[-_]?key|apikey|bearer|x-auth-token|private-token|x-goog-api-key|proxy-authorization|credentials|x-[\w-]*-(api-?key|token|auth))$`)
 
 // foldInterp is the text of an interpolated string literal (body as the
 // lexer read it) with each hole replaced by the constant value of the name

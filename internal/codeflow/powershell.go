@@ -1,14 +1,14 @@
 package codeflow
 
 import (
+	"github.com/skillint/skillint/internal/match"
 	"path"
-	"regexp"
 	"strings"
 
 	"github.com/skillint/skillint/internal/shell"
 )
 
-var netToolRE = regexp.MustCompile(`\b(curl|wget|nc|ncat|dig|nslookup|host|ping|scp|ssh|Invoke-WebRequest|Invoke-RestMethod)\s`)
+var netToolRE = match.Lazy(`\b(curl|wget|nc|ncat|dig|nslookup|host|ping|scp|ssh|Invoke-WebRequest|Invoke-RestMethod)\s`)
 
 // inner analyses constant code a call runs: as shell for a shell call, as
 // this language (and as shell) for eval/exec.

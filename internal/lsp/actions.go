@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/skillint/skillint/internal/match"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/skillint/skillint/diag"
@@ -214,7 +214,7 @@ func runLen(b []byte, c byte) int {
 
 // yamlKeyLine is a frontmatter line that starts a `key:` (or a list item
 // `- key:`): a comment at its end is a YAML comment, not text of a value.
-var yamlKeyLine = regexp.MustCompile(`^\s*(?:-\s+)?[A-Za-z0-9_.-]+\s*:(?:\s|$)`)
+var yamlKeyLine = match.Lazy(`^\s*(?:-\s+)?[A-Za-z0-9_.-]+\s*:(?:\s|$)`)
 
 // lineEnding is the line ending of the source's first line, or "\n".
 func lineEnding(src *diag.Source) string {

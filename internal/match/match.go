@@ -6,6 +6,7 @@ package match
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"regexp/syntax"
 	"strings"
@@ -70,8 +71,34 @@ func Lazy(pat string) *Regexp {
 	return l
 }
 
-// Builtins are the patterns made by lazyRE.
+// Builtins are the patterns made by Lazy.
 var Builtins []*Regexp
+
+// builders build the Starts and OnLines made so far.
+var builders []func()
+
+// CheckBuiltins compiles every pattern made by Lazy, NewStarts and
+// NewOnLines, which a run compiles only when it needs one, and returns what
+// is wrong with each that does not compile. Tests call it.
+func CheckBuiltins() []string {
+	var bad []string
+	for _, l := range Builtins {
+		if _, err := regexp.Compile(l.pat); err != nil {
+			bad = append(bad, l.pat+": "+err.Error())
+		}
+	}
+	for _, b := range builders {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					bad = append(bad, fmt.Sprint(r))
+				}
+			}()
+			b()
+		}()
+	}
+	return bad
+}
 
 // FindAllIndex is regexp.Regexp.FindAllIndex.
 func (l *Regexp) FindAllIndex(b []byte, n int) [][]int { return l.Get().FindAllIndex(b, n) }
@@ -122,7 +149,7 @@ func Compile(patterns []string, literal bool) []Matcher {
 		pat = "(?i)" + pat
 		// A built-in pattern was analysed when the table was generated and
 		// is known to compile (tests check both); others are analysed now.
-		lits, ok := builtin[pat]
+		lits, ok := builtinLiterals(pat)
 		if !ok {
 			tree, err := syntax.Parse(pat, syntax.Perl)
 			if err != nil {

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"regexp/syntax"
 	"slices"
+	"sync"
 )
 
 // OnLines finds the matches of a pattern that never crosses a line break
@@ -15,15 +16,28 @@ import (
 // automaton finds the few lines worth giving it. Its methods return what
 // the pattern's own return (the tests hold them equal).
 type OnLines struct {
-	re    *regexp.Regexp
-	words *AhoCorasick
+	pattern string
+	lits    []string
+	once    sync.Once
+	re      *regexp.Regexp
+	words   *AhoCorasick
 }
 
-// NewOnLines compiles pattern, every match of which holds one of words
-// (lowercase ASCII, found in any case) and no line break. It panics when
-// the pattern can match a line break or anchors at the start or end of the
-// text (which a line would fake), as regexp.MustCompile does on a bad one.
+// NewOnLines is pattern, every match of which holds one of words
+// (lowercase ASCII, found in any case) and no line break. It is compiled on
+// first use, which panics when the pattern can match a line break or
+// anchors at the start or end of the text (which a line would fake), as
+// regexp.MustCompile does on a bad one (CheckBuiltins builds every one).
 func NewOnLines(pattern string, words ...string) *OnLines {
+	o := &OnLines{pattern: pattern, lits: words}
+	builders = append(builders, o.build)
+	return o
+}
+
+func (o *OnLines) build() { o.once.Do(o.compile) }
+
+func (o *OnLines) compile() {
+	pattern := o.pattern
 	tree, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
 		panic(err)
@@ -31,11 +45,11 @@ func NewOnLines(pattern string, words ...string) *OnLines {
 	if matchesNewline(tree) || anchorsText(tree) {
 		panic("match.NewOnLines: the pattern may cross a line or anchor at the text's edge: " + pattern)
 	}
-	lits := make([][]byte, len(words))
-	for i, w := range words {
+	lits := make([][]byte, len(o.lits))
+	for i, w := range o.lits {
 		lits[i] = []byte(w)
 	}
-	return &OnLines{re: regexp.MustCompile(pattern), words: NewAhoCorasick(lits)}
+	o.re, o.words = regexp.MustCompile(pattern), NewAhoCorasick(lits)
 }
 
 func anchorsText(re *syntax.Regexp) bool {
@@ -54,6 +68,7 @@ func anchorsText(re *syntax.Regexp) bool {
 // words, in order, until fn returns false. A text holding a character that
 // a case-folded ASCII letter also matches is one line to the pattern.
 func (o *OnLines) lines(text []byte, fn func(s, e int) bool) {
+	o.build()
 	for _, c := range foldsBeyondASCII {
 		if bytes.Contains(text, c) {
 			fn(0, len(text))

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"regexp/syntax"
 	"sort"
+	"sync"
 )
 
 // Starts finds the matches of a pattern that begins with \b and whose every
@@ -15,16 +16,29 @@ import (
 // anchored, only there. FindAllIndex returns what the pattern's own
 // FindAllIndex returns (the tests of each use hold them equal).
 type Starts struct {
+	pattern  string
+	lits     []string
+	once     sync.Once
 	re       *regexp.Regexp // the pattern as written
 	anchored *regexp.Regexp // the pattern without its \b, anchored at the start
 	words    *AhoCorasick
 }
 
-// NewStarts compiles pattern, whose matches all start with one of words
+// NewStarts is pattern, whose matches all start with one of words
 // (lowercase ASCII; a prefix of the match's first word is enough) right
-// after a \b, which must be the pattern's first element. It panics when the
-// pattern does not begin with \b, as regexp.MustCompile does on a bad one.
+// after a \b, which must be the pattern's first element. It is compiled on
+// first use, which panics when the pattern does not begin with \b, as
+// regexp.MustCompile does on a bad one (CheckBuiltins builds every one).
 func NewStarts(pattern string, words ...string) *Starts {
+	s := &Starts{pattern: pattern, lits: words}
+	builders = append(builders, s.build)
+	return s
+}
+
+func (s *Starts) build() { s.once.Do(s.compile) }
+
+func (s *Starts) compile() {
+	pattern := s.pattern
 	tree, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
 		panic(err)
@@ -40,13 +54,12 @@ func NewStarts(pattern string, words ...string) *Starts {
 		panic("match.NewStarts: the pattern must begin with \\b: " + pattern)
 	}
 	rest := &syntax.Regexp{Op: syntax.OpConcat, Flags: tree.Flags, Sub: append([]*syntax.Regexp{{Op: syntax.OpBeginText}}, tree.Sub[1:]...)}
-	s := &Starts{re: regexp.MustCompile(pattern), anchored: regexp.MustCompile(rest.String())}
-	lits := make([][]byte, len(words))
-	for i, w := range words {
+	s.re, s.anchored = regexp.MustCompile(pattern), regexp.MustCompile(rest.String())
+	lits := make([][]byte, len(s.lits))
+	for i, w := range s.lits {
 		lits[i] = []byte(w)
 	}
 	s.words = NewAhoCorasick(lits)
-	return s
 }
 
 // foldsBeyondASCII are the two characters a case-folded ASCII letter also
@@ -56,6 +69,7 @@ var foldsBeyondASCII = [][]byte{[]byte("\u017f"), []byte("\u212a")}
 
 // FindAllIndex is the pattern's FindAllIndex(text, n).
 func (s *Starts) FindAllIndex(text []byte, n int) [][]int {
+	s.build()
 	for _, c := range foldsBeyondASCII {
 		if bytes.Contains(text, c) {
 			return s.re.FindAllIndex(text, n)
@@ -91,4 +105,4 @@ func (s *Starts) FindAllIndex(text []byte, n int) [][]int {
 func (s *Starts) Match(text []byte) bool { return len(s.FindAllIndex(text, 1)) > 0 }
 
 // String is the pattern.
-func (s *Starts) String() string { return s.re.String() }
+func (s *Starts) String() string { return s.pattern }

@@ -43,7 +43,7 @@ func TestStartsNeedsAWordBoundary(t *testing.T) {
 			t.Fatal("NewStarts took a pattern that does not begin with \\b")
 		}
 	}()
-	NewStarts(`(?i)(ask|tell)`, "ask", "tell")
+	NewStarts(`(?i)(ask|tell)`, "ask", "tell").Match(nil)
 }
 
 func TestOnLinesIsTheRegexp(t *testing.T) {
@@ -83,7 +83,17 @@ func TestOnLinesRefusesWhatALineFakes(t *testing.T) {
 					t.Errorf("NewOnLines took %q", pat)
 				}
 			}()
-			NewOnLines(pat, "a", "key")
+			NewOnLines(pat, "a", "key").FindAllIndex(nil, -1)
 		}()
+	}
+}
+
+func TestCheckBuiltinsReportsEachBadPattern(t *testing.T) {
+	before := len(CheckBuiltins())
+	NewStarts(`(?i)(ask|tell)`, "ask", "tell")
+	NewOnLines(`a\sb`, "a")
+	Lazy(`(unclosed`)
+	if got := len(CheckBuiltins()); got != before+3 {
+		t.Fatalf("CheckBuiltins reports %d problems, want %d", got, before+3)
 	}
 }

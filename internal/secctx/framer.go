@@ -2,7 +2,7 @@ package secctx
 
 import (
 	"bytes"
-	"regexp"
+	"github.com/skillint/skillint/internal/match"
 	"slices"
 	"sort"
 	"strings"
@@ -171,9 +171,9 @@ func absentItem(line []byte) bool {
 	return m[1] < len(line) && line[m[1]] == '`' || bytes.HasSuffix(bytes.TrimSpace(line), []byte("?"))
 }
 
-var questionItemRE = regexp.MustCompile(`(?i)^\s*([-*+]|\d{1,3}[.)])\s+\[[ xX]\]\s+(are|is|does|do|did|has|have|was|were|any)\b`)
+var questionItemRE = match.Lazy(`(?i)^\s*([-*+]|\d{1,3}[.)])\s+\[[ xX]\]\s+(are|is|does|do|did|has|have|was|were|any)\b`)
 
-var absentItemRE = regexp.MustCompile(`^\s*([-*+]|\d{1,3}[.)])\s+(\[[ xX]\]\s+)?(No|no|NO)\s+`)
+var absentItemRE = match.Lazy(`^\s*([-*+]|\d{1,3}[.)])\s+(\[[ xX]\]\s+)?(No|no|NO)\s+`)
 
 // stepTable reports row li of a table of steps: its first column is
 // headed step, stage, phase or # ("| Step | Command |") and numbers the
@@ -259,11 +259,11 @@ func (f *Framer) cellIndex(li, i int) int {
 	return sort.SearchInts(lf.pipes, i)
 }
 
-var stepNumberRE = regexp.MustCompile(`^((step|stage|phase)\s*)?\d{1,3}\.?$`)
+var stepNumberRE = match.Lazy(`^((step|stage|phase)\s*)?\d{1,3}\.?$`)
 
 // dangerHeadRE is what a heading or a lead-in says of a list of dangers:
 // commands to stop at, never run, or run only after confirmation.
-var dangerHeadRE = regexp.MustCompile(`(?i)\b(dangerous|destructive|forbidden|prohibited|blocked|blocklist|block list|denylist|deny list|hard deny|never (run|use|execute|do)|never be (run|used|executed)|must not be (run|used|executed)|do not (run|use|execute)|don'?t (run|use|execute)|must not|stop (and|until|before)|red flags?|high[- ]risk|requires? (explicit |user )?confirmation|ask (first|before))\b|🚫|⛔|❌`)
+var dangerHeadRE = match.Lazy(`(?i)\b(dangerous|destructive|forbidden|prohibited|blocked|blocklist|block list|denylist|deny list|hard deny|never (run|use|execute|do)|never be (run|used|executed)|must not be (run|used|executed)|do not (run|use|execute)|don'?t (run|use|execute)|must not|stop (and|until|before)|red flags?|high[- ]risk|requires? (explicit |user )?confirmation|ask (first|before))\b|🚫|⛔|❌`)
 
 // dangerList reports line li as an item of a list (or an item's wrapped
 // line) that a heading or a lead-in above names as dangers ("### Dangerous
@@ -316,12 +316,12 @@ func isRow(line []byte) bool { return bytes.HasPrefix(bytes.TrimLeft(line, " \t"
 
 // catalogRE is what a table of dangers says of its commands, outside
 // their code spans: the harm they do, or that they are blocked.
-var catalogRE = regexp.MustCompile(`(?i)\b(block(s|ed|list)?|deny|denied|forbidden|prohibited|dangerous|destroy(s|ed)?|destructive|wipes?|erases?|overwrites?|exfiltrat\w+|steals?|fork bomb|reverse shell|backdoor|persistence mechanism|privilege escalation|credential theft|download cradle|lolbin|malware|ransomware|attacker|suspicious|malicious)\b|\bdeletes? (the )?(entire|whole|all|every)\b|🚫|⛔|❌`)
+var catalogRE = match.Lazy(`(?i)\b(block(s|ed|list)?|deny|denied|forbidden|prohibited|dangerous|destroy(s|ed)?|destructive|wipes?|erases?|overwrites?|exfiltrat\w+|steals?|fork bomb|reverse shell|backdoor|persistence mechanism|privilege escalation|credential theft|download cradle|lolbin|malware|ransomware|attacker|suspicious|malicious)\b|\bdeletes? (the )?(entire|whole|all|every)\b|🚫|⛔|❌`)
 
 // tableLeadRE is what a table's header, lead-in or headings say of a table
 // of dangers: blocked, dangerous or forbidden commands, what never to run,
 // what attacks look like.
-var tableLeadRE = regexp.MustCompile(`(?i)\b(blocked|blocklist|block list|denylist|deny list|forbidden|prohibited|dangerous|destructive|malicious|suspicious|red flags?|attack (patterns?|techniques?|examples?)|detection|indicators? of compromise|iocs?)\b|\b(never|do not|don'?t|must not)\s+(run|use|execute|allow)\b|🚫|⛔|❌`)
+var tableLeadRE = match.Lazy(`(?i)\b(blocked|blocklist|block list|denylist|deny list|forbidden|prohibited|dangerous|destructive|malicious|suspicious|red flags?|attack (patterns?|techniques?|examples?)|detection|indicators? of compromise|iocs?)\b|\b(never|do not|don'?t|must not)\s+(run|use|execute|allow)\b|🚫|⛔|❌`)
 
 // codeSpans is line with its code spans blanked.
 func codeSpans(line []byte) []byte {
@@ -450,7 +450,7 @@ func (f *Framer) blockHeadNegates(cs, li int) bool {
 // be run: a negated verb of running, or a judgement of them ("# BAD",
 // "# dangerous"); not a negation of something else ("# don't interrupt
 // the upload", "# this does not require sudo").
-var headNegRE = regexp.MustCompile(`(?i)\b(never|don'?t|do\s+not|must\s+not|avoid)\s+(run|running|execute|executing|use|using|try|do|type|paste|copy)\b|\b(bad|wrong|dangerous|destructive|unsafe|insecure|malicious|anti-?pattern)\b|❌|🚫|⛔`)
+var headNegRE = match.Lazy(`(?i)\b(never|don'?t|do\s+not|must\s+not|avoid)\s+(run|running|execute|executing|use|using|try|do|type|paste|copy)\b|\b(bad|wrong|dangerous|destructive|unsafe|insecure|malicious|anti-?pattern)\b|❌|🚫|⛔`)
 
 // LineStart is the start of the line holding offset i.
 func (f *Framer) LineStart(i int) int { return f.starts[max(0, f.line(i))] }
@@ -515,7 +515,7 @@ func (f *Framer) negatedInSentence(lf *lineFrame, i, lo, hi int) bool {
 }
 
 // leadClauseRE starts a clause that says why or when.
-var leadClauseRE = regexp.MustCompile(`(?i)^(to|in order to|if|when|whenever|before|after|once|in case|whether|because|since)\b`)
+var leadClauseRE = match.Lazy(`(?i)^(to|in order to|if|when|whenever|before|after|once|in case|whether|because|since)\b`)
 
 // silencing reports a negation that ends at text[end] and tells the model
 // not to say something ("do not mention", "never tell"): it hides what the
@@ -569,7 +569,7 @@ func (f *Framer) negatedAbove(li, i int) bool {
 // subRE starts a clause that says why or when ("so you are never
 // prompted", "if it does not exist"): a negation after it negates that
 // clause, not the command the sentence gives.
-var subRE = regexp.MustCompile(`(?i)\b(so|so that|if|when|whenever|unless|because|since|in case|until|otherwise|whether)\b`)
+var subRE = match.Lazy(`(?i)\b(so|so that|if|when|whenever|unless|because|since|in case|until|otherwise|whether)\b`)
 
 func subordinate(before []byte) bool { return subRE.Match(before) }
 
@@ -748,7 +748,7 @@ func purposeAvoid(text []byte, i int) bool {
 }
 
 // logLineRE starts a line of a log: a timestamp, bracketed or not.
-var logLineRE = regexp.MustCompile(`^\s*\[?(\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\d\d:\d\d:\d\d|[A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d)`)
+var logLineRE = match.Lazy(`^\s*\[?(\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\d\d:\d\d:\d\d|[A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d)`)
 
 // logBlock reports whether the code block whose code (or opening fence)
 // is on line k is a log or transcript: not tagged as a shell's, and of its
@@ -839,7 +839,7 @@ func evalHits(text []byte) [][]int {
 
 // asAttackerRE is an attacker's way taken up as the method ("find secrets
 // the way attackers would", "think like an attacker").
-var asAttackerRE = regexp.MustCompile(`(?i)\b(the way|like|as)\s+(an?\s+)?attackers?\b|\battackers?\s+would\b`)
+var asAttackerRE = match.Lazy(`(?i)\b(the way|like|as)\s+(an?\s+)?attackers?\b|\battackers?\s+would\b`)
 
 // detHits are detRE's matches in text but for "detect" as the first part
 // of a compound name: detect-secrets, detect-port and the like name tools
@@ -862,7 +862,7 @@ func detHits(text []byte) [][]int {
 
 // uiIndicatorRE ends with a word that makes "indicator" a thing a screen
 // shows.
-var uiIndicatorRE = regexp.MustCompile(`(?i)\b(recording|progress|status|loading|activity|typing|battery|visual|camera|microphone|mic|privacy|busy|unread|online)\s+$`)
+var uiIndicatorRE = match.Lazy(`(?i)\b(recording|progress|status|loading|activity|typing|battery|visual|camera|microphone|mic|privacy|busy|unread|online)\s+$`)
 
 // hitBefore reports whether one of the words that hits picks from a line's
 // frame lies in [lo, start of line k), reading the lines before k from their

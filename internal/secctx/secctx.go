@@ -10,9 +10,9 @@ package secctx
 import (
 	"bytes"
 	"path"
-	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/match"
@@ -106,10 +106,10 @@ var (
 	// stand beside, before or after, in their sentence ("X is insecure",
 	// "an attacker's X"). Either, in the lines that lead into a code
 	// block, frames the block.
-	negRE  = regexp.MustCompile(`(?i)\b(never|don'?t|do\s+not|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|avoid\w*|refuse\w*|reject\w*|prohibit\w*|forbid\w*|disallow\w*|instead of|not allowed|nunca|jam[áa]s|no\s+(agregar|a[ñn]adir|usar|poner|incluir|ejecutar|permitir)|n[ãa]o\s+(adicione|adicionar|use|usar|coloque|execute|permita)|ne\s+(jamais|pas)|niemals|nicht\s+(hinzuf[üu]gen|verwenden|ausf[üu]hren))\b`)
-	evalRE = regexp.MustCompile(evalWordsPat + `|❌|🚫|⛔|✗`)
-	detRE  = regexp.MustCompile(`(?i)\b(flag (any |all |the )?(descriptions?|tools?|entries|lines|files|requests|commands|prompts|messages|content|servers?) (that|which|containing|with)|yara|sigma|detection (rule|logic|query|queries)|detects?|to detect|detecting|logsource|condition:|iocs?|indicators? of compromise|signatures?|regex\w*|regexp|(suspicious|malicious) patterns?|patterns? (list|to (flag|match|detect|block))|grep (for|-e|-i|-r)|findstr|select-string|hunt\w*|look(s|ing)? for|these patterns|indicators?|rule\s+\w+\s*\{|strings:|blocklist|denylist|watchlist|forensic\w*|sysmon|edr|siem|splunk|kql|osquery|falco|semgrep)\b`)
-	askRE  = regexp.MustCompile(`(?i)\b((only )?after (they|the user|you) (confirm|approve|agree)s?|(once|when|if) (they|the user) (confirm|approve|agree)s?|ask (the )?user|with (the )?user'?s? (permission|consent|approval)|confirm (with|before)|after (the )?user (confirms|approves|agrees)|only if the user|if the user (asks|wants|requests|agrees)|prompt (the user|for confirmation)|user confirmation|explicit (consent|approval|confirmation)|AskUserQuestion|ask (them |the user )?(whether|if) (they|you)|offer (the user )?to|if the user (accepts|says yes))\b`)
+	negRE  = match.Lazy(`(?i)\b(never|don'?t|do\s+not|does\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|avoid\w*|refuse\w*|reject\w*|prohibit\w*|forbid\w*|disallow\w*|instead of|not allowed|nunca|jam[áa]s|no\s+(agregar|a[ñn]adir|usar|poner|incluir|ejecutar|permitir)|n[ãa]o\s+(adicione|adicionar|use|usar|coloque|execute|permita)|ne\s+(jamais|pas)|niemals|nicht\s+(hinzuf[üu]gen|verwenden|ausf[üu]hren))\b`)
+	evalRE = match.Lazy(evalWordsPat + `|❌|🚫|⛔|✗`)
+	detRE  = match.Lazy(`(?i)\b(flag (any |all |the )?(descriptions?|tools?|entries|lines|files|requests|commands|prompts|messages|content|servers?) (that|which|containing|with)|yara|sigma|detection (rule|logic|query|queries)|detects?|to detect|detecting|logsource|condition:|iocs?|indicators? of compromise|signatures?|regex\w*|regexp|(suspicious|malicious) patterns?|patterns? (list|to (flag|match|detect|block))|grep (for|-e|-i|-r)|findstr|select-string|hunt\w*|look(s|ing)? for|these patterns|indicators?|rule\s+\w+\s*\{|strings:|blocklist|denylist|watchlist|forensic\w*|sysmon|edr|siem|splunk|kql|osquery|falco|semgrep)\b`)
+	askRE  = match.Lazy(`(?i)\b((only )?after (they|the user|you) (confirm|approve|agree)s?|(once|when|if) (they|the user) (confirm|approve|agree)s?|ask (the )?user|with (the )?user'?s? (permission|consent|approval)|confirm (with|before)|after (the )?user (confirms|approves|agrees)|only if the user|if the user (asks|wants|requests|agrees)|prompt (the user|for confirmation)|user confirmation|explicit (consent|approval|confirmation)|AskUserQuestion|ask (them |the user )?(whether|if) (they|you)|offer (the user )?to|if the user (accepts|says yes))\b`)
 )
 
 // frameWindow is how far from a match, within its line, and how far back
@@ -124,7 +124,7 @@ func FrameAt(text []byte, i, codeStart int) Frame {
 	return NewFramer(text).At(i, codeStart)
 }
 
-var urlRE = regexp.MustCompile(`[a-zA-Z][a-zA-Z0-9+.-]*://[^\s)>\]"']+`)
+var urlRE = match.Lazy(`[a-zA-Z][a-zA-Z0-9+.-]*://[^\s)>\]"']+`)
 
 func noURLs(b []byte) []byte {
 	if !bytes.Contains(b, []byte("://")) {
@@ -212,7 +212,7 @@ type Purpose struct {
 	Security bool
 }
 
-var securityRE = regexp.MustCompile(`(?i)\b(pentest\w*|penetration[- ]test\w*|red[- ]team\w*|blue[- ]team\w*|purple[- ]team\w*|threat[- ](hunt\w*|intel\w*|model\w*|detection)|malware|forensic\w*|incident[- ]response|dfir|detection[- ](rule|engineer\w*|logic)s?|yara|sigma|siem|soc analyst|ctf|vulnerabilit(y|ies)|exploit\w*|offensive|adversary[- ]emulation|phishing|ransomware|reverse[- ]engineer\w*|c2|command[- ]and[- ]control|mitre|att&ck|iocs?|indicators of compromise|honeypot|owasp|cves?|xss|ssrf|sql injection|sqli|xxe|osint|prompt[- ]injection|jailbreak\w*|secrets?[- ]scan\w*|gitleaks|trufflehog|hardening|privilege[- ]escalation|security (review|audit|testing|research|education|training|analyst|engineer\w*|operations|monitoring)|appsec|devsecops|hunt(ing|s)?|threats?|detect(ing|ion|s)?|soc|exfiltration|intrusion|attack (techniques?|patterns?|simulation)|reverse shells?|credential (dumping|harvesting|exposure)|lateral movement|blue team|(malware|analysis|detonation) sandbox\w*|sandbox (analysis|detonation|evasion|escape)\w*|detonat\w*|deobfuscat\w*|obfuscated|packers?|evasion|edr|siem|splunk|sentinel|elastic security|canar(y|ies)|decoys?|traps?|authori[sz]ed (engagements?|testing|assessments?|penetration)|detections|golden tickets?|dcsync|kerberoast\w*|active directory (attacks?|security))\b`)
+var securityRE = match.Lazy(`(?i)\b(pentest\w*|penetration[- ]test\w*|red[- ]team\w*|blue[- ]team\w*|purple[- ]team\w*|threat[- ](hunt\w*|intel\w*|model\w*|detection)|malware|forensic\w*|incident[- ]response|dfir|detection[- ](rule|engineer\w*|logic)s?|yara|sigma|siem|soc analyst|ctf|vulnerabilit(y|ies)|exploit\w*|offensive|adversary[- ]emulation|phishing|ransomware|reverse[- ]engineer\w*|c2|command[- ]and[- ]control|mitre|att&ck|iocs?|indicators of compromise|honeypot|owasp|cves?|xss|ssrf|sql injection|sqli|xxe|osint|prompt[- ]injection|jailbreak\w*|secrets?[- ]scan\w*|gitleaks|trufflehog|hardening|privilege[- ]escalation|security (review|audit|testing|research|education|training|analyst|engineer\w*|operations|monitoring)|appsec|devsecops|hunt(ing|s)?|threats?|detect(ing|ion|s)?|soc|exfiltration|intrusion|attack (techniques?|patterns?|simulation)|reverse shells?|credential (dumping|harvesting|exposure)|lateral movement|blue team|(malware|analysis|detonation) sandbox\w*|sandbox (analysis|detonation|evasion|escape)\w*|detonat\w*|deobfuscat\w*|obfuscated|packers?|evasion|edr|siem|splunk|sentinel|elastic security|canar(y|ies)|decoys?|traps?|authori[sz]ed (engagements?|testing|assessments?|penetration)|detections|golden tickets?|dcsync|kerberoast\w*|active directory (attacks?|security))\b`)
 
 // PurposeOf reads the declared purpose from the skill's name and
 // description (and its first heading).
@@ -226,17 +226,18 @@ func PurposeOf(name, description, heading string) Purpose {
 	if !holdsHint(s) {
 		return Purpose{}
 	}
-	if securityStarts != nil && foldFree(s) {
+	if ws := securityStarts(); ws != nil && foldFree(s) {
 		// Lowercase, and nothing (?i) reads as an ASCII letter: where
 		// the pattern can match is known.
-		may, sure := securityStarts.may(s)
+		may, sure := ws.may(s)
 		return Purpose{Security: sure || may && securityRE.MatchString(s)}
 	}
 	return Purpose{Security: securityRE.MatchString(s)}
 }
 
 // securityStarts says where in ASCII text a match of securityRE can start.
-var securityStarts = newWordStarts(securityRE)
+// It is worked out on first use.
+var securityStarts = sync.OnceValue(func() *wordStarts { return newWordStarts(securityRE) })
 
 var purposeHints = []string{"pentest", "penetration", "team", "threat", "malware", "forensic", "incident", "dfir", "detect", "yara", "sigma", "siem", "soc", "ctf", "vulnerab",
 	"exploit", "offensive", "adversary", "phishing", "ransomware", "reverse", "c2", "command", "mitre", "att&ck", "ioc", "indicator", "honeypot", "owasp", "cve", "xss", "ssrf",

@@ -1,7 +1,7 @@
 package secctx
 
 import (
-	"regexp"
+	"fmt"
 	"regexp/syntax"
 	"strings"
 )
@@ -26,7 +26,7 @@ const maxStarts = 512
 
 // newWordStarts analyses re; it returns nil when re is not of that shape
 // (then the pattern has to run on every text).
-func newWordStarts(re *regexp.Regexp) *wordStarts {
+func newWordStarts(re fmt.Stringer) *wordStarts {
 	tree, err := syntax.Parse(re.String(), syntax.Perl)
 	if err != nil {
 		return nil

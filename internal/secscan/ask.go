@@ -2,7 +2,6 @@ package secscan
 
 import (
 	"bytes"
-	"regexp"
 	"sort"
 	"unicode/utf8"
 
@@ -28,9 +27,9 @@ var (
 	askNeedRE   = match.NewStarts(`(?i)\b(you\s+)?need\s+(the\s+user'?s|their|your)\s+([\w-]+,?\s+){0,4}(passwords?|passphrases?|api\s+keys?|(auth\w*\s+|access\s+)?tokens?|credentials|secret keys?|private\s+keys?|seed\s+phrases?|recovery\s+(phrases?|words|codes?))\b`, "you", "need")
 	askWhoRE    = match.NewStarts(`(?i)\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them|customers?)\b`, "ask", "request", "prompt", "have", "get", "tell", "instruct")
 	askGiveRE   = match.NewStarts(`(?i)\b(paste|provide|enter|share|give|send|type|supply|reveal|read|copy|for)\b`, "paste", "provide", "enter", "share", "give", "send", "type", "supply", "reveal", "read", "copy", "for")
-	askFileGive = regexp.MustCompile(`(?i)^(paste|provide|share|give|send|read)$`)
+	askFileGive = match.Lazy(`(?i)^(paste|provide|share|give|send|read)$`)
 	askSecretRE = match.NewStarts(`(?i)\b(passwords?|passphrases?|(personal\s+access\s+|access\s+|auth\s+|api\s+|bearer\s+)?tokens?|pats?|secret( key)?s?|private\s+keys?|seed\s+phrases?|recovery\s+(phrases?|words|codes?|keys?)|(seed|mnemonic|secret)\s+words|(all\s+)?(12|15|18|21|24)\s+words|mnemonic|2fa|otp|one-time\s+(code|password)|verification\s+codes?|\d-digit\s+codes?|backup\s+codes?|authenticator\s+codes?|credentials|ssh\s+keys?|cookies?|api\s+keys?|_?auth_?tokens?|mfa\s+codes?|secret\s+access\s+keys?|(full\s+)?card\s+numbers?|cvv2?|cvc|card\s+security\s+codes?)\b`, "pass", "personal", "access", "auth", "api", "bearer", "token", "pat", "secret", "private", "seed", "recovery", "mnemonic", "all", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "otp", "one-time", "verification", "backup", "credentials", "ssh", "cookie", "_auth", "mfa", "full", "card", "cvv", "cvc")
-	askFileRE   = regexp.MustCompile(`(?i)^\.(npmrc|netrc|pypirc|git-credentials|aws/credentials|docker/config\.json)\b`)
+	askFileRE   = match.Lazy(`(?i)^\.(npmrc|netrc|pypirc|git-credentials|aws/credentials|docker/config\.json)\b`)
 )
 
 const askGap = 80 // the most characters between the asker and the verb, and the verb and the secret

@@ -1,7 +1,7 @@
 package secscan
 
 import (
-	"regexp"
+	"github.com/skillint/skillint/internal/match"
 	"strings"
 )
 
@@ -45,10 +45,10 @@ func batchShell(src []byte) (text string, at func(int) int) {
 }
 
 var (
-	batchVarRE   = regexp.MustCompile(`%~?[dpnx0-9]*[A-Za-z_][A-Za-z0-9_]*%|![A-Za-z_][A-Za-z0-9_]*!|%~dp0`)
-	batchSetRE   = regexp.MustCompile(`(?i)^\s*set\s+"?([A-Za-z_][A-Za-z0-9_]*)=([^"]*)"?\s*$`)
-	batchStartRE = regexp.MustCompile(`(?i)^(\s*)start\s+("[^"]*"\s+)?(/\w+\s+)*`)
-	batchNulRE   = regexp.MustCompile(`(?i)(\d?)>\s*nul\b`)
+	batchVarRE   = match.Lazy(`%~?[dpnx0-9]*[A-Za-z_][A-Za-z0-9_]*%|![A-Za-z_][A-Za-z0-9_]*!|%~dp0`)
+	batchSetRE   = match.Lazy(`(?i)^\s*set\s+"?([A-Za-z_][A-Za-z0-9_]*)=([^"]*)"?\s*$`)
+	batchStartRE = match.Lazy(`(?i)^(\s*)start\s+("[^"]*"\s+)?(/\w+\s+)*`)
+	batchNulRE   = match.Lazy(`(?i)(\d?)>\s*nul\b`)
 )
 
 func batchLine(line string) string {

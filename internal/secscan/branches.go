@@ -2,8 +2,8 @@ package secscan
 
 import (
 	"bytes"
-	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/skillint/skillint/internal/match"
 )
@@ -12,7 +12,7 @@ import (
 // alternatives, each without the (?i) (the caller compiles them
 // case-insensitively). A split in the wrong place leaves a piece that does
 // not parse, and newGate then gives up.
-func topAlternatives(re *regexp.Regexp) []string {
+func topAlternatives(re *match.Regexp) []string {
 	pat := strings.TrimPrefix(re.String(), "(?i)")
 	var out []string
 	depth, last := 0, 0
@@ -49,29 +49,45 @@ func topAlternatives(re *regexp.Regexp) []string {
 // gate is a prefilter for a case-insensitive pattern: for each of its
 // top-level alternatives, the sets of literals every match of it holds one
 // of (match's literal analysis). Text that holds no alternative's sets
-// cannot match, and the pattern need not run.
-type gate [][][][]byte
+// cannot match, and the pattern need not run. The sets are worked out on
+// first use.
+type gate struct {
+	re   *match.Regexp
+	once sync.Once
+	alts [][][][]byte // nil: nothing known
+}
 
-func newGate(re *regexp.Regexp) gate {
-	var g gate
-	for _, alt := range topAlternatives(re) {
-		ms := match.Compile([]string{alt}, false)
-		if len(ms) != 1 || !allASCII(ms[0].All) {
-			return nil // nothing known: the pattern always runs
+func newGate(re *match.Regexp) *gate { return &gate{re: re} }
+
+// sets are the literal sets of each alternative, nil when the pattern is
+// not of a shape the gate knows.
+func (g *gate) sets() [][][][]byte {
+	g.once.Do(func() {
+		var alts [][][][]byte
+		for _, alt := range topAlternatives(g.re) {
+			ms := match.Compile([]string{alt}, false)
+			if len(ms) != 1 || !allASCII(ms[0].All) {
+				return // nothing known: the pattern always runs
+			}
+			alts = append(alts, ms[0].All)
 		}
-		g = append(g, ms[0].All)
-	}
-	return g
+		g.alts = alts
+	})
+	return g.alts
 }
 
 // may reports whether re can match text. The literals are compared in
 // ASCII case only, so text holding one of the two other characters (?i)
 // takes for an ASCII letter always runs the pattern.
-func (g gate) may(text []byte) bool {
-	if g == nil || !foldFree(text) {
+func (g *gate) may(text []byte) bool {
+	if g == nil {
 		return true
 	}
-	for _, all := range g {
+	alts := g.sets()
+	if alts == nil || !foldFree(text) {
+		return true
+	}
+	for _, all := range alts {
 		if match.HoldsAll(text, all) {
 			return true
 		}

@@ -19,10 +19,10 @@ func TestGatesKeepEveryMatch(t *testing.T) {
 	r := rand.New(rand.NewSource(11))
 	for _, c := range []struct {
 		name string
-		g    gate
+		g    *gate
 		re   interface{ Match([]byte) bool }
 	}{{"override", descOverrideGate, descOverrideRE}, {"act", descActGate, descActRE}} {
-		if c.g == nil {
+		if c.g.sets() == nil {
 			t.Fatalf("%s: no gate", c.name)
 		}
 		matched := 0

@@ -2,8 +2,8 @@ package secscan
 
 import (
 	"bytes"
+	"github.com/skillint/skillint/internal/match"
 	"path"
-	"regexp"
 	"strings"
 
 	"github.com/skillint/skillint/internal/secctx"
@@ -15,9 +15,9 @@ import (
 // git. The index's checks (who published the name, its history) do not
 // apply; whoever runs the host serves the code.
 var (
-	pepURLDepRE = regexp.MustCompile(`(?m)^[ \t]*[A-Za-z0-9][\w.\-]*(\[[^\]\n]*\])?[ \t]*@[ \t]*((?:git\+)?(?:https?|ssh|git)://[^\s;#]+)`)
-	npmURLDepRE = regexp.MustCompile(`"([@\w./-]+)"[ \t]*:[ \t]*"((?:git\+)?(?:https?|ssh|git)://[^"\s]+)"`)
-	gemSourceRE = regexp.MustCompile(`(?m)^[ \t]*(?:source[ \t]+|gem\b[^\n]*\b(?:source|git):[ \t]*)["']((?:https?|git|ssh)://[^"'\s]+)["']`)
+	pepURLDepRE = match.Lazy(`(?m)^[ \t]*[A-Za-z0-9][\w.\-]*(\[[^\]\n]*\])?[ \t]*@[ \t]*((?:git\+)?(?:https?|ssh|git)://[^\s;#]+)`)
+	npmURLDepRE = match.Lazy(`"([@\w./-]+)"[ \t]*:[ \t]*"((?:git\+)?(?:https?|ssh|git)://[^"\s]+)"`)
+	gemSourceRE = match.Lazy(`(?m)^[ \t]*(?:source[ \t]+|gem\b[^\n]*\b(?:source|git):[ \t]*)["']((?:https?|git|ssh)://[^"'\s]+)["']`)
 )
 
 // npmMetaKeys are package.json keys whose URL is metadata, not a package.

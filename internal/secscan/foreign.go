@@ -2,7 +2,7 @@ package secscan
 
 import (
 	"bytes"
-	"regexp"
+	"github.com/skillint/skillint/internal/match"
 
 	"github.com/skillint/skillint/internal/secctx"
 )
@@ -16,21 +16,21 @@ var (
 	// foreignUserWords are the words for "the user" one of which a
 	// request holds: the gate of the check.
 	foreignUserWords = []string{"usuari", "usuári", "utilisat", "utzer", "Anwender", "пользовател", "ユーザー", "用户", "ídele", "idele", "ítale", "itale", "necesit"}
-	foreignAskRE     = regexp.MustCompile(`(?i)\bnecesit(o|amos|an?)\s+(su|tu|sus|tus)\s+([\p{L}\d-]+\s+){0,3}?(frases?\s+de\s+recuperaci[óo]n|frase\s+semilla|contraseñas?|claves?\s+privadas?|c[óo]digos?\s+de\s+verificaci[óo]n)|\bp[íi]d(ele|anle)\b|\bsolic[íi]tale\b|\b(pid[ea]|p[íi]dele|pedirle|pedir|solicit[ae]|solicitar|pe[çc]a|peça|demande[zr]?|demander|frag(e|en|t)|forder[en]?|bitte)\b[^.\n]{0,60}\b(al |a la |ao |à |l'|den |die )?(usuari[oa]s?|usu[áa]rios?|utilisat(eur|rice)s?|(be)?nutzer(in)?|anwender)\b|(попроси|запроси|спроси)\w*[^.\n]{0,60}пользовател|пользовател\w*[^.\n]{0,20}(попроси|запроси|спроси)|ユーザー[^。\n]{0,40}(聞いて|尋ねて|入力してもら|教えてもら|入力を求め|貼り付けてもら)|(让|请|要求)用户[^。\n]{0,30}(提供|输入|告诉|粘贴|发送|给出|发给|交给|填写|报给)`)
-	foreignSecretRE  = regexp.MustCompile(`(?i)contraseñas?|\bclaves? de acceso\b|\bc[óo]digos? (de )?(mfa|sms|2fa|respaldo|verificaci[óo]n|seguridad|recupera)|\bc[óo]digo mfa\b|\bcookies? de sesi[óo]n\b|\bcookies? de session\b|(sitzungs|session)-?cookies?\b|\bfrase semilla\b|\bfrases? de recuperaci[óo]n\b|\bfrases? de recupera[çc][ãa]o\b|\bpalabras de recuperaci[óo]n\b|\bsenhas?\b|\bmots? de passe\b|\bcode (sms|de v[ée]rification)\b|\bphrase de r[ée]cup[ée]ration\b|(passwort|kennwort)\b|\bbackup-?codes?\b|\b(wiederherstellungs|sicherungs|best[äa]tigungs|einmal)codes?\b|\bwiederherstellungsphrase\b|\bprivate[nr]? schl[üu]ssel\b|пароль|код из sms|код подтвержд|сид-фраз|секретн\w* фраз|パスワード|暗証番号|認証コード|シードフレーズ|秘密鍵|アクセストークン|APIトークン|認証トークン|ボットトークン|APIキー|認証情報|リカバリーフレーズ|復元フレーズ|密码|验证码|助记词|私钥|令牌|密钥|凭据|凭证|恢复短语|ключ API|API-ключ|\bsecret access key\b|\bclient_secret\b|\brefresh_token\b|\bapi[ _-]?keys?\b|\b(mfa|2fa|otp)\b`)
+	foreignAskRE     = match.Lazy(`(?i)\bnecesit(o|amos|an?)\s+(su|tu|sus|tus)\s+([\p{L}\d-]+\s+){0,3}?(frases?\s+de\s+recuperaci[óo]n|frase\s+semilla|contraseñas?|claves?\s+privadas?|c[óo]digos?\s+de\s+verificaci[óo]n)|\bp[íi]d(ele|anle)\b|\bsolic[íi]tale\b|\b(pid[ea]|p[íi]dele|pedirle|pedir|solicit[ae]|solicitar|pe[çc]a|peça|demande[zr]?|demander|frag(e|en|t)|forder[en]?|bitte)\b[^.\n]{0,60}\b(al |a la |ao |à |l'|den |die )?(usuari[oa]s?|usu[áa]rios?|utilisat(eur|rice)s?|(be)?nutzer(in)?|anwender)\b|(попроси|запроси|спроси)\w*[^.\n]{0,60}пользовател|пользовател\w*[^.\n]{0,20}(попроси|запроси|спроси)|ユーザー[^。\n]{0,40}(聞いて|尋ねて|入力してもら|教えてもら|入力を求め|貼り付けてもら)|(让|请|要求)用户[^。\n]{0,30}(提供|输入|告诉|粘贴|发送|给出|发给|交给|填写|报给)`)
+	foreignSecretRE  = match.Lazy(`(?i)contraseñas?|\bclaves? de acceso\b|\bc[óo]digos? (de )?(mfa|sms|2fa|respaldo|verificaci[óo]n|seguridad|recupera)|\bc[óo]digo mfa\b|\bcookies? de sesi[óo]n\b|\bcookies? de session\b|(sitzungs|session)-?cookies?\b|\bfrase semilla\b|\bfrases? de recuperaci[óo]n\b|\bfrases? de recupera[çc][ãa]o\b|\bpalabras de recuperaci[óo]n\b|\bsenhas?\b|\bmots? de passe\b|\bcode (sms|de v[ée]rification)\b|\bphrase de r[ée]cup[ée]ration\b|(passwort|kennwort)\b|\bbackup-?codes?\b|\b(wiederherstellungs|sicherungs|best[äa]tigungs|einmal)codes?\b|\bwiederherstellungsphrase\b|\bprivate[nr]? schl[üu]ssel\b|пароль|код из sms|код подтвержд|сид-фраз|секретн\w* фраз|パスワード|暗証番号|認証コード|シードフレーズ|秘密鍵|アクセストークン|APIトークン|認証トークン|ボットトークン|APIキー|認証情報|リカバリーフレーズ|復元フレーズ|密码|验证码|助记词|私钥|令牌|密钥|凭据|凭证|恢复短语|ключ API|API-ключ|\bsecret access key\b|\bclient_secret\b|\brefresh_token\b|\bapi[ _-]?keys?\b|\b(mfa|2fa|otp)\b`)
 	// foreignNegRE is a negation just before the request in those
 	// languages (nunca, никогда, не, 不要, ...).
-	foreignNegRE = regexp.MustCompile(`(?i)(\bnunca|\bjam[áa]is|\bniemals|\bnie|\bnicht|\bne |никогда|не |нельзя|不要|切勿|禁止|不得|别|しないで|聞かないで)[^.\n]{0,20}$`)
+	foreignNegRE = match.Lazy(`(?i)(\bnunca|\bjam[áa]is|\bniemals|\bnie|\bnicht|\bne |никогда|не |нельзя|不要|切勿|禁止|不得|别|しないで|聞かないで)[^.\n]{0,20}$`)
 	// foreignNegAfterRE is a negation right after the request, where
 	// German and French put it ("Frage den Nutzer niemals nach ...").
-	foreignNegAfterRE = regexp.MustCompile(`(?i)^[\s,]*(niemals|nie|nicht|keinesfalls|jamais)\b`)
+	foreignNegAfterRE = match.Lazy(`(?i)^[\s,]*(niemals|nie|nicht|keinesfalls|jamais)\b`)
 	// foreignStoreRE: the secret kept in the user's own vault or
 	// encrypted (how a wallet or trading tool takes its key), not sent.
-	foreignStoreRE = regexp.MustCompile(`(?i)vault|keychain|keyring|encrypt|加密|cifrad|encriptad|chiffr|verschl[üu]ssel|шифр|暗号化`)
+	foreignStoreRE = match.Lazy(`(?i)vault|keychain|keyring|encrypt|加密|cifrad|encriptad|chiffr|verschl[üu]ssel|шифр|暗号化`)
 	// chatSafeRE is the reassurance that the conversation itself is safe
 	// ("la conversación está cifrada"): the secret is still given in it.
-	chatSafeRE    = regexp.MustCompile(`(?i)(conversaci[óo]n|conversa|chat|conversation|переписк\p{L}*|чат|会話|对话|聊天)\s*(est[áa]\s+|es\s+|é\s+|is\s+|est\s+|ist\s+|)(cifrad|encriptad|criptografad|encrypt|chiffr|verschl[üu]sselt|зашифрован|暗号化|加密)`)
-	foreignSendRE = regexp.MustCompile(`(?i)https?://|\bcurl\b|\benv[íi]a\w*|\benvoy\w*|\bsend\w*|\benvie\w*|отправ\w*|送信|发送|上传`)
+	chatSafeRE    = match.Lazy(`(?i)(conversaci[óo]n|conversa|chat|conversation|переписк\p{L}*|чат|会話|对话|聊天)\s*(est[áa]\s+|es\s+|é\s+|is\s+|est\s+|ist\s+|)(cifrad|encriptad|criptografad|encrypt|chiffr|verschl[üu]sselt|зашифрован|暗号化|加密)`)
+	foreignSendRE = match.Lazy(`(?i)https?://|\bcurl\b|\benv[íi]a\w*|\benvoy\w*|\bsend\w*|\benvie\w*|отправ\w*|送信|发送|上传`)
 )
 
 // negatedAfter reports a negation right after a request, but for "nicht

@@ -2,8 +2,8 @@ package secscan
 
 import (
 	"bytes"
+	"github.com/skillint/skillint/internal/match"
 	"net"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -155,7 +155,7 @@ func OnlyLocalURLs(cmd string) bool {
 	return true
 }
 
-var urlHostRE = regexp.MustCompile(`(?i)\bhttps?://([^/\s"'?#]+)`)
+var urlHostRE = match.Lazy(`(?i)\bhttps?://([^/\s"'?#]+)`)
 
 func isLocal(h string) bool {
 	if h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasSuffix(h, ".local") || strings.HasSuffix(h, ".internal") && false {
@@ -299,7 +299,7 @@ var tenantHosts = map[string]bool{"fly.dev": true, "vercel.app": true, "netlify.
 	"railway.app": true, "up.railway.app": true, "modal.run": true, "hf.space": true, "streamlit.app": true, "azurecr.io": true, "cloudfunctions.net": true,
 	"github.dev": true, "app.github.dev": true, "gitpod.io": true, "ngrok.app": true, "replit.app": true, "repl.co": true, "glitch.me": true}
 
-var codeHostRE = regexp.MustCompile(`(^|\.)(github\.com|githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$`)
+var codeHostRE = match.Lazy(`(^|\.)(github\.com|githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$`)
 
 var commonWords = map[string]bool{"install": true, "setup": true, "get": true, "www": true, "raw": true, "cdn": true, "api": true, "dev": true, "tools": true,
 	"download": true, "downloads": true, "script": true, "scripts": true, "main": true, "master": true, "sh": true, "the": true, "and": true, "for": true, "with": true,
@@ -317,7 +317,7 @@ var commonWords = map[string]bool{"install": true, "setup": true, "get": true, "
 // on their own hosts and document piping into a shell: the official way to
 // install them, not a stranger's script. A host ends there (not
 // sh.rustup.rs.example); a path may go on with an extension.
-var knownInstallerRE = regexp.MustCompile(`(?i)^(https?://)?((sh\.rustup\.rs|static\.rust-lang\.org|bun\.sh|deno\.land|astral\.sh|get\.pnpm\.io|install\.python-poetry\.org|get\.docker\.com|claude\.ai/install|get\.sdkman\.io|starship\.rs|fnm\.vercel\.app|pyenv\.run|sh\.brew\.sh|get\.scoop\.sh|cli\.github\.com)([/?#:]|$)|(ollama\.com/install|raw\.githubusercontent\.com/(nvm-sh/nvm|Homebrew/install|ohmyzsh/ohmyzsh|pyenv/pyenv-installer)|community\.chocolatey\.org/install\.ps1|dot\.net/v1/dotnet-install|aka\.ms/install-azd)([/?#.]|$))`)
+var knownInstallerRE = match.Lazy(`(?i)^(https?://)?((sh\.rustup\.rs|static\.rust-lang\.org|bun\.sh|deno\.land|astral\.sh|get\.pnpm\.io|install\.python-poetry\.org|get\.docker\.com|claude\.ai/install|get\.sdkman\.io|starship\.rs|fnm\.vercel\.app|pyenv\.run|sh\.brew\.sh|get\.scoop\.sh|cli\.github\.com)([/?#:]|$)|(ollama\.com/install|raw\.githubusercontent\.com/(nvm-sh/nvm|Homebrew/install|ohmyzsh/ohmyzsh|pyenv/pyenv-installer)|community\.chocolatey\.org/install\.ps1|dot\.net/v1/dotnet-install|aka\.ms/install-azd)([/?#.]|$))`)
 
 // KnownInstaller reports a URL of a well-known tool's official installer.
 func KnownInstaller(u string) bool { return knownInstallerRE.MatchString(strings.TrimSpace(u)) }
@@ -369,7 +369,7 @@ var secretWordsOfName = map[string]bool{"secret": true, "secrets": true, "access
 	"bot": true, "auth": true, "id": true, "private": true, "service": true, "client": true, "app": true, "user": true, "pass": true, "password": true,
 	"url": true, "webhook": true, "hook": true, "session": true, "cookie": true, "bearer": true, "oauth": true, "refresh": true, "account": true}
 
-var secretNameRE = regexp.MustCompile(`\$\{?[A-Za-z_][A-Za-z0-9_]*`)
+var secretNameRE = match.Lazy(`\$\{?[A-Za-z_][A-Za-z0-9_]*`)
 
 // ForeignSecret reports a secret variable (by name) of a well-known
 // service sent to a host that is not that service's:

@@ -3,8 +3,8 @@ package secscan
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/skillint/skillint/internal/match"
 	"path"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -466,7 +466,7 @@ func inlineCode(src []byte, blocks []block) [][2]int {
 	return out
 }
 
-var cmdWordRE = regexp.MustCompile(`^\s*(sudo\s+)?((/[\w.-]+)*/s?bin/(env\s+)?)?(curl|wget|bash|sh|zsh|chmod|rm|cp|cat|echo|printenv|env|pip3?|npm|yarn|pnpm|uv|nc|ncat|socat|crontab|base64|tee|iwr|irm|python3?|eval|git|dd|mkfs|find|source|export|scp|rsync|ssh|gh|tar|zip|node|npx|powershell|pwsh|aws|gcloud|az|kubectl|terraform|systemctl|setenforce|visudo|mshta|msiexec|regsvr32|rundll32|xattr|spctl|csrutil|ufw|iptables|launchctl|schtasks|certutil|bitsadmin|diskutil|auditctl|shred|wipefs)\b|\|\s*(sudo\s+)?(curl|wget|bash|sh|zsh|nc|ncat|socat|python3?|iex|base64|xargs)\b`)
+var cmdWordRE = match.Lazy(`^\s*(sudo\s+)?((/[\w.-]+)*/s?bin/(env\s+)?)?(curl|wget|bash|sh|zsh|chmod|rm|cp|cat|echo|printenv|env|pip3?|npm|yarn|pnpm|uv|nc|ncat|socat|crontab|base64|tee|iwr|irm|python3?|eval|git|dd|mkfs|find|source|export|scp|rsync|ssh|gh|tar|zip|node|npx|powershell|pwsh|aws|gcloud|az|kubectl|terraform|systemctl|setenforce|visudo|mshta|msiexec|regsvr32|rundll32|xattr|spctl|csrutil|ufw|iptables|launchctl|schtasks|certutil|bitsadmin|diskutil|auditctl|shred|wipefs)\b|\|\s*(sudo\s+)?(curl|wget|bash|sh|zsh|nc|ncat|socat|python3?|iex|base64|xargs)\b`)
 
 func looksLikeCommand(code string) bool {
 	if len(code) >= 4096 || len(code) < 3 {
@@ -508,13 +508,13 @@ var inlineStarts = map[string]bool{"curl": true, "wget": true, "bash": true, "sh
 // pre-commit). A GitHub expression ${{ ... }} is read as a variable, one
 // naming the secrets when it does.
 var (
-	jsonStringRE  = regexp.MustCompile(`"((?:\\.|[^"\\\n])*)"`)
-	jsonCommandRE = regexp.MustCompile(`"(command|cmd)"\s*:\s*"((?:\\.|[^"\\\n])*)"`)
-	jsonArgsRE    = regexp.MustCompile(`^\s*,\s*"args"\s*:\s*\[([^\]]{0,1000})\]`)
-	jsonScriptsRE = regexp.MustCompile(`"scripts"\s*:\s*\{`)
-	jsonPairRE    = regexp.MustCompile(`"([^"\\\n]{1,100})"\s*:\s*"((?:\\.|[^"\\\n])*)"`)
-	yamlRunRE     = regexp.MustCompile(`(?m)^([ \t-]*)(run|entry|command|script)\s*:[ \t]*(.*)$`)
-	ghExprRE      = regexp.MustCompile(`\$\{\{[^}\n]{0,200}\}\}`)
+	jsonStringRE  = match.Lazy(`"((?:\\.|[^"\\\n])*)"`)
+	jsonCommandRE = match.Lazy(`"(command|cmd)"\s*:\s*"((?:\\.|[^"\\\n])*)"`)
+	jsonArgsRE    = match.Lazy(`^\s*,\s*"args"\s*:\s*\[([^\]]{0,1000})\]`)
+	jsonScriptsRE = match.Lazy(`"scripts"\s*:\s*\{`)
+	jsonPairRE    = match.Lazy(`"([^"\\\n]{1,100})"\s*:\s*"((?:\\.|[^"\\\n])*)"`)
+	yamlRunRE     = match.Lazy(`(?m)^([ \t-]*)(run|entry|command|script)\s*:[ \t]*(.*)$`)
+	ghExprRE      = match.Lazy(`\$\{\{[^}\n]{0,200}\}\}`)
 )
 
 func (s *scanner) dataCommands(rel string) {
@@ -631,10 +631,10 @@ func (s *scanner) dataCommands(rel string) {
 }
 
 var (
-	sshCommandRE = regexp.MustCompile(`(?im)^[ \t]*(ProxyCommand|LocalCommand|KnownHostsCommand|Match[ \t]+exec)[ \t]+(.+)$`)
+	sshCommandRE = match.Lazy(`(?im)^[ \t]*(ProxyCommand|LocalCommand|KnownHostsCommand|Match[ \t]+exec)[ \t]+(.+)$`)
 	// netFetchRE is a command that reaches a web address (a ProxyCommand
 	// of nc or ssh -W to the host itself is what proxies are for).
-	netFetchRE = regexp.MustCompile(`(?i)\b(curl|wget|iwr|irm|Invoke-WebRequest)\b|https?://`)
+	netFetchRE = match.Lazy(`(?i)\b(curl|wget|iwr|irm|Invoke-WebRequest)\b|https?://`)
 )
 
 // jsonUnquote is the value of the body of a JSON string.
@@ -662,10 +662,10 @@ func ShellQuote(a string) string {
 // indexes of pyproject.toml (uv, Poetry). Each is reported as an install
 // from that index would be.
 var (
-	reqIndexRE  = regexp.MustCompile(`(?m)^[ \t]*(--extra-index-url|--index-url|-i|--find-links|-f|--trusted-host)(?:[= \t]+)(\S+)`)
-	pipConfRE   = regexp.MustCompile(`(?m)^[ \t]*(extra-index-url|index-url|trusted-host|find-links)[ \t]*=[ \t]*(\S+)`)
-	npmrcRE     = regexp.MustCompile(`(?m)^[ \t]*((?:@[\w.-]+:)?registry|npmRegistryServer)[ \t]*[=:][ \t]*"?([^"\s]+)`)
-	tomlIndexRE = regexp.MustCompile(`(?m)^[ \t]*(url|index-url|extra-index-url)[ \t]*=[ \t]*"([^"\n]+)"`)
+	reqIndexRE  = match.Lazy(`(?m)^[ \t]*(--extra-index-url|--index-url|-i|--find-links|-f|--trusted-host)(?:[= \t]+)(\S+)`)
+	pipConfRE   = match.Lazy(`(?m)^[ \t]*(extra-index-url|index-url|trusted-host|find-links)[ \t]*=[ \t]*(\S+)`)
+	npmrcRE     = match.Lazy(`(?m)^[ \t]*((?:@[\w.-]+:)?registry|npmRegistryServer)[ \t]*[=:][ \t]*"?([^"\s]+)`)
+	tomlIndexRE = match.Lazy(`(?m)^[ \t]*(url|index-url|extra-index-url)[ \t]*=[ \t]*"([^"\n]+)"`)
 )
 
 func (s *scanner) packageConfig(rel string) {
@@ -745,8 +745,8 @@ func (s *scanner) configBlock(b block, place secctx.Place) {
 }
 
 var (
-	codeSpanRE  = regexp.MustCompile("`([^`\n]{1,80})`")
-	longIndexRE = regexp.MustCompile(`(?m)^[ \t]*--(extra-)?index-url[= \t]+\S`)
+	codeSpanRE  = match.Lazy("`([^`\n]{1,80})`")
+	longIndexRE = match.Lazy(`(?m)^[ \t]*--(extra-)?index-url[= \t]+\S`)
 )
 
 // configName is the package-manager configuration file a fence's info
@@ -763,7 +763,7 @@ func configName(s string) string {
 
 // configRE is the expression that finds index settings in the file named
 // base (src, when given, must hold the uv or Poetry tables), or nil.
-func configRE(base string, src []byte) *regexp.Regexp {
+func configRE(base string, src []byte) *match.Regexp {
 	switch {
 	case strings.HasPrefix(base, "requirements") && (strings.HasSuffix(base, ".txt") || strings.HasSuffix(base, ".in")) || strings.HasPrefix(base, "constraints") && strings.HasSuffix(base, ".txt"):
 		return reqIndexRE

@@ -2,7 +2,6 @@ package secscan
 
 import (
 	"bytes"
-	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -14,13 +13,13 @@ import (
 )
 
 var (
-	imageRE       = regexp.MustCompile(`!\[[^\]\n]{0,200}\]\(\s*<?(https?://[^)\s>]+)|<img\s[^>\n]{0,300}?src\s*=\s*["'](https?://[^"'\s]+)`)
-	dataNameRE    = regexp.MustCompile(`(?i)[{<$\[]\{?\s*\w*(conversation|chat|secret|token|password|api_?key|credential|history|message|summary|content|context|data|env|cookie|session|prompt|memory|answer|response)\w*\s*[}>\]]?`)
-	placeholderRE = regexp.MustCompile(`\{\{?[^}/]{1,60}\}\}?|\$\{?[A-Za-z_]\w*|<[A-Za-z_][\w ]{0,40}>|\[[A-Z][A-Z_ ]{1,40}\]|[?&]\w+=[A-Z][A-Z0-9_]{2,}(&|$)`)
-	strongSecret  = regexp.MustCompile(`(?i)\b(recovery\s+(codes?|words)|(12|15|18|21|24)\s+words|cvv2?|cvc|card\s+numbers?|passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|\d-digit\s+codes?|backup\s+codes?|authenticator|cookies?|personal\s+access\s+tokens?|pats?|mfa(\s+codes?)?|totp|secret\s+access\s+keys?|_?auth_?tokens?)\b|\.(npmrc|netrc|pypirc|git-credentials)\b|\.aws/credentials`)
-	sendVerbRE    = regexp.MustCompile(`(?i)\b(send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
-	sensitiveRE   = regexp.MustCompile(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase)`)
-	endpointRE    = regexp.MustCompile(`(?i)https?://[^\s)"'<>` + "`" + `]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
+	imageRE       = match.Lazy(`!\[[^\]\n]{0,200}\]\(\s*<?(https?://[^)\s>]+)|<img\s[^>\n]{0,300}?src\s*=\s*["'](https?://[^"'\s]+)`)
+	dataNameRE    = match.Lazy(`(?i)[{<$\[]\{?\s*\w*(conversation|chat|secret|token|password|api_?key|credential|history|message|summary|content|context|data|env|cookie|session|prompt|memory|answer|response)\w*\s*[}>\]]?`)
+	placeholderRE = match.Lazy(`\{\{?[^}/]{1,60}\}\}?|\$\{?[A-Za-z_]\w*|<[A-Za-z_][\w ]{0,40}>|\[[A-Z][A-Z_ ]{1,40}\]|[?&]\w+=[A-Z][A-Z0-9_]{2,}(&|$)`)
+	strongSecret  = match.Lazy(`(?i)\b(recovery\s+(codes?|words)|(12|15|18|21|24)\s+words|cvv2?|cvc|card\s+numbers?|passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|\d-digit\s+codes?|backup\s+codes?|authenticator|cookies?|personal\s+access\s+tokens?|pats?|mfa(\s+codes?)?|totp|secret\s+access\s+keys?|_?auth_?tokens?)\b|\.(npmrc|netrc|pypirc|git-credentials)\b|\.aws/credentials`)
+	sendVerbRE    = match.Lazy(`(?i)\b(send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
+	sensitiveRE   = match.Lazy(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase)`)
+	endpointRE    = match.Lazy(`(?i)https?://[^\s)"'<>` + "`" + `]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
 )
 
 // prose checks what only the prose says.
@@ -663,24 +662,24 @@ func (s *scanner) prose(place secctx.Place) {
 var (
 	// A message to a handle, a chat, or "our" people, carrying the user's
 	// own secret.
-	handoffRE      = regexp.MustCompile(`(?i)\b(message|dm|email|e-mail|text|ping|contact|send (it|them|this) to|share (it|them) with)\s+(@[a-z0-9_]{3,}|us\b|our (support|team|engineers?|staff|agents?|bot)|the (support|priority|vendor'?s?) (team|engineers?|desk|chat|channel)|[a-z0-9_.+-]+@[a-z0-9-]+\.[a-z]{2,})`)
-	handedSecretRE = regexp.MustCompile(`(?i)\b(their|your|the user'?s)\s+(\w+\s+){0,3}(api keys?|(access |auth |personal access |bearer )?tokens?|passwords?|passphrases?|private keys?|seed phrases?|recovery phrases?|mnemonic|2fa codes?|one-time (codes?|passwords?)|verification codes?|credentials)\b`)
+	handoffRE      = match.Lazy(`(?i)\b(message|dm|email|e-mail|text|ping|contact|send (it|them|this) to|share (it|them) with)\s+(@[a-z0-9_]{3,}|us\b|our (support|team|engineers?|staff|agents?|bot)|the (support|priority|vendor'?s?) (team|engineers?|desk|chat|channel)|[a-z0-9_.+-]+@[a-z0-9-]+\.[a-z]{2,})`)
+	handedSecretRE = match.Lazy(`(?i)\b(their|your|the user'?s)\s+(\w+\s+){0,3}(api keys?|(access |auth |personal access |bearer )?tokens?|passwords?|passphrases?|private keys?|seed phrases?|recovery phrases?|mnemonic|2fa codes?|one-time (codes?|passwords?)|verification codes?|credentials)\b`)
 	// Gathering secrets from the conversation: a verb of collecting or
 	// repeating, then any or all of a kind of secret; userSharesRE must
 	// say it is what the user shares, echoBackRE that it is repeated.
-	harvestRE    = regexp.MustCompile(`(?i)\b(echo(es|ed|ing)? (them |it )?back|repeat(s|ed|ing)? (them |it )?back|read(s|ing)? (them |it )?back|weav(e|es|ing)|collect(s|ed|ing)?|gather(s|ed|ing)?|harvest(s|ed|ing)?|keep(s|ing)? (a )?(track|record|log|copy) of|log(s|ged|ging)?|captur(e|es|ed|ing)|pay(ing)? (close |careful )?attention to)\b[^.]{0,120}?\b(any|all|every|whatever)\s+(\w+,?\s+){0,3}?(credentials?|passwords?|passphrases?|api keys?|tokens?|secrets?|account (details|numbers?|info\w*)|card (numbers?|details)|sensitive (values?|data|info\w*|details)|private info\w*|personal (data|info\w*|details))\b`)
-	userSharesRE = regexp.MustCompile(`(?i)\b(user|they|you)\s+(\w+\s+){0,2}?(share[sd]?|sharing|provide[sd]?|providing|mention(s|ed)?|give[sn]?|gave|type[sd]?|paste[sd]?|enter(s|ed)?|tell(s)?|told|say[s]?|said)\b`)
+	harvestRE    = match.Lazy(`(?i)\b(echo(es|ed|ing)? (them |it )?back|repeat(s|ed|ing)? (them |it )?back|read(s|ing)? (them |it )?back|weav(e|es|ing)|collect(s|ed|ing)?|gather(s|ed|ing)?|harvest(s|ed|ing)?|keep(s|ing)? (a )?(track|record|log|copy) of|log(s|ged|ging)?|captur(e|es|ed|ing)|pay(ing)? (close |careful )?attention to)\b[^.]{0,120}?\b(any|all|every|whatever)\s+(\w+,?\s+){0,3}?(credentials?|passwords?|passphrases?|api keys?|tokens?|secrets?|account (details|numbers?|info\w*)|card (numbers?|details)|sensitive (values?|data|info\w*|details)|private info\w*|personal (data|info\w*|details))\b`)
+	userSharesRE = match.Lazy(`(?i)\b(user|they|you)\s+(\w+\s+){0,2}?(share[sd]?|sharing|provide[sd]?|providing|mention(s|ed)?|give[sn]?|gave|type[sd]?|paste[sd]?|enter(s|ed)?|tell(s)?|told|say[s]?|said)\b`)
 	// protectRE: the sentence gathers them to protect the user (warn,
 	// revoke, redact) or to store them where the user's tools read them.
-	protectRE    = regexp.MustCompile(`(?i)\b(warn\w*|revok\w*|rotat\w*|redact\w*|mask\w*)\b|\b(to|into|in)\s+(the\s+|a\s+|their\s+)?` + "`?" + `(\.env|config\w*|settings|keychain|vault|secrets? manager|credential (store|manager))\b`)
-	lastDigitsRE = regexp.MustCompile(`(?i)\blast\s+(four|4|two|2)\s+(digits|numbers)\b`)
-	echoBackRE   = regexp.MustCompile(`(?i)\b(echo\w*|repeat\w*|read\w*|weav\w+|include[sd]?|including|reflect\w*)\b[^.]{0,60}\bback\b|\bverbatim\b|\b(every|each) (reply|response|message|answer)\b|\brunning (summary|list|log)\b`)
-	accountRE    = regexp.MustCompile(`(?i)\b(their|your|the user'?s) (\w+ )?account\b`)
-	scareRE      = regexp.MustCompile(`(?i)\b(locked|suspended|suspicious (sign-?ins?|activity|logins?)|compromised|deactivated|terminated|expire[sd]?|within \d+ (hours?|minutes?)|right away|immediately|urgent\w*|no time to)\b`)
-	signInRE     = regexp.MustCompile(`(?i)\b(sign in|log ?in|confirm (their|your) identity|verify (their|your) (identity|account)|passwords?|credentials|card (number|details))\b`)
-	httpURLRE    = regexp.MustCompile(`https?://[^\s)"'<>` + "`" + `]+`)
-	convDataRE   = regexp.MustCompile(`(?i)\b(transcripts?|conversations?|chat (history|logs?|transcripts?)|message history|(all|every|the user'?s) messages?|session (history|logs?)|(files|documents) (you|the agent) (opened|read|edited|viewed)|(names|paths|contents?) of (the |any |every |all )?(files|documents) (you|the agent)|system prompt|context window)\b`)
-	concealRE    = regexp.MustCompile(`(?i)\b(silently|quietly|in the background|without (asking|telling|informing|notifying|mentioning)|(do not|don'?t|never) (tell|mention|inform|notify|show|ask)|not something the user needs|no need to (tell|ask|inform|mention)|the user (need not|does not need to|doesn'?t need to) (know|approve|be told))\b`)
+	protectRE    = match.Lazy(`(?i)\b(warn\w*|revok\w*|rotat\w*|redact\w*|mask\w*)\b|\b(to|into|in)\s+(the\s+|a\s+|their\s+)?` + "`?" + `(\.env|config\w*|settings|keychain|vault|secrets? manager|credential (store|manager))\b`)
+	lastDigitsRE = match.Lazy(`(?i)\blast\s+(four|4|two|2)\s+(digits|numbers)\b`)
+	echoBackRE   = match.Lazy(`(?i)\b(echo\w*|repeat\w*|read\w*|weav\w+|include[sd]?|including|reflect\w*)\b[^.]{0,60}\bback\b|\bverbatim\b|\b(every|each) (reply|response|message|answer)\b|\brunning (summary|list|log)\b`)
+	accountRE    = match.Lazy(`(?i)\b(their|your|the user'?s) (\w+ )?account\b`)
+	scareRE      = match.Lazy(`(?i)\b(locked|suspended|suspicious (sign-?ins?|activity|logins?)|compromised|deactivated|terminated|expire[sd]?|within \d+ (hours?|minutes?)|right away|immediately|urgent\w*|no time to)\b`)
+	signInRE     = match.Lazy(`(?i)\b(sign in|log ?in|confirm (their|your) identity|verify (their|your) (identity|account)|passwords?|credentials|card (number|details))\b`)
+	httpURLRE    = match.Lazy(`https?://[^\s)"'<>` + "`" + `]+`)
+	convDataRE   = match.Lazy(`(?i)\b(transcripts?|conversations?|chat (history|logs?|transcripts?)|message history|(all|every|the user'?s) messages?|session (history|logs?)|(files|documents) (you|the agent) (opened|read|edited|viewed)|(names|paths|contents?) of (the |any |every |all )?(files|documents) (you|the agent)|system prompt|context window)\b`)
+	concealRE    = match.Lazy(`(?i)\b(silently|quietly|in the background|without (asking|telling|informing|notifying|mentioning)|(do not|don'?t|never) (tell|mention|inform|notify|show|ask)|not something the user needs|no need to (tell|ask|inform|mention)|the user (need not|does not need to|doesn'?t need to) (know|approve|be told))\b`)
 )
 
 // askMatches are askRE's matches on the lines that hold its words, and in
@@ -771,7 +770,7 @@ var passGate = &lineGate{words: []string{"and pass", "and send", "and include", 
 // passFileLines are passFileRE's matches (at most n), read on the lines
 // that hold one of passGate's words.
 func passFileLines(src []byte, n int) [][]int {
-	return passGate.find(src, n, passFileRE.Get(), nil)
+	return passGate.find(src, n, passFileRE, nil)
 }
 
 // passFileRE is a file of the user's home (or a dotfile, or a system
@@ -779,11 +778,11 @@ func passFileLines(src []byte, n int) [][]int {
 var passFileRE = match.Lazy(`(?i)\b(read|open|cat|load|get)\s+(the\s+)?(contents?\s+of\s+)?(the\s+)?(file\s+)?[\x60"']?(~/|\$HOME/|%USERPROFILE%|/etc/|\.[a-z])[^\s\x60"']*[\x60"']?,?\s+and\s+(then\s+)?(pass|send|include|put|add|provide|attach|append)\s+((its|the|their|the\s+file'?s?)\s+(full\s+|entire\s+|whole\s+)?(content|contents|text)|them|it)\s+(as|in|into|to|with)\b`)
 
 // replyWithRE is a request to the user to answer with a secret.
-var replyWithRE = regexp.MustCompile(`(?i)\b(reply|respond|answer|write back|get back to (me|us))\s+with\s+your\s+[^.\n]{0,40}?\b(password|passphrase|\d-digit code|one-time code|2fa code|verification code|otp|recovery (codes?|phrase|words)|seed phrase|private key|api key|access token)\b`)
+var replyWithRE = match.Lazy(`(?i)\b(reply|respond|answer|write back|get back to (me|us))\s+with\s+your\s+[^.\n]{0,40}?\b(password|passphrase|\d-digit code|one-time code|2fa code|verification code|otp|recovery (codes?|phrase|words)|seed phrase|private key|api key|access token)\b`)
 
 // runDialogCmdRE is a command pasted into the Run dialog does something
 // with: a shell, a script host, a download.
-var runDialogCmdRE = regexp.MustCompile(`(?i)\b(powershell|pwsh|cmd(\.exe)?\s+/c|mshta|iwr|irm|iex|invoke-\w+|curl|wget|bitsadmin|certutil|rundll32|regsvr32|wscript|cscript|msiexec)\b|https?://`)
+var runDialogCmdRE = match.Lazy(`(?i)\b(powershell|pwsh|cmd(\.exe)?\s+/c|mshta|iwr|irm|iex|invoke-\w+|curl|wget|bitsadmin|certutil|rundll32|regsvr32|wscript|cscript|msiexec)\b|https?://`)
 
 // sendsCommand reports what follows a send verb is a chat command or a
 // handle ("send `/newbot`", "send @bot a message"): no data.
@@ -832,16 +831,16 @@ func repoPlaceholdersOnly(url []byte) bool {
 	return len(phs) > 0
 }
 
-var repoPhRE = regexp.MustCompile(`\{\{?\s*([^{}]{1,40}?)\s*\}\}?|<([^<>]{1,40})>`)
+var repoPhRE = match.Lazy(`\{\{?\s*([^{}]{1,40}?)\s*\}\}?|<([^<>]{1,40})>`)
 
 // badgeRE is a status badge's address.
-var badgeRE = regexp.MustCompile(`(?i)badge|shields\.io`)
+var badgeRE = match.Lazy(`(?i)badge|shields\.io`)
 
 // refImageRE is an image by reference (![alt][label], ![label][],
 // ![label]); refDefRE a reference's definition ([label]: URL).
 var (
-	refImageRE = regexp.MustCompile(`!\[([^\]\n]{0,200})\](\[([^\]\n]{0,100})\])?`)
-	refDefRE   = regexp.MustCompile(`(?m)^[ ]{0,3}\[([^\]\n]{1,100})\]:[ \t]*<?(https?://[^\s>]+)`)
+	refImageRE = match.Lazy(`!\[([^\]\n]{0,200})\](\[([^\]\n]{0,100})\])?`)
+	refDefRE   = match.Lazy(`(?m)^[ ]{0,3}\[([^\]\n]{1,100})\]:[ \t]*<?(https?://[^\s>]+)`)
 )
 
 // refImageDefs are the definitions ([label]: URL) of the labels images in
@@ -904,16 +903,16 @@ func askNegated(b []byte) bool {
 }
 
 var (
-	askNotGiveRE = regexp.MustCompile(`(?i)(\bnot|\bnever|n[’']t)\s+(to\s+)?(paste|provide|enter|share|give|send|type|supply|reveal|read out)\b`)
-	askNegTailRE = regexp.MustCompile(`(?i)\b(never|not|no|nor|except)\b[^,;.:\n]{0,32}$`)
+	askNotGiveRE = match.Lazy(`(?i)(\bnot|\bnever|n[’']t)\s+(to\s+)?(paste|provide|enter|share|give|send|type|supply|reveal|read out)\b`)
+	askNegTailRE = match.Lazy(`(?i)\b(never|not|no|nor|except)\b[^,;.:\n]{0,32}$`)
 )
 
 // askForbidRE forbids asking for the secret: "don't ask them to paste
 // it", "never ask the user for it". (Not "don't ask for confirmation",
 // which is how attackers' requests go on.)
-var askForbidRE = regexp.MustCompile(`(?i)\b(don[’']?t|do not|never|must not|should not|shouldn[’']?t)\s+(ask|request|prompt|have)\s+(them|the user|users?|anyone|people)\s+(to\s+(paste|share|enter|type|send|give|provide|reveal|read out)\b|for\s+(it|them|this|that|theirs|secrets?|passwords?|tokens?|keys?|credentials|seed phrases?|recovery phrases?)\b)`)
+var askForbidRE = match.Lazy(`(?i)\b(don[’']?t|do not|never|must not|should not|shouldn[’']?t)\s+(ask|request|prompt|have)\s+(them|the user|users?|anyone|people)\s+(to\s+(paste|share|enter|type|send|give|provide|reveal|read out)\b|for\s+(it|them|this|that|theirs|secrets?|passwords?|tokens?|keys?|credentials|seed phrases?|recovery phrases?)\b)`)
 
-var whereClauseRE = regexp.MustCompile(`(?i)\b(where|which|whether|how)\s+((the|their|your|a|an|its|this|that)\s+)?([\w-]+\s+){0,2}[\w-]+$`)
+var whereClauseRE = match.Lazy(`(?i)\b(where|which|whether|how)\s+((the|their|your|a|an|its|this|that)\s+)?([\w-]+\s+){0,2}[\w-]+$`)
 
 // Requests introducing a list: the sentence ends with a colon, the
 // secrets are its items.
@@ -973,37 +972,37 @@ func listedRequests(src []byte, idx *lineIndex) [][2]int {
 // rights; readOnlyRE calls a grant harmless.
 var (
 	oauthScopeRE = match.NewOnLines(`(?i)https?://[^\s)\x60"']*/(login/)?oauth2?/(v2\.0/)?authorize\?[^\s)\x60"']*\bscope=[^\s&)\x60"']*\b(delete_repo|admin:org|admin:repo_hook|admin:enterprise|admin:public_key|admin:gpg_key|site_admin|Directory\.ReadWrite\.All|Mail\.Send|full_access)\b[^\s)\x60"']*`, "scope=")
-	readOnlyRE   = regexp.MustCompile(`(?i)\b(read[- ]only|only reads?|view[- ]only|harmless|nothing (is|gets) (changed|written))\b`)
+	readOnlyRE   = match.Lazy(`(?i)\b(read[- ]only|only reads?|view[- ]only|harmless|nothing (is|gets) (changed|written))\b`)
 )
 
 // phURLRE is a web address whose query holds a placeholder (<...> or
 // {...}, spaces allowed); phTextRE, each placeholder; envWordRE names the
 // environment or secret files; backRefRE points back to earlier steps.
 var (
-	phURLRE   = regexp.MustCompile(`https?://[^\s?\x60"'()<>]+\?[^\s\x60"'()]*(<[^>\n]{1,120}>|\{[^}\n]{1,120}\})[^\x60"'\n)]*`)
-	phTextRE  = regexp.MustCompile(`<[^>\n]{1,120}>|\{[^}\n]{1,120}\}`)
-	envWordRE = regexp.MustCompile(`(?i)\b(output of \x60?env\x60?|printenv|environment variables|secrets?\.(ya?ml|json)|credentials)|(^|[\s\x60"'/~(])\.env\b`)
+	phURLRE   = match.Lazy(`https?://[^\s?\x60"'()<>]+\?[^\s\x60"'()]*(<[^>\n]{1,120}>|\{[^}\n]{1,120}\})[^\x60"'\n)]*`)
+	phTextRE  = match.Lazy(`<[^>\n]{1,120}>|\{[^}\n]{1,120}\}`)
+	envWordRE = match.Lazy(`(?i)\b(output of \x60?env\x60?|printenv|environment variables|secrets?\.(ya?ml|json)|credentials)|(^|[\s\x60"'/~(])\.env\b`)
 	// phSecretRE is a placeholder that names one secret: <output of gh
 	// auth token>, {the API key}, <your password>.
-	phSecretRE = regexp.MustCompile(`(?i)\b(auth token|access token|api[ _-]?key|password|passphrase|private key|secret key|client secret|refresh token|session cookie|seed phrase|(gh|glab) auth token|bearer token)\b`)
+	phSecretRE = match.Lazy(`(?i)\b(auth token|access token|api[ _-]?key|password|passphrase|private key|secret key|client secret|refresh token|session cookie|seed phrase|(gh|glab) auth token|bearer token)\b`)
 	// phExtractRE is a placeholder that says where its value is taken
 	// from (<output of gh auth token>, {contents of ~/.npmrc}): not the
 	// user's own key for the API the address is ({your API key}).
-	phExtractRE = regexp.MustCompile(`(?i)\b(output of|contents? of|value of|read from|taken from)\b|\$\(|~/|\b(gh|glab) auth token\b`)
-	backRefRE   = regexp.MustCompile(`(?i)\b(step \d+|steps? above|everything (from|above|gathered|collected)|all of (it|the above)|the above)\b`)
+	phExtractRE = match.Lazy(`(?i)\b(output of|contents? of|value of|read from|taken from)\b|\$\(|~/|\b(gh|glab) auth token\b`)
+	backRefRE   = match.Lazy(`(?i)\b(step \d+|steps? above|everything (from|above|gathered|collected)|all of (it|the above)|the above)\b`)
 )
 
 // linkRE is a Markdown link to a web address; secretWordRE names
 // secrets in prose.
 var (
-	linkRE       = regexp.MustCompile(`\[[^\]\n]{1,200}\]\(\s*<?(https?://[^)\s>]+)`)
-	secretWordRE = regexp.MustCompile(`(?i)\b(api[ _-]?keys?|access[ _-]?tokens?|tokens|passwords?|secrets|credentials|session cookies|private keys?|environment variables)\b`)
-	keptOutRE    = regexp.MustCompile(`(?i)\b(never|not|no|without|exclud\w*|redact\w*|omit\w*|strip\w*|remov\w*|mask\w*)\b`)
+	linkRE       = match.Lazy(`\[[^\]\n]{1,200}\]\(\s*<?(https?://[^)\s>]+)`)
+	secretWordRE = match.Lazy(`(?i)\b(api[ _-]?keys?|access[ _-]?tokens?|tokens|passwords?|secrets|credentials|session cookies|private keys?|environment variables)\b`)
+	keptOutRE    = match.Lazy(`(?i)\b(never|not|no|without|exclud\w*|redact\w*|omit\w*|strip\w*|remov\w*|mask\w*)\b`)
 	// queryParamRE is a query parameter's name; envSecretRE a secret's
 	// variable named in the environment's style (OPENAI_API_KEY).
-	queryParamRE = regexp.MustCompile(`[?&](\w+)=`)
-	envSecretRE  = regexp.MustCompile(`\b[A-Z][A-Z0-9_]*(API_KEY|_TOKEN|_SECRET|PASSWORD|PASSWD)\b|\bDATABASE_URL\b`)
-	queryPhRE    = regexp.MustCompile(`[?&]\w+=(\{\{?\s*\w+\s*\}\}?|<\w+>|[A-Z][A-Z0-9_]{2,})(&|#|$)`)
+	queryParamRE = match.Lazy(`[?&](\w+)=`)
+	envSecretRE  = match.Lazy(`\b[A-Z][A-Z0-9_]*(API_KEY|_TOKEN|_SECRET|PASSWORD|PASSWD)\b|\bDATABASE_URL\b`)
+	queryPhRE    = match.Lazy(`[?&]\w+=(\{\{?\s*\w+\s*\}\}?|<\w+>|[A-Z][A-Z0-9_]{2,})(&|#|$)`)
 )
 
 // queryPlaceholders are the placeholders of a URL's query (QUESTION,
@@ -1072,8 +1071,8 @@ func sentenceWithin(src []byte, i, n int) [2]int {
 }
 
 var (
-	lurePassRE = regexp.MustCompile(`(?i)\b(extract|unzip|unpack|open)\w*\b[^.\n]{0,40}\b(with|using)\b[^.\n]{0,20}\b(pass(word|phrase)?|pw)\b\s*[:=]?\s*\S+|\b(archive|zip|7z|rar)\b[^.\n]{0,30}\bpassword\b\s*[:=]`)
-	lureTermRE = regexp.MustCompile(`(?i)\b(copy|paste)\b[^.\n]{0,60}\b(command|script|line|code)\b[^.\n]{0,60}\b(run|execute|paste)\w*\b[^.\n]{0,30}\b(terminal|powershell|command prompt|run dialog)|\bexecute the (installation |install )?command in (the )?terminal|\b(visit|open|go to)\b[^.\n]{0,80}\band (copy|execute|run)\b[^.\n]{0,60}\b(terminal|powershell)|\b(win(dows)?( key)?\s*\+\s*r|run dialog)\b[^.\n]{0,40}\bpaste\b`)
+	lurePassRE = match.Lazy(`(?i)\b(extract|unzip|unpack|open)\w*\b[^.\n]{0,40}\b(with|using)\b[^.\n]{0,20}\b(pass(word|phrase)?|pw)\b\s*[:=]?\s*\S+|\b(archive|zip|7z|rar)\b[^.\n]{0,30}\bpassword\b\s*[:=]`)
+	lureTermRE = match.Lazy(`(?i)\b(copy|paste)\b[^.\n]{0,60}\b(command|script|line|code)\b[^.\n]{0,60}\b(run|execute|paste)\w*\b[^.\n]{0,30}\b(terminal|powershell|command prompt|run dialog)|\bexecute the (installation |install )?command in (the )?terminal|\b(visit|open|go to)\b[^.\n]{0,80}\band (copy|execute|run)\b[^.\n]{0,60}\b(terminal|powershell)|\b(win(dows)?( key)?\s*\+\s*r|run dialog)\b[^.\n]{0,40}\bpaste\b`)
 	// lureTermStarts is lureTermRE run where its first words are: its
 	// counted gaps make the expression slow over a whole line.
 	lureTermStarts = match.NewStarts(`(?i)\b(?:(copy|paste)\b[^.\n]{0,60}\b(command|script|line|code)\b[^.\n]{0,60}\b(run|execute|paste)\w*\b[^.\n]{0,30}\b(terminal|powershell|command prompt|run dialog)|execute the (installation |install )?command in (the )?terminal|(visit|open|go to)\b[^.\n]{0,80}\band (copy|execute|run)\b[^.\n]{0,60}\b(terminal|powershell)|(win(dows)?( key)?\s*\+\s*r|run dialog)\b[^.\n]{0,40}\bpaste\b)`, "copy", "paste", "execute", "visit", "open", "go", "win", "run")
@@ -1101,62 +1100,62 @@ func inLinkTarget(src []byte, i int) bool {
 
 // userGateRE is a sentence that makes an act wait on the user: the user
 // must pass a flag, confirm or opt in.
-var userGateRE = regexp.MustCompile(`(?i)\b(the user|users) (must|has to|have to|needs? to) (pass|give|add|confirm|approve|opt in|explicitly|supply|set|type)\b`)
+var userGateRE = match.Lazy(`(?i)\b(the user|users) (must|has to|have to|needs? to) (pass|give|add|confirm|approve|opt in|explicitly|supply|set|type)\b`)
 
-var tlsOffRE = regexp.MustCompile(`(?i)\b(NODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*["']?0|PYTHONHTTPSVERIFY\s*[=:]\s*["']?0|GIT_SSL_NO_VERIFY\s*[=:]\s*["']?(1|true)|http\.sslVerify\s*[= ]\s*false|strict-ssl\s*[= ]\s*false|npm_config_strict_ssl\s*=\s*false|[A-Z_]*ENFORCEMENT\s*[=:]\s*["']?(disabled|off|false|0))`)
+var tlsOffRE = match.Lazy(`(?i)\b(NODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*["']?0|PYTHONHTTPSVERIFY\s*[=:]\s*["']?0|GIT_SSL_NO_VERIFY\s*[=:]\s*["']?(1|true)|http\.sslVerify\s*[= ]\s*false|strict-ssl\s*[= ]\s*false|npm_config_strict_ssl\s*=\s*false|[A-Z_]*ENFORCEMENT\s*[=:]\s*["']?(disabled|off|false|0))`)
 
 var (
-	readVerbRE   = regexp.MustCompile(`(?i)\b(read|cat|copy|extract|collect|gather|harvest|dump|export|open|load|parse|scan|inventory|catalog\w*|concatenat\w*|include|archive|back ?up|upload|send|print|display|show|zip|tar|bundle|attach|post|encode|base64|take|grab|fetch)\b`)
-	memoryFileRE = regexp.MustCompile(`(?i)(CLAUDE\.md|AGENTS\.md|GEMINI\.md|SOUL\.md|MEMORY\.md|\.cursorrules|\.cursor/rules|\.clinerules|copilot-instructions\.md|\.github/instructions/|\.windsurfrules|\bmemory (file|bank)|(\.claude|\.codex|\.agents?|\.cursor|\.gemini|\.opencode)/skills/)`)
+	readVerbRE   = match.Lazy(`(?i)\b(read|cat|copy|extract|collect|gather|harvest|dump|export|open|load|parse|scan|inventory|catalog\w*|concatenat\w*|include|archive|back ?up|upload|send|print|display|show|zip|tar|bundle|attach|post|encode|base64|take|grab|fetch)\b`)
+	memoryFileRE = match.Lazy(`(?i)(CLAUDE\.md|AGENTS\.md|GEMINI\.md|SOUL\.md|MEMORY\.md|\.cursorrules|\.cursor/rules|\.clinerules|copilot-instructions\.md|\.github/instructions/|\.windsurfrules|\bmemory (file|bank)|(\.claude|\.codex|\.agents?|\.cursor|\.gemini|\.opencode)/skills/)`)
 	// pleaRE is a secret asked of the reader, to be given in the
 	// conversation; notChatRE names a place that is not the conversation;
 	// urgencyRE presses.
 	pleaRE    = match.NewStarts(`(?i)\b(paste|send|share|give|type|provide)\s+(me\s+|us\s+)?(your|the)\s+([\w-]+\s+){0,3}(api\s+keys?|keys|key|tokens?|passwords?|passphrases?|secrets?|credentials|seed\s+phrase|recovery\s+phrase|mnemonic|private\s+keys?|cookies|2fa\s+codes?|verification\s+codes?)\b([^.]{0,80}?)\b(here|below|to\s+me|in\s+(the|this)\s+(chat|conversation|reply|message))\b`, "paste", "send", "share", "give", "type", "provide")
-	notChatRE = regexp.MustCompile(`(?i)\b(terminal|prompt|\.env|field|form|settings|config\w*|file|vault|keychain|dashboard|console|environment variable)\b`)
-	urgencyRE = regexp.MustCompile(`(?i)\b(suspend\w*|leak(ed|s)?|compromised|locked\s+out|will\s+be\s+(deleted|closed|disabled|locked)|within\s+\d+\s+(hours?|minutes?))\b`)
+	notChatRE = match.Lazy(`(?i)\b(terminal|prompt|\.env|field|form|settings|config\w*|file|vault|keychain|dashboard|console|environment variable)\b`)
+	urgencyRE = match.Lazy(`(?i)\b(suspend\w*|leak(ed|s)?|compromised|locked\s+out|will\s+be\s+(deleted|closed|disabled|locked)|within\s+\d+\s+(hours?|minutes?))\b`)
 	// wipeBackupsRE is every backup deleted, read on the lines that can
 	// hold it.
 	// destroyAllRE is every item of a store deleted (every table, all the
 	// backups, the production database); noAskRE waives asking; mayRE
 	// says what would happen, not what to do.
 	destroyAllRE  = match.NewOnLines(`(?i)\b(drop|delete|wipe|truncate|destroy|erase|purge)[ \t]+((every|all|each|all[ \t]+the|the[ \t]+entire|the[ \t]+whole)[ \t]+([\w-]+[ \t]+){0,2}?(tables?|databases?|schemas?|backups?|buckets?|snapshots?|branches|repositories|repos|volumes|clusters?|collections|records|rows|users|accounts|emails|messages|migrations)|(the[ \t]+)?(production|prod)[ \t]+(database|db|tables?|data|bucket)|(the[ \t]+)?(migrations|database)[ \t]+and[ \t]+(the[ \t]+)?(database|backups|migrations))\b`, "drop", "delete", "wipe", "truncate", "destroy", "erase", "purge")
-	youWillRE     = regexp.MustCompile(`(?i)\b(you|we)(\s+will|'ll)\s+(\w+\s+)?$`)
-	notValuesRE   = regexp.MustCompile(`(?i)\b(not|never|without)\s+(their|the|its|any)\s+(values?|contents?)\b|\bnames\s+only\b`)
-	noAskRE       = regexp.MustCompile(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|confirm|check\s+(in\s+)?with)\b|\bwithout\s+asking\b|\bno\s+confirmation\s+(is\s+)?(needed|required|necessary)\b|\bskip\s+(the\s+)?confirmation\b`)
-	mayRE         = regexp.MustCompile(`(?i)\b(will|would|can|could|may|might|which|that)\s+(\w+\s+)?$`)
+	youWillRE     = match.Lazy(`(?i)\b(you|we)(\s+will|'ll)\s+(\w+\s+)?$`)
+	notValuesRE   = match.Lazy(`(?i)\b(not|never|without)\s+(their|the|its|any)\s+(values?|contents?)\b|\bnames\s+only\b`)
+	noAskRE       = match.Lazy(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|confirm|check\s+(in\s+)?with)\b|\bwithout\s+asking\b|\bno\s+confirmation\s+(is\s+)?(needed|required|necessary)\b|\bskip\s+(the\s+)?confirmation\b`)
+	mayRE         = match.Lazy(`(?i)\b(will|would|can|could|may|might|which|that)\s+(\w+\s+)?$`)
 	wipeBackupsRE = match.NewOnLines(`(?i)(удали|удалите|сотри|сотрите|уничтожь|уничтожьте)[ \t]+все[ \t]+(резервные[ \t]+копии|бэкапы|снимки|снапшоты)|\b(lösche|löschen[ \t]+Sie)[ \t]+alle[ \t]+(Backups|Sicherungen|Snapshots)\b`, "все", "alle backups", "alle sicherungen", "alle snapshots")
 	// shippedPubRE is a public key file by a path of the skill's own
 	// (assets/support.pub), not the user's (~/.ssh/id_ed25519.pub).
-	shippedPubRE = regexp.MustCompile("(?:^|[\\s(`\"'])((?:\\./)?[A-Za-z0-9_-][\\w.-]*/[\\w./-]*\\.pub)\\b")
-	addVerbRE    = regexp.MustCompile(`(?i)\b(add|append|install|put|copy|place|insert|write)\w*\b`)
+	shippedPubRE = match.Lazy("(?:^|[\\s(`\"'])((?:\\./)?[A-Za-z0-9_-][\\w.-]*/[\\w./-]*\\.pub)\\b")
+	addVerbRE    = match.Lazy(`(?i)\b(add|append|install|put|copy|place|insert|write)\w*\b`)
 	// authKeysRE names the file of keys allowed to log in, in the
 	// languages skills are written in.
-	authKeysRE = regexp.MustCompile(`(?i)authorized[_ -]keys|авторизованн\p{L}*\s+ключ|claves?\s+autorizadas|chaves?\s+autorizadas|autorisierte\p{L}*\s+schl[üu]ssel|cl[ée]s?\s+autoris[ée]es|授权密钥|認証済み(の)?(鍵|キー)`)
+	authKeysRE = match.Lazy(`(?i)authorized[_ -]keys|авторизованн\p{L}*\s+ключ|claves?\s+autorizadas|chaves?\s+autorizadas|autorisierte\p{L}*\s+schl[üu]ssel|cl[ée]s?\s+autoris[ée]es|授权密钥|認証済み(の)?(鍵|キー)`)
 	// sshPubKeyRE is an SSH public key written out.
-	sshPubKeyRE = regexp.MustCompile(`\b(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) AAAA[A-Za-z0-9+/]{40,}={0,3}`)
+	sshPubKeyRE = match.Lazy(`\b(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) AAAA[A-Za-z0-9+/]{40,}={0,3}`)
 	// secretFileRE names a file of secrets; leakVerbRE puts its contents
 	// somewhere, leakChannelRE is where others read them, unredactedRE
 	// insists on the values.
-	secretFileRE  = regexp.MustCompile(`(?i)(^|[\s\x60'"(/])(\.env(\.[\w-]+)?|secrets\.(ya?ml|json)|credentials\.json|\.npmrc|\.pypirc|\.netrc|id_rsa|id_ed25519)\b`)
-	leakVerbRE    = regexp.MustCompile(`(?i)\b(paste|copy|include|put|dump|append|insert|embed|quote|record|post)\w*\b[^.]{0,200}\b(contents?|values?|everything)\b`)
-	leakChannelRE = regexp.MustCompile(`(?i)\b((review|pr|issue|pull request)\s+comments?|comment\s+on\s+the\s+(pull request|pr|issue)|(pull request|pr|issue)\s+(description|body)|gist|public\s+(repo(sitory)?|issue|channel)|slack\s+(message|channel)|discord\s+(message|channel)|commit\s+message|release\s+notes|(report|web|feedback|support|bug|contact|intake)\s+form|pastebin|paste\s+site|readme(\.md)?|wiki(\s+page)?)\b|\bdocs/[\w./-]+\.md\b`)
-	unredactedRE  = regexp.MustCompile(`(?i)\b(unredacted|verbatim|in full|do\s+not\s+(shorten|mask|redact|truncate|censor)|don'?t\s+(shorten|mask|redact|truncate|censor)|without\s+(masking|redacting|redaction))\b`)
+	secretFileRE  = match.Lazy(`(?i)(^|[\s\x60'"(/])(\.env(\.[\w-]+)?|secrets\.(ya?ml|json)|credentials\.json|\.npmrc|\.pypirc|\.netrc|id_rsa|id_ed25519)\b`)
+	leakVerbRE    = match.Lazy(`(?i)\b(paste|copy|include|put|dump|append|insert|embed|quote|record|post)\w*\b[^.]{0,200}\b(contents?|values?|everything)\b`)
+	leakChannelRE = match.Lazy(`(?i)\b((review|pr|issue|pull request)\s+comments?|comment\s+on\s+the\s+(pull request|pr|issue)|(pull request|pr|issue)\s+(description|body)|gist|public\s+(repo(sitory)?|issue|channel)|slack\s+(message|channel)|discord\s+(message|channel)|commit\s+message|release\s+notes|(report|web|feedback|support|bug|contact|intake)\s+form|pastebin|paste\s+site|readme(\.md)?|wiki(\s+page)?)\b|\bdocs/[\w./-]+\.md\b`)
+	unredactedRE  = match.Lazy(`(?i)\b(unredacted|verbatim|in full|do\s+not\s+(shorten|mask|redact|truncate|censor)|don'?t\s+(shorten|mask|redact|truncate|censor)|without\s+(masking|redacting|redaction))\b`)
 	// agentSettingsRE names an agent's settings file; widenVerbRE and
 	// wideOpenRE are what a paragraph that opens it wide says.
-	agentSettingsRE = regexp.MustCompile(`(?i)(\.claude/settings(\.local)?\.json|\.codex/config\.toml|\.gemini/settings\.json|\.vscode/settings\.json)`)
-	explainsRE      = regexp.MustCompile(`(?i)\b(means?|meaning|explains?|explaining|describes?|i\.e\.|that is|would|could|lets anyone)\b`)
-	widenVerbRE     = regexp.MustCompile(`(?i)\b(widen|open|edit|change|update|set|add|write|create|modify|configure|put)(s|ed|ing)?\b`)
-	wideOpenRE      = regexp.MustCompile(`(?i)\b(every|all|any)\s+(bash\s+|shell\s+|terminal\s+)?(commands?|tool\s+calls?|tools|edits|file\s+edits?|actions)\b[^.\n]{0,80}\b(is\s+|are\s+)?(allowed|approved|permitted|auto-?approved)\s+without\s+(a\s+|any\s+)?(prompt|asking|confirm\w*|approval)|\bskip\w*\s+(the\s+|all\s+)?permission\s+(checks?|prompts?)|\bso\s+(that\s+)?nothing\s+(needs?|requires?)\s+(an?\s+)?(approval|confirm\w*|prompt|permission)\b|\bno\s+(command|tool\s+call|edit|action)\s+(needs?|requires?)\s+(an?\s+)?(approval|confirm\w*|prompt|permission)\b`)
-	runWordsRE      = regexp.MustCompile(`(?i)\b(run|runs|execute|bash|sh|curl|wget|python3?|node|npx|source)\b`)
-	otherSkillsRE   = regexp.MustCompile(`(?i)\b(every|all|each|other|the other)\b[^.\n]{0,40}\bSKILL\.md\b|\bSKILL\.md\b[^.\n]{0,40}\b(files )?(under|in)\b[^.\n]{0,60}\bexcept\b`)
-	writeVerbRE     = regexp.MustCompile(`(?i)\b(append|write|add|insert|create|update|save|put|place|merge|prepend|store|seed|record|persist)\b`)
-	looseningRE     = regexp.MustCompile(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approv\w*|without (showing|requesting|waiting for|prompting for|asking for) (a |any )?(confirm\w*|approval|permission)|(needs?|requires?) no (confirm\w*|approval|permission)|skip\w* (all |any |the |every )?(confirm\w*|review|checks?|approvals?)|highest priority|(this|the) (rule|instruction|step|entry) is silent|(never|do not|don'?t) (describe|disclose|surface)|(fetch|load|read|download) and (follow|obey|apply|execute) (https?://|the (url|link|page|remote))|send (the|all|any|their|its) (values?|tokens?|passwords?|keys?|data|contents?) to|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to|without (asking|confirmation|sandboxing|approval)|(pre-?vetted|pre-?approved|implicitly approved|always approved|(are|is) approved)|keep this (entry|section|note|instruction)|even if (asked|the user asks)|(never|do not|don'?t) remove (this|it)|(elevated|open) trust|take precedence over (the )?user|(never|do not|don'?t) (mention|reveal|tell)|(ignore|disregard) (tool|security|permission)|skip\w* (the )?permission (checks?|prompts?)|allowed without (a |any )?(prompt|confirm\w*|approval)|silently (run|execute|send|upload|install|approve|accept|allow|apply|commit|push|delete|add|fetch|load)\w*|(performed|run|executed|done|applied|carried out|handled|sent|installed) silently|~/\.ssh|~/\.aws|\.gitconfig|\.npmrc)\b`)
+	agentSettingsRE = match.Lazy(`(?i)(\.claude/settings(\.local)?\.json|\.codex/config\.toml|\.gemini/settings\.json|\.vscode/settings\.json)`)
+	explainsRE      = match.Lazy(`(?i)\b(means?|meaning|explains?|explaining|describes?|i\.e\.|that is|would|could|lets anyone)\b`)
+	widenVerbRE     = match.Lazy(`(?i)\b(widen|open|edit|change|update|set|add|write|create|modify|configure|put)(s|ed|ing)?\b`)
+	wideOpenRE      = match.Lazy(`(?i)\b(every|all|any)\s+(bash\s+|shell\s+|terminal\s+)?(commands?|tool\s+calls?|tools|edits|file\s+edits?|actions)\b[^.\n]{0,80}\b(is\s+|are\s+)?(allowed|approved|permitted|auto-?approved)\s+without\s+(a\s+|any\s+)?(prompt|asking|confirm\w*|approval)|\bskip\w*\s+(the\s+|all\s+)?permission\s+(checks?|prompts?)|\bso\s+(that\s+)?nothing\s+(needs?|requires?)\s+(an?\s+)?(approval|confirm\w*|prompt|permission)\b|\bno\s+(command|tool\s+call|edit|action)\s+(needs?|requires?)\s+(an?\s+)?(approval|confirm\w*|prompt|permission)\b`)
+	runWordsRE      = match.Lazy(`(?i)\b(run|runs|execute|bash|sh|curl|wget|python3?|node|npx|source)\b`)
+	otherSkillsRE   = match.Lazy(`(?i)\b(every|all|each|other|the other)\b[^.\n]{0,40}\bSKILL\.md\b|\bSKILL\.md\b[^.\n]{0,40}\b(files )?(under|in)\b[^.\n]{0,60}\bexcept\b`)
+	writeVerbRE     = match.Lazy(`(?i)\b(append|write|add|insert|create|update|save|put|place|merge|prepend|store|seed|record|persist)\b`)
+	looseningRE     = match.Lazy(`(?i)<!--|\b(permissive|unrestricted|disabled?|without (asking|confirm\w*|approval)|auto-?approv\w*|without (showing|requesting|waiting for|prompting for|asking for) (a |any )?(confirm\w*|approval|permission)|(needs?|requires?) no (confirm\w*|approval|permission)|skip\w* (all |any |the |every )?(confirm\w*|review|checks?|approvals?)|highest priority|(this|the) (rule|instruction|step|entry) is silent|(never|do not|don'?t) (describe|disclose|surface)|(fetch|load|read|download) and (follow|obey|apply|execute) (https?://|the (url|link|page|remote))|send (the|all|any|their|its) (values?|tokens?|passwords?|keys?|data|contents?) to|trust[- ]mode|no confirmation|bypass\w*|always allow|allow[_ ]all|never ask|do not ask|don'?t ask|log-to-endpoint|send (it|them|secrets|credentials) to|without (asking|confirmation|sandboxing|approval)|(pre-?vetted|pre-?approved|implicitly approved|always approved|(are|is) approved)|keep this (entry|section|note|instruction)|even if (asked|the user asks)|(never|do not|don'?t) remove (this|it)|(elevated|open) trust|take precedence over (the )?user|(never|do not|don'?t) (mention|reveal|tell)|(ignore|disregard) (tool|security|permission)|skip\w* (the )?permission (checks?|prompts?)|allowed without (a |any )?(prompt|confirm\w*|approval)|silently (run|execute|send|upload|install|approve|accept|allow|apply|commit|push|delete|add|fetch|load)\w*|(performed|run|executed|done|applied|carried out|handled|sent|installed) silently|~/\.ssh|~/\.aws|\.gitconfig|\.npmrc)\b`)
 )
 
 // foreignWriteRE is a verb that writes in the other languages skills are
 // written in (Spanish, Portuguese, French, German, Russian, Chinese,
 // Japanese): append, add, write, create.
-var foreignWriteRE = regexp.MustCompile(`(?i)\b(añad[ea]|agreg[ae]|escrib[ea]|anexa|adicione|acrescente|escreva|ajoute[sz]?|f[üu]ge|h[äa]nge|schreib\w*|erg[äa]nze|erstelle|añadid[oa]s?|agregad[oa]s?|escrit[oa]s?|anexad[oa]s?|adicionad[oa]s?|ajouté(e|es|s)?|angeh[äa]ngt|anh[äa]ngen|hinzuf[üu]g\w*|hinzugef[üu]gt|einf[üu]g\w*|eingef[üu]gt|erg[äa]nzt|geschrieben|anlegen)\b|écri[st]|добав|запиш|допиш|созда|追加|写入|添加|创建|附加|追記|書き込|書き加え|作成`)
+var foreignWriteRE = match.Lazy(`(?i)\b(añad[ea]|agreg[ae]|escrib[ea]|anexa|adicione|acrescente|escreva|ajoute[sz]?|f[üu]ge|h[äa]nge|schreib\w*|erg[äa]nze|erstelle|añadid[oa]s?|agregad[oa]s?|escrit[oa]s?|anexad[oa]s?|adicionad[oa]s?|ajouté(e|es|s)?|angeh[äa]ngt|anh[äa]ngen|hinzuf[üu]g\w*|hinzugef[üu]gt|einf[üu]g\w*|eingef[üu]gt|erg[äa]nzt|geschrieben|anlegen)\b|écri[st]|добав|запиш|допиш|созда|追加|写入|添加|创建|附加|追記|書き込|書き加え|作成`)
 
 // readVerbs is readVerbRE.FindAllSubmatchIndex(line, -1), by words: every
 // match is a whole word (or "back up"), so only the words need comparing,
@@ -1302,11 +1301,11 @@ func typedIntoTool(src []byte, loc []int) bool {
 	return awayChatRE.Match(text) && !bytes.Contains(text, []byte("://")) && !bytes.ContainsRune(text, '@')
 }
 
-var awayChatRE = regexp.MustCompile(`(?i)\b(not|never)\s+(in|into|to)\s+(the\s+|this\s+|our\s+)?(chat|conversation)\b`)
+var awayChatRE = match.Lazy(`(?i)\b(not|never)\s+(in|into|to)\s+(the\s+|this\s+|our\s+)?(chat|conversation)\b`)
 
-var sendToYouRE = regexp.MustCompile(`(?i)\b(send|give|paste|share|tell)\b[^.]{0,60}\b(to\s+(you|me|us)|here)\b`)
+var sendToYouRE = match.Lazy(`(?i)\b(send|give|paste|share|tell)\b[^.]{0,60}\b(to\s+(you|me|us)|here)\b`)
 
-var storeDestRE = regexp.MustCompile(`(?i)(\.env\b|\bconfig(uration)?\s+file\b|\bkeychain\b|\bvault\b|\bpassword\s+manager\b|\bsecrets?\s+manager\b|\benvironment\s+variables?\b|\bsettings\b)`)
+var storeDestRE = match.Lazy(`(?i)(\.env\b|\bconfig(uration)?\s+file\b|\bkeychain\b|\bvault\b|\bpassword\s+manager\b|\bsecrets?\s+manager\b|\benvironment\s+variables?\b|\bsettings\b)`)
 
 // loosening is looseningRE.Match(text), line by line: no match holds a line
 // break, and \b reads a line's ends as it reads the text's. Only lines that
@@ -1333,13 +1332,13 @@ func loosening(text []byte) bool {
 // looseningGate is the prefilter of looseningRE: the literals of the
 // alternatives inside its \b(...)\b, whose every match holds a match of
 // one of them.
-var looseningGate = func() gate {
+var looseningGate = func() *gate {
 	pat := looseningRE.String()
 	const head, tail = `(?i)<!--|\b(`, `)\b`
 	if !strings.HasPrefix(pat, head) || !strings.HasSuffix(pat, tail) {
 		return nil
 	}
-	return newGate(regexp.MustCompile(`(?i)<!--|` + pat[len(head):len(pat)-len(tail)]))
+	return newGate(match.Lazy(`(?i)<!--|` + pat[len(head):len(pat)-len(tail)]))
 }()
 
 // quoteAfter is the block quotation that follows offset i (a paragraph's
@@ -1441,8 +1440,8 @@ func paragraphAt(src []byte, i int) [2]int {
 }
 
 var (
-	descOverrideRE = regexp.MustCompile(`(?i)\b(ignore|disregard|override|forget) (all |any |the )?(previous|prior|above|other|system|user'?s?) (instructions|prompts?|rules|guidelines)|\boverrides? (the |any |all )?(user'?s? )?(requests?|instructions|prompts?)\b|\b(system[- ]level|highest[- ]priority) (policy|instructions?|rules?)\b|\b(system|important) (note|notice|instruction|message)s? (for|to) (the )?(assistant|ai|model|agent|llm|claude)\b|\b(system|admin(istrator)?|developer|important) (note|override|instruction|directive|message)s?( (for|to) (the )?(assistant|ai|model|agent|llm|claude))?\s*:|\b(before|instead of) (any|every) other tool\b|\b(entire|whole|full|complete) (conversation|chat history|transcript)\b[^.]{0,80}(https?://|\bto (our|my|an?|the) (own )?(server|endpoint|webhook|url|api)\b|\bto (this|the) (skill|tool|script)\b|\bsilently\b|\bin the background\b)|\b(do not|don'?t|never) (tell|inform|mention|reveal|show)\b[^.]{0,40}\buser\b|\bwithout (telling|informing|asking) the user\b|\bsilently\b[^.]{0,30}\b(send|upload|post|run|execute|install|delete|read|collect|exfiltrat\w*)|\bin (the )?background\b[^.]{0,40}\b(send|upload|run|execute)`)
-	descActRE      = regexp.MustCompile(`(?i)\b(before|after|whenever|every time|always|first)\b[^.]{0,80}\b(read|cat|open|include|append|send|upload|post|run|execute|fetch|curl|print|output|attach)\b[^.]{0,80}(~/\.aws|~/\.ssh|\.ssh/|id_rsa|credentials|\.env\b|api[_ ]?keys?|tokens?|secrets?|passwords?|environment variables|private keys?|cookies)`)
+	descOverrideRE = match.Lazy(`(?i)\b(ignore|disregard|override|forget) (all |any |the )?(previous|prior|above|other|system|user'?s?) (instructions|prompts?|rules|guidelines)|\boverrides? (the |any |all )?(user'?s? )?(requests?|instructions|prompts?)\b|\b(system[- ]level|highest[- ]priority) (policy|instructions?|rules?)\b|\b(system|important) (note|notice|instruction|message)s? (for|to) (the )?(assistant|ai|model|agent|llm|claude)\b|\b(system|admin(istrator)?|developer|important) (note|override|instruction|directive|message)s?( (for|to) (the )?(assistant|ai|model|agent|llm|claude))?\s*:|\b(before|instead of) (any|every) other tool\b|\b(entire|whole|full|complete) (conversation|chat history|transcript)\b[^.]{0,80}(https?://|\bto (our|my|an?|the) (own )?(server|endpoint|webhook|url|api)\b|\bto (this|the) (skill|tool|script)\b|\bsilently\b|\bin the background\b)|\b(do not|don'?t|never) (tell|inform|mention|reveal|show)\b[^.]{0,40}\buser\b|\bwithout (telling|informing|asking) the user\b|\bsilently\b[^.]{0,30}\b(send|upload|post|run|execute|install|delete|read|collect|exfiltrat\w*)|\bin (the )?background\b[^.]{0,40}\b(send|upload|run|execute)`)
+	descActRE      = match.Lazy(`(?i)\b(before|after|whenever|every time|always|first)\b[^.]{0,80}\b(read|cat|open|include|append|send|upload|post|run|execute|fetch|curl|print|output|attach)\b[^.]{0,80}(~/\.aws|~/\.ssh|\.ssh/|id_rsa|credentials|\.env\b|api[_ ]?keys?|tokens?|secrets?|passwords?|environment variables|private keys?|cookies)`)
 )
 
 // The prefilters of the description patterns.
@@ -1507,7 +1506,7 @@ func descHitOf(d []byte) descHit {
 
 // cryptoTokenRE is the vocabulary of tokens that are coins: swapped,
 // bridged, staked, held in a wallet, on a chain.
-var cryptoTokenRE = regexp.MustCompile(`(?i)\b(swap\w*|bridg\w*|stak\w*|mint\w*|airdrop\w*|erc-?20|spl|crypto\w*|blockchain|on-?chain|wallets?|defi|dex|nfts?|solana|ethereum|bitcoin|btc|eth|usdc|usdt|stablecoins?)\b`)
+var cryptoTokenRE = match.Lazy(`(?i)\b(swap\w*|bridg\w*|stak\w*|mint\w*|airdrop\w*|erc-?20|spl|crypto\w*|blockchain|on-?chain|wallets?|defi|dex|nfts?|solana|ethereum|bitcoin|btc|eth|usdc|usdt|stablecoins?)\b`)
 
 // cryptoTokens reports a match of descActRE in d whose secret is "token(s)"
 // said of coins in the words just before it ("send or swap tokens",
@@ -1519,7 +1518,7 @@ func cryptoTokens(d []byte, loc []int) bool {
 
 // descHostRE is a request or upload to a host (a web request to
 // sql-pretty.example/lint), named without a scheme or with one.
-var descHostRE = regexp.MustCompile(`(?i)\b(requests?|upload\w*|post\w*|send\w*|submit\w*|forward\w*)\b[^.\n]{0,40}\bto\s+(https?://)?[a-z0-9-]+(\.[a-z0-9-]+)+`)
+var descHostRE = match.Lazy(`(?i)\b(requests?|upload\w*|post\w*|send\w*|submit\w*|forward\w*)\b[^.\n]{0,40}\bto\s+(https?://)?[a-z0-9-]+(\.[a-z0-9-]+)+`)
 
 // descHints are words one of which every description the patterns match
 // holds: the patterns run only on those.
@@ -1793,7 +1792,7 @@ func indexLines(src []byte) *lineIndex {
 // findOnLines runs re on the lines of src that hold one word of each group
 // and returns its submatch indexes in src: the patterns are slow on text
 // they cannot match, so most lines are never given to them.
-func findOnLines(re *regexp.Regexp, src []byte, idx *lineIndex, groups ...wordSet) [][]int {
+func findOnLines(re *match.Regexp, src []byte, idx *lineIndex, groups ...wordSet) [][]int {
 	return findOnLinesBy(func(line []byte) [][]int { return re.FindAllSubmatchIndex(line, -1) }, src, idx, groups...)
 }
 
@@ -1847,7 +1846,7 @@ func endsSentence(src []byte, to int) bool {
 
 // noneRE ends text that says a secret is not involved ("no bot token",
 // "without an API key").
-var noneRE = regexp.MustCompile(`(?i)\b(no|without|never|not)( (a|an|any|the|your))?( \w+)?\s*$`)
+var noneRE = match.Lazy(`(?i)\b(no|without|never|not)( (a|an|any|the|your))?( \w+)?\s*$`)
 
 // sensitiveNamed reports a secret named in text that is not said to be
 // absent ("no bot token required").
@@ -1872,8 +1871,8 @@ var sensitiveWords = match.NewAhoCorasick([][]byte{[]byte(".env"), []byte("~/.aw
 // token.", "paste it here."): into the conversation, unless the sentence
 // is about a terminal or a program's prompt.
 var (
-	pasteHereRE = regexp.MustCompile(`(?i)\bpaste\s+(it|them|(the|their|your)\s+[\w-]+(\s+[\w-]+)?)(\s+(here|below))?\s*[.;]`)
-	terminalRE  = regexp.MustCompile(`(?i)\b(terminal|cli|command line|shell|prompt|stdin|input|console|--with-token)\b`)
+	pasteHereRE = match.Lazy(`(?i)\bpaste\s+(it|them|(the|their|your)\s+[\w-]+(\s+[\w-]+)?)(\s+(here|below))?\s*[.;]`)
+	terminalRE  = match.Lazy(`(?i)\b(terminal|cli|command line|shell|prompt|stdin|input|console|--with-token)\b`)
 )
 
 func pastedHere(src []byte, loc []int) bool {
@@ -1885,4 +1884,4 @@ func pastedHere(src []byte, loc []int) bool {
 }
 
 // intoChatRE has the secret typed into the conversation.
-var intoChatRE = regexp.MustCompile(`(?i)\b((in|into) (the |this )?(chat|conversation)|directly (here|in the chat)|read (it|them) (out )?to you)\b`)
+var intoChatRE = match.Lazy(`(?i)\b((in|into) (the |this )?(chat|conversation)|directly (here|in the chat)|read (it|them) (out )?to you)\b`)

@@ -12,7 +12,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"path"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -331,7 +330,7 @@ func (s *scanner) report(rule string, start, end int, ctx secctx.Ctx, st secctx.
 
 // secretStoreRE is the API path of a secret store (a CI's repository or
 // organisation secrets, a vault's key-value store).
-var secretStoreRE = regexp.MustCompile(`https?://[^\s"']+/(actions/secrets|secrets|v1/secret/data|v1/kv)/[\w.-]+`)
+var secretStoreRE = match.Lazy(`https?://[^\s"']+/(actions/secrets|secrets|v1/secret/data|v1/kv)/[\w.-]+`)
 
 // userHost reports a command whose every destination is a host named at
 // run time (a variable: "$SERVER/api/login", "http://${HOST}:8000/token"),
@@ -372,7 +371,7 @@ func userHost(c *shell.Cmd) bool {
 
 // domainTailRE is the rest of a host name after its computed first labels:
 // labels of a fixed domain, down to its top level.
-var domainTailRE = regexp.MustCompile(`^(\.[A-Za-z0-9-]+)*\.[A-Za-z0-9-]+\.[A-Za-z]{2,}\.?(/|:|$)`)
+var domainTailRE = match.Lazy(`^(\.[A-Za-z0-9-]+)*\.[A-Za-z0-9-]+\.[A-Za-z]{2,}\.?(/|:|$)`)
 
 // fixedDomainAfter reports a host that starts with a variable, a command's
 // output or a placeholder ($x, ${x}, $(cmd), <x>) and goes on with labels
@@ -417,10 +416,10 @@ func fixedDomainAfter(host string) bool {
 
 // tenantVarRE is a variable that names the user's tenant, account or
 // instance of a service.
-var tenantVarRE = regexp.MustCompile(`(?i)(sub_?domain|tenant|org(ani[sz]ation)?|shop|store|bucket|instance|account|workspace|team|company|project|region|site|domain|host|cluster|zone|env(ironment)?|stage|app|namespace|realm|server)\}?$`)
+var tenantVarRE = match.Lazy(`(?i)(sub_?domain|tenant|org(ani[sz]ation)?|shop|store|bucket|instance|account|workspace|team|company|project|region|site|domain|host|cluster|zone|env(ironment)?|stage|app|namespace|realm|server)\}?$`)
 
 // defaultRefRE is the default branch's full ref name, whole.
-var defaultRefRE = regexp.MustCompile(`refs/heads/(main|master)($|[\s"':;])`)
+var defaultRefRE = match.Lazy(`refs/heads/(main|master)($|[\s"':;])`)
 
 // sendsOut are the rules whose findings send the user's data or shell to
 // a host.
@@ -504,7 +503,7 @@ func (s *scanner) script(rel string) {
 
 // installerPathRE is the path of an installer: none (sh.rustup.rs), or
 // one that names installing (install.sh, /install, get-tool.sh, setup.ps1).
-var installerPathRE = regexp.MustCompile(`(?i)^https?://[^/?#]+/?([?#].*)?$|^https?://[^/?#]+/([^?#]*/)?[\w.-]*(install|setup|get|bootstrap|init)[\w.-]*/?([?#].*)?$`)
+var installerPathRE = match.Lazy(`(?i)^https?://[^/?#]+/?([?#].*)?$|^https?://[^/?#]+/([^?#]*/)?[\w.-]*(install|setup|get|bootstrap|init)[\w.-]*/?([?#].*)?$`)
 
 // installerPath reports a URL whose path is an installer's: a host named
 // like the tool serves it anything, but the installer there is the one
@@ -513,13 +512,13 @@ func installerPath(u string) bool { return installerPathRE.MatchString(strings.T
 
 // placeholderHostRE is a reverse shell's address left to fill in: a name
 // in capitals (TESTER_IP, LHOST), a bracketed or braced name, a variable.
-var placeholderHostRE = regexp.MustCompile(`(/dev/(tcp|udp)/|^|[\s:])(<[^>/\s]+>|\{[^}/\s]+\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9]*_?(IP|HOST|ADDR|ADDRESS)|LHOST|RHOST|ATTACKER\w*)(/|:|\s|$)`)
+var placeholderHostRE = match.Lazy(`(/dev/(tcp|udp)/|^|[\s:])(<[^>/\s]+>|\{[^}/\s]+\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9]*_?(IP|HOST|ADDR|ADDRESS)|LHOST|RHOST|ATTACKER\w*)(/|:|\s|$)`)
 
 // sudoersRuleRE is a passwordless sudo rule (user ALL=(root) NOPASSWD: ALL)
 // written in any string of code; sudoersTargetRE, where code puts one.
 var (
-	sudoersRuleRE   = regexp.MustCompile(`\bALL\s*=\s*(\([^)\n]*\)\s*)?NOPASSWD\s*:`)
-	sudoersTargetRE = regexp.MustCompile(`/etc/sudoers|\bsudoers\.d\b|\bvisudo\b`)
+	sudoersRuleRE   = match.Lazy(`\bALL\s*=\s*(\([^)\n]*\)\s*)?NOPASSWD\s*:`)
+	sudoersTargetRE = match.Lazy(`/etc/sudoers|\bsudoers\.d\b|\bvisudo\b`)
 )
 
 // sudoersInCode reports a passwordless sudo rule that code (Python, JS,
@@ -584,7 +583,7 @@ func unitShell(rel string, src []byte) (string, bool) {
 }
 
 // plistStringRE is one string of a property list's array.
-var plistStringRE = regexp.MustCompile(`<string>([^<]*)</string>`)
+var plistStringRE = match.Lazy(`<string>([^<]*)</string>`)
 
 // plistCommands are the spans in src of the commands a launchd property
 // list runs through a shell: ProgramArguments of a shell, -c (or -lc,
@@ -799,7 +798,7 @@ func makeVarEnd(b []byte, j int) int {
 
 // makeAssignRE is a Make variable assignment (not an append): NAME ?=
 // value, NAME := value, NAME = value.
-var makeAssignRE = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*)\s*(\?=|::?=|=)\s*([^"\x60\\#\n]*?)\s*$`)
+var makeAssignRE = match.Lazy(`^([A-Za-z_][A-Za-z0-9_]*)\s*(\?=|::?=|=)\s*([^"\x60\\#\n]*?)\s*$`)
 
 // makeAssign writes the assignment of line as a shell one into out (the
 // line's place in the recipes' text): NAME="value", with $(VAR) read as
@@ -974,7 +973,7 @@ func (s *scanner) markdown(place secctx.Place) {
 
 // runsPathRE is inline code that runs a file by its path (./tool, with
 // arguments or not).
-var runsPathRE = regexp.MustCompile(`^\s*(sudo\s+)?\.{0,2}/[\w.-]+(/[\w.-]+)*(\s|$)`)
+var runsPathRE = match.Lazy(`^\s*(sudo\s+)?\.{0,2}/[\w.-]+(/[\w.-]+)*(\s|$)`)
 
 // inlineChain reads the inline commands of a text together, in order, as
 // one script (each span a command of its own): a download, a chmod and a
@@ -1081,7 +1080,7 @@ func codePlace(p secctx.Place) secctx.Place {
 	return p
 }
 
-var hookCmdRE = regexp.MustCompile(`"command"\s*:\s*"((?:\\.|[^"\\\n])*)"`)
+var hookCmdRE = match.Lazy(`"command"\s*:\s*"((?:\\.|[^"\\\n])*)"`)
 
 // hookCommands reads the commands of agent hooks in a JSON block: a hook
 // runs on every event of every later session, so one that reaches the
@@ -1116,7 +1115,7 @@ func jobText(c *shell.Cmd) string {
 	return strings.ToLower(b.String())
 }
 
-var netToolRE = regexp.MustCompile(`\b(curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b`)
+var netToolRE = match.Lazy(`\b(curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b`)
 
 // frame is the frame of offset i; fence is the start of its code block
 // (-2: look it up, -1: not in a block).
@@ -1132,7 +1131,7 @@ func (s *scanner) frame(i, fence int) secctx.Frame {
 
 // URLs and hosts.
 var (
-	tunnelRE = regexp.MustCompile(`(?i)(^|\.)(webhook\.site|requestbin\.(com|net)|pipedream\.net|ngrok(-free)?\.(io|app|dev)|trycloudflare\.com|loca\.lt|serveo\.net|localhost\.run|pastebin\.com|paste\.ee|hastebin\.com|rentry\.(co|org)|ghostbin\.\w+|transfer\.sh|file\.io|0x0\.st|interactsh\.com|oast\.(pro|live|site|online|fun|me)|burpcollaborator\.net|beeceptor\.com|hookbin\.com|bit\.ly|tinyurl\.com|is\.gd|t\.co|discord(app)?\.com|api\.telegram\.org)$`)
+	tunnelRE = match.Lazy(`(?i)(^|\.)(webhook\.site|requestbin\.(com|net)|pipedream\.net|ngrok(-free)?\.(io|app|dev)|trycloudflare\.com|loca\.lt|serveo\.net|localhost\.run|pastebin\.com|paste\.ee|hastebin\.com|rentry\.(co|org)|ghostbin\.\w+|transfer\.sh|file\.io|0x0\.st|interactsh\.com|oast\.(pro|live|site|online|fun|me)|burpcollaborator\.net|beeceptor\.com|hookbin\.com|bit\.ly|tinyurl\.com|is\.gd|t\.co|discord(app)?\.com|api\.telegram\.org)$`)
 )
 
 // relabel says where the findings from out[first:] are: they were reported
@@ -1440,16 +1439,16 @@ func (s *scanner) flows(fs []codeflow.Finding, base int, ctx secctx.Ctx, fence i
 
 // archiverRE is the output of an archiver piped to the upload: a folder
 // packed and sent (tar czf - . | curl --data-binary @- ...).
-var archiverRE = regexp.MustCompile(`\boutput of (tar|bsdtar|zip|7z|7za|git (archive|bundle))\b`)
+var archiverRE = match.Lazy(`\boutput of (tar|bsdtar|zip|7z|7za|git (archive|bundle))\b`)
 
-var archiveRE = regexp.MustCompile(`\.(tgz|tar\.gz|tar|zip|7z|tar\.xz|tar\.bz2|gz)\b`)
+var archiveRE = match.Lazy(`\.(tgz|tar\.gz|tar|zip|7z|tar\.xz|tar\.bz2|gz)\b`)
 
 var (
-	startupBadRE = regexp.MustCompile(`curl|wget|\bnc\b|/dev/tcp|base64|python -c|nohup|&\s*$|alias\s+(sudo|ssh|su|git|passwd|gpg|scp)=|LD_PRELOAD|PROMPT_COMMAND`)
-	startupOKRE  = regexp.MustCompile(`^echo\s+(export\s+[A-Za-z_]\w*=|[A-Za-z_]\w*=|source\s|\.\s|eval\s+"?\$\(\S+\s+(init|env|shellenv|activate|completion)|alias\s+[a-z]{1,4}=|fpath|autoload|complete\s|bind\s|set\s|setopt\s|PATH)`)
+	startupBadRE = match.Lazy(`curl|wget|\bnc\b|/dev/tcp|base64|python -c|nohup|&\s*$|alias\s+(sudo|ssh|su|git|passwd|gpg|scp)=|LD_PRELOAD|PROMPT_COMMAND`)
+	startupOKRE  = match.Lazy(`^echo\s+(export\s+[A-Za-z_]\w*=|[A-Za-z_]\w*=|source\s|\.\s|eval\s+"?\$\(\S+\s+(init|env|shellenv|activate|completion)|alias\s+[a-z]{1,4}=|fpath|autoload|complete\s|bind\s|set\s|setopt\s|PATH)`)
 )
 
-var urlRE = regexp.MustCompile(`(?i)\bhttps?://[^\s"'<>)]+`)
+var urlRE = match.Lazy(`(?i)\bhttps?://[^\s"'<>)]+`)
 
 func firstURL(s string) string { return urlRE.FindString(s) }
 
@@ -1505,7 +1504,7 @@ func Parsed(in Input) [][2]int {
 // major project: an install from them takes no stranger's package.
 // (The national mirrors of the public indexes that installs in China use:
 // the same packages, served nearer.)
-var publicIndexRE = regexp.MustCompile(`(?i)^(https?://)?(pypi\.org|files\.pythonhosted\.org|download\.pytorch\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|data\.pyg\.org|storage\.googleapis\.com/jax-releases|registry\.npmmirror\.com|registry\.npm\.taobao\.org|pypi\.tuna\.tsinghua\.edu\.cn|mirrors\.tuna\.tsinghua\.edu\.cn/pypi|mirrors\.aliyun\.com/pypi|mirrors\.cloud\.tencent\.com/(pypi|npm)|pypi\.mirrors\.ustc\.edu\.cn|mirrors\.ustc\.edu\.cn/pypi|repo\.huaweicloud\.com/repository/(pypi|npm)|goproxy\.cn|goproxy\.io)(/|$)`)
+var publicIndexRE = match.Lazy(`(?i)^(https?://)?(pypi\.org|files\.pythonhosted\.org|download\.pytorch\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|data\.pyg\.org|storage\.googleapis\.com/jax-releases|registry\.npmmirror\.com|registry\.npm\.taobao\.org|pypi\.tuna\.tsinghua\.edu\.cn|mirrors\.tuna\.tsinghua\.edu\.cn/pypi|mirrors\.aliyun\.com/pypi|mirrors\.cloud\.tencent\.com/(pypi|npm)|pypi\.mirrors\.ustc\.edu\.cn|mirrors\.ustc\.edu\.cn/pypi|repo\.huaweicloud\.com/repository/(pypi|npm)|goproxy\.cn|goproxy\.io)(/|$)`)
 
 // extraIsTestPyPI reports TestPyPI given as an extra index, where a name
 // anyone took there can shadow the package the user meant.
@@ -1514,11 +1513,11 @@ func extraIsTestPyPI(c *shell.Cmd) bool {
 	return ok && strings.Contains(v, "test.pypi.org")
 }
 
-var fetchURLRE = regexp.MustCompile(`https?://[^\s'"()<>]+`)
+var fetchURLRE = match.Lazy(`https?://[^\s'"()<>]+`)
 
 // bareInstallerRE is an address given without its scheme to a PowerShell
 // fetch (irm get.scoop.sh | iex).
-var bareInstallerRE = regexp.MustCompile(`(?i)\b(irm|iwr|Invoke-RestMethod|Invoke-WebRequest)\s+(-Uri\s+)?["']?([a-z0-9-]+\.)+[a-z]{2,}(/[^\s'"()<>|]*)?`)
+var bareInstallerRE = match.Lazy(`(?i)\b(irm|iwr|Invoke-RestMethod|Invoke-WebRequest)\s+(-Uri\s+)?["']?([a-z0-9-]+\.)+[a-z]{2,}(/[^\s'"()<>|]*)?`)
 
 // placeholderKey reports an echo or printf that writes no key: a literal
 // with no key type, key data, variable or substitution in it ("your key
@@ -1532,4 +1531,4 @@ func placeholderKey(c *shell.Cmd) bool {
 
 // placeholderKeyRE is a key visibly left for the user to fill in:
 // <your-public-key>, public-key-content, YOUR_PUBLIC_KEY_HERE.
-var placeholderKeyRE = regexp.MustCompile(`(?i)^(<[\w .-]+>|\[[\w .-]+\]|\{[\w .-]+\}|(your[-_ ]?)?(ssh[-_ ]?)?(public[-_ ]?key|pub[-_ ]?key|key)([-_ ]?(content|contents|here|goes[-_ ]here))?|\.\.\.)$`)
+var placeholderKeyRE = match.Lazy(`(?i)^(<[\w .-]+>|\[[\w .-]+\]|\{[\w .-]+\}|(your[-_ ]?)?(ssh[-_ ]?)?(public[-_ ]?key|pub[-_ ]?key|key)([-_ ]?(content|contents|here|goes[-_ ]here))?|\.\.\.)$`)

@@ -2,7 +2,6 @@ package secscan
 
 import (
 	"math/rand"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -46,7 +45,7 @@ func TestWindowMatch(t *testing.T) {
 		b.WriteString(u)
 	}
 	src := []byte(b.String())
-	for _, re := range []*regexp.Regexp{sendVerbRE, userGateRE} {
+	for _, re := range []*match.Regexp{sendVerbRE, userGateRE} {
 		w := match.NewWindows(re.FindAllIndex, src)
 		for round := 0; round < 3; round++ {
 			for _, bd := range bounds {

@@ -3,7 +3,6 @@ package secscan
 import (
 	"bytes"
 	"path"
-	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -21,26 +20,26 @@ import (
 // mention this"). The scan reads those texts as instructions.
 
 // toolMarkRE is what a file that defines tools holds.
-var toolMarkRE = regexp.MustCompile(`"?(inputSchema|input_schema)"?\s*[:=]|@[\w.]*\btool\b|\.(tool|registerTool)\(|\bFastMCP\(|\bMcpServer\(|\bfunction_tool\b|\bTool\(`)
+var toolMarkRE = match.Lazy(`"?(inputSchema|input_schema)"?\s*[:=]|@[\w.]*\btool\b|\.(tool|registerTool)\(|\bFastMCP\(|\bMcpServer\(|\bfunction_tool\b|\bTool\(`)
 
 // descKeyRE is a description given as a key, property or keyword argument,
 // up to the quote that opens its value.
-var descKeyRE = regexp.MustCompile(`(?:"description"|'description'|\bdescription)\s*[:=]\s*[rRuU]?("""|'''|["'\x60])`)
+var descKeyRE = match.Lazy(`(?:"description"|'description'|\bdescription)\s*[:=]\s*[rRuU]?("""|'''|["'\x60])`)
 
 // toolDefRE is a decorator that makes a Python function a tool, with the
 // function's definition after it.
-var toolDefRE = regexp.MustCompile(`(?m)^[ \t]*@[\w.]*\btool\b(?:\([^\n]*\))?[ \t]*\r?\n(?:[ \t]*@[^\n]*\n)*[ \t]*(?:async[ \t]+)?def[ \t]+\w+\s*\(`)
+var toolDefRE = match.Lazy(`(?m)^[ \t]*@[\w.]*\btool\b(?:\([^\n]*\))?[ \t]*\r?\n(?:[ \t]*@[^\n]*\n)*[ \t]*(?:async[ \t]+)?def[ \t]+\w+\s*\(`)
 
 // jsToolRE is server.tool("name", "description", ...): the quote opening
 // the description.
-var jsToolRE = regexp.MustCompile(`\.tool\(\s*(?:"[^"\n]*"|'[^'\n]*'|\x60[^\x60]*\x60)\s*,\s*(["'\x60])`)
+var jsToolRE = match.Lazy(`\.tool\(\s*(?:"[^"\n]*"|'[^'\n]*'|\x60[^\x60]*\x60)\s*,\s*(["'\x60])`)
 
 // descVarRE is a description given as a name, not a literal.
-var descVarRE = regexp.MustCompile(`(?:"description"|'description'|\bdescription)\s*[:=]\s*([A-Za-z_$][\w$]*)\s*[,})\n]`)
+var descVarRE = match.Lazy(`(?:"description"|'description'|\bdescription)\s*[:=]\s*([A-Za-z_$][\w$]*)\s*[,})\n]`)
 
 // assignRE is an assignment at the start of a line: the name assigned, and
 // the offset after its equals sign.
-var assignRE = regexp.MustCompile(`(?m)^[ \t]*(?:export[ \t]+)?(?:const|let|var|final)?[ \t]*([A-Za-z_$][\w$]*)[ \t]*(?::[ \t]*[\w.<>\[\]]+[ \t]*)?=[^=>]`)
+var assignRE = match.Lazy(`(?m)^[ \t]*(?:export[ \t]+)?(?:const|let|var|final)?[ \t]*([A-Za-z_$][\w$]*)[ \t]*(?::[ \t]*[\w.<>\[\]]+[ \t]*)?=[^=>]`)
 
 // maxAssignSteps bounds how many assignments are followed from a
 // description's name.
@@ -277,7 +276,7 @@ func AddressesAgents(src []byte) bool {
 // lines that hold one of its words (agentGate): most text holds none, and
 // the pattern is slow on text it cannot match.
 func agentNoteLines(src []byte, n int) [][]int {
-	return agentGate.find(src, n, agentNoteRE.Get(), func(w string, at int) bool {
+	return agentGate.find(src, n, agentNoteRE, func(w string, at int) bool {
 		// "ai" inside a word (email, detail) is none.
 		return w != "ai" || (at == 0 || !match.IsASCIIAlnum(src[at-1])) && (at+2 >= len(src) || !match.IsASCIIAlnum(src[at+2]))
 	})
@@ -296,7 +295,7 @@ type lineGate struct {
 
 // find is re's matches (at most n) on the lines of src holding one of
 // g's words (where keep, when given, accepts the occurrence).
-func (g *lineGate) find(src []byte, n int, re *regexp.Regexp, keep func(w string, at int) bool) [][]int {
+func (g *lineGate) find(src []byte, n int, re *match.Regexp, keep func(w string, at int) bool) [][]int {
 	g.once.Do(func() {
 		lits := make([][]byte, len(g.words))
 		for i, w := range g.words {

@@ -1,9 +1,9 @@
 package shell
 
 import (
+	"github.com/skillint/skillint/internal/match"
 	"net"
 	"path"
-	"regexp"
 	"strings"
 )
 
@@ -95,7 +95,7 @@ func loopbackTarget(c *Cmd) bool {
 
 // socatNetRE is a socat address that is a network connection or listener
 // (TCP:, TCP-L:, OPENSSL-LISTEN:, ...).
-var socatNetRE = regexp.MustCompile(`^(tcp|tcp4|tcp6|udp|udp4|udp6|openssl|ssl|sctp|socks4a?|proxy)[\w-]*[:,]`)
+var socatNetRE = match.Lazy(`^(tcp|tcp4|tcp6|udp|udp4|udp6|openssl|ssl|sctp|socks4a?|proxy)[\w-]*[:,]`)
 
 // Home and system roots a recursive delete must not target.
 func dangerousTarget(t string) string {
@@ -126,7 +126,7 @@ func dangerousTarget(t string) string {
 
 // dropSQLRE is SQL that drops a production database or the whole public
 // schema.
-var dropSQLRE = regexp.MustCompile(`(?i)\bDROP\s+SCHEMA\s+(IF\s+EXISTS\s+)?"?public"?\s+CASCADE\b|\bDROP\s+(DATABASE|SCHEMA)\s+(IF\s+EXISTS\s+)?[\x60"]?\w*prod\w*`)
+var dropSQLRE = match.Lazy(`(?i)\bDROP\s+SCHEMA\s+(IF\s+EXISTS\s+)?"?public"?\s+CASCADE\b|\bDROP\s+(DATABASE|SCHEMA)\s+(IF\s+EXISTS\s+)?[\x60"]?\w*prod\w*`)
 
 // fromOwnList reports a command whose arguments come from the output of
 // the same tool (for b in $(aws s3 ls); do aws s3 rb "s3://$b"; done):
@@ -237,9 +237,9 @@ func destructive(c *Cmd) string {
 }
 
 // appTargetRE is a path naming a downloaded application or installer.
-var appTargetRE = regexp.MustCompile(`(\.app|\.dmg|\.pkg)\b|/Applications/|Downloads/`)
+var appTargetRE = match.Lazy(`(\.app|\.dmg|\.pkg)\b|/Applications/|Downloads/`)
 
-var securityServiceRE = regexp.MustCompile(`\b(firewalld|apparmor|auditd|falcon|crowdstrike|osqueryd|clamav|defender|sysmon|wazuh)|^/etc/audit/`)
+var securityServiceRE = match.Lazy(`\b(firewalld|apparmor|auditd|falcon|crowdstrike|osqueryd|clamav|defender|sysmon|wazuh)|^/etc/audit/`)
 
 func weakening(c *Cmd) string {
 	name := strings.ToLower(c.Name)
@@ -333,7 +333,7 @@ func weakening(c *Cmd) string {
 }
 
 // Persistence locations.
-var persistRE = regexp.MustCompile(`(?i)site-packages>?/[^/]+\.pth$|(^|/)(sitecustomize|usercustomize)\.py$|(^|^~/|^\./|^~[a-z_][\w-]*/|^\$HOME/|^\$\{HOME\}/|^\$\{?ZDOTDIR\}?/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)\.(bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login|bash_logout|config/fish/config\.fish)$|authorized_keys2?$|^/etc/(cron\.(d|daily|hourly|weekly|monthly)/|crontab$|rc\.local$|profile\.d/|systemd/system/|init\.d/|ld\.so\.preload$|sudoers|passwd$|shadow$)|systemd/user/|/\.config/systemd/|Library/(LaunchAgents|LaunchDaemons)/|/var/spool/cron|\.git/hooks/|\.config/autostart/|Start Menu\\Programs\\Startup|CurrentVersion\\Run|\.claude/settings(\.local)?\.json$|\.claude/hooks/|^/etc/(resolv\.conf|hosts|environment|profile|bash\.bashrc|zshenv|pam\.d/|ssh/sshd_config)`)
+var persistRE = match.Lazy(`(?i)site-packages>?/[^/]+\.pth$|(^|/)(sitecustomize|usercustomize)\.py$|(^|^~/|^\./|^~[a-z_][\w-]*/|^\$HOME/|^\$\{HOME\}/|^\$\{?ZDOTDIR\}?/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)\.(bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login|bash_logout|config/fish/config\.fish)$|authorized_keys2?$|^/etc/(cron\.(d|daily|hourly|weekly|monthly)/|crontab$|rc\.local$|profile\.d/|systemd/system/|init\.d/|ld\.so\.preload$|sudoers|passwd$|shadow$)|systemd/user/|/\.config/systemd/|Library/(LaunchAgents|LaunchDaemons)/|/var/spool/cron|\.git/hooks/|\.config/autostart/|Start Menu\\Programs\\Startup|CurrentVersion\\Run|\.claude/settings(\.local)?\.json$|\.claude/hooks/|^/etc/(resolv\.conf|hosts|environment|profile|bash\.bashrc|zshenv|pam\.d/|ssh/sshd_config)`)
 
 // PersistPath reports a location whose contents run again later.
 func PersistPath(p string) bool { return persistRE.MatchString(p) }
@@ -636,4 +636,4 @@ func codeHost(u string) bool {
 
 // setuidModeRE is a chmod mode that sets the setuid or setgid bit: 4755,
 // 2755, u+s, g+s.
-var setuidModeRE = regexp.MustCompile(`^([2-7][0-7]{3}|[ugoa]*\+[rwxXt]*s[rwxXt]*)$`)
+var setuidModeRE = match.Lazy(`^([2-7][0-7]{3}|[ugoa]*\+[rwxXt]*s[rwxXt]*)$`)

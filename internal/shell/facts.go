@@ -1,8 +1,8 @@
 package shell
 
 import (
+	"github.com/skillint/skillint/internal/match"
 	"path"
-	"regexp"
 	"strings"
 )
 
@@ -84,7 +84,7 @@ func isRunner(name string) bool {
 	return shells[name] || interpreters[name] || interpreters[strings.ToLower(name)]
 }
 
-var urlRE = regexp.MustCompile(`(?i)\b(?:https?|ftp)://(?:[^\s"'<>` + "`" + `]|<[A-Za-z][\w-]{0,40}>)+`) // a placeholder (<host>) is part of it
+var urlRE = match.Lazy(`(?i)\b(?:https?|ftp)://(?:[^\s"'<>` + "`" + `]|<[A-Za-z][\w-]{0,40}>)+`) // a placeholder (<host>) is part of it
 
 func firstURLIn(s string) string { return urlRE.FindString(s) }
 
@@ -109,7 +109,7 @@ func url(c *Cmd) string {
 
 // schemelessRE is a URL without its scheme: an IPv4 address, or a host
 // name with a dot, then a path (a port may come between).
-var schemelessRE = regexp.MustCompile(`^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?(/\S*)?|([a-zA-Z0-9-]+\.)+[a-zA-Z]{2,}(:\d{1,5})?/\S*)$`)
+var schemelessRE = match.Lazy(`^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?(/\S*)?|([a-zA-Z0-9-]+\.)+[a-zA-Z]{2,}(:\d{1,5})?/\S*)$`)
 
 func isDownload(c *Cmd) bool {
 	if !downloaders[c.Name] && !downloaders[strings.ToLower(c.Name)] {
@@ -261,7 +261,7 @@ func uploadData(c *Cmd) []string {
 }
 
 // Secret names: variables whose value is a credential.
-var secretVarRE = regexp.MustCompile(`(?i)\$[{(]?\s*[A-Z0-9_]*(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|_KEY\b|CREDENTIAL|AUTH|SESSION|COOKIE|DATABASE_URL)[A-Z0-9_]*\s*[})]?`)
+var secretVarRE = match.Lazy(`(?i)\$[{(]?\s*[A-Z0-9_]*(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|_KEY\b|CREDENTIAL|AUTH|SESSION|COOKIE|DATABASE_URL)[A-Z0-9_]*\s*[})]?`)
 
 // secretFile reports a file whose contents are secret: a credential store
 // or a dotenv file.
@@ -308,10 +308,10 @@ func secretIn(a string) string {
 
 // senderRE names commands that send what they are given: mailers, and
 // tools named for sending, posting or uploading.
-var senderRE = regexp.MustCompile(`^(mail|mailx|sendmail|mutt|swaks|msmtp)$|send|upload|post|webhook|notify|publish`)
+var senderRE = match.Lazy(`^(mail|mailx|sendmail|mutt|swaks|msmtp)$|send|upload|post|webhook|notify|publish`)
 
 // metadataCredRE is a cloud metadata service's credential path.
-var metadataCredRE = regexp.MustCompile(`(?i)^https?://(169\.254\.169\.254|metadata\.google\.internal|\[fd00:ec2::254\])/.*(security-credentials|token|identity|service-accounts)`)
+var metadataCredRE = match.Lazy(`(?i)^https?://(169\.254\.169\.254|metadata\.google\.internal|\[fd00:ec2::254\])/.*(security-credentials|token|identity|service-accounts)`)
 
 // CredPath reports a path that is a credential store, with a short name.
 func CredPath(p string) (string, bool) {
@@ -360,19 +360,19 @@ var pathOnly = map[string]bool{"printf": true, "stat": true, "basename": true, "
 
 type credPath struct {
 	name string
-	re   *regexp.Regexp
+	re   *match.Regexp
 }
 
 var credPaths = []credPath{
-	{"SSH private keys", regexp.MustCompile(`(^|[~/"'$}=@])\.ssh(/(id_[a-z0-9_]+|[\w.-]*key[\w.-]*|\*)|/?$)|(^|/)id_(rsa|dsa|ecdsa|ed25519)$`)},
-	{"cloud credentials", regexp.MustCompile(`\.aws(/credentials|/config|/?$)|\.config/gcloud(/|$)|(~|\$home|\$\{home\}|%userprofile%)/\.azure(/|$)|\.azure/(accesstokens\.json|msal_token_cache|azureprofile\.json)|application_default_credentials`)},
-	{"cluster credentials", regexp.MustCompile(`\.kube/config`)},
-	{"login files", regexp.MustCompile(`(^|[~/"'$}=@])\.netrc$|\.git-credentials|\.docker/config\.json|\.npmrc$|\.pypirc$|\.pgpass$|\.config/gh/hosts\.ya?ml$|(^|/)\.vault-token$|\.terraform\.d/credentials\.tfrc\.json$`)},
-	{"system passwords", regexp.MustCompile(`^/etc/(shadow|gshadow|master\.passwd)$`)},
-	{"browser logins", regexp.MustCompile(`login data|cookies\.sqlite|logins\.json|key[34]\.db|(google-chrome|google/chrome|chromium|brave-browser|bravesoftware|microsoft edge|firefox|mozilla)/(default|profile|[\w.-]+\.default)`)},
-	{"keychain", regexp.MustCompile(`\.keychain(-db)?$`)},
-	{"wallets", regexp.MustCompile(`(^|/)(wallet\.dat|\.bitcoin|\.ethereum/keystore|solana/id\.json|exodus/exodus\.wallet|\.electrum/wallets|atomic/local storage)|local extension settings/(nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|hnfanknocfeofbddgcijnmhnfnkdnaad|fhbohimaelbohpjbbldcngcnapndodjp)`)},
-	{"environment of a process", regexp.MustCompile(`^/proc/(self|\*|\d+|\$\w+)/environ$`)},
+	{"SSH private keys", match.Lazy(`(^|[~/"'$}=@])\.ssh(/(id_[a-z0-9_]+|[\w.-]*key[\w.-]*|\*)|/?$)|(^|/)id_(rsa|dsa|ecdsa|ed25519)$`)},
+	{"cloud credentials", match.Lazy(`\.aws(/credentials|/config|/?$)|\.config/gcloud(/|$)|(~|\$home|\$\{home\}|%userprofile%)/\.azure(/|$)|\.azure/(accesstokens\.json|msal_token_cache|azureprofile\.json)|application_default_credentials`)},
+	{"cluster credentials", match.Lazy(`\.kube/config`)},
+	{"login files", match.Lazy(`(^|[~/"'$}=@])\.netrc$|\.git-credentials|\.docker/config\.json|\.npmrc$|\.pypirc$|\.pgpass$|\.config/gh/hosts\.ya?ml$|(^|/)\.vault-token$|\.terraform\.d/credentials\.tfrc\.json$`)},
+	{"system passwords", match.Lazy(`^/etc/(shadow|gshadow|master\.passwd)$`)},
+	{"browser logins", match.Lazy(`login data|cookies\.sqlite|logins\.json|key[34]\.db|(google-chrome|google/chrome|chromium|brave-browser|bravesoftware|microsoft edge|firefox|mozilla)/(default|profile|[\w.-]+\.default)`)},
+	{"keychain", match.Lazy(`\.keychain(-db)?$`)},
+	{"wallets", match.Lazy(`(^|/)(wallet\.dat|\.bitcoin|\.ethereum/keystore|solana/id\.json|exodus/exodus\.wallet|\.electrum/wallets|atomic/local storage)|local extension settings/(nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|hnfanknocfeofbddgcijnmhnfnkdnaad|fhbohimaelbohpjbbldcngcnapndodjp)`)},
+	{"environment of a process", match.Lazy(`^/proc/(self|\*|\d+|\$\w+)/environ$`)},
 }
 
 // sendsSecret reports what secret an upload's data carries, or "".
@@ -387,7 +387,7 @@ func sendsSecret(s *Script, data []string) string {
 
 // dnsLabelsRE is a DNS name whose first labels are computed (a command's
 // output, a variable) under fixed labels of a domain.
-var dnsLabelsRE = regexp.MustCompile(`([)}][^$()]*|\$[A-Za-z_]\w*)(\.[A-Za-z0-9-]+)+\.[A-Za-z]{2,}\.?$`)
+var dnsLabelsRE = match.Lazy(`([)}][^$()]*|\$[A-Za-z_]\w*)(\.[A-Za-z0-9-]+)+\.[A-Za-z]{2,}\.?$`)
 
 // emptyInput reports a command that sends nothing: echo with no words, or
 // cat reading /dev/null (a port check: cat < /dev/null > /dev/tcp/h/p).

@@ -16,7 +16,7 @@ package suppress
 import (
 	"bytes"
 	"fmt"
-	"regexp"
+	"github.com/skillint/skillint/internal/match"
 	"strings"
 
 	"github.com/skillint/skillint/diag"
@@ -50,8 +50,8 @@ type directive struct {
 }
 
 var (
-	htmlRE = regexp.MustCompile(`<!--\s*skillint-(disable-next-line|disable-line|disable-file|disable|enable)\b([^>]*?)\s*-->`)
-	yamlRE = regexp.MustCompile(`(?:^|\s)#\s*skillint-disable-line\b(.*)$`)
+	htmlRE = match.Lazy(`<!--\s*skillint-(disable-next-line|disable-line|disable-file|disable|enable)\b([^>]*?)\s*-->`)
+	yamlRE = match.Lazy(`(?:^|\s)#\s*skillint-disable-line\b(.*)$`)
 )
 
 var kinds = map[string]kind{"disable-next-line": nextLine, "disable-line": sameLine, "disable": disable, "enable": enable, "disable-file": file}

@@ -4,9 +4,9 @@ package agentmd
 
 import (
 	"fmt"
+	"github.com/skillint/skillint/internal/match"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -35,7 +35,7 @@ func bodyRange(p *rules.Pass, s agentmd.Span) diag.Range {
 	return p.Src().Range(base+s.Start, base+s.End)
 }
 
-var envNameRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+var envNameRE = match.Lazy(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
 var baseAbilities = []string{"fs", "network", "sh", "tool", "mcp", "browser", "env"}
 
@@ -390,7 +390,7 @@ func checkPolicyCommandPath(p *rules.Pass) {
 	}
 }
 
-var dollarArg = regexp.MustCompile(`\$([0-9]+)`)
+var dollarArg = match.Lazy(`\$([0-9]+)`)
 
 func checkPolicyCommandArgs(p *rules.Pass) {
 	for _, s := range p.Doc.Skills {

@@ -2,9 +2,9 @@ package command
 
 import (
 	"fmt"
+	"github.com/skillint/skillint/internal/match"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -169,7 +169,7 @@ func body(p *rules.Pass) *model.Body {
 	return p.Doc.Skills[0].Body
 }
 
-var positional = regexp.MustCompile(`\$([1-9])\b`)
+var positional = match.Lazy(`\$([1-9])\b`)
 
 func checkArguments(p *rules.Pass) {
 	b, r := body(p), root(p)
@@ -229,7 +229,7 @@ func hintCount(n *yamlfm.Node) int {
 }
 
 // shellLine is a `!`cmd“ line: a command run before the prompt is sent.
-var shellLine = regexp.MustCompile("(?:^|[\\s(])!`([^`\n]+)`")
+var shellLine = match.Lazy("(?:^|[\\s(])!`([^`\n]+)`")
 
 func checkShell(p *rules.Pass) {
 	b := body(p)
@@ -329,7 +329,7 @@ func glob(pattern, s string) bool {
 }
 
 // fileRef is an `@path` file inclusion.
-var fileRef = regexp.MustCompile(`(?:^|[\s(])@((?:\$\{CLAUDE_PLUGIN_ROOT\}/)?[A-Za-z0-9_.][A-Za-z0-9_./-]*)`)
+var fileRef = match.Lazy(`(?:^|[\s(])@((?:\$\{CLAUDE_PLUGIN_ROOT\}/)?[A-Za-z0-9_.][A-Za-z0-9_./-]*)`)
 
 func checkFileRefs(p *rules.Pass) {
 	b, t := body(p), tree(p)

@@ -1,9 +1,9 @@
 package plugin
 
 import (
+	"github.com/skillint/skillint/internal/match"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/skillint/skillint/diag"
@@ -83,7 +83,7 @@ func checkManifest(p *rules.Pass, unknown bool) {
 }
 
 // kebabRE is the plugin name form Anthropic's plugin guide gives.
-var kebabRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+var kebabRE = match.Lazy(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
 func checkName(p *rules.Pass) {
 	n := root(p)
@@ -206,7 +206,7 @@ func exists(dir, rel string) bool {
 }
 
 // rootRefRE finds ${CLAUDE_PLUGIN_ROOT}/path references in a command.
-var rootRefRE = regexp.MustCompile(`\$\{?CLAUDE_PLUGIN_ROOT\}?/([^\s"'\\;|&<>()` + "`" + `]+)`)
+var rootRefRE = match.Lazy(`\$\{?CLAUDE_PLUGIN_ROOT\}?/([^\s"'\\;|&<>()` + "`" + `]+)`)
 
 func checkPathMissing(p *rules.Pass) {
 	objs, dirs := manifests(p)

@@ -2,9 +2,9 @@ package plugin
 
 import (
 	"fmt"
+	"github.com/skillint/skillint/internal/match"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -39,8 +39,8 @@ var reservedNames = []string{"claude-code-marketplace", "claude-code-plugins", "
 	"claude-plugins-community", "healthcare", "anthropic-plugin-directory", "claude-plugin-directory"}
 
 var (
-	repoRE = regexp.MustCompile(`^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$`)
-	shaRE  = regexp.MustCompile(`^[0-9a-f]{40}$`)
+	repoRE = match.Lazy(`^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$`)
+	shaRE  = match.Lazy(`^[0-9a-f]{40}$`)
 )
 
 func checkMarketplace(p *rules.Pass, unknown bool) {

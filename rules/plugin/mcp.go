@@ -2,7 +2,7 @@ package plugin
 
 import (
 	"fmt"
-	"regexp"
+	"github.com/skillint/skillint/internal/match"
 	"slices"
 	"strings"
 
@@ -135,10 +135,10 @@ func (c *checker) server(srv *yamlfm.Node, path string) {
 }
 
 // secretKeyRE are names of variables and headers that hold credentials.
-var secretKeyRE = regexp.MustCompile(`(?i)(token|secret|passw(or)?d|api[_-]?key|apikey|access[_-]?key|private[_-]?key|credential|^authorization$|^x-api-key$|auth)`)
+var secretKeyRE = match.Lazy(`(?i)(token|secret|passw(or)?d|api[_-]?key|apikey|access[_-]?key|private[_-]?key|credential|^authorization$|^x-api-key$|auth)`)
 
 // placeholderRE are values that only stand for a secret.
-var placeholderRE = regexp.MustCompile(`(?i)^$|^<.*>$|your[_ -]|xxx|\.\.\.|placeholder|changeme|example|replace|^\*+$|^(bearer|basic|token)\s*$|^(true|false|none|null)$`)
+var placeholderRE = match.Lazy(`(?i)^$|^<.*>$|your[_ -]|xxx|\.\.\.|placeholder|changeme|example|replace|^\*+$|^(bearer|basic|token)\s*$|^(true|false|none|null)$`)
 
 func checkSecrets(p *rules.Pass) {
 	eachServer(p, func(name, srv *yamlfm.Node, path string) {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/hex"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf16"
@@ -138,7 +137,7 @@ func metadataComment(inner []byte) bool {
 	return fields >= 2 && named
 }
 
-var fieldLineRE = regexp.MustCompile(`^([A-Za-z][\w-]*)\s*:\s*\S`)
+var fieldLineRE = match.Lazy(`^([A-Za-z][\w-]*)\s*:\s*\S`)
 
 type padHit struct {
 	from, to, blank int // blank: the blank lines before, or 0 for a space run

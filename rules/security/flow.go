@@ -7,7 +7,6 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -74,7 +73,7 @@ func (si *skillInfo) follows(rel string) bool {
 }
 
 // refPathRE is a file named by a link or in inline code.
-var refPathRE = regexp.MustCompile("\\]\\(<?([^()<>\\s]+)>?\\)|`([^`\\s]+\\.[A-Za-z]+)`")
+var refPathRE = match.Lazy("\\]\\(<?([^()<>\\s]+)>?\\)|`([^`\\s]+\\.[A-Za-z]+)`")
 
 // followedFiles are the files src's sentences tell the agent to follow:
 // a sentence that names a file by a link or in inline code and says to
@@ -230,9 +229,9 @@ func nearestHolding(dir string, ok func(os.FileInfo) bool, name string) string {
 }
 
 var (
-	fmNameRE = regexp.MustCompile(`(?m)^name:[ \t]*["']?([^"'\n]*)`)
-	fmDescRE = regexp.MustCompile(`(?m)^description:[ \t]*["']?([^\n]*)`)
-	headRE   = regexp.MustCompile(`(?m)^#[ \t]+(.+)$`)
+	fmNameRE = match.Lazy(`(?m)^name:[ \t]*["']?([^"'\n]*)`)
+	fmDescRE = match.Lazy(`(?m)^description:[ \t]*["']?([^\n]*)`)
+	headRE   = match.Lazy(`(?m)^#[ \t]+(.+)$`)
 )
 
 // firstHeading is the group of headRE's first match in b, found line by
@@ -963,8 +962,8 @@ var followAC = func() *match.AhoCorasick {
 
 // installAsIsRE is a sentence that has the agent put a file in place as
 // it is.
-var installAsIsRE = regexp.MustCompile(`\b(copy|install|put|place|add|commit)\b.*\b(unchanged|verbatim|as[- ]is|without (changes|editing|modification))\b`)
+var installAsIsRE = match.Lazy(`\b(copy|install|put|place|add|commit)\b.*\b(unchanged|verbatim|as[- ]is|without (changes|editing|modification))\b`)
 
 // exactlyAsRE is a sentence that has the agent do what a file describes,
 // to the letter.
-var exactlyAsRE = regexp.MustCompile(`\b(exactly|precisely|strictly)\s+as\s+(described|specified|explained|documented|laid\s+out|written|shown|given|set\s+out)\s+(in|by)\b`)
+var exactlyAsRE = match.Lazy(`\b(exactly|precisely|strictly)\s+as\s+(described|specified|explained|documented|laid\s+out|written|shown|given|set\s+out)\s+(in|by)\b`)

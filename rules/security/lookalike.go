@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"github.com/skillint/skillint/model"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -173,7 +172,7 @@ func nameParts(name string) []string {
 
 // installRE finds package installs: the tool and what follows it on the
 // line.
-var installRE = regexp.MustCompile(`(?m)\b(pip3?|pipx|uv|poetry|pdm|npm|pnpm|yarn|bun|npx|bunx|gem|cargo)\s+((?:pip\s+)?(?:install|add|i)\b|-[-\w]+)?([^\n;&|#]*)`)
+var installRE = match.Lazy(`(?m)\b(pip3?|pipx|uv|poetry|pdm|npm|pnpm|yarn|bun|npx|bunx|gem|cargo)\s+((?:pip\s+)?(?:install|add|i)\b|-[-\w]+)?([^\n;&|#]*)`)
 
 // optsWithArg are install options whose value is no package.
 var optsWithArg = map[string]bool{"-r": true, "--requirement": true, "-c": true, "--constraint": true, "-i": true, "--index-url": true,
@@ -205,8 +204,8 @@ func installedOf(p *rules.Pass, t secText, i int) installed {
 }
 
 var (
-	requirementsFileRE = regexp.MustCompile(`^(requirements|constraints|dev-requirements|requirements[-_.][\w.-]*)\.(txt|in)$`)
-	requirementRE      = regexp.MustCompile(`^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[|==|>=|<=|~=|!=|>|<|;|$|\s)`)
+	requirementsFileRE = match.Lazy(`^(requirements|constraints|dev-requirements|requirements[-_.][\w.-]*)\.(txt|in)$`)
+	requirementRE      = match.Lazy(`^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[|==|>=|<=|~=|!=|>|<|;|$|\s)`)
 )
 
 // requirementsFile reports a pip requirements file bundled with a skill.
@@ -307,8 +306,8 @@ func addInstalled(text []byte, m []int, names []string, at []int, limit int) ([]
 // the services whose sign-in pages are most often faked, by the word a
 // fake host names them with; accountWordRE is what such a host adds.
 var (
-	brandHostRE   = regexp.MustCompile(`https?://([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)`)
-	accountWordRE = regexp.MustCompile(`(login|signin|sign-in|verify|verification|account|secure|auth|wallet|support|update|recover)`)
+	brandHostRE   = match.Lazy(`https?://([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)`)
+	accountWordRE = match.Lazy(`(login|signin|sign-in|verify|verification|account|secure|auth|wallet|support|update|recover)`)
 	brandDomains  = map[string][]string{
 		"microsoft": {"microsoft.com", "microsoftonline.com", "live.com", "office.com", "office365.com", "azure.com"}, "microsoftonline": {"microsoftonline.com"},
 		"office365": {"office.com", "office365.com", "microsoft.com"}, "google": {"google.com", "googleapis.com", "gmail.com"}, "gmail": {"google.com", "gmail.com"},
@@ -341,7 +340,7 @@ func impersonated(host string) string {
 
 // usesRE is a GitHub Actions step's action (uses: owner/name@ref, or
 // `owner/name@ref` named in prose).
-var usesRE = regexp.MustCompile("(?:\\buses:\\s*[\"']?|`)([A-Za-z0-9][\\w.-]*)/([\\w.-]+)@[\\w.-]+")
+var usesRE = match.Lazy("(?:\\buses:\\s*[\"']?|`)([A-Za-z0-9][\\w.-]*)/([\\w.-]+)@[\\w.-]+")
 
 // usesMatches is usesRE.FindAllSubmatchIndex(text, n), run on the lines
 // holding an @ only: the pattern may start at any backtick, and a page of
@@ -403,7 +402,7 @@ func lookalikeOwner(owner string) string {
 // mcpPackageRE is a package name of the official MCP servers' shape: an
 // npm package under a scope (@modelcontextprotocol/server-github) or a
 // Python one (mcp-server-fetch).
-var mcpPackageRE = regexp.MustCompile(`@([a-z0-9][a-z0-9-]{2,40})/server-([a-z0-9-]{2,40})\b|(^|[^/\w-])mcp-server-([a-z0-9-]{2,40})\b`)
+var mcpPackageRE = match.Lazy(`@([a-z0-9][a-z0-9-]{2,40})/server-([a-z0-9-]{2,40})\b|(^|[^/\w-])mcp-server-([a-z0-9-]{2,40})\b`)
 
 // serverMarks are in every match of mcpPackageRE.
 var serverMarks = [][]byte{[]byte("/server-"), []byte("mcp-server-")}
@@ -550,8 +549,8 @@ func checkTyposquat(p *rules.Pass) {
 // alternations: a counted gap in a case-folded expression made it the
 // slowest rule on ordinary text.)
 var (
-	internalRE      = regexp.MustCompile(`(?i)\b(internal|private|company|corporate|team|in-house) (package )?(registry|index|feed|repository|repo|mirror)\b|\b(internal|private|in-house) (package|library|module|dependency) [\x60"']?[a-z0-9][\w.]*[-_][\w.-]*`)
-	namedRegistryRE = regexp.MustCompile(`(?i)https?://|--(extra-)?index-url|--registry|\.npmrc|pip\.conf|pip\.ini|\.pypirc|uv\.toml|pyproject\.toml|tool\.(uv\.index|poetry\.source)|publishConfig|@[a-z0-9-]+/[a-z0-9-]`)
+	internalRE      = match.Lazy(`(?i)\b(internal|private|company|corporate|team|in-house) (package )?(registry|index|feed|repository|repo|mirror)\b|\b(internal|private|in-house) (package|library|module|dependency) [\x60"']?[a-z0-9][\w.]*[-_][\w.-]*`)
+	namedRegistryRE = match.Lazy(`(?i)https?://|--(extra-)?index-url|--registry|\.npmrc|pip\.conf|pip\.ini|\.pypirc|uv\.toml|pyproject\.toml|tool\.(uv\.index|poetry\.source)|publishConfig|@[a-z0-9-]+/[a-z0-9-]`)
 )
 
 func checkDependencyConfusion(p *rules.Pass) {
@@ -606,11 +605,11 @@ func confusedAt(p *rules.Pass, t secText, i int) []int {
 // registryConfigRE is where a registry is configured or named as one: an
 // index option, a package manager's configuration file or table, a
 // registry's URL.
-var registryConfigRE = regexp.MustCompile(`(?i)--(extra-)?index-url|--registry|\.npmrc|pip\.conf|pip\.ini|\.pypirc|uv\.toml|pyproject\.toml|tool\.(uv\.index|poetry\.source)|publishConfig|https?://\S*(/simple\b|/pypi\b|/npm\b|registry|artifactory|nexus|jfrog|pkgs\.dev|/packages/)`)
+var registryConfigRE = match.Lazy(`(?i)--(extra-)?index-url|--registry|\.npmrc|pip\.conf|pip\.ini|\.pypirc|uv\.toml|pyproject\.toml|tool\.(uv\.index|poetry\.source)|publishConfig|https?://\S*(/simple\b|/pypi\b|/npm\b|registry|artifactory|nexus|jfrog|pkgs\.dev|/packages/)`)
 
 var (
-	registryWordRE = regexp.MustCompile(`(?i)(registry|index|feed|repository|repo|mirror)$`)
-	fromInstallRE  = regexp.MustCompile(`(?i)\b(install\w*|fetch\w*|pull\w*|get)\b.*\bfrom\b`)
+	registryWordRE = match.Lazy(`(?i)(registry|index|feed|repository|repo|mirror)$`)
+	fromInstallRE  = match.Lazy(`(?i)\b(install\w*|fetch\w*|pull\w*|get)\b.*\bfrom\b`)
 )
 
 // internalWords start every match of internalRE.
@@ -618,7 +617,7 @@ var internalWords = match.NewAhoCorasick([][]byte{[]byte("internal"), []byte("pr
 
 // firstOnLines is the first match of re in text, run only on the lines
 // where one of the words (lower case; found ignoring case) is.
-func firstOnLines(re *regexp.Regexp, text []byte, words *match.AhoCorasick) []int {
+func firstOnLines(re *match.Regexp, text []byte, words *match.AhoCorasick) []int {
 	var loc []int
 	done := -1 // start of the last line read
 	words.FindFold(text, func(_, at int) {

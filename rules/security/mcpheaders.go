@@ -2,7 +2,7 @@ package security
 
 import (
 	"bytes"
-	"regexp"
+	"github.com/skillint/skillint/internal/match"
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/secscan"
@@ -16,9 +16,9 @@ import (
 // hands that secret to the server's owner.
 
 var (
-	mcpHeadersRE = regexp.MustCompile(`"headers"\s*:\s*\{`)
-	mcpURLRE     = regexp.MustCompile(`"url"\s*:\s*"(https?://[^"\s]+)"`)
-	headerVarRE  = regexp.MustCompile(`\$\{([A-Za-z_][A-Za-z0-9_]*)\}`)
+	mcpHeadersRE = match.Lazy(`"headers"\s*:\s*\{`)
+	mcpURLRE     = match.Lazy(`"url"\s*:\s*"(https?://[^"\s]+)"`)
+	headerVarRE  = match.Lazy(`\$\{([A-Za-z_][A-Za-z0-9_]*)\}`)
 )
 
 // mcpForeignSecrets reports the headers of remote MCP servers that carry a

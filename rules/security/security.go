@@ -7,7 +7,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"net"
-	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -149,12 +148,12 @@ func whereIs(t secText, i int, fr *secctx.Framer) (where, bool) {
 	return inProse, f == secctx.Asks
 }
 
-var urlInMatch = regexp.MustCompile(`https?://[^\s"')]+`)
+var urlInMatch = match.Lazy(`https?://[^\s"')]+`)
 
 // bareURLRE is a URL with or without its scheme (irm bun.sh/install.ps1).
 var (
-	schedulerRE = regexp.MustCompile(`(?i)\b(schtasks|crontab|Register-ScheduledTask|New-ScheduledTask|LaunchAgents|launchctl)\b`)
-	netLineRE   = regexp.MustCompile(`(?i)\b(curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|bitsadmin|certutil|nc|ncat)\b|https?://`)
+	schedulerRE = match.Lazy(`(?i)\b(schtasks|crontab|Register-ScheduledTask|New-ScheduledTask|LaunchAgents|launchctl)\b`)
+	netLineRE   = match.Lazy(`(?i)\b(curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|bitsadmin|certutil|nc|ncat)\b|https?://`)
 )
 
 // configValue reports a match that is the value of a setting on its line
@@ -164,7 +163,7 @@ func configValue(text []byte, i int) bool {
 	return configKeyRE.Match(text[ls:i])
 }
 
-var configKeyRE = regexp.MustCompile(`^\s*(export\s+|local\s+|readonly\s+|-\s+)?["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*["']?([A-Za-z]:)?(\$\{[A-Za-z_]\w*:?[-=])?(\$\{?[A-Za-z_]\w*\}?)?[\w./~\\-]*$|(?i)^\s*(IdentityFile|CertificateFile)\s+["']?([A-Za-z]:)?[\w./~\\-]*$`)
+var configKeyRE = match.Lazy(`^\s*(export\s+|local\s+|readonly\s+|-\s+)?["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*["']?([A-Za-z]:)?(\$\{[A-Za-z_]\w*:?[-=])?(\$\{?[A-Za-z_]\w*\}?)?[\w./~\\-]*$|(?i)^\s*(IdentityFile|CertificateFile)\s+["']?([A-Za-z]:)?[\w./~\\-]*$`)
 
 // publicKeyPath reports a match that names the keys allowed in
 // (authorized_keys) or a public key: meant to be shared, no credential.
@@ -198,7 +197,7 @@ func keyNotRead(text []byte, i int) bool {
 
 // hdocStartRE is a line that writes a here-document to a file: cat > f <<
 // EOF, tee f << 'EOF'.
-var hdocStartRE = regexp.MustCompile(`\b(cat|tee)\b[^<\n]*(>\s*\S+|\s[^\s<>|]+)\s*<<-?\s*["']?\w+["']?\s*$`)
+var hdocStartRE = match.Lazy(`\b(cat|tee)\b[^<\n]*(>\s*\S+|\s[^\s<>|]+)\s*<<-?\s*["']?\w+["']?\s*$`)
 
 // inFileHeredoc reports whether the line starting at ls is inside the body
 // of a here-document written to a file, looking back at most 300 lines.
@@ -269,7 +268,7 @@ func urlOrBare(b []byte) []byte {
 	return bareURLRE.Find(b)
 }
 
-var bareURLRE = regexp.MustCompile(`(?i)(https?://)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}/[^\s"'|)]*`)
+var bareURLRE = match.Lazy(`(?i)(https?://)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}/[^\s"'|)]*`)
 
 func withScheme(u string) string {
 	if strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://") {
@@ -334,7 +333,7 @@ func optionHelp(_ *rules.Pass, t secText, h [2]int, _ string, _ where) bool {
 	return optionHelpRE.Match(t.text[ls:h[0]])
 }
 
-var optionHelpRE = regexp.MustCompile(`^\s*([-*+]\s+|\|\s*)?\x60?-{1,2}[A-Za-z][\w-]*(,\s*-{1,2}[A-Za-z][\w-]*)?(=?\s*(<[^>\n]*>|\[[^\]\n]*\]|[A-Z_]+))?\x60?\s*(:|-|–|—|\||\s{2,})\s*$`)
+var optionHelpRE = match.Lazy(`^\s*([-*+]\s+|\|\s*)?\x60?-{1,2}[A-Za-z][\w-]*(,\s*-{1,2}[A-Za-z][\w-]*)?(=?\s*(<[^>\n]*>|\[[^\]\n]*\]|[A-Z_]+))?\x60?\s*(:|-|–|—|\||\s{2,})\s*$`)
 
 // listedChoice: the match is one of the values an option's help lists
 // (--sandbox <read-only|workspace-write|danger-full-access>), named, not
@@ -370,12 +369,12 @@ func namedExample(_ *rules.Pass, t secText, h [2]int, _ string, w where) bool {
 // runMinerRE has a miner started before it is named; minerPoolRE gives it
 // a pool.
 var (
-	runMinerRE  = regexp.MustCompile(`(?i)\b(download|install|start|run|launch|execute|spawn)\b`)
-	minerPoolRE = regexp.MustCompile(`(?i)\bpool\b|:\d{3,5}\b`)
+	runMinerRE  = match.Lazy(`(?i)\b(download|install|start|run|launch|execute|spawn)\b`)
+	minerPoolRE = match.Lazy(`(?i)\bpool\b|:\d{3,5}\b`)
 )
 
 // exampleLeadRE ends with the words that name what follows as an example.
-var exampleLeadRE = regexp.MustCompile(`(?i)\b(such as|like|e\.g\.,?|including|for example|for instance|known as|popular|called|namely)\s+(\w+,?\s+(or|and)\s+)?$`)
+var exampleLeadRE = match.Lazy(`(?i)\b(such as|like|e\.g\.,?|including|for example|for instance|known as|popular|called|namely)\s+(\w+,?\s+(or|and)\s+)?$`)
 
 func describedWeakening(_ *rules.Pass, t secText, h [2]int, _ string, w where) bool {
 	return w != inScript && describes(t.text, h[0])
@@ -405,7 +404,7 @@ func namedService(_ *rules.Pass, t secText, h [2]int, _ string, _ where) bool {
 // exampleMarkRE ends the text before an address given as an example of
 // what the user fills in ("server address (e.g. http://...)", "如
 // `http://...`"), in the languages skills are written in.
-var exampleMarkRE = regexp.MustCompile(`(?i)(\be\.\s?g\.,?|\beg\.|\bfor (example|instance),?|\bsuch as|\bexample:|\bz\.\s?B\.|\bzum Beispiel|\bp\.\s?ej\.|\bpor ejemplo|\bpar exempl[e]|\bнапример|如|例如|比如|例えば|예:)[\s:：(（"'` + "`" + `]*$`)
+var exampleMarkRE = match.Lazy(`(?i)(\be\.\s?g\.,?|\beg\.|\bfor (example|instance),?|\bsuch as|\bexample:|\bz\.\s?B\.|\bzum Beispiel|\bp\.\s?ej\.|\bpor ejemplo|\bpar exempl[e]|\bнапример|如|例如|比如|例えば|예:)[\s:：(（"'` + "`" + `]*$`)
 
 // exampleAddress reports an address at offset i of text that an example
 // marker introduces on its line.
@@ -423,7 +422,7 @@ func nothingHidden(_ *rules.Pass, t secText, h [2]int, match string, _ where) bo
 }
 
 // maskedRE is a secret shown masked: what is kept from view is the secret.
-var maskedRE = regexp.MustCompile(`(?i)\blast\s+(four|4|two|2)\s+(digits|characters)\b|\bmask(ed|ing)?\b|\bredact(ed|ing)?\b`)
+var maskedRE = match.Lazy(`(?i)\blast\s+(four|4|two|2)\s+(digits|characters)\b|\bmask(ed|ing)?\b|\bredact(ed|ing)?\b`)
 
 // tellToRE is what follows "do not tell the user" when the user is not to
 // be handed a task: "to fix it themselves", "how to".
@@ -448,15 +447,15 @@ func tellsTask(match string, after []byte) bool {
 
 // heldBackRE is what a concealment match itself names as kept from the
 // user when it matters in itself (the scopes asked, the fees charged).
-var heldBackRE = regexp.MustCompile(`(?i)\b(scopes?|permissions|fees?|charges?|redirects?|tracking)\b`)
+var heldBackRE = match.Lazy(`(?i)\b(scopes?|permissions|fees?|charges?|redirects?|tracking)\b`)
 
 // agentMarkRE marks text written for the assistant to read: a tag
 // ([assistant-instruction], <system>), or a note addressed to it.
-var agentMarkRE = regexp.MustCompile(`(?i)\[\s*/?(assistant|ai|agent|system|claude|llm)[-_ ]?(instruction|note|message|directive|notice)s?\s*\]|\b(note|instruction|message|notice|directive)s? (for|to) (the )?(ai|assistant|agent|model|llm|claude)\b|<\s*(system|assistant)[-_ ]?(instruction|note|message)?s?\s*>`)
+var agentMarkRE = match.Lazy(`(?i)\[\s*/?(assistant|ai|agent|system|claude|llm)[-_ ]?(instruction|note|message|directive|notice)s?\s*\]|\b(note|instruction|message|notice|directive)s? (for|to) (the )?(ai|assistant|agent|model|llm|claude)\b|<\s*(system|assistant)[-_ ]?(instruction|note|message)?s?\s*>`)
 
 // listLineRE is a line that is one string of a list (a scanner's
 // patterns), not text printed whole.
-var listLineRE = regexp.MustCompile(`(?m)^\s*[rbuf]?["'].*["'],\s*$`)
+var listLineRE = match.Lazy(`(?m)^\s*[rbuf]?["'].*["'],\s*$`)
 
 // addressedToAgent reports a hit at i in a script within 400 bytes after
 // text marked for the assistant, with no line of a list between them.
@@ -1030,7 +1029,7 @@ func nextWide(b []byte) int {
 
 // userBotRE is a bot API address whose token is left to the user: a
 // placeholder or a variable, not a literal token.
-var userBotRE = regexp.MustCompile(`/bot(\[[A-Za-z_]+\]|<[A-Za-z_]+>|\{[A-Za-z_]+\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?)/`)
+var userBotRE = match.Lazy(`/bot(\[[A-Za-z_]+\]|<[A-Za-z_]+>|\{[A-Za-z_]+\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?)/`)
 
 // windows turns line starts into merged spans of the line before, that
 // line and the next, or of that line alone for a pattern that matches within
@@ -1202,7 +1201,7 @@ func scanOnLine(p *rules.Pass, id rules.ID, i int) bool {
 
 // docHostRE are vendors' documentation sites: "follow the instructions at"
 // one of them points the user to a manual for a task.
-var docHostRE = regexp.MustCompile(`(?i)^https?://(docs\.github\.com|learn\.microsoft\.com|docs\.microsoft\.com|developer\.mozilla\.org|docs\.python\.org|docs\.aws\.amazon\.com|cloud\.google\.com/[\w/-]*docs|kubernetes\.io/docs|docs\.docker\.com|developer\.apple\.com|developer\.android\.com|docs\.npmjs\.com|go\.dev/doc|doc\.rust-lang\.org|docs\.rs|[\w-]+\.readthedocs\.io|docs\.anthropic\.com|docs\.claude\.com|code\.claude\.com/docs|platform\.openai\.com/docs|docs\.gitlab\.com|support\.apple\.com|help\.github\.com)(/|$)`)
+var docHostRE = match.Lazy(`(?i)^https?://(docs\.github\.com|learn\.microsoft\.com|docs\.microsoft\.com|developer\.mozilla\.org|docs\.python\.org|docs\.aws\.amazon\.com|cloud\.google\.com/[\w/-]*docs|kubernetes\.io/docs|docs\.docker\.com|developer\.apple\.com|developer\.android\.com|docs\.npmjs\.com|go\.dev/doc|doc\.rust-lang\.org|docs\.rs|[\w-]+\.readthedocs\.io|docs\.anthropic\.com|docs\.claude\.com|code\.claude\.com/docs|platform\.openai\.com/docs|docs\.gitlab\.com|support\.apple\.com|help\.github\.com)(/|$)`)
 
 // excludeListLine reports a line that names files to leave out (a skip,
 // exclude or ignore list): credential stores named there are avoided.
@@ -1253,7 +1252,7 @@ func regexLiteral(text []byte, i, j int) bool {
 	return false
 }
 
-var regexEscapeRE = regexp.MustCompile(`\\[.bsdwSW$/]|\(\?[:!=i]|\[\^|\.\*|\.\+`)
+var regexEscapeRE = match.Lazy(`\\[.bsdwSW$/]|\(\?[:!=i]|\[\^|\.\*|\.\+`)
 
 // psReadLine reports a PowerShell line that only reads or prints (Get-,
 // Test-, Write-Host, reg query, schtasks /query): an audit of autoruns or
@@ -1332,7 +1331,7 @@ func inTripleQuotes(p *rules.Pass, ti int, t secText, i int) bool {
 }
 
 // urlPlaceholderRE is a part of a URL that the user fills in.
-var urlPlaceholderRE = regexp.MustCompile(`(?i)\$\{?\w|\\\(|\{\{?\w|<\w|xxx|\.\.\.|…|your[_-]|/T\.\.\.|\bX{4,}|\b(1234567890|0{6,})`)
+var urlPlaceholderRE = match.Lazy(`(?i)\$\{?\w|\\\(|\{\{?\w|<\w|xxx|\.\.\.|…|your[_-]|/T\.\.\.|\bX{4,}|\b(1234567890|0{6,})`)
 
 // userEndpoint reports a match of an exfiltration endpoint at text[i:j]
 // that names the user's own endpoint: a chat bot or webhook URL with a
@@ -1348,7 +1347,7 @@ func userEndpoint(text []byte, i, j int) bool {
 }
 
 // sendWordRE is a word that sends data or fetches from an address.
-var sendWordRE = regexp.MustCompile(`(?i)\b(send\w*|sent|post\w*|upload\w*|report\w*|forward\w*|submit\w*|push\w*|sync\w*|exfiltrat\w*|beacon\w*|transmit\w*|deliver\w*|curl|wget|fetch\w*|download\w*|call\w*|request\w*|connect\w*|stream\w*|log\w*|copy|copies|paste\w*|share\w*|mail\w*|store\w*|save\w*|write\w*|put|goes|go to|dump\w*|collect\w*|run\w*|execut\w*|install\w*|load\w*|open\w*|visit\w*|browse\w*)\b`)
+var sendWordRE = match.Lazy(`(?i)\b(send\w*|sent|post\w*|upload\w*|report\w*|forward\w*|submit\w*|push\w*|sync\w*|exfiltrat\w*|beacon\w*|transmit\w*|deliver\w*|curl|wget|fetch\w*|download\w*|call\w*|request\w*|connect\w*|stream\w*|log\w*|copy|copies|paste\w*|share\w*|mail\w*|store\w*|save\w*|write\w*|put|goes|go to|dump\w*|collect\w*|run\w*|execut\w*|install\w*|load\w*|open\w*|visit\w*|browse\w*)\b`)
 
 // bareIPURL reports a match that is a web address on a bare IP.
 func bareIPURL(m string) bool { return net.ParseIP(secscan.HostOf(m)) != nil }
@@ -1357,7 +1356,7 @@ func bareIPURL(m string) bool { return net.ParseIP(secscan.HostOf(m)) != nil }
 // under a fixed name (ngrok --url or --domain, cloudflared --hostname), a
 // server reached with ssh, scp, rsync or sftp as user@address. Only
 // commands in code count (ownHosts).
-var ownHostRE = regexp.MustCompile(`(?i)\b(?:ngrok|cloudflared)\b[^\n]{0,200}?--(?:url|domain|hostname|subdomain)[= ]+["']?(?:https?://)?([a-z0-9][a-z0-9.-]*[a-z0-9])|\b(?:ssh|scp|rsync|sftp|mosh)\b[^\n]{0,120}?[\w.-]+@([a-z0-9][a-z0-9.-]*[a-z0-9])`)
+var ownHostRE = match.Lazy(`(?i)\b(?:ngrok|cloudflared)\b[^\n]{0,200}?--(?:url|domain|hostname|subdomain)[= ]+["']?(?:https?://)?([a-z0-9][a-z0-9.-]*[a-z0-9])|\b(?:ssh|scp|rsync|sftp|mosh)\b[^\n]{0,120}?[\w.-]+@([a-z0-9][a-z0-9.-]*[a-z0-9])`)
 
 // ownHosts are the hosts (lower case) ownHostRE finds in the document's
 // texts, found once per document.
@@ -1506,7 +1505,7 @@ func identityArg(text []byte, i int) bool {
 	return identityFlagRE.Match(before)
 }
 
-var identityFlagRE = regexp.MustCompile(`\b(ssh|scp|sftp|ssh-copy-id|age|rage|mosh)\b[^|;&\n]*?(\s)(-i\s*=?\s*|--identity-file[= ]\s*|-o\s*["']?IdentityFile[= ]\s*)$|^\s*IdentityFile\s+$`)
+var identityFlagRE = match.Lazy(`\b(ssh|scp|sftp|ssh-copy-id|age|rage|mosh)\b[^|;&\n]*?(\s)(-i\s*=?\s*|--identity-file[= ]\s*|-o\s*["']?IdentityFile[= ]\s*)$|^\s*IdentityFile\s+$`)
 
 // keychainProbe reports a keychain lookup on the line of i that prints no
 // secret (no -w or -g): whether an item exists.
@@ -1535,7 +1534,7 @@ func keychainToTool(text []byte, i int) bool {
 	return !passesOn[name] && !shell.IsRunner(name) && !shell.IsNetworkTool(name)
 }
 
-var keychainEnvRE = regexp.MustCompile(`(?:^|\s)[A-Za-z_]\w*=(?:"\$\(\s*security\s+find-(?:generic|internet)-password\b[^)"]*\)"|\$\(\s*security\s+find-(?:generic|internet)-password\b[^)"]*\)|"security\s+find-(?:generic|internet)-password\b[^"]*")\s+(?:[A-Za-z_]\w*=\S+\s+)*([A-Za-z][\w.-]*)\b`)
+var keychainEnvRE = match.Lazy(`(?:^|\s)[A-Za-z_]\w*=(?:"\$\(\s*security\s+find-(?:generic|internet)-password\b[^)"]*\)"|\$\(\s*security\s+find-(?:generic|internet)-password\b[^)"]*\)|"security\s+find-(?:generic|internet)-password\b[^"]*")\s+(?:[A-Za-z_]\w*=\S+\s+)*([A-Za-z][\w.-]*)\b`)
 
 // passesOn are commands besides shells, interpreters and network tools
 // that pass a secret on (print it, copy it, or run another command with
@@ -1544,8 +1543,8 @@ var passesOn = map[string]bool{"echo": true, "printf": true, "print": true, "cat
 	"eval": true, "exec": true, "xargs": true, "sudo": true, "nohup": true, "pbcopy": true, "xclip": true, "xsel": true, "mail": true, "sendmail": true, "https": true}
 
 var (
-	keychainRE      = regexp.MustCompile(`\bsecurity\s+find-(generic|internet)-password\b`)
-	keychainPrintRE = regexp.MustCompile(`\s-[A-Za-z]*[wg][A-Za-z]*\b`)
+	keychainRE      = match.Lazy(`\bsecurity\s+find-(generic|internet)-password\b`)
+	keychainPrintRE = match.Lazy(`\s-[A-Za-z]*[wg][A-Za-z]*\b`)
 )
 
 // blockAt reports whether offset i of t is in a code block (not inline
@@ -1559,7 +1558,7 @@ func blockAt(t secText, i int) bool {
 // user's request, the user wins"): what a skill should say.
 func userWins(match string) bool { return userWinsRE.MatchString(match) }
 
-var userWinsRE = regexp.MustCompile(`(?i)\b(conflicts?|disagrees?|differs?|clash(es)?)\b.*,?\s+(the\s+user|they|you)\s+(wins?|prevails?|takes?\s+precedence|comes?\s+first)$`)
+var userWinsRE = match.Lazy(`(?i)\b(conflicts?|disagrees?|differs?|clash(es)?)\b.*,?\s+(the\s+user|they|you)\s+(wins?|prevails?|takes?\s+precedence|comes?\s+first)$`)
 
 // childPrompt reports a line (or the line after it, for a comment above
 // a command) that sets the system prompt of a model the skill runs.
@@ -1572,4 +1571,4 @@ func childPrompt(text []byte, i int) bool {
 	return childPromptRE.Match(text[max(0, i-200):end])
 }
 
-var childPromptRE = regexp.MustCompile(`--(append-)?system-prompt\b|\bsystem_prompt\s*=|\bsystemPrompt\s*:`)
+var childPromptRE = match.Lazy(`--(append-)?system-prompt\b|\bsystem_prompt\s*=|\bsystemPrompt\s*:`)

@@ -3,7 +3,6 @@ package security
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -22,18 +21,18 @@ import (
 var (
 	// Addresses, each read where it can start (anchoredAll): at a word's
 	// start, "bc1", a 1 or a 3, or two capitals and two digits.
-	bech32RE   = regexp.MustCompile(`^bc1[02-9ac-hj-np-z]{25,60}\b`)
-	ibanRE     = regexp.MustCompile(`^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b`)
-	base58RE   = regexp.MustCompile(`^[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b`)
-	transferRE = regexp.MustCompile(`(?i)\b(transfer|send|deposit|pool|contribut|pay|move|forward|wire)\w*\b`)
-	fundsRE    = regexp.MustCompile(`(?i)\b(funds|eth|btc|bitcoin|ether|crypto|tokens?|coins?|usdt|usdc|sol|money|contributions?|balance|assets|payments?|invoices?|amount|iban)\b`)
-	ownerRE    = regexp.MustCompile(`(?i)\b(user'?s|their|your|the user)\b`)
+	bech32RE   = match.Lazy(`^bc1[02-9ac-hj-np-z]{25,60}\b`)
+	ibanRE     = match.Lazy(`^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b`)
+	base58RE   = match.Lazy(`^[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b`)
+	transferRE = match.Lazy(`(?i)\b(transfer|send|deposit|pool|contribut|pay|move|forward|wire)\w*\b`)
+	fundsRE    = match.Lazy(`(?i)\b(funds|eth|btc|bitcoin|ether|crypto|tokens?|coins?|usdt|usdc|sol|money|contributions?|balance|assets|payments?|invoices?|amount|iban)\b`)
+	ownerRE    = match.Lazy(`(?i)\b(user'?s|their|your|the user)\b`)
 
 	// A link whose query carries another URL as a placeholder: a
 	// redirect that every link is sent through.
-	wrapLinkRE = regexp.MustCompile(`(?i)https?://[^\s)>\]"'` + "`" + `]+[?&](url|u|target|dest|destination|redirect(_url|_uri)?|to|link|r|goto|out)=(<[^>\n]{1,40}>|\{\{?[^}\s]+\}\}?|\$\{?\w+\}?|%s|\[[A-Z_]+\])`)
-	rewriteRE  = regexp.MustCompile(`(?i)\b(append|rewrite|route|wrap|replace|redirect|send|pass)\w*\b|\bthrough (our|the|a) (partner|affiliate|tracking|redirect)`)
-	linkRE     = regexp.MustCompile(`(?i)\b(links?|urls?|checkouts?|purchases?|clicks?)\b`)
+	wrapLinkRE = match.Lazy(`(?i)https?://[^\s)>\]"'` + "`" + `]+[?&](url|u|target|dest|destination|redirect(_url|_uri)?|to|link|r|goto|out)=(<[^>\n]{1,40}>|\{\{?[^}\s]+\}\}?|\$\{?\w+\}?|%s|\[[A-Z_]+\])`)
+	rewriteRE  = match.Lazy(`(?i)\b(append|rewrite|route|wrap|replace|redirect|send|pass)\w*\b|\bthrough (our|the|a) (partner|affiliate|tracking|redirect)`)
+	linkRE     = match.Lazy(`(?i)\b(links?|urls?|checkouts?|purchases?|clicks?)\b`)
 
 	// rewriteMarks are what a line of affiliateSwapRE and of
 	// redirectAppendRE holds (one of them).
@@ -44,14 +43,14 @@ var (
 	rewriteNeeds = [2][]string{{"replace", "swap", "change", "rewrite", "overwrite"}, {"http"}}
 
 	affTag           = `(tag|ref|aff|affiliate|aff_id|affiliate_id|affid|referral|ref_id|refid|partner|partner_id|utm_source)`
-	affiliateSwapRE  = regexp.MustCompile(`(?i)\b(replace|swap|change|rewrite|overwrite)\b[^.\n]{0,60}?\b` + affTag + `=[^.\n]{0,60}?\b(with|to|by)\b[^.\n]{0,30}?\b` + affTag + `=[\w.-]+`)
-	redirectAppendRE = regexp.MustCompile(`(?i)https?://[^\s)>\]"'` + "`" + `]+[?&](url|u|target|dest|destination|redirect(_url|_uri)?|to|link|r|goto|out)=` + "`?" + `\s*(followed by|plus|\+|and append|with the (url|link))`)
-	payLinkRE        = regexp.MustCompile(`(?i)\bhttps?://(www\.)?(paypal\.me|venmo\.com|cash\.app|ko-fi\.com|buymeacoffee\.com|revolut\.me|liberapay\.com|patreon\.com)/[^\s)>\]"'` + "`" + `]+`)
-	insteadRE        = regexp.MustCompile(`(?i)\b(instead( of)?|rather than|in place of|(don'?t|do not|never) (use|give|show|link))\b`)
+	affiliateSwapRE  = match.Lazy(`(?i)\b(replace|swap|change|rewrite|overwrite)\b[^.\n]{0,60}?\b` + affTag + `=[^.\n]{0,60}?\b(with|to|by)\b[^.\n]{0,30}?\b` + affTag + `=[\w.-]+`)
+	redirectAppendRE = match.Lazy(`(?i)https?://[^\s)>\]"'` + "`" + `]+[?&](url|u|target|dest|destination|redirect(_url|_uri)?|to|link|r|goto|out)=` + "`?" + `\s*(followed by|plus|\+|and append|with the (url|link))`)
+	payLinkRE        = match.Lazy(`(?i)\bhttps?://(www\.)?(paypal\.me|venmo\.com|cash\.app|ko-fi\.com|buymeacoffee\.com|revolut\.me|liberapay\.com|patreon\.com)/[^\s)>\]"'` + "`" + `]+`)
+	insteadRE        = match.Lazy(`(?i)\b(instead( of)?|rather than|in place of|(don'?t|do not|never) (use|give|show|link))\b`)
 	// payeeSwapRE: the skill's account put in place of the one a document
 	// names ("instead of the IBAN printed on the invoice").
-	payeeSwapRE = regexp.MustCompile(`(?i)\b(instead of|rather than|in place of|replac\w+|overrid\w+)\b[^.]{0,40}\b(iban|account( number)?|bank (details|account)|payee|beneficiary|wallet address|address)\b[^.]{0,40}\b(invoice|bill|request|document|order|statement)`)
-	payWordRE   = regexp.MustCompile(`(?i)\b(donat\w*|sponsor\w*|pay\w*|fund\w*|tip|tips|contribut\w*|checkout|purchase)\b`)
+	payeeSwapRE = match.Lazy(`(?i)\b(instead of|rather than|in place of|replac\w+|overrid\w+)\b[^.]{0,40}\b(iban|account( number)?|bank (details|account)|payee|beneficiary|wallet address|address)\b[^.]{0,40}\b(invoice|bill|request|document|order|statement)`)
+	payWordRE   = match.Lazy(`(?i)\b(donat\w*|sponsor\w*|pay\w*|fund\w*|tip|tips|contribut\w*|checkout|purchase)\b`)
 )
 
 // around is the paragraph holding offset i of t and, when i is in a code
@@ -169,7 +168,7 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 	// A link's affiliate or referral tag swapped for the skill's, or
 	// links sent through a redirect the text then appends them to.
 	marked := rewriteLines(t.text)
-	for k, re := range []*regexp.Regexp{affiliateSwapRE, redirectAppendRE} {
+	for k, re := range []*match.Regexp{affiliateSwapRE, redirectAppendRE} {
 		// Each runs on the lines that hold what it needs.
 		for _, m := range onLinesAll(re, t.text, marked[k], rewriteNeeds[k], 5) {
 			if w, _ := frame(m[0]); w == inExample {
@@ -225,7 +224,7 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 
 // shownLinkRE is a Markdown link whose text is a web address (with or
 // without its scheme) and its target.
-var shownLinkRE = regexp.MustCompile(`\[\s*((?:https?://)?(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?:[/?#][^\s\]]*)?)\s*\]\(\s*<?(https?://[^)\s>]+)`)
+var shownLinkRE = match.Lazy(`\[\s*((?:https?://)?(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?:[/?#][^\s\]]*)?)\s*\]\(\s*<?(https?://[^)\s>]+)`)
 
 // webTLD are the top-level domains an address shown without its scheme is
 // recognised by.
@@ -302,7 +301,7 @@ func wallets(text []byte) [][]int {
 // word starts and can start reports that the bytes there may start a match.
 // Counted repetitions make an expression slow on long text; a short slice
 // at each likely start is quick.
-func anchoredAll(re *regexp.Regexp, text []byte, most int, can func([]byte) bool) [][]int {
+func anchoredAll(re *match.Regexp, text []byte, most int, can func([]byte) bool) [][]int {
 	var out [][]int
 	for i := 0; i < len(text) && len(out) < 20; i++ {
 		if i > 0 && isWordByte(text[i-1]) || !isWordByte(text[i]) || !can(text[i:]) {
@@ -370,7 +369,7 @@ func rewriteLines(text []byte) [2][]int {
 
 // onLinesAll is re's matches (at most n) on the lines starting at starts
 // that also hold one of needs (lower-case words, compared ignoring case).
-func onLinesAll(re *regexp.Regexp, text []byte, starts []int, needs []string, n int) [][]int {
+func onLinesAll(re *match.Regexp, text []byte, starts []int, needs []string, n int) [][]int {
 	var out [][]int
 	for _, ls := range starts {
 		_, le := lines.Bounds(text, ls)
@@ -414,7 +413,7 @@ func markedLines(text []byte, marks [][]byte) []int {
 // offsets in text, in order. An expression with no literal to anchor it
 // runs as a slow automaton over all it is given: reading only the marked
 // lines keeps it off the rest.
-func onLinesWith(re *regexp.Regexp, text []byte, marks [][]byte, n int) [][]int {
+func onLinesWith(re *match.Regexp, text []byte, marks [][]byte, n int) [][]int {
 	var out [][]int
 	for _, ls := range markedLines(text, marks) {
 		_, le := lines.Bounds(text, ls)
@@ -456,7 +455,7 @@ func pagesOf(shown, target string) bool {
 // maxAllowanceRE is the largest token amount (2^256-1) as code writes it;
 // approveCallRE an approval call; hexAddrRE an EVM address.
 var (
-	maxAllowanceRE = regexp.MustCompile(`\b115792089237316195423570985008687907853269984665640564039457584007913129639935\b|\b2n?\s*\*\*\s*256n?\s*-\s*1n?\b|\b(ethers\.)?(constants\.)?MaxUint256\b|\bmaxUint256\b|\btype\(uint256\)\.max\b|\buint256\(-1\)|\b0x[fF]{64}\b|\bMAX_UINT(256)?\b`)
-	approveCallRE  = regexp.MustCompile(`\bapprove\s*\(|"approve\(address,\s*uint256\)"|'approve\(address,\s*uint256\)'|\bsetApprovalForAll\b|\bincreaseAllowance\b`)
-	hexAddrRE      = regexp.MustCompile(`\b0x[0-9a-fA-F]{40}\b`)
+	maxAllowanceRE = match.Lazy(`\b115792089237316195423570985008687907853269984665640564039457584007913129639935\b|\b2n?\s*\*\*\s*256n?\s*-\s*1n?\b|\b(ethers\.)?(constants\.)?MaxUint256\b|\bmaxUint256\b|\btype\(uint256\)\.max\b|\buint256\(-1\)|\b0x[fF]{64}\b|\bMAX_UINT(256)?\b`)
+	approveCallRE  = match.Lazy(`\bapprove\s*\(|"approve\(address,\s*uint256\)"|'approve\(address,\s*uint256\)'|\bsetApprovalForAll\b|\bincreaseAllowance\b`)
+	hexAddrRE      = match.Lazy(`\b0x[0-9a-fA-F]{40}\b`)
 )

@@ -1,7 +1,7 @@
 package skill
 
 import (
-	"regexp"
+	"github.com/skillint/skillint/internal/match"
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats/yamlfm"
@@ -11,9 +11,9 @@ import (
 )
 
 var (
-	aip3NameRE = regexp.MustCompile(`^[a-z][a-z0-9-]*[a-z0-9]$`)
-	aip3TagRE  = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
-	aip3Input  = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9_]*$`)
+	aip3NameRE = match.Lazy(`^[a-z][a-z0-9-]*[a-z0-9]$`)
+	aip3TagRE  = match.Lazy(`^[a-z][a-z0-9-]*$`)
+	aip3Input  = match.Lazy(`^[a-zA-Z][a-zA-Z0-9_]*$`)
 
 	aip3Tags = &ruleutil.Shape{Kinds: []yamlfm.Kind{yamlfm.Seq}, MaxLen: 12,
 		Item: &ruleutil.Shape{Kinds: []yamlfm.Kind{yamlfm.String}, Pattern: aip3TagRE, PatDoc: "lowercase words joined by hyphens, starting with a letter"}}

@@ -3,7 +3,7 @@ package skill
 import (
 	"bytes"
 	"fmt"
-	"regexp"
+	"github.com/skillint/skillint/internal/match"
 	"strconv"
 	"strings"
 	"unicode"
@@ -23,7 +23,7 @@ import (
 // they are.
 
 // slugRE is a name that a plain YAML scalar reads as a string.
-var plainSlugRE = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
+var plainSlugRE = match.Lazy(`^[a-z][a-z0-9-]*$`)
 
 // yamlWords are plain scalars that YAML reads as something else than a string.
 var yamlWords = map[string]bool{"true": true, "false": true, "null": true, "yes": true, "no": true,

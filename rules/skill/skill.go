@@ -4,9 +4,9 @@ package skill
 
 import (
 	"fmt"
+	"github.com/skillint/skillint/internal/match"
 	"path/filepath"
 	"reflect"
-	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -33,7 +33,7 @@ const (
 	compatibilityMaxLength = 500
 )
 
-var nameRE = regexp.MustCompile(`^[a-z0-9](?:[a-z0-9]|-[a-z0-9])*$`)
+var nameRE = match.Lazy(`^[a-z0-9](?:[a-z0-9]|-[a-z0-9])*$`)
 
 // specFields are the fields the Agent Skills specification defines; the
 // extended specification adds four optional blocks.

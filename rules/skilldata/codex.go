@@ -1,7 +1,7 @@
 package skilldata
 
 import (
-	"regexp"
+	"github.com/skillint/skillint/internal/match"
 	"unicode/utf8"
 
 	"github.com/skillint/skillint/diag"
@@ -18,7 +18,7 @@ import (
 var codexOnly = []string{model.FormatCodexAgent}
 
 var (
-	hexColor   = regexp.MustCompile(`^#[0-9A-Fa-f]{6}$`)
+	hexColor   = match.Lazy(`^#[0-9A-Fa-f]{6}$`)
 	codexShape = &object{
 		nested: map[string]*object{
 			"interface": {keys: map[string]*ruleutil.Shape{

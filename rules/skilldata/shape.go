@@ -2,9 +2,9 @@ package skilldata
 
 import (
 	"fmt"
+	"github.com/skillint/skillint/internal/match"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -55,7 +55,7 @@ func checkObject(p *rules.Pass, n *yamlfm.Node, o *object, path string) {
 	}
 }
 
-var index = regexp.MustCompile(`\[\d+\]`)
+var index = match.Lazy(`\[\d+\]`)
 
 func join(path, k string) string {
 	if path == "" {

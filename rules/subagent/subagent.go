@@ -1,9 +1,9 @@
 package subagent
 
 import (
+	"github.com/skillint/skillint/internal/match"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -40,8 +40,8 @@ var (
 		"isolation":      {"worktree"},
 	}
 	colors     = []string{"red", "blue", "green", "yellow", "purple", "orange", "pink", "cyan"}
-	nameRE     = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
-	modelAlias = regexp.MustCompile(`^(sonnet|opus|haiku|inherit|opusplan|default)(\[1m\])?$|^claude-[a-z0-9.-]+(\[1m\])?$`)
+	nameRE     = match.Lazy(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+	modelAlias = match.Lazy(`^(sonnet|opus|haiku|inherit|opusplan|default)(\[1m\])?$|^claude-[a-z0-9.-]+(\[1m\])?$`)
 	// pluginIgnored are the fields Claude Code ignores in a plugin's agents.
 	pluginIgnored = []string{"hooks", "mcpServers", "permissionMode"}
 )
@@ -169,7 +169,7 @@ func checkNameFormat(p *rules.Pass) {
 	p.Report(ruleutil.NodeRange(p, kv.Value), "the name %q is not lowercase letters, digits and hyphens: write it in kebab case, e.g. %q", kv.Value.Value, kebab(kv.Value.Value))
 }
 
-var nonKebab = regexp.MustCompile(`[^a-z0-9]+`)
+var nonKebab = match.Lazy(`[^a-z0-9]+`)
 
 func kebab(s string) string {
 	return strings.Trim(nonKebab.ReplaceAllString(strings.ToLower(s), "-"), "-")

@@ -2,7 +2,7 @@ package ruleutil
 
 import (
 	"fmt"
-	"regexp"
+	"github.com/skillint/skillint/internal/match"
 	"slices"
 	"sort"
 	"strings"
@@ -20,7 +20,7 @@ import (
 type Shape struct {
 	Kinds    []yamlfm.Kind // accepted kinds; empty accepts any
 	Enum     []string      // for strings: the accepted values
-	Pattern  *regexp.Regexp
+	Pattern  *match.Regexp
 	PatDoc   string // what the pattern means, for messages
 	MinLen   int    // for strings (code points) and lists (items)
 	MaxLen   int    // 0: no limit

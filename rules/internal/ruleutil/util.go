@@ -5,7 +5,7 @@ package ruleutil
 import (
 	"bytes"
 	"fmt"
-	"regexp"
+	"github.com/skillint/skillint/internal/match"
 	"strings"
 
 	"github.com/skillint/skillint/diag"
@@ -136,7 +136,7 @@ var AllFormats = []string{model.FormatAgent3md, model.Format3md, model.FormatSki
 	model.FormatAIP3, model.FormatAgentMD, model.FormatCopilotAgent}
 
 // SemverRE is a semantic version (semver.org).
-var SemverRE = regexp.MustCompile(`^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$`)
+var SemverRE = match.Lazy(`^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$`)
 
 // YAMLTrue reports whether a frontmatter value means true: a YAML boolean,
 // or one of the words Claude Code reads as true (yes, on, 1, true).
