@@ -158,7 +158,13 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		return value{str: "~", konst: true, taint: HomeRoot}
 	case "os.getenv", "os.environ.get", "getenv", "Environment.GetEnvironmentVariable", "System.Environment.GetEnvironmentVariable", "os.environ.setdefault":
 		if a0.konst {
-			return envValue(a0.str)
+			v := envValue(a0.str)
+			if d := argAt(args, 1); v.taint == 0 && !v.konst && d.konst {
+				// os.environ.get("DOCKER_CONFIG", home / ".docker"): a
+				// setting whose default is what it usually holds.
+				return d
+			}
+			return v
 		}
 		return value{taint: Secret}
 	case "dict", "json.dumps", "JSON.stringify", "Object.entries", "Object.keys", "Object.assign", "str", "repr", "list", "ConvertTo-Json", "yaml.dump", "Object.values", "new Map":

