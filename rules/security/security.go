@@ -392,8 +392,24 @@ func declaredPersistence(p *rules.Pass, t secText, h [2]int, match string, _ whe
 	if strings.Contains(match, "settings.json") && secscan.DeclaresAgentSettings(words) {
 		return true // a skill that says it configures the agent, naming its settings
 	}
+	if ls, le := lines.Bounds(t.text, h[0]); settingsFileRE.MatchString(match) && !settingsWriteRE.Match(t.text[ls:h[0]]) && !settingsAfterRE.Match(t.text[h[1]:max(h[1], le)]) {
+		// The agent's settings file named on a line that writes nothing
+		// to it (a summary of the files a setup made, a list of where
+		// settings live): what it holds is judged where it is written.
+		return true
+	}
 	return schedulerRE.MatchString(match) && secscan.DeclaresSchedule(words) && !netLineRE.Match(lineOf(t.text, h[0]))
 }
+
+// settingsFileRE is a match that is the path of the agent's settings file.
+var settingsFileRE = match.Lazy(`^[~$\w{}/.]*\.claude/settings[\w.]*\.json$`)
+
+// settingsWriteRE is a line that writes or changes a file: a shell
+// redirection or file command, or a verb that puts something into it.
+var settingsWriteRE = match.Lazy(`(?i)>|\b(tee|cp|mv|ln|install|jq|sed|cat|echo|printf|touch|rsync)\b|\b(writ\w*|wrote|add\w*|merg\w*|append\w*|put\w*|insert\w*|edit\w*|updat\w*|set|sets|setting|patch\w*|regist\w*|configur\w*|creat\w*|copy\w*|copie[sd]|replac\w*|overwrit\w*|modif\w*|chang\w*|enabl\w*|allow\w*|widen\w*|open\w*|hook\w*|includ\w*|inject\w*|plac\w*|sav\w*|stor\w*|drop\w*|install\w*)\b`)
+
+// settingsAfterRE, after the path on its line, writes to it.
+var settingsAfterRE = match.Lazy(`>|\b(tee|mv|cp)\b`)
 
 // namedService: "the printed trycloudflare.com URL": the service named, no
 // endpoint of it (data goes to a subdomain or a path).
