@@ -263,7 +263,11 @@ var stepNumberRE = match.Lazy(`^((step|stage|phase)\s*)?\d{1,3}\.?$`)
 
 // dangerHeadRE is what a heading or a lead-in says of a list of dangers:
 // commands to stop at, never run, or run only after confirmation.
-var dangerHeadRE = match.Lazy(`(?i)\b(dangerous|destructive|forbidden|prohibited|blocked|blocklist|block list|denylist|deny list|hard deny|never (run|use|execute|do)|never be (run|used|executed)|must not be (run|used|executed)|do not (run|use|execute)|don'?t (run|use|execute)|must not|stop (and|until|before)|red flags?|high[- ]risk|requires? (explicit |user )?confirmation|ask (first|before))\b|🚫|⛔|❌`)
+var dangerHeadRE = match.Lazy(`(?i)\b(dangerous|destructive|forbidden|prohibited|blocked|blocklist|block list|denylist|deny list|hard deny|never (run|use|execute|do)|never be (run|used|executed)|must not be (run|used|executed)|do not (run|use|execute)|don'?t (run|use|execute)|must not|stop (and|until|before)|red flags?|high[- ]risk|requires? (explicit |user )?confirmation|ask (first|before))\b|` +
+	// What a review looks for: "Exfiltration patterns:", "Indicators of
+	// compromise", "report anything matching these" (not "look for":
+	// searching is what a thief is told to do too).
+	`\b(exfiltration|injection|persistence|obfuscation|evasion|escalation|credential[- ]theft|attack|malware|backdoor|phishing|reverse[- ]shell|suspicious|malicious|compromise)\s+(patterns?|indicators?|signatures?|techniques?|signs|behaviou?rs?|examples|markers|tells)\b|\b(indicators? of compromise|iocs?|(report|flag)\s+(any|anything|every\w*|all)\b[^.:]{0,40}\b(match\w*|like|resembl\w*))\b|🚫|⛔|❌`)
 
 // dangerList reports line li as an item of a list (or an item's wrapped
 // line) that a heading or a lead-in above names as dangers ("### Dangerous
