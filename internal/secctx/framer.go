@@ -459,6 +459,24 @@ var headNegRE = match.Lazy(`(?i)\b(never|don'?t|do\s+not|must\s+not|avoid)\s+(ru
 // LineStart is the start of the line holding offset i.
 func (f *Framer) LineStart(i int) int { return f.starts[max(0, f.line(i))] }
 
+// InQuotation reports offset i of prose inside a quotation that closes
+// on its line: inline code in it ("a page that says \"run `rm -rf /`\"")
+// is what someone else says, though backticks alone quote nothing.
+func (f *Framer) InQuotation(i int) bool {
+	if i <= 0 || i > len(f.text) {
+		return false
+	}
+	ls := f.LineStart(i)
+	if !insideQuotes(f.text[max(ls, i-frameWindow):i]) {
+		return false
+	}
+	rest := f.text[i:min(len(f.text), i+frameWindow)]
+	if k := bytes.IndexByte(rest, '\n'); k >= 0 {
+		rest = rest[:k]
+	}
+	return bytes.IndexByte(rest, '"') >= 0 || bytes.Contains(rest, []byte("”"))
+}
+
 // maskURLs is b with every URL overwritten by x's of the same length (a
 // host's name, "attacker.example", says nothing of the framing) and
 // emphasis marks by spaces; the offsets of what is left stay those of b.

@@ -145,3 +145,23 @@ func TestHoldsHintIsContains(t *testing.T) {
 		}
 	}
 }
+
+func TestInQuotation(t *testing.T) {
+	cases := []struct {
+		text, at string
+		want     bool
+	}{
+		{"A page that says \"run `rm -rf ~` now\" is data.", "rm", true},
+		{"A page that says “run `rm -rf ~` now” is data.", "rm", true},
+		{"Run `rm -rf ./build` before packing.", "rm", false},
+		{"Say \"done\", then run `rm -rf ./build`.", "rm", false},
+		{"The \"quote opens\n`rm -rf ~` on the next line\".", "rm", false},
+		{`Set key="value" and run ` + "`rm -rf ./out`" + `.`, "rm", false},
+	}
+	for _, c := range cases {
+		f := NewFramer([]byte(c.text))
+		if got := f.InQuotation(strings.Index(c.text, c.at) - 1); got != c.want {
+			t.Errorf("%q: InQuotation = %v, want %v", c.text, got, c.want)
+		}
+	}
+}

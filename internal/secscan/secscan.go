@@ -946,8 +946,10 @@ func (s *scanner) markdown(place secctx.Place) {
 		// Framed by its sentence; the backticks are not quotation marks.
 		frame := s.frameAt(max(0, sp[0]-1), -1)
 		ls := s.lineStart(sp[0])
-		if frame == secctx.Quoted && !bytes.HasPrefix(bytes.TrimLeft(src[ls:sp[0]], " \t"), []byte("|")) {
-			frame = secctx.Plain // the backticks are no quotation (a table row is)
+		if frame == secctx.Quoted && !bytes.HasPrefix(bytes.TrimLeft(src[ls:sp[0]], " \t"), []byte("|")) && !s.framer.InQuotation(max(0, sp[0]-1)) {
+			// The backticks are no quotation (a table row is, and so is
+			// a quotation around them: "a page that says \"run `x`\"").
+			frame = secctx.Plain
 		}
 		if listed && frame == secctx.Plain {
 			// "one bad inference away from `rm -rf /`", "commands
@@ -998,8 +1000,8 @@ func (s *scanner) inlineChain(place secctx.Place) {
 			continue
 		}
 		ctx := secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: s.frameAt(max(0, f.Start-1), -1)}
-		if ctx.Frame == secctx.Quoted {
-			ctx.Frame = secctx.Plain // backticks quote nothing
+		if ctx.Frame == secctx.Quoted && !s.framer.InQuotation(max(0, f.Start-1)) {
+			ctx.Frame = secctx.Plain // backticks quote nothing (a quotation around them does)
 		}
 		s.shellFact(f, ctx)
 	}

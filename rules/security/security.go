@@ -137,8 +137,9 @@ func whereIs(t secText, i int, fr *secctx.Framer) (where, bool) {
 		return inExample, false
 	case secctx.Quoted:
 		// A phrase in quotes is mentioned, not used; backticks around
-		// inline code quote nothing.
-		if !inline {
+		// inline code quote nothing, unless the code is inside a
+		// quotation.
+		if !inline || fr.InQuotation(i) {
 			return inExample, false
 		}
 	}
