@@ -51,6 +51,14 @@ func (w where) String() string {
 	return [...]string{"in the instructions", "in a code block of the instructions", "in a script bundled with the skill", "in an example of what not to do"}[w]
 }
 
+// isTableRow reports offset i on a row of a Markdown table: the framer
+// calls it quoted only when it lists things (not a table of steps or an
+// install cell), and so is code in it.
+func isTableRow(text []byte, i int) bool {
+	ls, _ := lines.Bounds(text, i)
+	return bytes.HasPrefix(bytes.TrimLeft(text[ls:i], " \t"), []byte("|"))
+}
+
 // severities says what severity a rule's finding has in each place; the
 // configured severity of the rule caps it.
 type severities [4]diag.Severity
@@ -139,7 +147,7 @@ func whereIs(t secText, i int, fr *secctx.Framer) (where, bool) {
 		// A phrase in quotes is mentioned, not used; backticks around
 		// inline code quote nothing, unless the code is inside a
 		// quotation.
-		if !inline || fr.InQuotation(i) {
+		if !inline || fr.InQuotation(i) || isTableRow(t.text, i) {
 			return inExample, false
 		}
 	}
@@ -730,6 +738,9 @@ func (r *secRule) check(p *rules.Pass) {
 				sev = diag.Info
 			}
 			where := w.String()
+			if w == inExample && !t.script && isTableRow(t.text, h[0]) && fr.At(h[0], -1) == secctx.Quoted {
+				where = "in a table that lists it"
+			}
 			if w == inScript && p.Doc.Format == model.FormatBundled && scanOf(p).ctx.Place == secctx.Data {
 				where = "in a data file bundled with the skill"
 			}
