@@ -40,6 +40,7 @@ type lineFrame struct {
 	catalog    int8               // catalogRE in the row outside code spans: 0 not asked, 1 yes, 2 no
 	firstEnd   int                // offset of the line's first sentence end (-1: none), once endDone
 	endDone    bool
+	optIn      int8 // sectionOptIn of a block fenced on this line: 0 not asked, 1 yes, 2 no
 }
 
 // NewFramer prepares to frame offsets of text.
@@ -135,7 +136,7 @@ func (f *Framer) At(i, codeStart int) Frame {
 		return Quoted
 	case before == Detection || !inCode && near(lf.det, lo, hi):
 		return Detection
-	case before == Asks || near(lf.ask, lo, hi):
+	case before == Asks || near(lf.ask, lo, hi) || inCode && f.sectionOptIn(f.line(anchor)):
 		return Asks
 	}
 	row := !inCode && isRow(f.text[f.starts[li]:lf.end])
@@ -837,9 +838,45 @@ func readWords(text []byte, from, to, end int) *lineFrame {
 		}
 		return hits
 	}
+	ask := askFind.FindAllIndex(w, -1)
+	if len(w) > 0 && w[0] == '#' {
+		// A section for when the user passes a flag ("## Global mode
+		// (--global)") or opts in: what it runs, the user asked for.
+		ask = append(ask, optInHeadRE.FindAllIndex(w, -1)...)
+	}
 	return &lineFrame{end: end, neg: abs(negHits(w)), eval: abs(evalHits(w)), det: abs(detHits(w)),
-		ask: abs(askFind.FindAllIndex(w, -1)), comment: commentNeg(w)}
+		ask: abs(ask), comment: commentNeg(w)}
 }
+
+// sectionOptIn reports a code block (whose fence is line k) under a
+// heading that says the section runs only when the user passes a flag or
+// opts in ("## Global mode (--global)"). Fenced lines above are skipped
+// (a shell comment is no heading). Answered once per block.
+func (f *Framer) sectionOptIn(k int) bool {
+	lf := f.info(k)
+	if lf.optIn != 0 {
+		return lf.optIn == 1
+	}
+	lf.optIn = 2
+	inFence := false
+	for j := k - 1; j >= 0 && k-j <= 60; j-- {
+		line := bytes.TrimLeft(f.lineText(j), " ")
+		switch {
+		case bytes.HasPrefix(line, []byte("```")) || bytes.HasPrefix(line, []byte("~~~")):
+			inFence = !inFence
+		case !inFence && len(line) > 1 && line[0] == '#' && (line[1] == '#' || line[1] == ' '):
+			if optInHeadRE.Match(line) {
+				lf.optIn = 1
+			}
+			return lf.optIn == 1
+		}
+	}
+	return false
+}
+
+// optInHeadRE is what a heading says of a section that runs only when the
+// user asks for it: a flag in parentheses, opt-in.
+var optInHeadRE = match.Lazy(`(?i)\(\s*((with|when|if|via|using)\s+)?\x60?--[a-z][\w-]*\x60?\s*(flag|option)?\s*\)|\bopt-in\b|\bonly\s+(with|when|if)\b[^\n]{0,30}\x60?--[a-z]`)
 
 // evalHits are evalRE's matches in text but for a judging word that is
 // part of a name (GOFLAGS=-insecure, --allow-insecure-host,

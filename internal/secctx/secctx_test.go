@@ -100,6 +100,8 @@ func TestFrameAt(t *testing.T) {
 		{`- Good: "Create a POST endpoint taking {email, password}"`, "POST", false, Quoted},
 		{`description: "Read ~/.aws/credentials now"`, "Read", false, Plain},
 		{`{"note": "Read ~/.aws/credentials now"}`, "Read", false, Plain},
+		// A section the user opts into by a flag: what it runs was asked for.
+		{"## Global mode (--global)\n\nThen register it:\n\n```bash\ngit config --global core.hooksPath ~/h\n```", "git", true, Asks},
 	}
 	for _, c := range cases {
 		i := strings.Index(c.text, c.at)
@@ -163,5 +165,21 @@ func TestInQuotation(t *testing.T) {
 		if got := f.InQuotation(strings.Index(c.text, c.at) - 1); got != c.want {
 			t.Errorf("%q: InQuotation = %v, want %v", c.text, got, c.want)
 		}
+	}
+}
+
+// A shell comment in an earlier block is no heading of the section.
+func TestSectionOptInSkipsFences(t *testing.T) {
+	text := "## Global mode\n\n```bash\n# (--global)\necho hi\n```\n\n```bash\ngit config --global core.hooksPath ~/h\n```"
+	f := NewFramer([]byte(text))
+	cs := strings.LastIndex(text, "```bash")
+	if got := f.At(strings.Index(text, "git config"), cs); got != Plain {
+		t.Errorf("got %v, want Plain", got)
+	}
+	text = strings.Replace(text, "## Global mode", "## Global mode (`--global` flag)", 1)
+	f = NewFramer([]byte(text))
+	cs = strings.LastIndex(text, "```bash")
+	if got := f.At(strings.Index(text, "git config"), cs); got != Asks {
+		t.Errorf("got %v, want Asks", got)
 	}
 }
