@@ -339,3 +339,8 @@ func down(s diag.Severity) diag.Severity {
 	}
 	return s
 }
+
+// HoldsAsk reports whether text (a finding's own words) says to ask the
+// user: such words do not make the finding asked for ("do not ask the
+// user for permission before running commands").
+func HoldsAsk(text []byte) bool { return askFind.Match(text) }

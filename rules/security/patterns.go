@@ -333,9 +333,15 @@ func init() {
 			pats: []string{`--dangerously-skip-permissions\b`, `"Bash\(\*\)"`, `"?defaultMode"?\s*:\s*"?bypassPermissions`, `"?(allow_all_tools|skip_confirmations?|auto_?approve_all)"?\s*[:=]\s*true\b`, `\bbypassPermissions\b`, `\bdanger-full-access\b`, `--yolo\b`, `--dangerously-bypass-approvals-and-sandbox\b`, `--allow-all-tools\b`,
 				// Other hosts' auto-approval: VS Code's chat tools and
 				// terminal, workspace trust off.
-				`"chat\.tools\.(global\.|terminal\.|edits\.)?autoApprove"\s*:\s*(true|\{\s*"/\.\*/"\s*:\s*true)`, `"security\.workspace\.trust\.enabled"\s*:\s*false`},
+				`"chat\.tools\.(global\.|terminal\.|edits\.)?autoApprove"\s*:\s*(true|\{\s*"/\.\*/"\s*:\s*true)`, `"security\.workspace\.trust\.enabled"\s*:\s*false`,
+				// The same told in words: every tool call, command or
+				// operation run without the user's approval.
+				`\b(all|any|every|each)\s+(of\s+the\s+|the\s+|necessary\s+|further\s+|remaining\s+|subsequent\s+)?(tool\s+(calls?|executions?|uses?|invocations?)|tools|commands|operations|actions|shell\s+commands|bash\s+commands|command|operation|action|tool)\b[^.\n]{0,80}?\bwithout\s+(first\s+)?(asking|requesting|seeking|waiting\s+for|prompting|stopping\s+to\s+ask|checking\s+(in|with))\b`,
+				`\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|wait|prompt|stop)\s+(the\s+user\s+)?(for\s+|to\s+ask\s+for\s+)?(permission|approval|confirmation|consent)\s+(before|to)\s+(running|executing|using|calling|run|execute|use|call)\s+(any\s+|a\s+|the\s+)?(tools?|commands?|shell|bash|operations?|actions?)\b`,
+				`\bskip\s+(all|every|any)\s+(the\s+)?(permission|approval|confirmation)\s+(prompts?|checks?|dialogs?|requests?)\b`,
+				`\b(standing|blanket)\s+(permission|approval|authori[sz]ation)\s+to\s+(run|execute|use|call|perform|make)\s+(any|all|every)\b`},
 			msg: "turns off the agent's permission checks, so every later action runs unasked",
-			doc: rules.Doc{Title: "No permission bypass", Why: "Flags that skip the agent's approvals let a skill (or anything it runs) act without the user's consent.",
+			doc: rules.Doc{Title: "No permission bypass", Why: "Flags, settings and instructions that skip the agent's approvals (\"run every command without asking\", \"skip all permission prompts\") let a skill (or anything it runs) act without the user's consent.",
 				Fix: "Grant the specific tools the skill needs instead.", Bad: "claude --dangerously-skip-permissions", Good: "allowed-tools: Bash(git:*) Read"}},
 	)
 }

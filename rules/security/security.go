@@ -662,7 +662,7 @@ func (r *secRule) check(p *rules.Pass) {
 				// instructions, delivered through the tool's output.
 				sev = diag.Warning
 			}
-			if asks = asks && r.sev != phraseSev; asks {
+			if asks = asks && r.sev != phraseSev && !secctx.HoldsAsk(t.text[h[0]:h[1]]); asks {
 				sev = down(sev)
 			}
 			if ds != nil && sev > diag.Info {
