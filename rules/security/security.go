@@ -76,6 +76,7 @@ type secText struct {
 	base   int         // file offset of text[0]
 	body   *model.Body // for code ranges (nil: prose, or all code when script)
 	script bool
+	front  bool // the frontmatter
 }
 
 // textMemo keeps the result of f, a function of t's text only (key names
@@ -111,7 +112,7 @@ func collectSecTexts(p *rules.Pass) []secText {
 	var out []secText
 	src := p.Src().Bytes
 	if f := p.Doc.Front; f[1] > f[0] && f[1] <= len(src) {
-		out = append(out, secText{text: src[f[0]:f[1]], base: f[0]})
+		out = append(out, secText{text: src[f[0]:f[1]], base: f[0], front: true})
 	}
 	for _, s := range p.Doc.Skills {
 		if s.Body != nil {
@@ -503,13 +504,13 @@ func addressedToAgent(text []byte, i int) bool {
 var claimGuardRE = match.Lazy(`(?i)^\s+(that\s+)?(it|this|these|they|the\s+[\w-]+(\s+[\w-]+)?|[\w-]+)\s+(is|are|was|were|has|have|will|works?|passed|failed|succeeded|fixed|done|ready|safe)\b[^.;]{0,80}?\b(unless|until|before|only\s+if|only\s+when|without\s+(first\s+)?(verifying|checking|confirming|running|testing))\b`)
 
 // sensitiveRE names actions that make a concealed instruction dangerous.
-var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*|collect\w*|harvest\w*|track\w*|record\w*|monitor\w*|payloads?|approv\w*|merg(e|es|ed|ing)|deploy\w*|publish\w*|admin override|(tests?|checks?|builds?|scans?) (passed|succeeded))\b|https?://|\bid_(rsa|ed25519|ecdsa|dsa|\*)|\.pem\b|~/\.(ssh|aws|kube|gnupg|docker|cursor)/|\bmcp\.json\b|\.pgpass\b|\bdatabase_url\b|\.netrc\b|\bkeychains?\b|\bwallets?\b|\bwithdraw\w*|\bdepends? on\b|\bpackage\.json\b|\brequirements\.txt\b|上传|发送|密码|令牌|凭据|アップロード|送信|パスワード|トークン|push|업로드|전송|비밀번호|(?i:env[ií]a|sub[ei]|contrase[ñn]a|senha|envoy|mot de passe|hochlad|sende|passwort|schl[üu]ssel|отправ|пароль|токен|ключ|доступ)`)
+var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|forward\w*|mirror\w*|bcc|card (details|numbers?)|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*|collect\w*|harvest\w*|track\w*|record\w*|monitor\w*|payloads?|approv\w*|merg(e|es|ed|ing)|deploy\w*|publish\w*|admin override|(tests?|checks?|builds?|scans?) (passed|succeeded))\b|https?://|\bid_(rsa|ed25519|ecdsa|dsa|\*)|\.pem\b|~/\.(ssh|aws|kube|gnupg|docker|cursor)/|\bmcp\.json\b|\.pgpass\b|\bdatabase_url\b|\.netrc\b|\bkeychains?\b|\bwallets?\b|\bwithdraw\w*|\bdepends? on\b|\bpackage\.json\b|\brequirements\.txt\b|上传|发送|密码|令牌|凭据|アップロード|送信|パスワード|トークン|push|업로드|전송|비밀번호|(?i:env[ií]a|sub[ei]|contrase[ñn]a|senha|envoy|mot de passe|hochlad|sende|passwort|schl[üu]ssel|отправ|пароль|токен|ключ|доступ)`)
 
 // sensitiveLines is sensitiveRE run only on the lines that hold one of its
 // words (TestSensitiveLinesIsTheRegexp holds them equal): over a whole
 // text, the expression alone reads about a megabyte a second.
 var sensitiveLines = sync.OnceValue(func() *match.OnLines {
-	return match.NewOnLines(sensitiveRE.String(), "upload", "send", "post", "exfiltrat", "credential", "password", "passwort", "token", "api key", "secret", "delet", "install",
+	return match.NewOnLines(sensitiveRE.String(), "upload", "send", "post", "forward", "mirror", "bcc", "card ", "exfiltrat", "credential", "password", "passwort", "token", "api key", "secret", "delet", "install",
 		"download", "curl", "wget", "run", "execut", "cost", "charg", "pay", "access", "collect", "harvest", "track", "record", "monitor", "approv", "merg", "deploy",
 		"publish", "admin override", "test", "check", "build", "scan", "http", "id_", ".pem", "~/.", "mcp.json", ".pgpass", "database_url", ".netrc", "keychain",
 		"wallet", "withdraw", "depend", "package.json", "requirements.txt", "push", "env", "sub", "contrase", "senha", "envoy", "mot de passe", "hochlad", "schl",
@@ -738,6 +739,9 @@ func (r *secRule) check(p *rules.Pass) {
 				sev = diag.Info
 			}
 			where := w.String()
+			if w == inProse && t.front {
+				where = "in the frontmatter"
+			}
 			if w == inExample && !t.script && isTableRow(t.text, h[0]) && fr.At(h[0], -1) == secctx.Quoted {
 				where = "in a table that lists it"
 			}
