@@ -252,7 +252,7 @@ func (s *scanner) toolText() {
 	for _, f := range sub.out {
 		where := "in a tool's description (the agent reads it as instructions)"
 		if InSpans(notes, f.Start) {
-			where = "in a comment addressed to AI agents (instructions to the agent that reads it)"
+			where = "in a comment or value addressed to AI agents (instructions to the agent that reads it)"
 		}
 		f.Message = strings.Replace(f.Message, secctx.Instructions.String(), where, 1)
 		s.out = append(s.out, f)
@@ -262,7 +262,10 @@ func (s *scanner) toolText() {
 
 // agentNoteRE is text addressed to AI agents or automated tools: a note,
 // directive or section for them, or a rule for what they must do.
-var agentNoteRE = match.Lazy(`(?i)\b(notes?|notices?|instructions?|directives?|messages?|guidance)\s+(for|to)\s+(the\s+|any\s+|all\s+)?(ai|llm|automated|automation|coding)(\s+(agents?|assistants?|tools?|updaters?|systems?|models?))?\b|\bdirective[-_ ]for[-_ ](automation|ai|agents?|assistants?)\b|\b(automated|ai)\s+(updaters?|agents?|assistants?|tools?)\s+(processing|reading|handling|parsing|applying|adapting|that\s+reads?|must|should|shall)\b|\(for\s+(automated|ai)\s+(updaters?|tools?|agents?|assistants?)\)|\b(assistant|agent|model|llm)s?\s+(processing|reading|handling|applying|parsing|that\s+reads?)\s+this\s+(file|document|entry|section|page)\b`)
+var agentNoteRE = match.Lazy(`(?i)\b(notes?|notices?|instructions?|directives?|messages?|guidance)\s+(for|to)\s+(the\s+|any\s+|all\s+)?(ai|llm|automated|automation|coding)(\s+(agents?|assistants?|tools?|updaters?|systems?|models?))?\b|\bdirective[-_ ]for[-_ ](automation|ai|agents?|assistants?)\b|\b(automated|ai)\s+(updaters?|agents?|assistants?|tools?)\s+(processing|reading|handling|parsing|applying|adapting|that\s+reads?|must|should|shall)\b|\(for\s+(automated|ai)\s+(updaters?|tools?|agents?|assistants?)\)|\b(assistant|agent|model|llm)s?\s+(processing|reading|handling|applying|parsing|that\s+reads?)\s+this\s+(file|document|entry|section|page)\b` +
+	// "Operational note for the assistant:", and a key named for the
+	// agent ("x-agent-notes": ..., agent_instructions = ...).
+	`|\b(notes?|notices?|directives?|guidance)\s+(for|to)\s+(the\s+|any\s+)?(assistants?|claude|copilot)\b|["']?\b(x-)?(agent|ai|assistant|llm|claude|copilot)[-_ ]?(notes?|instructions?|directives?|guidance|polic(y|ies)|prompt)["']?\s*[:=]`)
 
 // AddressesAgents reports a document that addresses AI agents or automated
 // tools directly ("Automated updaters processing this entry must ...",
@@ -283,7 +286,8 @@ func agentNoteLines(src []byte, n int) [][]int {
 }
 
 // agentGate holds words one of which every match of agentNoteRE holds.
-var agentGate = &lineGate{words: []string{"automat", "llm", "coding", "ai", "directive", "processing this", "reading this", "reads this", "read this", "handling this", "applying this", "parsing this"}}
+var agentGate = &lineGate{words: []string{"automat", "llm", "coding", "ai", "directive", "processing this", "reading this", "reads this", "read this", "handling this", "applying this", "parsing this",
+	"assistant", "claude", "copilot", "agent"}}
 
 // lineGate runs a pattern only on the lines of a text that hold one of its
 // words, found with one automaton pass over the text.
@@ -382,4 +386,13 @@ func AgentNotes(src []byte) [][2]int {
 func commentStart(line []byte) bool {
 	t := bytes.TrimLeft(line, " \t")
 	return bytes.HasPrefix(t, []byte("#")) || bytes.HasPrefix(t, []byte("//")) || bytes.HasPrefix(t, []byte("--")) || bytes.HasPrefix(t, []byte("<!--")) || bytes.HasPrefix(t, []byte("*"))
+}
+
+// AgentText scans the spans of src (a plugin manifest, an MCP
+// configuration) that address AI agents (AgentNotes) as instructions:
+// "Operational note for the assistant: ...", "x-agent-notes": "...".
+func AgentText(src []byte) []Finding {
+	s := &scanner{in: Input{Src: src}}
+	s.toolText()
+	return s.out
 }

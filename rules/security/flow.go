@@ -718,6 +718,11 @@ func runScan(p *rules.Pass) *docScan {
 				ds.parsed = append(ds.parsed, [2]int{part.src, part.src + part.n})
 			}
 		}
+		// Values that address the agent (a note for the assistant in
+		// a server's entry, an "x-agent-notes" key): instructions.
+		for _, f := range secscan.AgentText(src) {
+			ds.findings[f.Rule] = append(ds.findings[f.Rule], f)
+		}
 		ds.parsed = secscan.MergeSpans(ds.parsed)
 		return ds
 	} else {

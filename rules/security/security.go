@@ -77,6 +77,7 @@ type secText struct {
 	body   *model.Body // for code ranges (nil: prose, or all code when script)
 	script bool
 	front  bool // the frontmatter
+	note   bool // a value of a plugin's file that addresses the agent
 }
 
 // textMemo keeps the result of f, a function of t's text only (key names
@@ -117,6 +118,13 @@ func collectSecTexts(p *rules.Pass) []secText {
 	for _, s := range p.Doc.Skills {
 		if s.Body != nil {
 			out = append(out, secText{text: s.Body.Text, base: s.Body.Start, body: s.Body, script: p.Doc.Script})
+		}
+	}
+	if p.Doc.Script && p.Doc.Format != model.FormatBundled {
+		// A plugin's file (a manifest, an MCP or hooks configuration):
+		// its values that address the agent are read as instructions.
+		for _, sp := range secscan.AgentNotes(src) {
+			out = append(out, secText{text: src[sp[0]:sp[1]], base: sp[0], note: true})
 		}
 	}
 	return out
@@ -741,6 +749,9 @@ func (r *secRule) check(p *rules.Pass) {
 			where := w.String()
 			if w == inProse && t.front {
 				where = "in the frontmatter"
+			}
+			if w == inProse && t.note {
+				where = "in a value addressed to the agent"
 			}
 			if w == inExample && !t.script && isTableRow(t.text, h[0]) && fr.At(h[0], -1) == secctx.Quoted {
 				where = "in a table that lists it"
