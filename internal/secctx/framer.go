@@ -143,7 +143,7 @@ func (f *Framer) At(i, codeStart int) Frame {
 	if row && f.catalogRow(li, lf.end) {
 		return Negated
 	}
-	if !inCode && (i > 0 && strings.ContainsRune("\"'“‘`", rune(f.text[i-1])) && !(f.text[i-1] == '"' && isValueStart(f.text[lo:i-1])) || insideQuotes(f.text[lo:i])) {
+	if !inCode && (i > 0 && strings.ContainsRune("\"'“‘`", rune(f.text[i-1])) && !(f.text[i-1] == '"' && isValueStart(f.text[lo:i-1])) || insideQuotes(f.text[lo:i])) && !linkTitle(f.text[lo:i]) {
 		return Quoted
 	}
 	// A row of a Markdown table lists things; it directs nothing. A table
@@ -650,6 +650,23 @@ func insideQuotes(before []byte) bool {
 		}
 	}
 	return state == quote
+}
+
+// linkTitle reports text (up to an offset, on its line) ending inside the
+// title of a Markdown link, [text](url "title"): a tooltip the reader
+// rarely sees and the model reads, so what it says is said, not quoted.
+func linkTitle(before []byte) bool {
+	k := bytes.LastIndex(before, []byte("]("))
+	if k < 0 {
+		return false
+	}
+	rest := before[k+2:]
+	u := bytes.IndexAny(rest, " \t")
+	if u <= 0 || bytes.ContainsAny(rest[:u], ")\"") {
+		return false
+	}
+	t := bytes.TrimLeft(rest[u:], " \t")
+	return len(t) > 0 && (t[0] == '"' || t[0] == '\'') && !bytes.ContainsAny(t[1:], "\"')")
 }
 
 // isValueStart reports whether a string opening after p opens a value:

@@ -33,6 +33,7 @@ type commentHit struct {
 	from, to int
 	err      bool
 	md       bool // a Markdown comment ([//]: # (...)), not an HTML one
+	title    bool // a link's title ([text](url "title"))
 }
 
 func checkHTMLComments(p *rules.Pass) {
@@ -47,6 +48,9 @@ func checkHTMLComments(p *rules.Pass) {
 			if h.md {
 				what = "Markdown comment (a link definition nothing uses)"
 			}
+			if h.title {
+				what = "link title (shown only as a tooltip)"
+			}
 			if h.err {
 				reportAt(p, diag.Error, r, "this %s holds instructions or commands that rendered Markdown hides from the user but the model reads: make them visible or delete them", what)
 			} else {
@@ -60,9 +64,10 @@ func checkHTMLComments(p *rules.Pass) {
 // commands or URLs: a function of the body's text.
 func commentHits(body *model.Body) []commentHit {
 	b := body.Text
+	out := titleHits(body)
 	html := bytes.Contains(b, []byte("<!--"))
 	if !html && !bytes.Contains(b, []byte("]: #")) && !bytes.Contains(b, []byte("]: <>")) {
-		return nil
+		return out
 	}
 	var ms [][]int
 	if html {
@@ -78,7 +83,6 @@ func commentHits(body *model.Body) []commentHit {
 			}
 		}
 	}
-	var out []commentHit
 	for _, m := range ms {
 		if body.InCode(m[0]) {
 			continue
@@ -89,7 +93,7 @@ func commentHits(body *model.Body) []commentHit {
 			// ~/.ssh/config into the repo": whoever signs it, a directive
 			// to the agent the user does not see, about something that
 			// matters (not "do not edit, this file is generated").
-			out = append(out, commentHit{m[0], m[1], true, len(m) > 4})
+			out = append(out, commentHit{from: m[0], to: m[1], err: true, md: len(m) > 4})
 			continue
 		}
 		if (commentConcealRE.Get().Match(inner) || commentVocativeRE.Get().Match(inner)) && sensitiveRE.Get().Match(inner) {
@@ -98,7 +102,7 @@ func commentHits(body *model.Body) []commentHit {
 			// it out of your explanation"), or that begins by calling it
 			// ("Assistant: ..."), about something that matters: a
 			// directive, whatever label it starts with.
-			out = append(out, commentHit{m[0], m[1], true, len(m) > 4})
+			out = append(out, commentHit{from: m[0], to: m[1], err: true, md: len(m) > 4})
 			continue
 		}
 		if commentSkip.Get().Match(inner) || metadataComment(inner) {
@@ -106,9 +110,37 @@ func commentHits(body *model.Body) []commentHit {
 		}
 		switch {
 		case commentImpRE.Get().Match(inner) || commentCmdRE.Get().Match(inner):
-			out = append(out, commentHit{m[0], m[1], true, len(m) > 4})
+			out = append(out, commentHit{from: m[0], to: m[1], err: true, md: len(m) > 4})
 		case commentLinkRE.Get().Match(inner):
-			out = append(out, commentHit{m[0], m[1], false, len(m) > 4})
+			out = append(out, commentHit{from: m[0], to: m[1], md: len(m) > 4})
+		}
+	}
+	return out
+}
+
+// linkTitleRE is a link's destination and its title: [text](url "title").
+var linkTitleRE = match.Lazy(`\]\(\s*<?[^\s()<>]+>?\s+("([^"\n]{12,1000})"|'([^'\n]{12,1000})')\s*\)`)
+
+// titleHits are the link titles outside code that address the model or
+// keep something from the user, about something that matters: a tooltip
+// nobody hovers over, read by the model as part of the text.
+func titleHits(body *model.Body) []commentHit {
+	b := body.Text
+	if !bytes.Contains(b, []byte("](")) {
+		return nil
+	}
+	var out []commentHit
+	for _, m := range linkTitleRE.FindAllSubmatchIndex(b, 200) {
+		if body.InCode(m[0]) {
+			continue
+		}
+		a, e := m[4], m[5]
+		if a < 0 {
+			a, e = m[6], m[7]
+		}
+		inner := b[a:e]
+		if (secscan.AddressesAgents(inner) || commentConcealRE.Get().Match(inner) || commentVocativeRE.Get().Match(inner)) && sensitiveRE.Get().Match(inner) {
+			out = append(out, commentHit{from: m[2], to: m[3], err: true, title: true})
 		}
 	}
 	return out
