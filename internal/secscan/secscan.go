@@ -1355,13 +1355,26 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		if f.Cmd != nil {
 			l := f.Cmd.Line()
 			if strings.Contains(l, ":main") || strings.Contains(l, ":master") || strings.Contains(l, " main") || strings.Contains(l, " master") || f.Cmd.Has("--mirror") || f.Cmd.Has("--delete") && strings.Contains(l, "$") || strings.Contains(l, "refs/heads/$") ||
-				defaultRefRE.MatchString(l) || strings.Contains(l, "refs/heads/*") || strings.Contains(l, ":refs/tags/*") {
-				// main, every branch of a mirror or a loop, every tag deleted
+				defaultRefRE.MatchString(l) || strings.Contains(l, "refs/heads/*") || strings.Contains(l, ":refs/tags/*") ||
+				f.Cmd.Has("--all") || f.Cmd.Has("--tags") || forcedToVariable(f.Cmd.Args) {
+				// main, every branch of a mirror, --all or a loop, every
+				// tag rewritten or deleted
 				st = secctx.Risky
 			}
 		}
 		s.report(Destructive, at, end, ctx, st, "a push that rewrites or deletes a remote's history", "push to a new branch and let the user merge")
 	}
+}
+
+// forcedToVariable reports a forced refspec whose destination is a
+// variable (+HEAD:"$b" in a loop over the branches).
+func forcedToVariable(args []string) bool {
+	for _, a := range args {
+		if k := strings.IndexByte(a, ':'); strings.HasPrefix(a, "+") && k > 0 && strings.Contains(a[k:], "$") {
+			return true
+		}
+	}
+	return false
 }
 
 func orText(s, d string) string {
