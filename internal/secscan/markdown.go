@@ -520,6 +520,17 @@ var (
 func (s *scanner) dataCommands(rel string) {
 	src := s.in.Src
 	defer s.relabel(len(s.out), "in a command a configuration file has a tool run")
+	// A template of a configuration (Makefile.tmpl, package.json.example)
+	// is what the skill copies into place: read it as what it becomes.
+	rel = Untemplated(rel)
+	if recipes, ok := makeRecipes(rel, src); ok {
+		// A Makefile's recipes are commands make runs.
+		ctx := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose, Frame: secctx.Plain}
+		sc := shell.Parse(recipes)
+		s.shellFacts(sc.Facts(), ctx, -1)
+		s.inlineCode(sc, ctx, -1)
+		return
+	}
 	ext := strings.ToLower(path.Ext(rel))
 	var spans [][2]int // (start, end) of each command's text in src
 	var texts []string
@@ -551,6 +562,13 @@ func (s *scanner) dataCommands(rel string) {
 				c := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose, Frame: secctx.Plain}
 				s.report(Persistence, m[4], m[5], c, secctx.Act, "an agent hook that runs a network command ("+clip(cmd)+")", "a skill must not install hooks; a hook runs in every later session")
 			}
+		}
+	case ".toml":
+		// pyproject task runners: Hatch's scripts and install commands,
+		// PDM's scripts, poe's and taskipy's tasks.
+		for _, c := range tomlCommands(src) {
+			spans = append(spans, c.span)
+			texts = append(texts, c.text)
 		}
 	case ".plist":
 		// A launch agent or daemon: the command it gives a shell.
@@ -803,4 +821,91 @@ func JSONObjectEnd(b []byte) int {
 		}
 	}
 	return len(b)
+}
+
+// templateExts are the endings of a template of a file: what is left when
+// one is taken off is the file the template becomes.
+var templateExts = []string{".tmpl", ".template", ".tpl", ".example", ".sample", ".dist", ".in", ".j2", ".jinja", ".jinja2", ".orig"}
+
+// Untemplated is rel without a template's ending (Makefile.tmpl:
+// Makefile), or rel when it has none or nothing would be left.
+func Untemplated(rel string) string {
+	lower := strings.ToLower(rel)
+	for _, e := range templateExts {
+		if strings.HasSuffix(lower, e) && len(path.Base(rel)) > len(e) {
+			return rel[:len(rel)-len(e)]
+		}
+	}
+	return rel
+}
+
+var (
+	tomlSectionRE = match.Lazy(`^\s*\[+\s*([^\]]+?)\s*\]+\s*$`)
+	tomlTaskRE    = match.Lazy(`^tool\.(hatch\.envs\.[^\s]+\.scripts|pdm\.scripts|poe\.tasks|taskipy\.tasks|rye\.scripts)$`)
+	tomlKeyRE     = match.Lazy(`^\s*("[^"\n]*"|'[^'\n]*'|[\w.-]+)\s*=\s*`)
+	tomlStringRE  = match.Lazy(`"((?:\\.|[^"\\\n])*)"|'([^'\n]*)'`)
+)
+
+type tomlCommand struct {
+	span [2]int
+	text string
+}
+
+// tomlCommands are the commands a pyproject-style TOML file hands a task
+// runner: every string of a key in a table of scripts or tasks, and of
+// pre-install-commands and post-install-commands (an array may span
+// lines), at most 500.
+func tomlCommands(src []byte) []tomlCommand {
+	if !bytes.Contains(src, []byte("scripts")) && !bytes.Contains(src, []byte("tasks")) && !bytes.Contains(src, []byte("install-commands")) {
+		return nil
+	}
+	var out []tomlCommand
+	tasks, open := false, false // in a table of tasks; inside a command array
+	for ls := 0; ls < len(src) && len(out) < 500; {
+		_, le := lines.Bounds(src, ls)
+		line := src[ls:le]
+		next := le + 1
+		if !open {
+			if m := tomlSectionRE.FindSubmatch(line); m != nil {
+				tasks = tomlTaskRE.Match(m[1])
+				ls = next
+				continue
+			}
+			k := tomlKeyRE.FindSubmatchIndex(line)
+			if k == nil {
+				ls = next
+				continue
+			}
+			key := strings.Trim(string(line[k[2]:k[3]]), `"'`)
+			if !tasks && key != "pre-install-commands" && key != "post-install-commands" {
+				ls = next
+				continue
+			}
+			rest := bytes.TrimSpace(line[k[1]:])
+			open = len(rest) > 0 && rest[0] == '[' && !bytes.Contains(rest, []byte("]"))
+		} else if bytes.HasPrefix(bytes.TrimSpace(line), []byte("]")) {
+			open = false
+			ls = next
+			continue
+		}
+		for _, m := range tomlStringRE.FindAllSubmatchIndex(line, 50) {
+			a, e, lit := m[2], m[3], false
+			if a < 0 {
+				a, e, lit = m[4], m[5], true
+			}
+			text := string(line[a:e])
+			if !lit {
+				text = jsonUnquote(line[a:e])
+			}
+			if k := tomlKeyRE.FindIndex(line); k != nil && a < k[1] {
+				continue // the key itself
+			}
+			out = append(out, tomlCommand{[2]int{ls + a, ls + e}, text})
+		}
+		if open && bytes.Contains(tomlStringRE.ReplaceAll(line, nil), []byte("]")) {
+			open = false // the array closes after its last string
+		}
+		ls = next
+	}
+	return out
 }

@@ -431,6 +431,10 @@ func (w *walker) call(c *syntax.CallExpr, sub bool) (first, last *Cmd) {
 	if v, ok := w.s.folded[args[i]]; ok {
 		args[i] = v // $c where c=$(printf '\x63\x75\x72\x6c'): curl
 	}
+	switch args[i] {
+	case "$SHELL", "${SHELL}", "$BASH", "${BASH}":
+		args[i] = "sh" // the user's shell
+	}
 	cmd.Name = path.Base(args[i])
 	if strings.HasPrefix(args[i], "./") || strings.HasPrefix(args[i], "/") || strings.HasPrefix(args[i], "~/") || strings.HasPrefix(args[i], "$") {
 		// A path run as a program keeps its path so download-then-run
