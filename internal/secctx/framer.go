@@ -856,6 +856,16 @@ func readWords(text []byte, from, to, end int) *lineFrame {
 		return hits
 	}
 	ask := askFind.FindAllIndex(w, -1)
+	if len(ask) > 0 {
+		// "do not ask the user", "without asking": no ask at all.
+		kept := ask[:0]
+		for _, h := range ask {
+			if !noAskBeforeRE.Match(w[max(0, h[0]-24):h[0]]) {
+				kept = append(kept, h)
+			}
+		}
+		ask = kept
+	}
 	if len(w) > 0 && w[0] == '#' {
 		// A section for when the user passes a flag ("## Global mode
 		// (--global)") or opts in: what it runs, the user asked for.
@@ -890,6 +900,10 @@ func (f *Framer) sectionOptIn(k int) bool {
 	}
 	return false
 }
+
+// noAskBeforeRE ends the words before an ask that waive it: "do not ask
+// the user", "never prompt for confirmation", "no need to ask".
+var noAskBeforeRE = match.Lazy(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to|without|not)\s*$`)
 
 // optInHeadRE is what a heading says of a section that runs only when the
 // user asks for it: a flag in parentheses, opt-in.

@@ -515,6 +515,19 @@ func (s *scanner) prose(place secctx.Place) {
 			s.report(Persistence, m[2], m[3], c, secctx.Risky, "a public key the skill ships ("+string(src[m[2]:m[3]])+") added to the authorized keys (whoever holds its private key logs in)", "let the user add keys they own; a skill never grants a login")
 		}
 	}
+	// A script run from a web address, told in words ("run the script at
+	// https://…/bootstrap.sh"): what the server sends runs.
+	for _, m := range remoteScriptRE.FindAllIndex(src, 20) {
+		if inCode(m[0]) {
+			continue
+		}
+		u := httpURLRE.Find(src[m[0]:m[1]])
+		st := secctx.Risky
+		if u != nil && (OwnHost(s.in.Words, string(u)) || KnownInstaller(string(u))) {
+			st = secctx.Mention // the tool's own installer, or a well-known one
+		}
+		s.report(PipeToShell, m[0], m[1], ctxFor(m[0]), st, "a script run from a web address", "download it, check it (a checksum or signature), then run it; or use a package manager")
+	}
 	// Secret files' contents put where others read them, told in words:
 	// pasted into a pull request's comment, an issue, a gist or a chat
 	// message ("paste the complete contents of .env into the review
@@ -778,6 +791,9 @@ func passFileLines(src []byte, n int) [][]int {
 var passFileRE = match.Lazy(`(?i)\b(read|open|cat|load|get)\s+(the\s+)?(contents?\s+of\s+)?(the\s+)?(file\s+)?[\x60"']?(~/|\$HOME/|%USERPROFILE%|/etc/|\.[a-z])[^\s\x60"']*[\x60"']?,?\s+and\s+(then\s+)?(pass|send|include|put|add|provide|attach|append)\s+((its|the|their|the\s+file'?s?)\s+(full\s+|entire\s+|whole\s+)?(content|contents|text)|them|it)\s+(as|in|into|to|with)\b`)
 
 // replyWithRE is a request to the user to answer with a secret.
+// remoteScriptRE is a script run from a web address, told in words.
+var remoteScriptRE = match.NewOnLines(`(?i)\b(run|execute|source)[ \t]+(the[ \t]+)?([\w-]+[ \t]+)?(script|installer|bootstrap)[ \t]+(at|from|hosted[ \t]+at)[ \t]+<?https?://[^\s>)\x60]+\.(sh|bash|ps1|py)\b`, "script", "installer", "bootstrap")
+
 var replyWithRE = match.Lazy(`(?i)\b(reply|respond|answer|write back|get back to (me|us))\s+with\s+your\s+[^.\n]{0,40}?\b(password|passphrase|\d-digit code|one-time code|2fa code|verification code|otp|recovery (codes?|phrase|words)|seed phrase|private key|api key|access token)\b`)
 
 // runDialogCmdRE is a command pasted into the Run dialog does something
