@@ -125,6 +125,9 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 			out = append(out, socialHit{m[0], m[1], fmt.Sprintf("an unlimited token allowance granted to an address the skill names (%s): the spender can take every such token the wallet holds; approve only the amount of one payment, to a spender the user chose", clipAddr(string(ctx[a[0]:a[1]])))})
 		}
 	}
+	if p.Rule.ID == rules.SecurityFundsTransfer && t.script {
+		out = append(out, scriptPayees(t.text)...)
+	}
 	if p.Rule.ID == rules.SecurityFundsTransfer && (t.script || t.body == nil || !moneyWords.HoldsFold(t.text)) {
 		return out
 	}
@@ -459,3 +462,92 @@ var (
 	approveCallRE  = match.Lazy(`\bapprove\s*\(|"approve\(address,\s*uint256\)"|'approve\(address,\s*uint256\)'|\bsetApprovalForAll\b|\bincreaseAllowance\b`)
 	hexAddrRE      = match.Lazy(`\b0x[0-9a-fA-F]{40}\b`)
 )
+
+var (
+	// addrLitRE is a string literal that holds a wallet address: an
+	// Ethereum one, a Bitcoin bech32 or base58 one, or a Solana key.
+	addrLitRE = match.Lazy(`["'](0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,59}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|[1-9A-HJ-NP-Za-km-z]{32,44})["']`)
+	// addrNameRE is a name assigned such a literal (NAME = "0x…", const
+	// NAME = '…', "key": "…").
+	// (A Solana key is any 32 to 44 letters and digits here: the
+	// recipient test that follows is what makes it an address.)
+	addrNameRE = match.Lazy(`(?m)^[ \t]*(?:(?:const|let|var|final|static)[ \t]+)?["']?([A-Za-z_]\w*)["']?[ \t]*[:=][ \t]*["'](0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,59}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|[0-9A-Za-z]{32,44})["']`)
+	// clipboardWriteRE puts text on the clipboard.
+	clipboardWriteRE = match.Lazy(`\b(pyperclip\.copy|clipboard\.(writeText|write|copy|setText|set_text)|Set-Clipboard|SetClipboardData|pbcopy|xclip\b[^\n]*-(selection|i)\b|xsel\b[^\n]*(-i|--input)|wl-copy|clip\.exe|writeSync\()`)
+	// chainWordRE says a script moves coins or tokens.
+	chainWordRE = match.Lazy(`(?i)\b(ethers|web3|solana|solders|lamports|bitcoin|bitcoinlib|sendTransaction|send_transaction|signTransaction|sign_transaction|wei|gwei|satoshis?|keypair|wallet)\b`)
+)
+
+// scriptPayees are a script's transfers to an address it holds: the
+// recipient of a transaction (to:, to_pubkey=, recipient =, the first
+// argument of transfer or send) is a wallet literal, or a name bound to
+// one (directly or through one assignment), with no contract call data
+// beside it; and a wallet literal a script puts on the clipboard (a
+// clipper swaps the address the user copied for the skill's).
+func scriptPayees(text []byte) []socialHit {
+	var out []socialHit
+	if containsAnyFold(text, "clip", "pbcopy", "xsel", "wl-copy") && clipboardWriteRE.Match(text) && addrLitRE.Match(text) {
+		if m := addrLitRE.FindIndex(text); m != nil {
+			out = append(out, socialHit{m[0] + 1, m[1] - 1, fmt.Sprintf("a script that puts an address it holds (%s) on the clipboard: what the user pastes as a recipient becomes the skill's; remove it", clipAddr(string(text[m[0]+1:m[1]-1])))})
+		}
+	}
+	if !containsAnyFold(text, "ethers", "web3", "solana", "solders", "lamports", "bitcoin", "transaction", "wei", "satoshi", "keypair", "wallet") || !chainWordRE.Match(text) {
+		return out
+	}
+	names := map[string]string{}
+	for _, m := range addrNameRE.FindAllSubmatchIndex(text, 50) {
+		names[string(text[m[2]:m[3]])] = string(text[m[4]:m[5]])
+	}
+	// One assignment on: recipient = Pubkey.from_string(POOL).
+	for _, m := range assignRE.FindAllSubmatchIndex(text, 500) {
+		lhs, rhs := string(text[m[2]:m[3]]), text[m[4]:m[5]]
+		if _, ok := names[lhs]; ok {
+			continue
+		}
+		for n, a := range names {
+			if wordIn(rhs, n) {
+				names[lhs] = a
+				break
+			}
+		}
+	}
+	for _, m := range recipientRE.FindAllSubmatchIndex(text, 200) {
+		if m[2] < 0 {
+			m[2], m[3] = m[4], m[5]
+		}
+		arg := string(text[m[2]:m[3]])
+		addr, ok := names[arg]
+		if !ok {
+			if l := addrLitRE.FindStringSubmatch(arg); l != nil {
+				addr, ok = l[1], true
+			}
+		}
+		if !ok || dataNearRE.Match(text[m[1]:min(len(text), m[1]+160)]) {
+			continue
+		}
+		out = append(out, socialHit{m[2], m[3], fmt.Sprintf("a script sends funds to an address it holds (%s): a skill must not move money to its author; let the user choose every recipient", clipAddr(addr))})
+		break
+	}
+	return out
+}
+
+var (
+	assignRE    = match.Lazy(`(?m)^[ \t]*(?:(?:const|let|var)[ \t]+)?([A-Za-z_]\w*)[ \t]*=[ \t]*([^\n=][^\n]{0,200})`)
+	recipientRE = match.Lazy(`\b(?:to|to_pubkey|toPubkey|recipient|destination|dest|payee|to_address|toAddress)\s*[:=]\s*(\w+|"[^"\n]{20,70}"|'[^'\n]{20,70}')|\.(?:transfer|send|sendTransaction|send_transaction)\(\s*(?:\{\s*to\s*:\s*)?(\w+|"[^"\n]{20,70}"|'[^'\n]{20,70}')`)
+	dataNearRE  = match.Lazy(`^[^}\n)]{0,160}\b(data|input|calldata)\s*[:=]`)
+)
+
+// wordIn reports whether name occurs in b as a whole word.
+func wordIn(b []byte, name string) bool {
+	for k := 0; ; {
+		j := bytes.Index(b[k:], []byte(name))
+		if j < 0 {
+			return false
+		}
+		at := k + j
+		if (at == 0 || !isWordByte(b[at-1])) && (at+len(name) >= len(b) || !isWordByte(b[at+len(name)])) {
+			return true
+		}
+		k = at + 1
+	}
+}
