@@ -25,8 +25,14 @@ var (
 	ibanRE     = match.Lazy(`^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b`)
 	base58RE   = match.Lazy(`^[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b`)
 	transferRE = match.Lazy(`(?i)\b(transfer|send|deposit|pool|contribut|pay|move|forward|wire)\w*\b`)
-	fundsRE    = match.Lazy(`(?i)\b(funds|eth|btc|bitcoin|ether|crypto|tokens?|coins?|usdt|usdc|sol|money|contributions?|balance|assets|payments?|invoices?|amount|iban)\b`)
-	ownerRE    = match.Lazy(`(?i)\b(user'?s|their|your|the user)\b`)
+	fundsRE    = match.Lazy(`(?i)\b(funds|eth|btc|bitcoin|ether|crypto|tokens?|coins?|usdt|usdc|sol|money|contributions?|balance|assets|payments?|payouts?|invoices?|amount|iban)\b`)
+	// payeeSetRE sets someone's bank details (a supplier's, the payout
+	// account) to what the skill gives: how invoice fraud redirects money.
+	payeeSetRE = match.Lazy(`(?i)\b(set|update|chang|switch|replac|attach|add)\w*\b[^.]{0,60}\b((bank|payout|settlement|deposit|receiving|external[ _]|payment|remittance) ?(accounts?|details|destinations?)|iban|beneficiary)\b`)
+	// acctNumRE is a bank account or routing number given to a command
+	// or an API (account_number=31926819).
+	acctNumRE = match.Lazy(`(?i)\b(account_number|accountNumber|routing_number|sort_code|iban)\]?["']?\s*[=:]\s*["']?(\d{6,})`)
+	ownerRE   = match.Lazy(`(?i)\b(user'?s|their|your|the user)\b`)
 
 	// A link whose query carries another URL as a placeholder: a
 	// redirect that every link is sent through.
@@ -58,7 +64,9 @@ var (
 func around(t secText, i int) (int, int) {
 	from, to := lines.Paragraph(t.text, i, i, 1500)
 	if start, _, block := codeAt(t, i); block {
-		j := bytes.LastIndexByte(t.text[:max(0, start-1)], '\n') // before the fence line
+		// Before the fence line (the line before the code's, whatever
+		// the code's indentation: a fence in a list item).
+		j := bytes.LastIndexByte(t.text[:max(0, bytes.LastIndexByte(t.text[:start], '\n'))], '\n')
 		for j > 0 && t.text[j-1] == '\n' {
 			j--
 		}
@@ -138,7 +146,7 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 			// A verb of moving money and a word for it, in any order, and
 			// the user's ownership, in the paragraph.
 			tr := transferRE.FindIndex(ctx)
-			if tr == nil || !fundsRE.Match(ctx) || !ownerRE.Match(ctx) && !payeeSwapRE.Match(ctx) {
+			if tr == nil || !fundsRE.Match(ctx) || !ownerRE.Match(ctx) && !payeeSwapRE.Match(ctx) && !payeeSetRE.Match(ctx) {
 				continue
 			}
 			// Framed where the transfer is said: "never send funds"
@@ -146,7 +154,11 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 			if w, _ := frame(from + tr[0]); w == inExample {
 				continue
 			}
-			out = append(out, socialHit{m[0], m[1], fmt.Sprintf("the instructions have the agent send the user's funds to an address the skill names (%s): a skill must not move money to its author; let the user choose every recipient", clipAddr(string(t.text[m[0]:m[1]])))})
+			what := "funds to an address"
+			if a := t.text[m[0]:m[1]]; isDigits(a) || len(a) > 2 && isUpper(a[0]) && isUpper(a[1]) {
+				what = "money to a bank account" // an IBAN or an account number
+			}
+			out = append(out, socialHit{m[0], m[1], fmt.Sprintf("the instructions have the agent send the user's %s the skill names (%s): a skill must not move money to its author; let the user choose every recipient", what, clipAddr(string(t.text[m[0]:m[1]])))})
 		}
 		// A payment link the skill names in place of the one the user
 		// meant (a project's own sponsors page, a merchant's checkout).
@@ -289,7 +301,12 @@ func wallets(text []byte) [][]int {
 	if containsAnyFold(text, "bitcoin", "btc") {
 		out = append(out, anchoredAll(base58RE, text, 35, func(c []byte) bool { return c[0] == '1' || c[0] == '3' })...)
 	}
-	if containsAnyFold(text, "iban") {
+	if containsAnyFold(text, "account_number", "accountnumber", "routing_number", "sort_code") {
+		for _, m := range acctNumRE.FindAllSubmatchIndex(text, 20) {
+			out = append(out, []int{m[4], m[5]}) // the number
+		}
+	}
+	if containsAnyFold(text, "iban", "bank account", "bank details", "bic") {
 		out = append(out, anchoredAll(ibanRE, text, 44, func(c []byte) bool {
 			return len(c) >= 4 && isUpper(c[0]) && isUpper(c[1]) && isDigit(c[2]) && isDigit(c[3])
 		})...)
@@ -440,6 +457,7 @@ var payHosts = match.NewAhoCorasick([][]byte{[]byte("paypal.me"), []byte("venmo.
 
 // moneyWords are what a text that names an address to pay holds.
 var moneyWords = match.NewAhoCorasick([][]byte{[]byte("0x"), []byte("bc1"), []byte("bitcoin"), []byte("btc"), []byte("wallet"), []byte("iban"),
+	[]byte("bank account"), []byte("bank details"), []byte("account_number"), []byte("accountnumber"), []byte("routing_number"), []byte("sort_code"),
 	[]byte("paypal.me"), []byte("venmo.com"), []byte("cash.app"), []byte("ko-fi.com"), []byte("buymeacoffee.com"), []byte("revolut.me"), []byte("liberapay.com"), []byte("patreon.com")})
 
 // pagesOf reports a link that shows a GitHub repository or owner and opens
@@ -550,4 +568,13 @@ func wordIn(b []byte, name string) bool {
 		}
 		k = at + 1
 	}
+}
+
+func isDigits(b []byte) bool {
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return len(b) > 0
 }
