@@ -524,10 +524,15 @@ func checkTyposquat(p *rules.Pass) {
 			if allowed(n, allow) {
 				continue
 			}
+			whole := lookalikePackage(n)
 			for _, w := range nameParts(n) {
-				if k := lookalikeOf(w); k != "" {
+				k := whole
+				if k == "" {
+					k = lookalikeOf(w)
+				}
+				if k != "" {
 					what := fmt.Sprintf("%q, whose %q is", n, w)
-					if w == n {
+					if w == n || whole != "" {
 						what = fmt.Sprintf("%q,", n)
 					}
 					if requirementsFile(p) {
@@ -539,6 +544,20 @@ func checkTyposquat(p *rules.Pass) {
 					reportAt(p, diag.Warning, p.Src().Range(t.base+at[i], t.base+at[i]+len(n)), "installs %s one typo from %q: look-alike package names are how typosquatted packages get installed; check the name", what, k)
 					break
 				}
+			}
+		}
+		// Dependencies a manifest declares (Cargo.toml, Gemfile,
+		// package.json), whole names only.
+		deps := textMemo(p, t, i, "manifest-deps", func() any {
+			names, at := manifestDeps(t.text, 200)
+			return installed{names, at}
+		}).(installed)
+		for j, n := range deps.names {
+			if allowed(n, allow) {
+				continue
+			}
+			if k := lookalikePackage(n); k != "" {
+				reportAt(p, diag.Warning, p.Src().Range(t.base+deps.at[j], t.base+deps.at[j]+len(n)), "depends on %q, one typo from the package %q: look-alike package names are how typosquatted packages get installed; check the name", n, k)
 			}
 		}
 	}

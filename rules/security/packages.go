@@ -1,0 +1,132 @@
+package security
+
+import (
+	"bytes"
+	"sort"
+	"strings"
+
+	"github.com/skillint/skillint/internal/lines"
+	"github.com/skillint/skillint/internal/match"
+)
+
+// Look-alike package names, whole: a dependency one typo from a package
+// everyone installs (serde_josn, expres-pino-logger), or one that drops
+// or adds a separator (crossenv for cross-env).
+
+// wellKnownPackages are names of packages most projects of their
+// ecosystem install (npm, PyPI, RubyGems, crates.io), lower case.
+var wellKnownPackages = wordSet(`
+react react-dom express lodash axios chalk commander cross-env dotenv webpack typescript eslint prettier jest mocha
+moment uuid body-parser cors jsonwebtoken mongoose nodemon vue babel-cli babel-core node-fetch socket.io yargs debug
+request async bluebird underscore jquery classnames rxjs dayjs winston morgan sharp puppeteer playwright rollup esbuild
+ts-node node-sass sass glob rimraf mkdirp fs-extra semver minimist inquirer colors graphql prisma sequelize mysql2
+ioredis stripe openai discord.js electron express-pino-logger pino-pretty cookie-parser express-session passport
+bcrypt bcryptjs multer nodemailer helmet dotenv-expand concurrently husky lint-staged tailwindcss postcss autoprefixer
+react-router react-router-dom redux react-redux styled-components next-auth webpack-cli vite vitest cypress
+requests numpy pandas django flask fastapi pydantic urllib3 boto3 botocore setuptools pyyaml cryptography certifi
+idna python-dateutil pytest scipy matplotlib pillow jinja2 sqlalchemy click beautifulsoup4 selenium tensorflow torch
+scikit-learn httpx aiohttp colorama tqdm python-dotenv psycopg2 psycopg2-binary celery gunicorn uvicorn paramiko
+pymongo openpyxl pytest-cov black flake8 mypy isort pylint pre-commit virtualenv wheel twine poetry websockets
+transformers langchain anthropic tiktoken pyjwt passlib
+rails activesupport activerecord actionpack sidekiq rack puma nokogiri devise rspec rubocop faraday httparty rake
+bundler thor sinatra pry byebug capybara
+serde serde_json serde_yaml tokio clap anyhow thiserror reqwest regex tracing tracing-subscriber chrono hyper
+axum futures once_cell lazy_static syn quote proc-macro2 bytes itertools base64 sha2 rand_core env_logger
+`)
+
+var wellKnownPackageList = func() []string {
+	l := make([]string, 0, len(wellKnownPackages))
+	for w := range wellKnownPackages {
+		l = append(l, w)
+	}
+	sort.Strings(l)
+	return l
+}()
+
+// lookalikePackage is the well-known package name n passes for, or "".
+func lookalikePackage(n string) string {
+	n = strings.ToLower(strings.TrimPrefix(n, "@"))
+	if len(n) < 5 || wellKnownPackages[n] || strings.ContainsAny(n, "/ ") {
+		return ""
+	}
+	bare, seps := unseparated(n)
+	for _, k := range wellKnownPackageList {
+		if kb, ks := unseparated(k); kb == bare && ks != seps && len(k) >= 6 {
+			return k // crossenv, babelcli: a separator dropped or added
+		}
+		if len(k) >= 6 && oneTypo(n, k) {
+			return k
+		}
+	}
+	return ""
+}
+
+// unseparated is n without '-', '_' and '.', and how many it had.
+func unseparated(n string) (string, int) {
+	var b strings.Builder
+	seps := 0
+	for i := 0; i < len(n); i++ {
+		switch n[i] {
+		case '-', '_', '.':
+			seps++
+		default:
+			b.WriteByte(n[i])
+		}
+	}
+	return b.String(), seps
+}
+
+var (
+	// manifestTableRE opens a TOML table of dependencies (Cargo.toml).
+	manifestTableRE = match.Lazy(`^\s*\[((workspace\.|target\.[^\]]+\.)?(dev-|build-)?dependencies)\]\s*$`)
+	tomlDepKeyRE    = match.Lazy(`^\s*([A-Za-z0-9][A-Za-z0-9_-]*)\s*=`)
+	gemLineRE       = match.Lazy(`^\s*gem\s+["']([A-Za-z0-9][\w.-]*)["']`)
+	jsonDepsRE      = match.Lazy(`"(dependencies|devDependencies|peerDependencies|optionalDependencies)"\s*:\s*\{`)
+	jsonDepRE       = match.Lazy(`"(@?[A-Za-z0-9][\w./-]*)"\s*:\s*"`)
+)
+
+// manifestDeps are the names a dependency manifest in text declares (a
+// Cargo.toml table of dependencies, Gemfile gem lines, package.json
+// dependencies), with their offsets, at most limit.
+func manifestDeps(text []byte, limit int) (names []string, at []int) {
+	add := func(n string, i int) {
+		if len(names) < limit {
+			names = append(names, n)
+			at = append(at, i)
+		}
+	}
+	if bytes.Contains(text, []byte("dependencies]")) || bytes.Contains(text, []byte("gem ")) || bytes.Contains(text, []byte("gem\t")) {
+		inTable := false
+		for ls := 0; ls < len(text) && len(names) < limit; {
+			_, le := lines.Bounds(text, ls)
+			line := text[ls:le]
+			switch {
+			case manifestTableRE.Match(line):
+				inTable = true
+			case bytes.HasPrefix(bytes.TrimSpace(line), []byte("[")):
+				inTable = false
+			case inTable:
+				if m := tomlDepKeyRE.FindSubmatchIndex(line); m != nil {
+					add(string(line[m[2]:m[3]]), ls+m[2])
+				}
+			default:
+				if m := gemLineRE.FindSubmatchIndex(line); m != nil {
+					add(string(line[m[2]:m[3]]), ls+m[2])
+				}
+			}
+			ls = le + 1
+		}
+	}
+	if bytes.Contains(text, []byte("ependencies\"")) {
+		for _, m := range jsonDepsRE.FindAllIndex(text, 8) {
+			end := m[1] + bytes.IndexByte(text[m[1]:], '}')
+			if end < m[1] {
+				end = len(text)
+			}
+			for _, d := range jsonDepRE.FindAllSubmatchIndex(text[m[1]:end], limit) {
+				add(string(text[m[1]+d[2]:m[1]+d[3]]), m[1]+d[2])
+			}
+		}
+	}
+	return names, at
+}
