@@ -27,10 +27,11 @@ const (
 	Bundle                      // several secrets gathered in one value
 	CredName                    // the path or name of a credential store (not its contents)
 	HomeChild                   // a folder right under the home directory (Documents, or each one a listing of it gives)
+	Captured                    // what is on the screen or the clipboard
 )
 
 // Sensitive is data that must not leave the machine.
-const Sensitive = Secret | EnvAll | CredFile | HomeFile
+const Sensitive = Secret | EnvAll | CredFile | HomeFile | Captured
 
 // Kind is a kind of finding.
 type Kind int
@@ -800,11 +801,17 @@ var (
 		"subprocess.getstatusoutput", "child_process.exec", "child_process.execSync", "child_process.spawn", "child_process.spawnSync", "child_process.execFile", "child_process.execFileSync",
 		"commands.getoutput", "os.execl", "os.execv", "os.execvp", "os.spawnl", "pty.spawn", "Start-Process", "asyncio.create_subprocess_shell", "asyncio.create_subprocess_exec", "execa", "shelljs.exec", "Bun.spawn", "Deno.run")
 	deleters = set("shutil.rmtree", "os.removedirs", "fs.rmSync", "fs.rm", "fs.rmdirSync", "fs.promises.rm", "fsPromises.rm", "rimraf", "rimraf.sync", "fse.removeSync", "fs-extra.removeSync", "fs-extra.remove", "Remove-Item", "del", "rm", "rmdir", "ri")
-	readers  = set("open", "io.open", "fs.createReadStream", "createReadStream", "codecs.open", "fs.readFileSync", "fs.readFile", "fs.promises.readFile", "fsPromises.readFile", "Get-Content", "gc", "cat", "type", "pathlib.Path.read_text", "read_text", "read_bytes", "glob.glob", "glob", "os.listdir", "File.ReadAllText", "IO.File.ReadAllText", "System.IO.File.ReadAllText")
+	readers  = set("sqlite3.connect", "open", "io.open", "fs.createReadStream", "createReadStream", "codecs.open", "fs.readFileSync", "fs.readFile", "fs.promises.readFile", "fsPromises.readFile", "Get-Content", "gc", "cat", "type", "pathlib.Path.read_text", "read_text", "read_bytes", "glob.glob", "glob", "os.listdir", "File.ReadAllText", "IO.File.ReadAllText", "System.IO.File.ReadAllText")
 	writers  = set("fs.writeFileSync", "fs.appendFileSync", "fs.writeFile", "fs.appendFile", "fs.promises.writeFile", "fs.promises.appendFile", "Add-Content", "Set-Content", "Out-File", "ac", "sc", "write_text", "File.WriteAllText", "File.AppendAllText")
 	decoders = set("base64.b64decode", "b64decode", "base64.standard_b64decode", "base64.urlsafe_b64decode", "urlsafe_b64decode", "base64.decodebytes", "base64.decodestring", "binascii.a2b_base64", "a2b_base64",
 		"base64.b32decode", "b32decode", "base64.b85decode", "b85decode", "base64.a85decode", "a85decode", "bytes.fromhex", "binascii.unhexlify", "unhexlify", "codecs.decode", "zlib.decompress", "gzip.decompress",
 		"bz2.decompress", "lzma.decompress", "atob", "Buffer.from", "Convert.FromBase64String", "System.Convert.FromBase64String", "String.fromCharCode", "chr", "bytes", "bytearray", "str", "unescape", "decodeURIComponent")
+	// captures read the screen or the clipboard (lower case).
+	captures = set("imagegrab.grab", "pil.imagegrab.grab", "pyautogui.screenshot", "pyscreenshot.grab", "pyperclip.paste", "clipboard.paste",
+		"navigator.clipboard.readtext", "navigator.clipboard.read", "clipboardy.read", "clipboardy.readsync", "clipboard_get", "win32clipboard.getclipboarddata",
+		"desktopcapturer.getsources", "screenshot-desktop", "screenshot", "get-clipboard", "clipboard.readtext", "clipboard.gettext", "windows.forms.clipboard.gettext")
+	// copiers copy the file their first argument names to their second.
+	copiers  = set("shutil.copy", "shutil.copy2", "shutil.copyfile", "fs.copyFileSync", "fs.copyFile", "fs.promises.copyFile", "fsPromises.copyFile", "fs.cpSync", "Copy-Item", "copy", "cp")
 	identity = set("decode", "encode", "toString", "strip", "trim", "lower", "upper", "GetString", "text", "read", "json", "content", "readall", "getvalue", "body")
 )
 

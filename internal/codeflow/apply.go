@@ -335,6 +335,9 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		}
 	}
 	// Sources.
+	if captures[strings.ToLower(callee)] || captures[strings.ToLower(l)] && l != "screenshot" && l != "copy" {
+		return value{taint: Captured}
+	}
 	switch credAPI(callee) {
 	case 1:
 		return value{taint: CredFile}
@@ -454,6 +457,10 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		if a0.konst && shell.TokenCommand(a0.str) != "" {
 			// execSync('gh auth token'): its output is a credential.
 			return value{taint: CredFile}
+		}
+		if a0.konst && captureCommand(a0.str) {
+			// execSync('pbpaste'), check_output('screencapture -x …').
+			return value{taint: Captured}
 		}
 		for _, k := range kw {
 			if k.name == "stdin" || k.name == "stdout" {
@@ -670,6 +677,8 @@ func taintName(t Taint) string {
 		return "a secret from the environment"
 	case t&HomeFile != 0:
 		return "a file from the user's home"
+	case t&Captured != 0:
+		return "what is on the screen or the clipboard"
 	}
 	return "data"
 }
@@ -965,6 +974,39 @@ func keylogAPI(callee string) bool {
 		"GetAsyncKeyState", "win32api.GetAsyncKeyState", "ctypes.windll.user32.GetAsyncKeyState", "user32.GetAsyncKeyState",
 		"SetWindowsHookEx", "SetWindowsHookExA", "SetWindowsHookExW", "CGEventTapCreate", "Quartz.CGEventTapCreate", "iohook.on", "uiohook.on":
 		return true
+	}
+	return false
+}
+
+// captureCommand reports a command line that prints the clipboard or
+// takes a screenshot (pbpaste, xclip -o, Get-Clipboard, screencapture).
+func captureCommand(c string) bool {
+	f := strings.Fields(strings.ToLower(c))
+	for len(f) > 1 && (f[0] == "powershell" || f[0] == "pwsh" || f[0] == "-command" || f[0] == "-c" || f[0] == "-noprofile") {
+		f = f[1:]
+	}
+	if len(f) == 0 {
+		return false
+	}
+	has := func(opts ...string) bool {
+		for _, x := range f[1:] {
+			for _, o := range opts {
+				if x == o {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	switch path.Base(f[0]) {
+	case "pbpaste", "wl-paste", "get-clipboard", "screencapture", "scrot", "gnome-screenshot", "grim", "spectacle", "maim":
+		return true
+	case "xclip":
+		return has("-o", "-out")
+	case "xsel":
+		return has("-o", "--output", "-b", "--clipboard") && !has("-i", "--input")
+	case "import":
+		return has("-window")
 	}
 	return false
 }

@@ -650,6 +650,17 @@ func (a *analyzer) call(name, meth string, fn value, open, end int, depth int) v
 			}
 		}
 	}
+	if copiers[name] || copiers[callee] {
+		// shutil.copy(PROFILE / "History", tmp): the copy is the store,
+		// read under the name it is copied to.
+		if a0 := argAt(args, 0); a0.taint&CredName != 0 || a0.konst && pathTaint(expand(a0.str)) != 0 {
+			if n := a.argIdent(open, end, 1); n != "" {
+				v := a.vars[n]
+				v.taint |= CredName
+				a.vars[n] = v
+			}
+		}
+	}
 	if recv, m, ok := cutLast(name); ok && loaders[m] {
 		// cfg.read(path), cfg.read_file(open(path)): a parser object
 		// filled from a file holds what the file holds.
@@ -881,6 +892,39 @@ func (a *analyzer) groupName(from, to int) string {
 		return t[from].text
 	case to-from == 3 && t[from].kind == tNum && t[from+1].text == "," && t[from+2].kind == tIdent:
 		return t[from+2].text
+	}
+	return ""
+}
+
+// argIdent is the k-th argument (from 0) of the call whose parentheses
+// are tokens open and end-1 when it is one name, or "".
+func (a *analyzer) argIdent(open, end, k int) string {
+	t := a.toks
+	depth, n, first := 0, 0, open+1
+	for j := open + 1; j < end; j++ {
+		switch t[j].text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			if depth == 0 && j == end-1 {
+				if n == k && j-first == 1 && t[first].kind == tIdent {
+					return t[first].text
+				}
+				return ""
+			}
+			depth--
+		case ",":
+			if depth == 0 && t[j].kind == tPunct {
+				if n == k {
+					if j-first == 1 && t[first].kind == tIdent {
+						return t[first].text
+					}
+					return ""
+				}
+				n++
+				first = j + 1
+			}
+		}
 	}
 	return ""
 }

@@ -1338,12 +1338,26 @@ func loosening(text []byte) bool {
 		} else {
 			text = nil
 		}
-		if looseningGate.may(line) && looseningRE.Match(line) {
-			return true
+		if !looseningGate.may(line) {
+			continue
+		}
+		for _, m := range looseningRE.FindAllIndex(line, -1) {
+			// "Do not disable rules inline": a safeguard, not a loosening
+			// (a match that is itself a negation, "never ask", counts).
+			if !negatedBeforeRE.Match(line[max(0, m[0]-16):m[0]]) || negationRE.Match(line[m[0]:m[1]]) {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+var (
+	// negatedBeforeRE ends the words before a match that negate it.
+	negatedBeforeRE = match.Lazy(`(?i)(\bnot|\bnever|n't|\bno|\bnor)\s+(\w+\s+)?$`)
+	// negationRE is a match that begins with a negation.
+	negationRE = match.Lazy(`(?i)^(never|do not|don'?t|no)\b`)
+)
 
 // looseningGate is the prefilter of looseningRE: the literals of the
 // alternatives inside its \b(...)\b, whose every match holds a match of

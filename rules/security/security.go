@@ -213,6 +213,15 @@ func keyNotRead(text []byte, i int) bool {
 	return bytes.Contains(text, []byte("<<")) && inFileHeredoc(text, ls)
 }
 
+// fileReadRE is a call or command that reads a file's contents (or hands
+// it whole to something that does: an archiver, a copy, an upload).
+var fileReadRE = match.Lazy(`\b(open|read_text|read_bytes|readFile|readFileSync|createReadStream|readlines|safe_load|Get-Content|ReadAllText|ReadAllBytes|copyfile|copy2|copytree|make_archive|dotenv_values|load_dotenv|ConfigParser|netrc|fopen|file_get_contents|File\.read|IO\.read)\s*\(|\.(read|load|loads|add|write|upload|copy|sendall|send|readAsText)\s*\(|(^|[\s;|&(` + "`" + `"'])(cat|less|head|tail|cp|scp|rsync|tar|zip|base64|xxd|gpg|openssl|source|curl|Get-Content|type)\s|<\s*["'$~/]`)
+
+// readsFiles reports a script that reads some file's contents: one that
+// only tests, stats or changes the mode of paths (a permission audit)
+// reads none of the credential stores it names.
+func readsFiles(text []byte) bool { return fileReadRE.Match(text) }
+
 // hdocStartRE is a line that writes a here-document to a file: cat > f <<
 // EOF, tee f << 'EOF'.
 var hdocStartRE = match.Lazy(`\b(cat|tee)\b[^<\n]*(>\s*\S+|\s[^\s<>|]+)\s*<<-?\s*["']?\w+["']?\s*$`)
@@ -624,7 +633,7 @@ func (r *secRule) check(p *rules.Pass) {
 				// reads, with no flow of it the analysis followed, is still
 				// worth a look: a warning.
 				if r.id == rules.SecurityCredentialAccess && ds.ctx.Place == secctx.Script && !scanOnLine(p, r.id, t.base+h[0]) && !commentLine(t.text, h[0]) &&
-					!inProseString(t.text, h[0]) && !inTripleQuotes(p, i, t, h[0]) && !excludeListLine(t.text, h[0]) && !configValue(t.text, h[0]) && !alternative(t.text, h[0], h[1]) && !keyNotRead(t.text, h[0]) && !regexLiteral(t.text, h[0], h[1]) {
+					!inProseString(t.text, h[0]) && !inTripleQuotes(p, i, t, h[0]) && !excludeListLine(t.text, h[0]) && !configValue(t.text, h[0]) && !alternative(t.text, h[0], h[1]) && !keyNotRead(t.text, h[0]) && !regexLiteral(t.text, h[0], h[1]) && readsFiles(t.text) {
 					reportAt(p, diag.Warning, p.Src().Range(t.base+h[0], t.base+h[1]), "%s in a script bundled with the skill: reads a credential store; let the tool that owns the credential use it, and never send what it holds", quoteMatch(strings.TrimRight(match, "\"'`,) ")))
 				}
 				continue
