@@ -449,6 +449,7 @@ func (s *scanner) script(rel string) {
 		return
 	}
 	ext := strings.ToLower(path.Ext(rel))
+	s.otherLanguage(rel, ctx)
 	if text, ok := dockerShell(rel, s.in.Src); ok {
 		// A Dockerfile: its RUN lines are shell, ENV sets variables, and
 		// ADD fetches a URL into the image.

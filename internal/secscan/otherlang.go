@@ -1,0 +1,92 @@
+package secscan
+
+import (
+	"bytes"
+	"path"
+	"regexp"
+	"strings"
+
+	"github.com/skillint/skillint/internal/match"
+	"github.com/skillint/skillint/internal/secctx"
+)
+
+// Scripts in languages whose data the analysis does not follow (Go, Ruby,
+// Perl, PHP, Lua, ...): a script that names a credential store or reads
+// secret environment variables, and that sends to a host it names (HTTP,
+// a socket, DNS, mail), is reported at the send, as a warning: the two
+// are in one file, and nothing checks that what is read is not what is
+// sent.
+
+// otherLangs are the endings of the scripts read so.
+var otherLangs = map[string]string{".go": "Go", ".rb": "Ruby", ".pl": "Perl", ".pm": "Perl", ".php": "PHP", ".lua": "Lua", ".rs": "Rust",
+	".java": "Java", ".kt": "Kotlin", ".swift": "Swift", ".cs": "C#", ".r": "R", ".jl": "Julia", ".dart": "Dart", ".ex": "Elixir", ".exs": "Elixir",
+	".scala": "Scala", ".groovy": "Groovy", ".cr": "Crystal", ".nim": "Nim", ".tcl": "Tcl"}
+
+var (
+	// otherCredRE is a credential store named in code, whole or in the
+	// pieces a path is joined from, or secret environment variables read.
+	otherCredRE = match.Lazy(`(?i)\.aws/credentials|["']\.aws["']|\.ssh/id_|["']\.ssh["']|\bid_(rsa|ed25519|ecdsa)\b|\.netrc\b|\.pgpass\b|\.docker/config\.json|["']\.docker["']|\.kube/config|["']\.kube["']|\.git-credentials|gh/hosts\.ya?ml|["']hosts\.ya?ml["']|github-copilot|credentials\.tfrc\.json|\.terraform\.d\b|\.npmrc\b|\.pypirc\b|composer/auth\.json|["']auth\.json["']|\bLogin Data\b|\bcookies\.sqlite\b|\bmoz_cookies\b|["']Cookies["']|\blogins\.json\b|\bkey[34]\.db\b|\bwallet\.dat\b|solana/id\.json|\bkeystore\b|\.env["']|%ENV\b|\$ENV\{|ENV\[["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD|PASS)[A-Z0-9_]*["']|\bGetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bgetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bENV\.(each|select|filter|to_h)\b|\bkeychain\b|\bSecKeychain\b`)
+	// otherSendRE sends data out, in those languages.
+	otherSendRE = match.Lazy(`\bhttp\.(Post|PostForm|NewRequest)\b|\.Post\(|\bnet\.Dial\w*\(|\bnet\.Lookup(TXT|Host|IP|Addr|CNAME|MX)\(|\bsmtp\.SendMail\(|\btls\.Dial\(|Net::HTTP\b|\bTCPSocket\b|\bUDPSocket\b|Net::SMTP\b|\bResolv\b|\bHTTParty\.post\b|\bRestClient\.post\b|\bFaraday\b|LWP::UserAgent|HTTP::Tiny|IO::Socket\b|\bgethostbyname\b|Net::DNS\b|->post\(|\bcurl_(init|exec)\b|\bstream_context_create\b|\bfsockopen\b|\bmail\(|\bdns_get_record\b|socket\.http\b|\bsocket\.(udp|tcp|connect)\b|\bhttp\.request\b|\bjobstart\(|\bio\.popen\(|\bos\.execute\(|reqwest::|\bTcpStream::connect\b|\bUdpSocket\b|HttpClient\b|HttpURLConnection\b|URLSession\b|\bfetch\(|\bcurl\b|\bwget\b`)
+	// otherHostRE is a host named in code: a URL's, host:port, an address,
+	// a domain in a string, or an e-mail address.
+	otherHostRE = regexp.MustCompile(`https?://([A-Za-z0-9.-]+)|["'\s@.%]([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:example|com|net|org|io|dev|app|xyz|ru|cn|top|site|online|info|biz|co|me|sh|cc|tk|ml|ga|cf|gq|pw|su|ws|link|click|live|cloud|tech|host|space|fun|icu|shop))\b|\b(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})\b`)
+	// serviceHostRE is the API host of a service a credential is for:
+	// using a key with its own service is no exfiltration.
+	serviceHostRE = match.Lazy(`(?i)(^|\.)(amazonaws\.com|aws\.amazon\.com|github\.com|githubusercontent\.com|githubcopilot\.com|gitlab\.com|googleapis\.com|google\.com|azure\.com|microsoft\.com|microsoftonline\.com|docker\.io|docker\.com|npmjs\.org|npmjs\.com|pypi\.org|terraform\.io|hashicorp\.com|kubernetes\.default|svc\.cluster\.local|localhost|127\.0\.0\.1|0\.0\.0\.0|packagist\.org|rubygems\.org|crates\.io|slack\.com|openai\.com|anthropic\.com|stripe\.com|cloudflare\.com)$`)
+)
+
+// otherLanguage reports the credential read and the send of a script in a
+// language the analysis does not follow (see otherLangs).
+func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
+	lang, ok := otherLangs[strings.ToLower(path.Ext(rel))]
+	if !ok {
+		return
+	}
+	src := s.in.Src
+	cred := otherCredRE.FindIndex(src)
+	if cred == nil || commentedOut(src, cred[0]) {
+		return
+	}
+	var send []int
+	for _, m := range otherSendRE.FindAllIndex(src, 50) {
+		if !commentedOut(src, m[0]) {
+			send = m
+			break
+		}
+	}
+	if send == nil {
+		return
+	}
+	// A host the script names that is no service's own API host.
+	host := ""
+	for _, m := range otherHostRE.FindAllSubmatch(src, 100) {
+		h := ""
+		for _, g := range m[1:] {
+			if len(g) > 0 {
+				h = strings.ToLower(string(g))
+				break
+			}
+		}
+		if h == "" || serviceHostRE.MatchString(h) {
+			continue
+		}
+		host = h
+		break
+	}
+	if host == "" {
+		return
+	}
+	what := strings.TrimSpace(string(src[cred[0]:cred[1]]))
+	s.report(Exfiltration, send[0], send[1], ctx, secctx.Risky,
+		"a "+lang+" script that reads a credential store or secret variables ("+clip(strings.Trim(what, `"'`))+") and sends to "+clip(host)+" (the analysis does not follow "+lang+"'s data)",
+		"check that nothing it reads leaves the machine; send a credential only to the service it is for")
+}
+
+// commentedOut reports offset i on a line that starts as a comment (//,
+// #, --, ;).
+func commentedOut(src []byte, i int) bool {
+	ls := bytes.LastIndexByte(src[:i], '\n') + 1
+	t := bytes.TrimLeft(src[ls:i], " \t")
+	return bytes.HasPrefix(t, []byte("//")) || bytes.HasPrefix(t, []byte("#")) && !bytes.HasPrefix(t, []byte("#!")) || bytes.HasPrefix(t, []byte("--")) || bytes.HasPrefix(t, []byte(";"))
+}
