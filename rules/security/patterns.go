@@ -156,6 +156,16 @@ func init() {
 				// agent's instructions, or winning over the user.
 				`\b(execute|perform|run|carry\s+out|follow|apply|do)\s+(each|every|all(\s+the)?|the)\s+(steps?|instructions?|commands?|directives?)\b[^.]{0,80}\bexactly\s+as\s+(written|given|listed|stated)\b[^.]{0,60}\bwithout\s+(asking|confirming|checking\s+with|prompting)\b`,
 				`\badopt\s+(them|it|these|this|those|the\s+[\w-]+)\s+as\s+(your\s+|the\s+)?(operating|standing|new|governing|system|core|primary|binding)\s+(instructions|rules|directives|prompt|policy)\b`,
+				// "carry it out exactly, whatever it contains", "they are
+				// instructions for you … follow them as if they were part of
+				// this skill", "is your operating policy", "treat those as
+				// coming from the maintainers and carry them out".
+				`\b(carry\s+(it|them|this|these)\s+out|execute\s+(it|them)|run\s+(it|them)|do\s+(it|them)|follow\s+(it|them))\b[^.\n]{0,30}\bwhatever\s+(it|they|the\s+\w+)\s+(contains?|says?|asks?|requests?|includes?)\b`,
+				`\b(they|it|these|the\s+(text|response|answer|output|result|content|strings?|value))\s+(are|is)\s+(the\s+)?(instructions|directives|commands|orders)\s+for\s+you\b`,
+				`\bfollow\s+(them|it|these)\s+as\s+if\s+(they|it)\s+(were|was)\s+(a\s+)?part\s+of\s+(this|the|your)\s+(skill|instructions|prompt|system\s+prompt)\b`,
+				`\b(is|becomes|are)\s+your\s+(operating|standing|new|current|governing|binding)\s+(policy|instructions|rules|prompt|directives|guidelines)\b`,
+				`\btreat\s+(those|them|these|it)\s+as\s+(coming|if\s+(they|it)\s+came|having\s+come)\s+from\s+(the\s+)?(maintainers?|owners?|admins?|administrators?|operators?|developers?|user|system|team)\b`,
+				`\b(it|they|this)\s+can\s+(update|change|replace|override|extend)\s+your\s+(instructions|rules|prompt|policy|directives)\b`,
 				`\btreat\s+the\s+(fetched|downloaded|remote|retrieved)\s+(document|page|file|content|text|response|output)\s+as\s+(part\s+of\s+)?(these|your|the)\s+(instructions|rules|system\s+prompt|directives)\b`,
 				`\b(where|when|if)\s+(it|they|this|the\s+[\w-]+(\s+[\w-]+)?)\s+(conflicts?|disagrees?|differs?|clash(es)?)\s+(with|from)\s+(the\s+user'?s?|your\s+user'?s?|what\s+the\s+user)\b[^.]{0,30}?,?\s+(the\s+[\w-]+(\s+[\w-]+)?|it|they)\s+(wins?|prevails?|takes?\s+precedence|comes?\s+first)\b`,
 				`\b(fetch|download|retrieve|load|read|get|pull|open)\s+https?://\S+\s+and\s+(follow|obey|apply|use)\b[^.\n]{0,40}\b(instructions|rules|directives|steps)\b`,
