@@ -27,7 +27,7 @@ const (
 	Bundle                      // several secrets gathered in one value
 	CredName                    // the path or name of a credential store (not its contents)
 	HomeChild                   // a folder right under the home directory (Documents, or each one a listing of it gives)
-	Captured                    // what is on the screen or the clipboard
+	Captured                    // what is on the screen, the clipboard or the microphone
 )
 
 // Sensitive is data that must not leave the machine.
@@ -809,7 +809,8 @@ var (
 	// captures read the screen or the clipboard (lower case).
 	captures = set("imagegrab.grab", "pil.imagegrab.grab", "pyautogui.screenshot", "pyscreenshot.grab", "pyperclip.paste", "clipboard.paste",
 		"navigator.clipboard.readtext", "navigator.clipboard.read", "clipboardy.read", "clipboardy.readsync", "clipboard_get", "win32clipboard.getclipboarddata",
-		"desktopcapturer.getsources", "screenshot-desktop", "screenshot", "get-clipboard", "clipboard.readtext", "clipboard.gettext", "windows.forms.clipboard.gettext")
+		"desktopcapturer.getsources", "screenshot-desktop", "screenshot", "get-clipboard", "clipboard.readtext", "clipboard.gettext", "windows.forms.clipboard.gettext",
+		"sd.rec", "sounddevice.rec", "navigator.mediadevices.getusermedia", "mediadevices.getusermedia")
 	// copiers copy the file their first argument names to their second.
 	copiers  = set("shutil.copy", "shutil.copy2", "shutil.copyfile", "fs.copyFileSync", "fs.copyFile", "fs.promises.copyFile", "fsPromises.copyFile", "fs.cpSync", "Copy-Item", "copy", "cp")
 	identity = set("decode", "encode", "toString", "strip", "trim", "lower", "upper", "GetString", "text", "read", "json", "content", "readall", "getvalue", "body")

@@ -678,7 +678,7 @@ func taintName(t Taint) string {
 	case t&HomeFile != 0:
 		return "a file from the user's home"
 	case t&Captured != 0:
-		return "what is on the screen or the clipboard"
+		return "what the screen, the clipboard or the microphone holds"
 	}
 	return "data"
 }

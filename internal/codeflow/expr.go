@@ -650,6 +650,17 @@ func (a *analyzer) call(name, meth string, fn value, open, end int, depth int) v
 			}
 		}
 	}
+	if recv, m, ok := cutLast(name); ok && (m == "save" || m == "writeTo" || m == "write_to" || m == "pipe" || m == "copyTo" || m == "dump") {
+		// img.save(buf), stream.pipe(sock): the argument receives what
+		// the receiver holds.
+		if rv, ok := a.vars[recv]; ok && rv.taint&Sensitive != 0 {
+			if n := a.argIdent(open, end, 0); n != "" {
+				v := a.vars[n]
+				v.taint |= rv.taint & Sensitive
+				a.vars[n] = v
+			}
+		}
+	}
 	if copiers[name] || copiers[callee] {
 		// shutil.copy(PROFILE / "History", tmp): the copy is the store,
 		// read under the name it is copied to.

@@ -111,7 +111,8 @@ func lex(out []token, src string, lang Lang) []token {
 			i++
 		case c == '\\' && i+1 < len(src) && (src[i+1] == '\n' || src[i+1] == '\r'):
 			i += 2
-		case c == '#' && lang != JS:
+		case c == '#' && (lang != JS || i == 0 && strings.HasPrefix(src, "#!")):
+			// (A JavaScript file's first line may be a shebang.)
 			if lang == PowerShell && i+1 < len(src) && src[i+1] == '>' {
 				i += 2
 				continue
