@@ -2,6 +2,7 @@ package secscan
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -37,5 +38,19 @@ func TestTomlCommands(t *testing.T) {
 	}
 	if want := `[echo one echo two ruff check . echo "q"]`; fmt.Sprint(got) != want {
 		t.Errorf("tomlCommands = %v, want %v", got, want)
+	}
+}
+
+func TestTomlMultilineCommand(t *testing.T) {
+	src := "[build]\n  publish = \"dist\"\n  command = \"\"\"\n    npm ci\n    npm run build\n  \"\"\"\n[context.production]\n  command = \"make\"\n"
+	var got []string
+	for _, c := range tomlCommands([]byte(src)) {
+		got = append(got, strings.TrimSpace(c.text))
+		if src[c.span[0]:c.span[1]] != c.text {
+			t.Errorf("span %v holds %q, not %q", c.span, src[c.span[0]:c.span[1]], c.text)
+		}
+	}
+	if want := "[npm ci\n    npm run build make]"; fmt.Sprint(got) != want {
+		t.Errorf("tomlCommands = %q, want %q", fmt.Sprint(got), want)
 	}
 }

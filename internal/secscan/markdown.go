@@ -509,11 +509,12 @@ var inlineStarts = map[string]bool{"curl": true, "wget": true, "bash": true, "sh
 // naming the secrets when it does.
 var (
 	jsonStringRE  = match.Lazy(`"((?:\\.|[^"\\\n])*)"`)
-	jsonCommandRE = match.Lazy(`"(command|cmd)"\s*:\s*"((?:\\.|[^"\\\n])*)"`)
+	jsonCommandRE = match.Lazy(`"(command|cmd|postCreateCommand|postStartCommand|postAttachCommand|onCreateCommand|initializeCommand|updateContentCommand)"\s*:\s*"((?:\\.|[^"\\\n])*)"`)
 	jsonArgsRE    = match.Lazy(`^\s*,\s*"args"\s*:\s*\[([^\]]{0,1000})\]`)
 	jsonScriptsRE = match.Lazy(`"scripts"\s*:\s*\{`)
 	jsonPairRE    = match.Lazy(`"([^"\\\n]{1,100})"\s*:\s*"((?:\\.|[^"\\\n])*)"`)
-	yamlRunRE     = match.Lazy(`(?m)^([ \t-]*)(run|entry|command|script)\s*:[ \t]*(.*)$`)
+	yamlKeyItemRE = match.Lazy(`^-\s+[\w-]+\s*:(\s|$)`)
+	yamlRunRE     = match.Lazy(`(?m)^([ \t-]*)(run|entry|command|script|cmd|cmds|commands)\s*:[ \t]*(.*)$`)
 	ghExprRE      = match.Lazy(`\$\{\{[^}\n]{0,200}\}\}`)
 )
 
@@ -545,7 +546,7 @@ func (s *scanner) dataCommands(rel string) {
 				}
 			}
 		}
-		if !bytes.Contains(src, []byte(`"command"`)) && !bytes.Contains(src, []byte(`"cmd"`)) {
+		if !bytes.Contains(src, []byte(`"command"`)) && !bytes.Contains(src, []byte(`"cmd"`)) && !bytes.Contains(src, []byte(`Command"`)) {
 			break
 		}
 		for _, m := range jsonCommandRE.FindAllSubmatchIndex(src, 500) {
@@ -577,7 +578,8 @@ func (s *scanner) dataCommands(rel string) {
 			texts = append(texts, string(src[c[0]:c[1]]))
 		}
 	case ".yml", ".yaml":
-		if !bytes.Contains(src, []byte("run:")) && !bytes.Contains(src, []byte("entry:")) && !bytes.Contains(src, []byte("command:")) && !bytes.Contains(src, []byte("script:")) {
+		if !bytes.Contains(src, []byte("run:")) && !bytes.Contains(src, []byte("entry:")) && !bytes.Contains(src, []byte("command:")) && !bytes.Contains(src, []byte("script:")) &&
+			!bytes.Contains(src, []byte("cmd:")) && !bytes.Contains(src, []byte("cmds:")) && !bytes.Contains(src, []byte("commands:")) {
 			break
 		}
 		for _, m := range yamlRunRE.FindAllSubmatchIndex(src, 500) {
@@ -600,11 +602,40 @@ func (s *scanner) dataCommands(rel string) {
 			} else if len(val) > 1 && (val[0] == '"' || val[0] == '\'') && val[len(val)-1] == val[0] {
 				val = val[1 : len(val)-1]
 			}
+			if len(val) == 0 {
+				// A list of commands (cmds:, script:): each "- item" line
+				// indented deeper than the key, but for items that are
+				// keys themselves (- cmd: ..., read on their own).
+				ind := m[3] - m[2]
+				for e := min(m[7]+1, len(src)); e < len(src); {
+					_, le := lines.Bounds(src, e)
+					line := src[e:le]
+					t := bytes.TrimLeft(line, " \t")
+					if len(t) > 0 && len(line)-len(t) <= ind && !(len(line)-len(t) == ind && bytes.HasPrefix(t, []byte("- "))) {
+						break
+					}
+					if bytes.HasPrefix(t, []byte("- ")) && !yamlKeyItemRE.Match(t) {
+						item := bytes.TrimSpace(t[2:])
+						if len(item) > 1 && (item[0] == '"' || item[0] == '\'') && item[len(item)-1] == item[0] {
+							item = item[1 : len(item)-1]
+						}
+						a := le - len(bytes.TrimLeft(line, " \t-"))
+						spans = append(spans, [2]int{a, le})
+						texts = append(texts, string(item))
+					}
+					e = le + 1
+				}
+				continue
+			}
 			if end <= start {
 				continue
 			}
 			text := string(src[start:end])
-			if len(val) > 0 && val[0] != '|' && val[0] != '>' {
+			if val[0] == '>' {
+				// A folded block: its lines are one line.
+				text = strings.ReplaceAll(text, "\n", " ")
+			}
+			if val[0] != '|' && val[0] != '>' {
 				text = string(val)
 			}
 			spans = append(spans, [2]int{start, end})
@@ -856,7 +887,7 @@ type tomlCommand struct {
 // pre-install-commands and post-install-commands (an array may span
 // lines), at most 500.
 func tomlCommands(src []byte) []tomlCommand {
-	if !bytes.Contains(src, []byte("scripts")) && !bytes.Contains(src, []byte("tasks")) && !bytes.Contains(src, []byte("install-commands")) {
+	if !bytes.Contains(src, []byte("scripts")) && !bytes.Contains(src, []byte("tasks")) && !bytes.Contains(src, []byte("install-commands")) && !bytes.Contains(src, []byte("command")) && !bytes.Contains(src, []byte("cmd")) {
 		return nil
 	}
 	var out []tomlCommand
@@ -877,11 +908,24 @@ func tomlCommands(src []byte) []tomlCommand {
 				continue
 			}
 			key := strings.Trim(string(line[k[2]:k[3]]), `"'`)
-			if !tasks && key != "pre-install-commands" && key != "post-install-commands" {
+			if !tasks && key != "pre-install-commands" && key != "post-install-commands" && key != "command" && key != "cmd" {
 				ls = next
 				continue
 			}
 			rest := bytes.TrimSpace(line[k[1]:])
+			if q := rest; bytes.HasPrefix(q, []byte(`"""`)) || bytes.HasPrefix(q, []byte("'''")) {
+				// A multi-line string (netlify's [build] command = """…"""):
+				// to its closing quotes, a script of its lines.
+				a := ls + k[1] + bytes.Index(line[k[1]:], q[:3]) + 3
+				e := bytes.Index(src[a:], q[:3])
+				if e < 0 {
+					e = len(src) - a
+				}
+				out = append(out, tomlCommand{[2]int{a, a + e}, string(src[a : a+e])})
+				_, le2 := lines.Bounds(src, min(len(src), a+e))
+				ls = le2 + 1
+				continue
+			}
 			open = len(rest) > 0 && rest[0] == '[' && !bytes.Contains(rest, []byte("]"))
 		} else if bytes.HasPrefix(bytes.TrimSpace(line), []byte("]")) {
 			open = false
