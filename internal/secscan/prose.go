@@ -515,6 +515,63 @@ func (s *scanner) prose(place secctx.Place) {
 			s.report(Persistence, m[2], m[3], c, secctx.Risky, "a public key the skill ships ("+string(src[m[2]:m[3]])+") added to the authorized keys (whoever holds its private key logs in)", "let the user add keys they own; a skill never grants a login")
 		}
 	}
+	// The output of a command that prints a credential (gh auth token,
+	// aws configure export-credentials) pasted into the conversation.
+	if bytes.Contains(src, []byte("`")) && pasteWordRE.Match(src) {
+		for _, m := range codeSpanRE.FindAllSubmatchIndex(src, 200) {
+			if inCode(m[0]) {
+				continue
+			}
+			cred := shell.TokenCommand(string(src[m[2]:m[3]]))
+			if cred == "" {
+				continue
+			}
+			end := min(len(src), m[1]+200)
+			if k := sentenceStop(src[m[1]:end]); k >= 0 {
+				end = m[1] + k // the sentence of the command
+			}
+			if k := bytes.Index(src[m[1]:end], []byte("\n\n")); k >= 0 {
+				end = m[1] + k
+			}
+			if k := listItemStartRE.FindIndex(src[m[1]:end]); k != nil {
+				end = m[1] + k[0] // the next item of a list is another step
+			}
+			po := pasteOutRE.FindIndex(src[m[1]:end])
+			if po == nil || notChatRE.Match(src[m[1]+po[0]:end]) || noPasteRE.Match(src[m[1]:end]) {
+				continue // (where it is pasted is said after the verb)
+			}
+			c := unquoted(m[0])
+			if c.Frame == secctx.Asks {
+				c.Frame = secctx.Plain // asking the user is the request
+			}
+			s.report(SecretRequest, m[0], m[1], c, secctx.Risky, "the user asked to paste the output of a command that prints "+cred, "never collect credentials in the conversation; let the tool that owns them use them")
+		}
+		// "Ask the user to run this and paste the output here:" and the
+		// command in the block it leads into.
+		for _, b := range s.blocks {
+			if b.fence <= 0 || b.end <= b.start {
+				continue
+			}
+			lead := src[max(0, b.fence-300):b.fence]
+			if k := bytes.Index(lead, []byte("\n\n")); k >= 0 {
+				lead = lead[k+2:]
+			}
+			if !pasteOutRE.Match(lead) || notChatRE.Match(lead) || noPasteRE.Match(lead) {
+				continue
+			}
+			for _, l := range bytes.Split(src[b.start:b.end], []byte("\n")) {
+				if cred := shell.TokenCommand(string(l)); cred != "" {
+					at := b.start + bytes.Index(src[b.start:b.end], l)
+					c := ctxFor(at)
+					if c.Frame == secctx.Asks {
+						c.Frame = secctx.Plain
+					}
+					s.report(SecretRequest, at, at+len(l), c, secctx.Risky, "the user asked to paste the output of a command that prints "+cred, "never collect credentials in the conversation; let the tool that owns them use them")
+					break
+				}
+			}
+		}
+	}
 	// A script run from a web address, told in words ("run the script at
 	// https://…/bootstrap.sh"): what the server sends runs.
 	for _, m := range remoteScriptRE.FindAllIndex(src, 20) {
@@ -791,6 +848,14 @@ func passFileLines(src []byte, n int) [][]int {
 var passFileRE = match.Lazy(`(?i)\b(read|open|cat|load|get)\s+(the\s+)?(contents?\s+of\s+)?(the\s+)?(file\s+)?[\x60"']?(~/|\$HOME/|%USERPROFILE%|/etc/|\.[a-z])[^\s\x60"']*[\x60"']?,?\s+and\s+(then\s+)?(pass|send|include|put|add|provide|attach|append)\s+((its|the|their|the\s+file'?s?)\s+(full\s+|entire\s+|whole\s+)?(content|contents|text)|them|it)\s+(as|in|into|to|with)\b`)
 
 // replyWithRE is a request to the user to answer with a secret.
+var (
+	pasteWordRE = match.Lazy(`(?i)\b(paste|share|send|reply|post|give|provide|copy)\b`)
+	// pasteOutRE, after the command, has its output given here.
+	listItemStartRE = match.Lazy(`\n[ \t]*([-*+]|\d{1,3}[.)])[ \t]`)
+	noPasteRE       = match.Lazy(`(?i)\b(do\s+not|don'?t|never|not)\s+(\w+\s+)?(paste|share|send|post|give|provide|copy)`)
+	pasteOutRE      = match.Lazy(`(?i)\b(paste|share|send|post|give|provide|copy)\w*\b[^.]{0,40}\b(output|result|it|them|token|value|json|response|what it prints)\b|\breply\s+with\b`)
+)
+
 // remoteScriptRE is a script run from a web address, told in words.
 var remoteScriptRE = match.NewOnLines(`(?i)\b(run|execute|source)[ \t]+(the[ \t]+)?([\w-]+[ \t]+)?(script|installer|bootstrap)[ \t]+(at|from|hosted[ \t]+at)[ \t]+<?https?://[^\s>)\x60]+\.(sh|bash|ps1|py)\b`, "script", "installer", "bootstrap")
 
@@ -1915,3 +1980,15 @@ func pastedHere(src []byte, loc []int) bool {
 
 // intoChatRE has the secret typed into the conversation.
 var intoChatRE = match.Lazy(`(?i)\b((in|into) (the |this )?(chat|conversation)|directly (here|in the chat)|read (it|them) (out )?to you)\b`)
+
+// sentenceStop is the offset of the first '.' in b that ends a sentence
+// (followed by a space, a line break or the end), or -1: the dots of
+// ~/.docker/config.json end nothing.
+func sentenceStop(b []byte) int {
+	for k := 0; k < len(b); k++ {
+		if b[k] == '.' && (k+1 == len(b) || b[k+1] == ' ' || b[k+1] == '\n' || b[k+1] == '\t') {
+			return k
+		}
+	}
+	return -1
+}
