@@ -517,9 +517,9 @@ func (s *scanner) prose(place secctx.Place) {
 	}
 	// The output of a command that prints a credential (gh auth token,
 	// aws configure export-credentials) pasted into the conversation.
-	if bytes.Contains(src, []byte("`")) && pasteWordRE.Match(src) {
+	if bytes.Contains(src, []byte("`")) && tokenCmdWords.HoldsFold(src) {
 		for _, m := range codeSpanRE.FindAllSubmatchIndex(src, 200) {
-			if inCode(m[0]) {
+			if inCode(m[0]) || !tokenCmdWords.HoldsFold(src[m[2]:m[3]]) {
 				continue
 			}
 			cred := shell.TokenCommand(string(src[m[2]:m[3]]))
@@ -549,7 +549,7 @@ func (s *scanner) prose(place secctx.Place) {
 		// "Ask the user to run this and paste the output here:" and the
 		// command in the block it leads into.
 		for _, b := range s.blocks {
-			if b.fence <= 0 || b.end <= b.start {
+			if b.fence <= 0 || b.end <= b.start || !tokenCmdWords.HoldsFold(src[b.start:b.end]) {
 				continue
 			}
 			lead := src[max(0, b.fence-300):b.fence]
@@ -849,7 +849,9 @@ var passFileRE = match.Lazy(`(?i)\b(read|open|cat|load|get)\s+(the\s+)?(contents
 
 // replyWithRE is a request to the user to answer with a secret.
 var (
-	pasteWordRE = match.Lazy(`(?i)\b(paste|share|send|reply|post|give|provide|copy)\b`)
+	// tokenCmdWords are words one of which every command that prints a
+	// credential (shell.TokenCommand) holds.
+	tokenCmdWords = match.NewAhoCorasick([][]byte{[]byte("token"), []byte("export-credentials"), []byte("aws_secret"), []byte("-password"), []byte("config get //")})
 	// pasteOutRE, after the command, has its output given here.
 	listItemStartRE = match.Lazy(`\n[ \t]*([-*+]|\d{1,3}[.)])[ \t]`)
 	noPasteRE       = match.Lazy(`(?i)\b(do\s+not|don'?t|never|not)\s+(\w+\s+)?(paste|share|send|post|give|provide|copy)`)

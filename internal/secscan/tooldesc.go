@@ -286,8 +286,25 @@ func agentNoteLines(src []byte, n int) [][]int {
 }
 
 // agentGate holds words one of which every match of agentNoteRE holds.
-var agentGate = &lineGate{words: []string{"automat", "llm", "coding", "ai", "directive", "processing this", "reading this", "reads this", "read this", "handling this", "applying this", "parsing this",
-	"assistant", "claude", "copilot", "agent"}}
+var agentGate = &lineGate{words: agentGateWords()}
+
+// agentGateWords are the gate's words: those of the older alternatives,
+// then the notes for the assistant, Claude or Copilot, and the keys named
+// for the agent (not "agent" or "assistant" alone: most skills' lines hold
+// them, and the pattern is slow).
+func agentGateWords() []string {
+	w := []string{"automat", "llm", "coding", "ai", "directive", "processing this", "reading this", "reads this", "read this", "handling this", "applying this", "parsing this",
+		"for the assistant", "to the assistant", "for any assistant", "to any assistant", "for assistant", "to assistant", "for claude", "to claude", "for copilot", "to copilot",
+		"for the claude", "for the copilot", "to the claude", "to the copilot"}
+	for _, who := range []string{"agent", "assistant", "claude", "copilot"} {
+		for _, sep := range []string{"-", "_", "", " "} {
+			for _, what := range []string{"note", "instruction", "directive", "guidance", "polic", "prompt"} {
+				w = append(w, who+sep+what)
+			}
+		}
+	}
+	return w
+}
 
 // lineGate runs a pattern only on the lines of a text that hold one of its
 // words, found with one automaton pass over the text.
