@@ -172,7 +172,7 @@ func nameParts(name string) []string {
 
 // installRE finds package installs: the tool and what follows it on the
 // line.
-var installRE = match.Lazy(`(?m)\b(pip3?|pipx|uv|poetry|pdm|npm|pnpm|yarn|bun|npx|bunx|gem|cargo)\s+((?:pip\s+)?(?:install|add|i)\b|-[-\w]+)?([^\n;&|#]*)`)
+var installRE = match.Lazy(`(?m)\b(pip3?|pipx|uv|poetry|pdm|npm|pnpm|yarn|bun|npx|bunx|gem|cargo|go)\s+((?:pip\s+)?(?:install|add|i)\b|-[-\w]+)?([^\n;&|#]*)`)
 
 // optsWithArg are install options whose value is no package.
 var optsWithArg = map[string]bool{"-r": true, "--requirement": true, "-c": true, "--constraint": true, "-i": true, "--index-url": true,
@@ -284,6 +284,23 @@ func addInstalled(text []byte, m []int, names []string, at []int, limit int) ([]
 		}
 		if strings.HasPrefix(f, "-") {
 			skip = optsWithArg[f]
+			continue
+		}
+		if tool == "go" && strings.Count(f, "/") >= 2 && !strings.ContainsAny(f, ":$<>{}\"'`") {
+			// go install host/owner/repo[/cmd/x][/v2]@version: each name
+			// of the module path but the host, "cmd" and a major version.
+			mod := f
+			if k := strings.IndexByte(mod, '@'); k >= 0 {
+				mod = mod[:k]
+			}
+			parts := strings.Split(mod, "/")
+			for _, part := range parts[1:] {
+				if part == "cmd" || len(part) >= 2 && part[0] == 'v' && strings.Trim(part[1:], "0123456789") == "" {
+					continue
+				}
+				names = append(names, part)
+				at = append(at, m[6]+strings.Index(rest, f)+strings.Index(f, part))
+			}
 			continue
 		}
 		if strings.ContainsAny(f, ":$<>{}\"'`") || strings.HasPrefix(f, ".") || strings.Count(f, "/") > 1 || strings.Contains(f, "/") && !strings.HasPrefix(f, "@") {

@@ -32,6 +32,9 @@ rails activesupport activerecord actionpack sidekiq rack puma nokogiri devise rs
 bundler thor sinatra pry byebug capybara
 serde serde_json serde_yaml tokio clap anyhow thiserror reqwest regex tracing tracing-subscriber chrono hyper
 axum futures once_cell lazy_static syn quote proc-macro2 bytes itertools base64 sha2 rand_core env_logger
+create-react-app create-next-app create-vite create-vite-app create-t3-app eslint-plugin-react eslint-plugin-react-hooks
+eslint-plugin-import eslint-config-prettier typescript-eslint ts-jest babel-jest pm2 http-server live-server zx tsx
+goreleaser golangci-lint gopls cobra viper staticcheck govulncheck
 `)
 
 var wellKnownPackageList = func() []string {

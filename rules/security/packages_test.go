@@ -20,6 +20,9 @@ func TestLookalikePackage(t *testing.T) {
 		"serde":               "",
 		"tokio-util":          "",
 		"activesupport-jsonn": "",
+		"create-vitte-app":    "create-vite-app",
+		"gorelaeser":          "goreleaser",
+		"create-vite":         "",
 	} {
 		if got := lookalikePackage(n); got != want {
 			t.Errorf("lookalikePackage(%q) = %q, want %q", n, got, want)
