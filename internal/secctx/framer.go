@@ -886,16 +886,25 @@ func (f *Framer) sectionOptIn(k int) bool {
 	}
 	lf.optIn = 2
 	inFence := false
-	for j := k - 1; j >= 0 && k-j <= 60; j-- {
+	level := 7 // the headings above, up to the section's: each shallower than the last
+	for j := k - 1; j >= 0 && k-j <= 200; j-- {
 		line := bytes.TrimLeft(f.lineText(j), " ")
 		switch {
 		case bytes.HasPrefix(line, []byte("```")) || bytes.HasPrefix(line, []byte("~~~")):
 			inFence = !inFence
 		case !inFence && len(line) > 1 && line[0] == '#' && (line[1] == '#' || line[1] == ' '):
+			h := len(line) - len(bytes.TrimLeft(line, "#"))
+			if h >= level {
+				continue // a sibling of a heading already read
+			}
+			level = h
 			if optInHeadRE.Match(line) {
 				lf.optIn = 1
+				return true
 			}
-			return lf.optIn == 1
+			if h <= 2 {
+				return false
+			}
 		}
 	}
 	return false
@@ -907,7 +916,7 @@ var noAskBeforeRE = match.Lazy(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to|with
 
 // optInHeadRE is what a heading says of a section that runs only when the
 // user asks for it: a flag in parentheses, opt-in.
-var optInHeadRE = match.Lazy(`(?i)\(\s*((with|when|if|via|using)\s+)?\x60?--[a-z][\w-]*\x60?\s*(flag|option)?\s*\)|\bopt-in\b|\bonly\s+(with|when|if)\b[^\n]{0,30}\x60?--[a-z]`)
+var optInHeadRE = match.Lazy(`(?i)\(\s*((with|when|if|via|using)\s+)?\x60?--[a-z][\w-]*\x60?\s*(flag|option)?\s*\)|\(\s*\x60?[a-z_]+=[\w-]+\x60?\s*\)|\bopt-in\b|\bonly\s+(with|when|if)\b[^\n]{0,30}\x60?--[a-z]`)
 
 // evalHits are evalRE's matches in text but for a judging word that is
 // part of a name (GOFLAGS=-insecure, --allow-insecure-host,

