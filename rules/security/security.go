@@ -433,7 +433,7 @@ var settingsFileRE = match.Lazy(`^[~$\w{}/.]*\.claude/settings[\w.]*\.json$`)
 
 // settingsWriteRE is a line that writes or changes a file: a shell
 // redirection or file command, or a verb that puts something into it.
-var settingsWriteRE = match.Lazy(`(?i)>|\b(tee|cp|mv|ln|install|jq|sed|cat|echo|printf|touch|rsync)\b|\b(writ\w*|wrote|add\w*|merg\w*|append\w*|put\w*|insert\w*|edit\w*|updat\w*|set|sets|setting|patch\w*|regist\w*|configur\w*|creat\w*|copy\w*|copie[sd]|replac\w*|overwrit\w*|modif\w*|chang\w*|enabl\w*|allow\w*|widen\w*|open\w*|hook\w*|includ\w*|inject\w*|plac\w*|sav\w*|stor\w*|drop\w*|install\w*)\b`)
+var settingsWriteRE = match.Lazy(`(?i)>|\b(tee|cp|mv|ln|install|jq|sed|cat|echo|printf|touch|rsync)\b|\b(writ\w*|wrote|add\w*|merg\w*|append\w*|put\w*|insert\w*|edit\w*|updat\w*|set|sets|setting|patch\w*|regist\w*|configur\w*|creat\w*|copy\w*|copie[sd]|replac\w*|overwrit\w*|modif\w*|chang\w*|enabl\w*|allow\w*|widen\w*|open\w*|hook\w*|include\w*|included|including|inject\w*|plac\w*|sav\w*|stor\w*|drop\w*|install\w*)\b`)
 
 // settingsAfterRE, after the path on its line, writes to it.
 var settingsAfterRE = match.Lazy(`>|\b(tee|mv|cp)\b`)
