@@ -38,18 +38,11 @@ func (o *OnLines) build() { o.once.Do(o.compile) }
 
 func (o *OnLines) compile() {
 	pattern := o.pattern
-	tree, err := syntax.Parse(pattern, syntax.Perl)
-	if err != nil {
-		panic(err)
-	}
+	tree := mustParse(pattern)
 	if matchesNewline(tree) || anchorsText(tree) {
 		panic("match.NewOnLines: the pattern may cross a line or anchor at the text's edge: " + pattern)
 	}
-	lits := make([][]byte, len(o.lits))
-	for i, w := range o.lits {
-		lits[i] = []byte(w)
-	}
-	o.re, o.words = regexp.MustCompile(pattern), NewAhoCorasick(lits)
+	o.re, o.words = regexp.MustCompile(pattern), wordsAutomaton(o.lits)
 }
 
 func anchorsText(re *syntax.Regexp) bool {

@@ -39,10 +39,7 @@ func (s *Starts) build() { s.once.Do(s.compile) }
 
 func (s *Starts) compile() {
 	pattern := s.pattern
-	tree, err := syntax.Parse(pattern, syntax.Perl)
-	if err != nil {
-		panic(err)
-	}
+	tree := mustParse(pattern)
 	if tree.Op != syntax.OpConcat || len(tree.Sub) < 2 || tree.Sub[0].Op != syntax.OpWordBoundary {
 		// The simplified tree, when only it shows the \b first. (The
 		// parsed one is preferred: simplifying writes a counted
@@ -55,11 +52,7 @@ func (s *Starts) compile() {
 	}
 	rest := &syntax.Regexp{Op: syntax.OpConcat, Flags: tree.Flags, Sub: append([]*syntax.Regexp{{Op: syntax.OpBeginText}}, tree.Sub[1:]...)}
 	s.re, s.anchored = regexp.MustCompile(pattern), regexp.MustCompile(rest.String())
-	lits := make([][]byte, len(s.lits))
-	for i, w := range s.lits {
-		lits[i] = []byte(w)
-	}
-	s.words = NewAhoCorasick(lits)
+	s.words = wordsAutomaton(s.lits)
 }
 
 // foldsBeyondASCII are the two characters a case-folded ASCII letter also
@@ -106,3 +99,22 @@ func (s *Starts) Match(text []byte) bool { return len(s.FindAllIndex(text, 1)) >
 
 // String is the pattern.
 func (s *Starts) String() string { return s.pattern }
+
+// mustParse parses a built-in pattern, panicking on a bad one as
+// regexp.MustCompile does (CheckBuiltins catches it in the tests).
+func mustParse(pattern string) *syntax.Regexp {
+	tree, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		panic(err)
+	}
+	return tree
+}
+
+// wordsAutomaton is the automaton of words (lower-case ASCII).
+func wordsAutomaton(words []string) *AhoCorasick {
+	lits := make([][]byte, len(words))
+	for i, w := range words {
+		lits[i] = []byte(w)
+	}
+	return NewAhoCorasick(lits)
+}
