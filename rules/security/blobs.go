@@ -389,6 +389,10 @@ func utf16LEText(b []byte) ([]byte, bool) {
 // encoded blob.
 const minBlob = 160
 
+// minHexBlob is the shortest run of hex digits decoded: longer than a
+// SHA-512 digest (128), shorter than a command of seventy characters.
+const minHexBlob = 130
+
 func isB64(c byte) bool {
 	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '+' || c == '/'
 }
@@ -401,7 +405,7 @@ func isHexDigit(c byte) bool {
 // trailing '='), and says which are all hex.
 func blobRuns(b []byte) (runs [][2]int, hex []bool) {
 	for i := 0; ; {
-		start, stop := longRun(b, i, minBlob, &b64Set)
+		start, stop := longRun(b, i, minHexBlob, &b64Set)
 		if start < 0 {
 			return runs, hex
 		}
@@ -411,6 +415,10 @@ func blobRuns(b []byte) (runs [][2]int, hex []bool) {
 				allHex = false
 				break
 			}
+		}
+		if !allHex && stop-start < minBlob {
+			i = stop
+			continue // a short run that is not hex: base64 needs minBlob
 		}
 		end := stop
 		for n := 0; n < 2 && end < len(b) && b[end] == '='; n++ {
