@@ -489,11 +489,11 @@ var (
 	// NAME = '…', "key": "…").
 	// (A Solana key is any 32 to 44 letters and digits here: the
 	// recipient test that follows is what makes it an address.)
-	addrNameRE = match.Lazy(`(?m)^[ \t]*(?:(?:const|let|var|final|static)[ \t]+)?["']?([A-Za-z_]\w*)["']?[ \t]*[:=][ \t]*["'](0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,59}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|[0-9A-Za-z]{32,44})["']`)
+	addrNameRE = match.Lazy(`(?m)^[ \t]*(?:(?:const|let|var|final|static)[ \t]+)?["']?([A-Za-z_]\w*)["']?[ \t]*[:=][ \t]*(?:[\w.]+\()?["'](0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,59}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|[0-9A-Za-z]{32,44}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)["']`)
 	// clipboardWriteRE puts text on the clipboard.
 	clipboardWriteRE = match.Lazy(`\b(pyperclip\.copy|clipboard\.(writeText|write|copy|setText|set_text)|Set-Clipboard|SetClipboardData|pbcopy|xclip\b[^\n]*-(selection|i)\b|xsel\b[^\n]*(-i|--input)|wl-copy|clip\.exe|writeSync\()`)
 	// chainWordRE says a script moves coins or tokens.
-	chainWordRE = match.Lazy(`(?i)\b(ethers|web3|solana|solders|lamports|bitcoin|bitcoinlib|sendTransaction|send_transaction|signTransaction|sign_transaction|wei|gwei|satoshis?|keypair|wallet)\b`)
+	chainWordRE = match.Lazy(`(?i)\b(ethers|web3|solana|solders|lamports|bitcoin|bitcoinlib|sendTransaction|send_transaction|signTransaction|sign_transaction|wei|gwei|satoshis?|keypair|wallet|payouts?|paypal)\b`)
 )
 
 // scriptPayees are a script's transfers to an address it holds: the
@@ -509,7 +509,7 @@ func scriptPayees(text []byte) []socialHit {
 			out = append(out, socialHit{m[0] + 1, m[1] - 1, fmt.Sprintf("a script that puts an address it holds (%s) on the clipboard: what the user pastes as a recipient becomes the skill's; remove it", clipAddr(string(text[m[0]+1:m[1]-1])))})
 		}
 	}
-	if !containsAnyFold(text, "ethers", "web3", "solana", "solders", "lamports", "bitcoin", "transaction", "wei", "satoshi", "keypair", "wallet") || !chainWordRE.Match(text) {
+	if !containsAnyFold(text, "ethers", "web3", "solana", "solders", "lamports", "bitcoin", "transaction", "wei", "satoshi", "keypair", "wallet", "payout", "paypal") || !chainWordRE.Match(text) {
 		return out
 	}
 	names := map[string]string{}
@@ -551,8 +551,8 @@ func scriptPayees(text []byte) []socialHit {
 
 var (
 	assignRE    = match.Lazy(`(?m)^[ \t]*(?:(?:const|let|var)[ \t]+)?([A-Za-z_]\w*)[ \t]*=[ \t]*([^\n=][^\n]{0,200})`)
-	recipientRE = match.Lazy(`\b(?:to|to_pubkey|toPubkey|recipient|destination|dest|payee|to_address|toAddress)\s*[:=]\s*(\w+|"[^"\n]{20,70}"|'[^'\n]{20,70}')|\.(?:transfer|send|sendTransaction|send_transaction)\(\s*(?:\{\s*to\s*:\s*)?(\w+|"[^"\n]{20,70}"|'[^'\n]{20,70}')`)
-	dataNearRE  = match.Lazy(`^[^}\n)]{0,160}\b(data|input|calldata)\s*[:=]`)
+	recipientRE = match.Lazy(`\b(?:to|to_pubkey|toPubkey|recipient|destination|dest|payee|to_address|toAddress|receiver|recipient_email|payee_email)["']?\s*[:=]\s*(\w+|"[^"\n]{20,70}"|'[^'\n]{20,70}')|(?:\.|\b\w*)(?:transfer|send|sendTransaction|send_transaction|pay|tip|withdraw)\w*\(\s*(?:\{\s*to\s*:\s*)?(\w+|"[^"\n]{20,70}"|'[^'\n]{20,70}')`)
+	dataNearRE  = match.Lazy(`^[^}\n)]{0,160}\b(data|input|calldata)["']?\s*[:=]`)
 )
 
 // wordIn reports whether name occurs in b as a whole word.
