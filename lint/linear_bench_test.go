@@ -112,6 +112,11 @@ var hostileCases = []hostileCase{
 	{"quote-markers", "my-skill/SKILL.md", func(n int) (string, string) {
 		return skillFM + strings.Repeat(">", n) + " x\n", ""
 	}, ""},
+	{"credential-path-script", "my-skill/SKILL.md", func(n int) (string, string) {
+		// A credential path on every line of a script that reads no file:
+		// whether the script reads files was asked again at each path.
+		return skillFM + "Run scripts/x.py.\n", fill("check(home, \"/.netrc\")\n", n)
+	}, "scripts/x.py"},
 	{"js-eval-line", "my-skill/SKILL.md", func(n int) (string, string) {
 		return skillFM + "Run scripts/x.js.\n", fill("eval(atob(\"Y29uc29sZS5sb2coMSk=\")); ", n) + "\n"
 	}, "scripts/x.js"},

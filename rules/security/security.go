@@ -608,6 +608,16 @@ func (r *secRule) check(p *rules.Pass) {
 		// KiB each way: what it hides is often said in the sentence
 		// before it), asked of r.escalate once per match: match.Windows
 		// keeps a long paragraph of many matches linear.
+		// Whether the text reads any file, asked once per text (it is a
+		// search of the whole text, and a script may hold a credential
+		// path on each of its lines).
+		readsKnown, reads := false, false
+		readsAny := func() bool {
+			if !readsKnown {
+				readsKnown, reads = true, readsFiles(t.text)
+			}
+			return reads
+		}
 		var esc *match.Windows
 		if r.escalate != nil {
 			esc = match.NewWindows(r.escalate().FindAllIndex, t.text)
@@ -633,7 +643,7 @@ func (r *secRule) check(p *rules.Pass) {
 				// reads, with no flow of it the analysis followed, is still
 				// worth a look: a warning.
 				if r.id == rules.SecurityCredentialAccess && ds.ctx.Place == secctx.Script && !scanOnLine(p, r.id, t.base+h[0]) && !commentLine(t.text, h[0]) &&
-					!inProseString(t.text, h[0]) && !inTripleQuotes(p, i, t, h[0]) && !excludeListLine(t.text, h[0]) && !configValue(t.text, h[0]) && !alternative(t.text, h[0], h[1]) && !keyNotRead(t.text, h[0]) && !regexLiteral(t.text, h[0], h[1]) && readsFiles(t.text) {
+					!inProseString(t.text, h[0]) && !inTripleQuotes(p, i, t, h[0]) && !excludeListLine(t.text, h[0]) && !configValue(t.text, h[0]) && !alternative(t.text, h[0], h[1]) && !keyNotRead(t.text, h[0]) && !regexLiteral(t.text, h[0], h[1]) && readsAny() {
 					reportAt(p, diag.Warning, p.Src().Range(t.base+h[0], t.base+h[1]), "%s in a script bundled with the skill: reads a credential store; let the tool that owns the credential use it, and never send what it holds", quoteMatch(strings.TrimRight(match, "\"'`,) ")))
 				}
 				continue
