@@ -335,7 +335,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		}
 	}
 	// Sources.
-	if captures[strings.ToLower(callee)] || captures[strings.ToLower(l)] && l != "screenshot" && l != "copy" {
+	if captures[strings.ToLower(callee)] || captures[strings.ToLower(l)] && l != "screenshot" {
 		return value{taint: Captured}
 	}
 	switch credAPI(callee) {

@@ -932,17 +932,21 @@ func tomlCommands(src []byte) []tomlCommand {
 			ls = next
 			continue
 		}
+		keyEnd := -1 // the end of the line's key, if it has one
+		if k := tomlKeyRE.FindIndex(line); k != nil {
+			keyEnd = k[1]
+		}
 		for _, m := range tomlStringRE.FindAllSubmatchIndex(line, 50) {
 			a, e, lit := m[2], m[3], false
 			if a < 0 {
 				a, e, lit = m[4], m[5], true
 			}
+			if a < keyEnd {
+				continue // the key itself
+			}
 			text := string(line[a:e])
 			if !lit {
 				text = jsonUnquote(line[a:e])
-			}
-			if k := tomlKeyRE.FindIndex(line); k != nil && a < k[1] {
-				continue // the key itself
 			}
 			out = append(out, tomlCommand{[2]int{ls + a, ls + e}, text})
 		}

@@ -1,11 +1,10 @@
 package secscan
 
 import (
-	"bytes"
 	"path"
-	"regexp"
 	"strings"
 
+	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/secctx"
 )
@@ -30,7 +29,7 @@ var (
 	otherSendRE = match.Lazy(`\bhttp\.(Post|PostForm|NewRequest)\b|\.Post\(|\bnet\.Dial\w*\(|\bnet\.Lookup(TXT|Host|IP|Addr|CNAME|MX)\(|\bsmtp\.SendMail\(|\btls\.Dial\(|Net::HTTP\b|\bTCPSocket\b|\bUDPSocket\b|Net::SMTP\b|\bResolv\b|\bHTTParty\.post\b|\bRestClient\.post\b|\bFaraday\b|LWP::UserAgent|HTTP::Tiny|IO::Socket\b|\bgethostbyname\b|Net::DNS\b|->post\(|\bcurl_(init|exec)\b|\bstream_context_create\b|\bfsockopen\b|\bmail\(|\bdns_get_record\b|socket\.http\b|\bsocket\.(udp|tcp|connect)\b|\bhttp\.request\b|\bjobstart\(|\bio\.popen\(|\bos\.execute\(|reqwest::|\bTcpStream::connect\b|\bUdpSocket\b|HttpClient\b|HttpURLConnection\b|URLSession\b|\bfetch\(|\bcurl\b|\bwget\b`)
 	// otherHostRE is a host named in code: a URL's, host:port, an address,
 	// a domain in a string, or an e-mail address.
-	otherHostRE = regexp.MustCompile(`https?://([A-Za-z0-9.-]+)|["'\s@.%]([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:example|com|net|org|io|dev|app|xyz|ru|cn|top|site|online|info|biz|co|me|sh|cc|tk|ml|ga|cf|gq|pw|su|ws|link|click|live|cloud|tech|host|space|fun|icu|shop))\b|\b(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})\b`)
+	otherHostRE = match.Lazy(`https?://([A-Za-z0-9.-]+)|["'\s@.%]([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:example|com|net|org|io|dev|app|xyz|ru|cn|top|site|online|info|biz|co|me|sh|cc|tk|ml|ga|cf|gq|pw|su|ws|link|click|live|cloud|tech|host|space|fun|icu|shop))\b|\b(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})\b`)
 	// serviceHostRE is the API host of a service a credential is for:
 	// using a key with its own service is no exfiltration.
 	serviceHostRE = match.Lazy(`(?i)(^|\.)(amazonaws\.com|aws\.amazon\.com|github\.com|githubusercontent\.com|githubcopilot\.com|gitlab\.com|googleapis\.com|google\.com|azure\.com|microsoft\.com|microsoftonline\.com|docker\.io|docker\.com|npmjs\.org|npmjs\.com|pypi\.org|terraform\.io|hashicorp\.com|kubernetes\.default|svc\.cluster\.local|localhost|127\.0\.0\.1|0\.0\.0\.0|packagist\.org|rubygems\.org|crates\.io|slack\.com|openai\.com|anthropic\.com|stripe\.com|cloudflare\.com)$`)
@@ -44,13 +43,14 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 		return
 	}
 	src := s.in.Src
+	commented := func(i int) bool { ls, _ := lines.Bounds(src, i); return commentStart(src[ls:i]) }
 	cred := otherCredRE.FindIndex(src)
-	if cred == nil || commentedOut(src, cred[0]) {
+	if cred == nil || commented(cred[0]) {
 		return
 	}
 	var send []int
 	for _, m := range otherSendRE.FindAllIndex(src, 50) {
-		if !commentedOut(src, m[0]) {
+		if !commented(m[0]) {
 			send = m
 			break
 		}
@@ -81,12 +81,4 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	s.report(Exfiltration, send[0], send[1], ctx, secctx.Risky,
 		"a "+lang+" script that reads a credential store or secret variables ("+clip(strings.Trim(what, `"'`))+") and sends to "+clip(host)+" (the analysis does not follow "+lang+"'s data)",
 		"check that nothing it reads leaves the machine; send a credential only to the service it is for")
-}
-
-// commentedOut reports offset i on a line that starts as a comment (//,
-// #, --, ;).
-func commentedOut(src []byte, i int) bool {
-	ls := bytes.LastIndexByte(src[:i], '\n') + 1
-	t := bytes.TrimLeft(src[ls:i], " \t")
-	return bytes.HasPrefix(t, []byte("//")) || bytes.HasPrefix(t, []byte("#")) && !bytes.HasPrefix(t, []byte("#!")) || bytes.HasPrefix(t, []byte("--")) || bytes.HasPrefix(t, []byte(";"))
 }

@@ -518,6 +518,12 @@ func (s *scanner) prose(place secctx.Place) {
 	// The output of a command that prints a credential (gh auth token,
 	// aws configure export-credentials) pasted into the conversation.
 	if bytes.Contains(src, []byte("`")) && tokenCmdWords.HoldsFold(src) {
+		reportPaste := func(at, end int, c secctx.Ctx, cred string) {
+			if c.Frame == secctx.Asks {
+				c.Frame = secctx.Plain // asking the user is the request
+			}
+			s.report(SecretRequest, at, end, c, secctx.Risky, "the user asked to paste the output of a command that prints "+cred, "never collect credentials in the conversation; let the tool that owns them use them")
+		}
 		for _, m := range codeSpanRE.FindAllSubmatchIndex(src, 200) {
 			if inCode(m[0]) || !tokenCmdWords.HoldsFold(src[m[2]:m[3]]) {
 				continue
@@ -540,11 +546,7 @@ func (s *scanner) prose(place secctx.Place) {
 			if po == nil || notChatRE.Match(src[m[1]+po[0]:end]) || noPasteRE.Match(src[m[1]:end]) {
 				continue // (where it is pasted is said after the verb)
 			}
-			c := unquoted(m[0])
-			if c.Frame == secctx.Asks {
-				c.Frame = secctx.Plain // asking the user is the request
-			}
-			s.report(SecretRequest, m[0], m[1], c, secctx.Risky, "the user asked to paste the output of a command that prints "+cred, "never collect credentials in the conversation; let the tool that owns them use them")
+			reportPaste(m[0], m[1], unquoted(m[0]), cred)
 		}
 		// "Ask the user to run this and paste the output here:" and the
 		// command in the block it leads into.
@@ -559,16 +561,16 @@ func (s *scanner) prose(place secctx.Place) {
 			if !pasteOutRE.Match(lead) || notChatRE.Match(lead) || noPasteRE.Match(lead) {
 				continue
 			}
-			for _, l := range bytes.Split(src[b.start:b.end], []byte("\n")) {
-				if cred := shell.TokenCommand(string(l)); cred != "" {
-					at := b.start + bytes.Index(src[b.start:b.end], l)
-					c := ctxFor(at)
-					if c.Frame == secctx.Asks {
-						c.Frame = secctx.Plain
-					}
-					s.report(SecretRequest, at, at+len(l), c, secctx.Risky, "the user asked to paste the output of a command that prints "+cred, "never collect credentials in the conversation; let the tool that owns them use them")
+			for ls := b.start; ls < b.end; {
+				le := b.end
+				if k := bytes.IndexByte(src[ls:b.end], '\n'); k >= 0 {
+					le = ls + k
+				}
+				if cred := shell.TokenCommand(string(src[ls:le])); cred != "" {
+					reportPaste(ls, le, ctxFor(ls), cred)
 					break
 				}
+				ls = le + 1
 			}
 		}
 	}

@@ -541,27 +541,29 @@ func checkTyposquat(p *rules.Pass) {
 			if allowed(n, allow) {
 				continue
 			}
-			whole := lookalikePackage(n)
-			for _, w := range nameParts(n) {
-				k := whole
-				if k == "" {
-					k = lookalikeOf(w)
-				}
+			// The whole name, else the first of its words, one typo from a
+			// well-known one.
+			k, w := lookalikePackage(n), n
+			for _, part := range nameParts(n) {
 				if k != "" {
-					what := fmt.Sprintf("%q, whose %q is", n, w)
-					if w == n || whole != "" {
-						what = fmt.Sprintf("%q,", n)
-					}
-					if requirementsFile(p) {
-						// A requirements file is what pip installs, not
-						// documentation.
-						reportRaw(p, diag.Warning, p.Src().Range(t.base+at[i], t.base+at[i]+len(n)), "requires %s one typo from %q in a requirements file: look-alike package names are how typosquatted packages get installed; check the name", what, k)
-						break
-					}
-					reportAt(p, diag.Warning, p.Src().Range(t.base+at[i], t.base+at[i]+len(n)), "installs %s one typo from %q: look-alike package names are how typosquatted packages get installed; check the name", what, k)
 					break
 				}
+				k, w = lookalikeOf(part), part
 			}
+			if k == "" {
+				continue
+			}
+			what := fmt.Sprintf("%q, whose %q is", n, w)
+			if w == n {
+				what = fmt.Sprintf("%q,", n)
+			}
+			if requirementsFile(p) {
+				// A requirements file is what pip installs, not
+				// documentation.
+				reportRaw(p, diag.Warning, p.Src().Range(t.base+at[i], t.base+at[i]+len(n)), "requires %s one typo from %q in a requirements file: look-alike package names are how typosquatted packages get installed; check the name", what, k)
+				continue
+			}
+			reportAt(p, diag.Warning, p.Src().Range(t.base+at[i], t.base+at[i]+len(n)), "installs %s one typo from %q: look-alike package names are how typosquatted packages get installed; check the name", what, k)
 		}
 		// Dependencies a manifest declares (Cargo.toml, Gemfile,
 		// package.json), whole names only.

@@ -37,12 +37,22 @@ eslint-plugin-import eslint-config-prettier typescript-eslint ts-jest babel-jest
 goreleaser golangci-lint gopls cobra viper staticcheck govulncheck
 `)
 
-var wellKnownPackageList = func() []string {
-	l := make([]string, 0, len(wellKnownPackages))
+// knownPackage is a well-known name with its letters and digits alone
+// (unseparated) and how many separators it had.
+type knownPackage struct {
+	name, bare string
+	seps       int
+}
+
+// wellKnownPackageList is wellKnownPackages, sorted (the first match is
+// the same every run), each with its unseparated form worked out once.
+var wellKnownPackageList = func() []knownPackage {
+	l := make([]knownPackage, 0, len(wellKnownPackages))
 	for w := range wellKnownPackages {
-		l = append(l, w)
+		bare, seps := unseparated(w)
+		l = append(l, knownPackage{w, bare, seps})
 	}
-	sort.Strings(l)
+	sort.Slice(l, func(i, j int) bool { return l[i].name < l[j].name })
 	return l
 }()
 
@@ -54,11 +64,11 @@ func lookalikePackage(n string) string {
 	}
 	bare, seps := unseparated(n)
 	for _, k := range wellKnownPackageList {
-		if kb, ks := unseparated(k); kb == bare && ks != seps && len(k) >= 6 {
-			return k // crossenv, babelcli: a separator dropped or added
+		if len(k.name) < 6 {
+			continue
 		}
-		if len(k) >= 6 && oneTypo(n, k) {
-			return k
+		if k.bare == bare && k.seps != seps || oneTypo(n, k.name) {
+			return k.name // (crossenv, babelcli: a separator dropped or added)
 		}
 	}
 	return ""

@@ -504,7 +504,7 @@ var (
 // clipper swaps the address the user copied for the skill's).
 func scriptPayees(text []byte) []socialHit {
 	var out []socialHit
-	if containsAnyFold(text, "clip", "pbcopy", "xsel", "wl-copy") && clipboardWriteRE.Match(text) && addrLitRE.Match(text) {
+	if containsAnyFold(text, "clip", "pbcopy", "xsel", "wl-copy") && clipboardWriteRE.Match(text) {
 		if m := addrLitRE.FindIndex(text); m != nil {
 			out = append(out, socialHit{m[0] + 1, m[1] - 1, fmt.Sprintf("a script that puts an address it holds (%s) on the clipboard: what the user pastes as a recipient becomes the skill's; remove it", clipAddr(string(text[m[0]+1:m[1]-1])))})
 		}
