@@ -1,7 +1,5 @@
 package match
 
-import "regexp"
-
 // The methods below are those of regexp.Regexp, on the expression compiled
 // at first use.
 
@@ -17,9 +15,6 @@ func (l *Regexp) FindIndex(b []byte) []int { return l.Get().FindIndex(b) }
 // FindString is regexp.Regexp.FindString.
 func (l *Regexp) FindString(s string) string { return l.Get().FindString(s) }
 
-// FindStringIndex is regexp.Regexp.FindStringIndex.
-func (l *Regexp) FindStringIndex(s string) []int { return l.Get().FindStringIndex(s) }
-
 // FindSubmatch is regexp.Regexp.FindSubmatch.
 func (l *Regexp) FindSubmatch(b []byte) [][]byte { return l.Get().FindSubmatch(b) }
 
@@ -29,21 +24,11 @@ func (l *Regexp) FindSubmatchIndex(b []byte) []int { return l.Get().FindSubmatch
 // FindStringSubmatch is regexp.Regexp.FindStringSubmatch.
 func (l *Regexp) FindStringSubmatch(s string) []string { return l.Get().FindStringSubmatch(s) }
 
-// FindStringSubmatchIndex is regexp.Regexp.FindStringSubmatchIndex.
-func (l *Regexp) FindStringSubmatchIndex(s string) []int {
-	return l.Get().FindStringSubmatchIndex(s)
-}
-
 // FindAll is regexp.Regexp.FindAll.
 func (l *Regexp) FindAll(b []byte, n int) [][]byte { return l.Get().FindAll(b, n) }
 
 // FindAllString is regexp.Regexp.FindAllString.
 func (l *Regexp) FindAllString(s string, n int) []string { return l.Get().FindAllString(s, n) }
-
-// FindAllStringIndex is regexp.Regexp.FindAllStringIndex.
-func (l *Regexp) FindAllStringIndex(s string, n int) [][]int {
-	return l.Get().FindAllStringIndex(s, n)
-}
 
 // FindAllSubmatch is regexp.Regexp.FindAllSubmatch.
 func (l *Regexp) FindAllSubmatch(b []byte, n int) [][][]byte { return l.Get().FindAllSubmatch(b, n) }
@@ -71,34 +56,7 @@ func (l *Regexp) ReplaceAllString(src, repl string) string {
 	return l.Get().ReplaceAllString(src, repl)
 }
 
-// ReplaceAllLiteralString is regexp.Regexp.ReplaceAllLiteralString.
-func (l *Regexp) ReplaceAllLiteralString(src, repl string) string {
-	return l.Get().ReplaceAllLiteralString(src, repl)
-}
-
 // ReplaceAllStringFunc is regexp.Regexp.ReplaceAllStringFunc.
 func (l *Regexp) ReplaceAllStringFunc(src string, repl func(string) string) string {
 	return l.Get().ReplaceAllStringFunc(src, repl)
 }
-
-// ReplaceAllFunc is regexp.Regexp.ReplaceAllFunc.
-func (l *Regexp) ReplaceAllFunc(src []byte, repl func([]byte) []byte) []byte {
-	return l.Get().ReplaceAllFunc(src, repl)
-}
-
-// Split is regexp.Regexp.Split.
-func (l *Regexp) Split(s string, n int) []string { return l.Get().Split(s, n) }
-
-// SubexpIndex is regexp.Regexp.SubexpIndex.
-func (l *Regexp) SubexpIndex(name string) int { return l.Get().SubexpIndex(name) }
-
-// SubexpNames is regexp.Regexp.SubexpNames.
-func (l *Regexp) SubexpNames() []string { return l.Get().SubexpNames() }
-
-// NumSubexp is regexp.Regexp.NumSubexp.
-func (l *Regexp) NumSubexp() int { return l.Get().NumSubexp() }
-
-var _ interface {
-	Match([]byte) bool
-	FindAllIndex([]byte, int) [][]int
-} = (*regexp.Regexp)(nil)
