@@ -1,40 +1,80 @@
 package match
 
 // The methods below are those of regexp.Regexp, on the expression compiled
-// at first use.
+// at first use. Those that search a []byte first ask the prefilter, which
+// answers "no match" for a long text that holds none of the literals every
+// match needs; the others run the expression.
 
 // Match is regexp.Regexp.Match.
-func (l *Regexp) Match(b []byte) bool { return l.Get().Match(b) }
+func (l *Regexp) Match(b []byte) bool {
+	if l.absent(b) {
+		return false
+	}
+	return l.Get().Match(b)
+}
 
 // Find is regexp.Regexp.Find.
-func (l *Regexp) Find(b []byte) []byte { return l.Get().Find(b) }
+func (l *Regexp) Find(b []byte) []byte {
+	if l.absent(b) {
+		return nil
+	}
+	return l.Get().Find(b)
+}
 
 // FindIndex is regexp.Regexp.FindIndex.
-func (l *Regexp) FindIndex(b []byte) []int { return l.Get().FindIndex(b) }
+func (l *Regexp) FindIndex(b []byte) []int {
+	if l.absent(b) {
+		return nil
+	}
+	return l.Get().FindIndex(b)
+}
 
 // FindString is regexp.Regexp.FindString.
 func (l *Regexp) FindString(s string) string { return l.Get().FindString(s) }
 
 // FindSubmatch is regexp.Regexp.FindSubmatch.
-func (l *Regexp) FindSubmatch(b []byte) [][]byte { return l.Get().FindSubmatch(b) }
+func (l *Regexp) FindSubmatch(b []byte) [][]byte {
+	if l.absent(b) {
+		return nil
+	}
+	return l.Get().FindSubmatch(b)
+}
 
 // FindSubmatchIndex is regexp.Regexp.FindSubmatchIndex.
-func (l *Regexp) FindSubmatchIndex(b []byte) []int { return l.Get().FindSubmatchIndex(b) }
+func (l *Regexp) FindSubmatchIndex(b []byte) []int {
+	if l.absent(b) {
+		return nil
+	}
+	return l.Get().FindSubmatchIndex(b)
+}
 
 // FindStringSubmatch is regexp.Regexp.FindStringSubmatch.
 func (l *Regexp) FindStringSubmatch(s string) []string { return l.Get().FindStringSubmatch(s) }
 
 // FindAll is regexp.Regexp.FindAll.
-func (l *Regexp) FindAll(b []byte, n int) [][]byte { return l.Get().FindAll(b, n) }
+func (l *Regexp) FindAll(b []byte, n int) [][]byte {
+	if l.absent(b) {
+		return nil
+	}
+	return l.Get().FindAll(b, n)
+}
 
 // FindAllString is regexp.Regexp.FindAllString.
 func (l *Regexp) FindAllString(s string, n int) []string { return l.Get().FindAllString(s, n) }
 
 // FindAllSubmatch is regexp.Regexp.FindAllSubmatch.
-func (l *Regexp) FindAllSubmatch(b []byte, n int) [][][]byte { return l.Get().FindAllSubmatch(b, n) }
+func (l *Regexp) FindAllSubmatch(b []byte, n int) [][][]byte {
+	if l.absent(b) {
+		return nil
+	}
+	return l.Get().FindAllSubmatch(b, n)
+}
 
 // FindAllSubmatchIndex is regexp.Regexp.FindAllSubmatchIndex.
 func (l *Regexp) FindAllSubmatchIndex(b []byte, n int) [][]int {
+	if l.absent(b) {
+		return nil
+	}
 	return l.Get().FindAllSubmatchIndex(b, n)
 }
 

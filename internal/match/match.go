@@ -11,6 +11,7 @@ import (
 	"regexp/syntax"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/skillint/skillint/internal/lines"
 )
@@ -42,6 +43,11 @@ type Regexp struct {
 	pat  string // already checked to parse
 	once sync.Once
 	re   *regexp.Regexp
+	// pre, for a pattern made by Lazy, are literals one of which every
+	// match holds: a long text without one is answered without running
+	// the expression.
+	lazy bool
+	pre  prefilter
 }
 
 // neverMatches stands in for a pattern that parses but does not compile.
@@ -59,6 +65,9 @@ func (l *Regexp) Get() *regexp.Regexp {
 			re = neverMatches
 		}
 		l.re = re
+		if l.lazy && re != neverMatches {
+			l.pre = newPrefilter(l.pat)
+		}
 	})
 	return l.re
 }
@@ -66,7 +75,7 @@ func (l *Regexp) Get() *regexp.Regexp {
 // Lazy is a built-in pattern compiled on first use, so that starting up
 // does not compile patterns a run may never need. Tests compile every one.
 func Lazy(pat string) *Regexp {
-	l := &Regexp{pat: pat}
+	l := &Regexp{pat: pat, lazy: true}
 	Builtins = append(Builtins, l)
 	return l
 }
@@ -101,10 +110,20 @@ func CheckBuiltins() []string {
 }
 
 // FindAllIndex is regexp.Regexp.FindAllIndex.
-func (l *Regexp) FindAllIndex(b []byte, n int) [][]int { return l.Get().FindAllIndex(b, n) }
+func (l *Regexp) FindAllIndex(b []byte, n int) [][]int {
+	if l.absent(b) {
+		return nil
+	}
+	return l.Get().FindAllIndex(b, n)
+}
 
 // MatchString is regexp.Regexp.MatchString.
-func (l *Regexp) MatchString(s string) bool { return l.Get().MatchString(s) }
+func (l *Regexp) MatchString(s string) bool {
+	if l.absent(unsafe.Slice(unsafe.StringData(s), len(s))) {
+		return false
+	}
+	return l.Get().MatchString(s)
+}
 
 func (l *Regexp) String() string { return l.pat }
 
