@@ -757,8 +757,8 @@ func (s *scanner) configBlock(b block, place secctx.Place) {
 		if k := bytes.LastIndex(lead, []byte("\n\n")); k >= 0 {
 			lead = lead[k:]
 		}
-		for _, m := range codeSpanRE.FindAllSubmatch(lead, -1) {
-			if n := configName(string(m[1])); n != "" {
+		for _, m := range codeSpans(lead, -1) {
+			if n := configName(string(lead[m[2]:m[3]])); n != "" {
 				name = n
 			}
 		}
@@ -794,7 +794,6 @@ func (s *scanner) configBlock(b block, place secctx.Place) {
 }
 
 var (
-	codeSpanRE  = match.Lazy("`([^`\n]{1,80})`")
 	longIndexRE = match.Lazy(`(?m)^[ \t]*--(extra-)?index-url[= \t]+\S`)
 )
 
@@ -954,6 +953,34 @@ func tomlCommands(src []byte) []tomlCommand {
 			open = false // the array closes after its last string
 		}
 		ls = next
+	}
+	return out
+}
+
+// codeSpans are the code spans of one to 80 bytes within a line, as the
+// expression `([^`\n]{1,80})` finds them (leftmost first, each search
+// going on after the last match), at most n (all when n < 0): each is
+// [start, end, start of its text, end of its text]. The expression's
+// automaton holds eighty states per backtick; this reads each byte after a
+// backtick at most once per backtick.
+func codeSpans(src []byte, n int) [][4]int {
+	var out [][4]int
+	for i := 0; i < len(src) && (n < 0 || len(out) < n); {
+		k := bytes.IndexByte(src[i:], '`')
+		if k < 0 {
+			break
+		}
+		i += k
+		j := i + 1
+		for j < len(src) && src[j] != '`' && src[j] != '\n' && j-i-1 <= 80 {
+			j++
+		}
+		if l := j - i - 1; j < len(src) && src[j] == '`' && l >= 1 && l <= 80 {
+			out = append(out, [4]int{i, j + 1, i + 1, j})
+			i = j + 1
+		} else {
+			i++
+		}
 	}
 	return out
 }

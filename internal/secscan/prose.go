@@ -169,7 +169,11 @@ func (s *scanner) prose(place secctx.Place) {
 	// placeholder that holds secrets or the environment, by its own words
 	// or by the steps it points back to ("body=<everything from step 2>"
 	// after "the full output of env, .env").
-	if phs := phURLRE.FindAllIndex(src, 50); len(phs) > 0 {
+	var phs [][]int
+	if phURLLeadRE.Match(src) {
+		phs = phURLRE.FindAllIndex(src, 50)
+	}
+	if len(phs) > 0 {
 		envNamed := envWordRE.Match(src)
 		for _, m := range phs {
 			if blockAt(s.blocks, m[0]) >= 0 {
@@ -524,7 +528,7 @@ func (s *scanner) prose(place secctx.Place) {
 			}
 			s.report(SecretRequest, at, end, c, secctx.Risky, "the user asked to paste the output of a command that prints "+cred, "never collect credentials in the conversation; let the tool that owns them use them")
 		}
-		for _, m := range codeSpanRE.FindAllSubmatchIndex(src, 200) {
+		for _, m := range codeSpans(src, 200) {
 			if inCode(m[0]) || !tokenCmdWords.HoldsFold(src[m[2]:m[3]]) {
 				continue
 			}
@@ -1061,12 +1065,14 @@ var (
 )
 
 // phURLRE is a web address whose query holds a placeholder (<...> or
-// {...}, spaces allowed); phTextRE, each placeholder; envWordRE names the
+// {...}, spaces allowed), and phURLLeadRE the start of every match of it,
+// quicker to look for; phTextRE, each placeholder; envWordRE names the
 // environment or secret files; backRefRE points back to earlier steps.
 var (
-	phURLRE   = match.Lazy(`https?://[^\s?\x60"'()<>]+\?[^\s\x60"'()]*(<[^>\n]{1,120}>|\{[^}\n]{1,120}\})[^\x60"'\n)]*`)
-	phTextRE  = match.Lazy(`<[^>\n]{1,120}>|\{[^}\n]{1,120}\}`)
-	envWordRE = match.Lazy(`(?i)\b(output of \x60?env\x60?|printenv|environment variables|secrets?\.(ya?ml|json)|credentials)|(^|[\s\x60"'/~(])\.env\b`)
+	phURLRE     = match.Lazy(`https?://[^\s?\x60"'()<>]+\?[^\s\x60"'()]*(<[^>\n]{1,120}>|\{[^}\n]{1,120}\})[^\x60"'\n)]*`)
+	phURLLeadRE = match.Lazy(`https?://[^\s?\x60"'()<>]+\?[^\s\x60"'()]*[<{]`)
+	phTextRE    = match.Lazy(`<[^>\n]{1,120}>|\{[^}\n]{1,120}\}`)
+	envWordRE   = match.Lazy(`(?i)\b(output of \x60?env\x60?|printenv|environment variables|secrets?\.(ya?ml|json)|credentials)|(^|[\s\x60"'/~(])\.env\b`)
 	// phSecretRE is a placeholder that names one secret: <output of gh
 	// auth token>, {the API key}, <your password>.
 	phSecretRE = match.Lazy(`(?i)\b(auth token|access token|api[ _-]?key|password|passphrase|private key|secret key|client secret|refresh token|session cookie|seed phrase|(gh|glab) auth token|bearer token)\b`)
