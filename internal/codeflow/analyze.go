@@ -78,6 +78,11 @@ type Summary struct {
 	// sensitive data it gives them (ship(raw) with raw a key file: the
 	// file that defines ship sends what its parameters get).
 	Calls map[string]Taint
+	// SenderData are the data files (JSON, YAML, TOML, INI; base names,
+	// lower case) named by a file that sends to or fetches from the
+	// network: what such a file lists (paths, hosts) is what its code
+	// reads or talks to.
+	SenderData map[string]bool
 }
 
 // Merge adds o to s.
@@ -102,6 +107,12 @@ func (s *Summary) Merge(o *Summary) {
 	}
 	for k, v := range o.Calls {
 		s.Calls[k] |= v
+	}
+	for k := range o.SenderData {
+		if s.SenderData == nil {
+			s.SenderData = map[string]bool{}
+		}
+		s.SenderData[k] = true
 	}
 }
 
@@ -143,6 +154,7 @@ type analyzer struct {
 	downloaded    map[string]bool // paths a download is saved to
 	keylog        [2]int          // a keystroke capture's span (keylog[1] > 0: found)
 	sends         bool            // the file sends to the network
+	online        bool            // the file fetches from the network
 	match         []int           // opener token -> index after its closer
 	fnOf          []int32
 	paramTaint    map[[2]string]Taint // (function, parameter index) -> taint
@@ -297,6 +309,18 @@ func analyze(src string, lang Lang, ext *Summary, nested int, probe *Probes) ([]
 		a.psDownloadRun()
 	}
 	sum := &Summary{Funcs: map[string]Taint{}, Files: a.files}
+	if a.sends || a.sockets || a.online {
+		for _, t := range a.toks {
+			if t.kind == tStr && t.konst {
+				if name := dataFileName(t.text); name != "" {
+					if sum.SenderData == nil {
+						sum.SenderData = map[string]bool{}
+					}
+					sum.SenderData[name] = true
+				}
+			}
+		}
+	}
 	if len(a.callsOut) > 0 {
 		defined := map[string]bool{}
 		for _, f := range a.fnSpans {
@@ -861,4 +885,22 @@ func (a *analyzer) jsImport(i int) int {
 		}
 	}
 	return end - 1
+}
+
+// dataFileName is the base name (lower case) of the data file a string
+// literal names ("broker.json", "config/hosts.yaml"), or "".
+func dataFileName(s string) string {
+	if len(s) > 200 || strings.ContainsAny(s, " \n\t") {
+		return ""
+	}
+	if i := strings.LastIndexAny(s, "/\\"); i >= 0 {
+		s = s[i+1:]
+	}
+	s = strings.ToLower(s)
+	for _, ext := range []string{".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf"} {
+		if strings.HasSuffix(s, ext) && len(s) > len(ext) {
+			return s
+		}
+	}
+	return ""
 }

@@ -387,6 +387,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	}
 	if cs&sFetchSrc != 0 || ls&sFetchSrc != 0 {
 		// A download: a send as well when it carries sensitive data.
+		a.online = true
 		if p := savedTo(l, args, kw); p != "" {
 			a.download(p)
 		}

@@ -462,3 +462,30 @@ func TestSignedRequest(t *testing.T) {
 		t.Errorf("the secret itself: got %q", got)
 	}
 }
+
+// A file that talks to the network offers the data files it names: what
+// they list is what its code reads or sends.
+func TestSenderData(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		lang Lang
+		want string
+	}{
+		{"const cfg = JSON.parse(fs.readFileSync(path.join(__dirname, 'broker.json')));\nconst s = net.connect(cfg.port, cfg.host);\ns.end(data);\n", JS, "broker.json"},
+		{"cfg = json.load(open(os.path.join(HERE, 'conf/Targets.YAML')))\nrequests.post(cfg['url'], data=blob)\n", Python, "targets.yaml"},
+		{"cfg = json.load(open('sources.json'))\nr = urllib.request.urlopen(cfg['mirror'])\n", Python, "sources.json"},
+		// Nothing leaves the machine: nothing offered.
+		{"cfg = json.load(open('sources.json'))\nshutil.copy(cfg['a'], 'build')\n", Python, ""},
+		// A name with a space is a sentence, not a file.
+		{"requests.post(u, data='see the notes.json')\n", Python, ""},
+	} {
+		_, sum := Analyze(c.src, c.lang, nil)
+		var got []string
+		for k := range sum.SenderData {
+			got = append(got, k)
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("%q: SenderData %q, want %q", c.src, got, c.want)
+		}
+	}
+}

@@ -47,6 +47,9 @@ type docScan struct {
 	followed  bool                    // a reference the skill's instructions say to follow
 	addressed bool                    // ... or one that addresses AI agents (secscan.AddressesAgents)
 	plugin    bool                    // a file a plugin ships (in no skill)
+	// senderData: a data file that a script of the skill which sends to
+	// the network names (its list of paths or hosts is that script's).
+	senderData bool
 }
 
 // skillInfo is what a skill declares and offers its files, read once per
@@ -673,6 +676,9 @@ func runScan(p *rules.Pass) *docScan {
 				// A profile, fixture or template the skill says to run,
 				// apply or install as it is: what it holds is done.
 				in.Followed = si.follows(in.Rel)
+				if !in.Followed {
+					ds.senderData = extOf(root).ext.SenderData[strings.ToLower(filepath.Base(path))]
+				}
 			}
 			if _, ok := codeflow.LangOf(in.Rel); ok {
 				sc := extOf(root)
@@ -891,6 +897,11 @@ func adjust(p *rules.Pass, sev diag.Severity) (diag.Severity, string) {
 		sev, note = down(sev), " (documented in a reference file)"
 	case secctx.Data:
 		sev, note = diag.Info, " (in a data file)"
+		if p.Rule.ID == rules.SecurityCredentialAccess && ds.senderData {
+			// The credential stores a script that sends to the network
+			// reads, listed apart from its code.
+			sev, note = diag.Warning, " (a script of the skill that talks to the network names this file)"
+		}
 		if p.Rule.ID == rules.SecurityCryptominer {
 			// A pool and a wallet in a skill's JSON or YAML is the
 			// miner's configuration, not documentation.
