@@ -268,7 +268,13 @@ var dangerHeadRE = match.Lazy(`(?i)\b(dangerous|destructive|forbidden|prohibited
 	// What a review looks for: "Exfiltration patterns:", "Indicators of
 	// compromise", "report anything matching these" (not "look for":
 	// searching is what a thief is told to do too).
-	`\b(exfiltration|injection|persistence|obfuscation|evasion|escalation|credential[- ]theft|attack|malware|backdoor|phishing|reverse[- ]shell|suspicious|malicious|compromise)\s+(patterns?|indicators?|signatures?|techniques?|signs|behaviou?rs?|examples|markers|tells)\b|\b(indicators? of compromise|iocs?|(report|flag)\s+(any|anything|every\w*|all)\b[^.:]{0,40}\b(match\w*|like|resembl\w*))\b|🚫|⛔|❌`)
+	`\b(exfiltration|injection|persistence|obfuscation|evasion|escalation|credential[- ]theft|attack|malware|backdoor|phishing|reverse[- ]shell|suspicious|malicious|compromise)\s+(patterns?|indicators?|signatures?|techniques?|signs|behaviou?rs?|examples|markers|tells)\b|\b(indicators? of compromise|iocs?|(report|flag)\s+(any|anything|every\w*|all)\b[^.:]{0,40}\b(match\w*|like|resembl\w*))\b|🚫|⛔|❌|` +
+	// The same in the languages guard skills are often written in:
+	// Spanish, Portuguese, French, Italian, German (block lists,
+	// dangerous, forbidden, never run), Chinese, Japanese and Korean
+	// (dangerous, forbidden, blocked or intercepted, blacklist, pattern
+	// library, never executed), which \b does not delimit.
+	`\b(listas? de (bloqueo|bloqueio|blocage|blocco)|liste noire|lista negra|bloquead[oa]s|bloqueados|bloqu[ée]e?s|bloccat[ie]|peligros[oa]s|perigos[oa]s|dangereu(x|ses)|pericolos[ie]|prohibid[oa]s|proibid[oa]s|interdit(e|es|s)?|vietat[ie]|nunca (ejecutes|ejecutar|executar|execute)|ne jamais ex[ée]cuter|gef[äa]hrlich\w*|verboten\w*|sperrliste|blockiert\w*|niemals ausf[üu]hren)\b|危险|禁止|拦截|黑名单|模式库|永不执行|危険|ブロック|차단|금지|위험`)
 
 // dangerList reports line li as an item of a list (or an item's wrapped
 // line) that a heading or a lead-in above names as dangers ("### Dangerous
@@ -291,7 +297,7 @@ func (f *Framer) dangerList(li int) bool {
 	if list, _, _ := item(li); !list {
 		return false
 	}
-	label := false
+	label, leadSeen := false, false
 	for k := li - 1; k >= 0 && li-k <= 40; k-- {
 		list, blank, line := item(k)
 		switch {
@@ -301,8 +307,12 @@ func (f *Framer) dangerList(li int) bool {
 			return dangerHeadRE.Match(line)
 		case list:
 			continue
-		case bytes.HasSuffix(line, []byte(":")) && dangerHeadRE.Match(line):
+		case endsColon(line) && dangerHeadRE.Match(line):
 			return true // a lead-in: "Never run these:"
+		case endsColon(line) && !leadSeen:
+			// A lead-in that names no danger ("Match the command
+			// against the patterns:"): the heading above it may.
+			leadSeen = true
 		case label:
 			// The paragraph above a label that introduces the list
 			// ("Commands that must never be executed. ...",
@@ -315,6 +325,12 @@ func (f *Framer) dangerList(li int) bool {
 		}
 	}
 	return false
+}
+
+// endsColon reports a line that ends with a colon (ASCII or full-width):
+// it introduces what follows.
+func endsColon(line []byte) bool {
+	return bytes.HasSuffix(line, []byte(":")) || bytes.HasSuffix(line, []byte("："))
 }
 
 func isRow(line []byte) bool { return bytes.HasPrefix(bytes.TrimLeft(line, " \t"), []byte("|")) }
