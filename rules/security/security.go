@@ -460,7 +460,7 @@ func exampleAddress(text []byte, i int) bool {
 // over; "do not tell the user it is fixed until the tests pass" holds a
 // claim back until it is true. Neither hides anything.
 func nothingHidden(_ *rules.Pass, t secText, h [2]int, match string, _ where) bool {
-	return tellsTask(match, t.text[h[1]:min(len(t.text), h[1]+40)]) || claimGuardRE.Get().Match(t.text[h[1]:min(len(t.text), h[1]+200)]) ||
+	return tellsTask(match, t.text[h[1]:min(len(t.text), h[1]+40)]) || tellsClaim(match, t.text[h[1]:min(len(t.text), h[1]+80)]) || claimGuardRE.Get().Match(t.text[h[1]:min(len(t.text), h[1]+200)]) ||
 		maskedRE.Match(sentence(t.text, h[0], h[1]))
 }
 
@@ -486,6 +486,17 @@ func tellsTask(match string, after []byte) bool {
 		return false // "to the user", "to them": a recipient, not a task
 	}
 	return true
+}
+
+// tellClaimRE is what follows "never tell the user" when what is not to
+// be said is a claim about the user's own things ("their app breaks on
+// Oct 30", "your tokens will stop working"): a misconception headed off,
+// not an action kept from them.
+var tellClaimRE = match.Lazy(`(?i)^\s+(that\s+)?["“]?(their|your)\s[^.\n]{0,50}?\b(will|won'?t|is going to|are going to|breaks?|stops?|fails?|(is|are) (broken|deprecated|lost|gone|invalid)|(need|needs|have|has) to|must)\b`)
+
+// tellsClaim reports "never tell the user" followed by such a claim.
+func tellsClaim(match string, after []byte) bool {
+	return strings.HasSuffix(strings.ToLower(match), "user") && tellClaimRE.Match(after)
 }
 
 // heldBackRE is what a concealment match itself names as kept from the
