@@ -309,9 +309,10 @@ func (f *Framer) dangerList(li int) bool {
 			continue
 		case endsColon(line) && dangerHeadRE.Match(line):
 			return true // a lead-in: "Never run these:"
-		case endsColon(line) && !leadSeen:
-			// A lead-in that names no danger ("Match the command
-			// against the patterns:"): the heading above it may.
+		case endsColon(line) && !leadSeen && compareRE.Match(line):
+			// A lead-in that compares with what follows and names no
+			// danger ("Match the command against the patterns:"): the
+			// heading above it may. ("Run this first:" directs.)
 			leadSeen = true
 		case label:
 			// The paragraph above a label that introduces the list
@@ -326,6 +327,10 @@ func (f *Framer) dangerList(li int) bool {
 	}
 	return false
 }
+
+// compareRE is a lead-in that says to compare a command with a list (in
+// the languages dangerHeadRE knows).
+var compareRE = match.Lazy(`(?i)\b(match(es|ed|ing)?|compar\w*|check\w* (it |them |the command )?(against|with)|against (the|these|this)|coincid\w*|vergleich\w*|confront\w*|abgleich\w*)\b|匹配|比对|对照|比較|照合|비교`)
 
 // endsColon reports a line that ends with a colon (ASCII or full-width):
 // it introduces what follows.
