@@ -731,7 +731,7 @@ func (s *scanner) packageConfig(rel string) {
 	ctx := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose, Frame: secctx.Plain}
 	for _, m := range re.FindAllSubmatchIndex(s.in.Src, 100) {
 		v := string(s.in.Src[m[4]:m[5]])
-		if !strings.Contains(v, "://") && !strings.Contains(v, ".") {
+		if !strings.Contains(v, "://") && !strings.Contains(v, ".") || re == tomlIndexRE && explicitIndex(s.in.Src, m[0]) {
 			continue
 		}
 		s.shellFact(shell.Fact{Kind: shell.IndexRedirect, Start: m[0], End: m[1], Detail: v}, ctx)
@@ -776,7 +776,7 @@ func (s *scanner) configBlock(b block, place secctx.Place) {
 	seen := map[string]bool{} // one finding per host (index-url and trusted-host name one)
 	for _, m := range re.FindAllSubmatchIndex(text, 100) {
 		v := string(text[m[4]:m[5]])
-		if !strings.Contains(v, "://") && !strings.Contains(v, ".") {
+		if !strings.Contains(v, "://") && !strings.Contains(v, ".") || re == tomlIndexRE && explicitIndex(text, m[0]) {
 			continue
 		}
 		h := HostOf(v)
@@ -984,3 +984,40 @@ func codeSpans(src []byte, n int) [][4]int {
 	}
 	return out
 }
+
+// explicitIndex reports an index's url at offset at of a TOML text whose
+// table is a [[tool.uv.index]] marked explicit = true: uv takes from it
+// only the packages [tool.uv.sources] pins to it by name, the defence
+// against a public package of an internal package's name, not a redirect.
+func explicitIndex(text []byte, at int) bool {
+	ls, _ := lines.Bounds(text, at)
+	head := -1
+	for k := ls; k > 0; {
+		ps, _ := lines.Bounds(text, k-1)
+		if l := bytes.TrimSpace(text[ps : k-1]); bytes.HasPrefix(l, []byte("[")) {
+			if !bytes.Equal(l, []byte("[[tool.uv.index]]")) && !bytes.Equal(l, []byte("[[index]]")) {
+				return false
+			}
+			head = ps
+			break
+		}
+		k = ps
+	}
+	if head < 0 {
+		return false
+	}
+	for k := head; k < len(text); {
+		_, le := lines.Bounds(text, k)
+		l := bytes.TrimSpace(text[k:le])
+		if k > head && bytes.HasPrefix(l, []byte("[")) {
+			break
+		}
+		if explicitRE.Match(l) {
+			return true
+		}
+		k = le + 1
+	}
+	return false
+}
+
+var explicitRE = match.Lazy(`^explicit\s*=\s*true\b`)
