@@ -93,11 +93,13 @@ func followedFiles(src []byte) map[string]bool {
 		// One of the sentence test's words on the line, the one before or
 		// the one after (a sentence wrapped over more lines is not read).
 		next := le
-		if le < len(src) {
-			if k := bytes.IndexByte(src[le+1:], '\n'); k >= 0 {
-				next = le + 1 + k
-			} else {
-				next = len(src)
+		for range 2 { // the two lines after
+			if next < len(src) {
+				if k := bytes.IndexByte(src[next+1:], '\n'); k >= 0 {
+					next = next + 1 + k
+				} else {
+					next = len(src)
+				}
 			}
 		}
 		near := src[max(0, bytes.LastIndexByte(src[:max(from-1, 0)], '\n')+1):next]
@@ -155,7 +157,7 @@ func sentenceAt(src []byte, i, j int) []byte {
 func followsNext(src []byte, i int, sn []byte) bool {
 	end := i + len(sn) // past the naming sentence, at most
 	next := bytes.ToLower(src[min(i, len(src)):min(len(src), end+200)])
-	for _, p := range [][]byte{[]byte("follow it"), []byte("follow them"), []byte("follow these"), []byte("follow its"), []byte("apply it"), []byte("run it exactly"), []byte("do exactly what it says"), []byte("do what it says")} {
+	for _, p := range [][]byte{[]byte("follow it"), []byte("follow them"), []byte("follow these"), []byte("follow its"), []byte("apply it"), []byte("apply them"), []byte("run it exactly"), []byte("do exactly what it says"), []byte("do what it says"), []byte("do what they say"), []byte("exactly as written"), []byte("carry them out"), []byte("carry it out")} {
 		if bytes.Contains(next, p) {
 			return true
 		}
@@ -174,7 +176,7 @@ func followSentence(s []byte) bool {
 	verb, obj := false, false
 	for _, w := range bytes.FieldsFunc(l, func(r rune) bool { return r < 'a' || r > 'z' }) {
 		switch string(w) {
-		case "follow", "run", "running", "execute", "perform", "complete", "apply", "obey":
+		case "follow", "run", "running", "execute", "perform", "complete", "apply", "obey", "carry":
 			verb = true
 		case "step", "steps", "instruction", "instructions", "procedure", "checklist", "exactly", "rule", "rules", "guidance", "guideline", "guidelines", "directive", "directives", "every", "everything", "changes", "entry", "entries":
 			obj = true
@@ -965,7 +967,7 @@ func init() {
 
 // followWords are the words one of which a sentence followSentence
 // accepts holds.
-var followWords = []string{"follow", "run", "execute", "perform", "complete", "apply", "obey", "required", "mandatory", "must be", "work through", "go through", "walk through", "exactly as", "precisely as", "authoritative", "overrides", "precedence", "unchanged", "verbatim", "as-is", "as is", "without changes", "without editing", "without modification"}
+var followWords = []string{"follow", "run", "execute", "perform", "complete", "apply", "obey", "carry out", "do what it says", "do what they say", "required", "mandatory", "must be", "work through", "go through", "walk through", "exactly as", "precisely as", "authoritative", "overrides", "precedence", "unchanged", "verbatim", "as-is", "as is", "without changes", "without editing", "without modification"}
 
 // followAC finds followWords in one pass.
 var followAC = func() *match.AhoCorasick {
