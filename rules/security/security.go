@@ -360,6 +360,17 @@ func optionHelp(_ *rules.Pass, t secText, h [2]int, _ string, _ where) bool {
 	return optionHelpRE.Match(t.text[ls:h[0]])
 }
 
+// overrideMention: an option's help, or one document's rules replacing
+// another's ("its rules replace any earlier rules from the old template"):
+// which text of the project wins, not the agent's instructions dropped.
+func overrideMention(p *rules.Pass, t secText, h [2]int, match string, w where) bool {
+	return optionHelp(p, t, h, match, w) || supersededDocRE.Match(t.text[h[1]:min(len(t.text), h[1]+60)])
+}
+
+// supersededDocRE is what follows "replaces the earlier rules" when they
+// are a document's: from or of the old template, version, file...
+var supersededDocRE = match.Lazy(`(?i)^\s+(from|in|of)\s+(the\s+|this\s+|that\s+)?(old|older|previous|earlier|prior|last|original|legacy|v\d[\w.]*|\d{4})?\s*(template|version|release|file|document|config\w*|policy|guide|edition|handbook|spec\w*|standard|draft)s?\b`)
+
 var optionHelpRE = match.Lazy(`^\s*([-*+]\s+|\|\s*)?\x60?-{1,2}[A-Za-z][\w-]*(,\s*-{1,2}[A-Za-z][\w-]*)?(=?\s*(<[^>\n]*>|\[[^\]\n]*\]|[A-Z_]+))?\x60?\s*(:|-|–|—|\||\s{2,})\s*$`)
 
 // listedChoice: the match is one of the values an option's help lists
