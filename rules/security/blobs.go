@@ -25,7 +25,10 @@ var (
 	commentLinkRE     = match.Lazy(`https?://\S+`)
 	commentConcealRE  = match.Lazy(`(?i)\bwithout\s+(mentioning|telling|informing|notifying|showing|asking)\b[^.\n]{0,30}\b(the\s+user|users|them|anyone)\b|\bleave\s+(it|this|them|that)\s+out\s+of\s+(your|the)\s+(explanation|summary|reply|response|output|answer|report)\b|\b(do\s+not|don'?t|never)\s+(mention|tell|show|reveal|disclose)\b[^.\n]{0,30}\b(the\s+user|users)\b`)
 	commentVocativeRE = match.Lazy(`(?i)^\s*(ai\s+)?(assistant|agent|claude|copilot|codex|gemini|llm|model)s?\s*[:,]`)
-	mdCommentRE       = match.Lazy(`(?m)^ {0,3}\[(//|comment|_|#|\s*)\]:\s*(#|<>)\s*(\(([^)\n]*)\)|"([^"\n]*)"|'([^'\n]*)')`)
+	// hiddenElemRE is an HTML element the renderer does not show (the
+	// hidden attribute, display:none, visibility:hidden) and its text.
+	hiddenElemRE = match.Lazy(`(?is)<(div|span|p|section|aside)\b[^>\n]*?(\shidden\b|display\s*:\s*none|visibility\s*:\s*hidden)[^>\n]*>(.*?)</(div|span|p|section|aside)\s*>`)
+	mdCommentRE  = match.Lazy(`(?m)^ {0,3}\[(//|comment|_|#|\s*)\]:\s*(#|<>)\s*(\(([^)\n]*)\)|"([^"\n]*)"|'([^'\n]*)')`)
 )
 
 // commentHit is an HTML comment that hides instructions (err) or a URL.
@@ -34,6 +37,7 @@ type commentHit struct {
 	err      bool
 	md       bool // a Markdown comment ([//]: # (...)), not an HTML one
 	title    bool // a link's title ([text](url "title"))
+	elem     bool // an HTML element that is not shown (<div hidden>)
 }
 
 func checkHTMLComments(p *rules.Pass) {
@@ -51,6 +55,9 @@ func checkHTMLComments(p *rules.Pass) {
 			if h.title {
 				what = "link title (shown only as a tooltip)"
 			}
+			if h.elem {
+				what = "hidden HTML element (hidden, display:none)"
+			}
 			if h.err {
 				reportAt(p, diag.Error, r, "this %s holds instructions or commands that rendered Markdown hides from the user but the model reads: make them visible or delete them", what)
 			} else {
@@ -66,7 +73,8 @@ func commentHits(body *model.Body) []commentHit {
 	b := body.Text
 	out := titleHits(body)
 	html := bytes.Contains(b, []byte("<!--"))
-	if !html && !bytes.Contains(b, []byte("]: #")) && !bytes.Contains(b, []byte("]: <>")) {
+	elems := bytes.Contains(b, []byte("hidden")) || bytes.Contains(b, []byte("none"))
+	if !html && !elems && !bytes.Contains(b, []byte("]: #")) && !bytes.Contains(b, []byte("]: <>")) {
 		return out
 	}
 	var ms [][]int
@@ -83,13 +91,20 @@ func commentHits(body *model.Body) []commentHit {
 			}
 		}
 	}
+	// Elements the renderer hides: their text is read as a comment's is.
+	if elems {
+		for _, m := range hiddenElemRE.FindAllSubmatchIndex(b, 100) {
+			ms = append(ms, []int{m[0], m[1], m[6], m[7], 2})
+		}
+	}
 	for _, m := range ms {
 		if body.InCode(m[0]) {
 			continue
 		}
 		inner := b[m[2]:m[3]]
+		md, elem := len(m) > 4 && m[4] == 1, len(m) > 4 && m[4] == 2
 		if hiddenDirective(inner) {
-			out = append(out, commentHit{from: m[0], to: m[1], err: true, md: len(m) > 4})
+			out = append(out, commentHit{from: m[0], to: m[1], err: true, md: md, elem: elem})
 			continue
 		}
 		if commentSkip.Get().Match(inner) || metadataComment(inner) {
@@ -97,9 +112,9 @@ func commentHits(body *model.Body) []commentHit {
 		}
 		switch {
 		case commentImpRE.Get().Match(inner) || commentCmdRE.Get().Match(inner):
-			out = append(out, commentHit{from: m[0], to: m[1], err: true, md: len(m) > 4})
+			out = append(out, commentHit{from: m[0], to: m[1], err: true, md: md, elem: elem})
 		case commentLinkRE.Get().Match(inner):
-			out = append(out, commentHit{from: m[0], to: m[1], md: len(m) > 4})
+			out = append(out, commentHit{from: m[0], to: m[1], md: md, elem: elem})
 		}
 	}
 	return out
