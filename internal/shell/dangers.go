@@ -528,17 +528,44 @@ func indexRedirect(c *Cmd, s *Script) string {
 	if name == "uv" && len(args) > 0 && args[0] == "pip" {
 		name, args = "pip", args[1:]
 	}
+	if name == "uv" && len(args) > 1 && args[0] == "tool" {
+		name, args = "pipx", args[1:] // uv tool install/run: as pipx
+	}
+	if name == "uvx" {
+		name, args = "pipx", append([]string{"run"}, args...)
+	}
 	cc := &Cmd{Name: name, Args: args}
 	switch name {
 	case "pip", "pip3", "pipx", "uv", "poetry", "pdm":
-		if len(args) > 0 && args[0] == "install" {
+		// What is installed: the arguments of install (and pipx's run,
+		// inject and upgrade), and the --spec or --from of a tool run.
+		var specs []string
+		if len(args) > 0 && (args[0] == "install" || name == "pipx" && (args[0] == "inject" || args[0] == "upgrade")) {
+			specs = args[1:]
+		}
+		if len(args) > 0 && name == "pipx" && args[0] == "run" {
+			// The app run, not the arguments it is given.
 			for _, a := range args[1:] {
-				if strings.HasPrefix(a, "http://") || strings.HasPrefix(a, "https://") {
-					return a // a package straight from a URL
+				if !strings.HasPrefix(a, "-") {
+					specs = append(specs, a)
+					break
 				}
-				if u, ok := strings.CutPrefix(a, "git+"); ok && !codeHost(u) {
-					return a // a package from a repository on no code host
-				}
+			}
+		}
+		if v, ok := cc.Opt("--spec", "--from", "--with"); ok && name == "pipx" {
+			specs = append(specs, v)
+		}
+		for _, a := range specs {
+			// "name @ git+https://..." (a direct reference) names its
+			// source after the @.
+			if k := strings.Index(a, "@ "); k > 0 {
+				a = strings.TrimSpace(a[k+2:])
+			}
+			if strings.HasPrefix(a, "http://") || strings.HasPrefix(a, "https://") {
+				return a // a package straight from a URL
+			}
+			if u, ok := strings.CutPrefix(a, "git+"); ok && !codeHost(u) {
+				return a // a package from a repository on no code host
 			}
 		}
 		if v, ok := cc.Opt("--extra-index-url", "--index-url", "-i", "--find-links", "-f", "--trusted-host", "--default-index", "--index"); ok && (strings.Contains(v, "://") || strings.Contains(v, ".")) {
