@@ -514,7 +514,7 @@ var (
 	jsonScriptsRE = match.Lazy(`"scripts"\s*:\s*\{`)
 	jsonPairRE    = match.Lazy(`"([^"\\\n]{1,100})"\s*:\s*"((?:\\.|[^"\\\n])*)"`)
 	yamlKeyItemRE = match.Lazy(`^-\s+[\w-]+\s*:(\s|$)`)
-	yamlRunRE     = match.Lazy(`(?m)^([ \t-]*)(run|entry|command|script|cmd|cmds|commands)\s*:[ \t]*(.*)$`)
+	yamlRunRE     = match.Lazy(`(?m)^([ \t-]*)(run|entry|command|script|cmd|cmds|commands|(?:before|after)[-_]script|(?:before|after)_(?:install|success|failure|deploy))\s*:[ \t]*(.*)$`)
 	ghExprRE      = match.Lazy(`\$\{\{[^}\n]{0,200}\}\}`)
 )
 
@@ -578,69 +578,8 @@ func (s *scanner) dataCommands(rel string) {
 			texts = append(texts, string(src[c[0]:c[1]]))
 		}
 	case ".yml", ".yaml":
-		if !bytes.Contains(src, []byte("run:")) && !bytes.Contains(src, []byte("entry:")) && !bytes.Contains(src, []byte("command:")) && !bytes.Contains(src, []byte("script:")) &&
-			!bytes.Contains(src, []byte("cmd:")) && !bytes.Contains(src, []byte("cmds:")) && !bytes.Contains(src, []byte("commands:")) {
-			break
-		}
-		for _, m := range yamlRunRE.FindAllSubmatchIndex(src, 500) {
-			val := bytes.TrimSpace(src[m[6]:m[7]])
-			start, end := m[6], m[7]
-			if len(val) > 0 && (val[0] == '|' || val[0] == '>') {
-				// A block: the lines indented deeper than the key.
-				ind := m[3] - m[2]
-				start = min(m[7]+1, len(src))
-				end = start
-				for e := start; e < len(src); {
-					_, le := lines.Bounds(src, e)
-					line := src[e:le]
-					if t := bytes.TrimLeft(line, " \t"); len(t) > 0 && len(line)-len(t) <= ind {
-						break
-					}
-					end = le
-					e = le + 1
-				}
-			} else if len(val) > 1 && (val[0] == '"' || val[0] == '\'') && val[len(val)-1] == val[0] {
-				val = val[1 : len(val)-1]
-			}
-			if len(val) == 0 {
-				// A list of commands (cmds:, script:): each "- item" line
-				// indented deeper than the key, but for items that are
-				// keys themselves (- cmd: ..., read on their own).
-				ind := m[3] - m[2]
-				for e := min(m[7]+1, len(src)); e < len(src); {
-					_, le := lines.Bounds(src, e)
-					line := src[e:le]
-					t := bytes.TrimLeft(line, " \t")
-					if len(t) > 0 && len(line)-len(t) <= ind && !(len(line)-len(t) == ind && bytes.HasPrefix(t, []byte("- "))) {
-						break
-					}
-					if bytes.HasPrefix(t, []byte("- ")) && !yamlKeyItemRE.Match(t) {
-						item := bytes.TrimSpace(t[2:])
-						if len(item) > 1 && (item[0] == '"' || item[0] == '\'') && item[len(item)-1] == item[0] {
-							item = item[1 : len(item)-1]
-						}
-						a := le - len(bytes.TrimLeft(line, " \t-"))
-						spans = append(spans, [2]int{a, le})
-						texts = append(texts, string(item))
-					}
-					e = le + 1
-				}
-				continue
-			}
-			if end <= start {
-				continue
-			}
-			text := string(src[start:end])
-			if val[0] == '>' {
-				// A folded block: its lines are one line.
-				text = strings.ReplaceAll(text, "\n", " ")
-			}
-			if val[0] != '|' && val[0] != '>' {
-				text = string(val)
-			}
-			spans = append(spans, [2]int{start, end})
-			texts = append(texts, text)
-		}
+		ys, yt := yamlCommands(src)
+		spans, texts = append(spans, ys...), append(texts, yt...)
 	}
 	if base := strings.ToLower(path.Base(rel)); strings.Contains(base, "ssh_config") || base == "config" && strings.Contains(rel, ".ssh/") {
 		// An SSH client configuration: its ProxyCommand, LocalCommand and
@@ -1021,3 +960,75 @@ func explicitIndex(text []byte, at int) bool {
 }
 
 var explicitRE = match.Lazy(`^explicit\s*=\s*true\b`)
+
+// yamlCommands are the commands YAML configuration hands to a tool that
+// runs them (run:, script:, command:, cmds: lists, before_script and
+// after-script...): each one's span in src and its text (a quoted value
+// unquoted, a folded block's lines joined).
+func yamlCommands(src []byte) (spans [][2]int, texts []string) {
+	if !bytes.Contains(src, []byte("run:")) && !bytes.Contains(src, []byte("entry:")) && !bytes.Contains(src, []byte("command:")) && !bytes.Contains(src, []byte("script:")) &&
+		!bytes.Contains(src, []byte("cmd:")) && !bytes.Contains(src, []byte("cmds:")) && !bytes.Contains(src, []byte("commands:")) &&
+		!bytes.Contains(src, []byte("_install:")) && !bytes.Contains(src, []byte("_success:")) && !bytes.Contains(src, []byte("_failure:")) && !bytes.Contains(src, []byte("_deploy:")) {
+		return nil, nil
+	}
+	for _, m := range yamlRunRE.FindAllSubmatchIndex(src, 500) {
+		val := bytes.TrimSpace(src[m[6]:m[7]])
+		start, end := m[6], m[7]
+		if len(val) > 0 && (val[0] == '|' || val[0] == '>') {
+			// A block: the lines indented deeper than the key.
+			ind := m[3] - m[2]
+			start = min(m[7]+1, len(src))
+			end = start
+			for e := start; e < len(src); {
+				_, le := lines.Bounds(src, e)
+				line := src[e:le]
+				if t := bytes.TrimLeft(line, " \t"); len(t) > 0 && len(line)-len(t) <= ind {
+					break
+				}
+				end = le
+				e = le + 1
+			}
+		} else if len(val) > 1 && (val[0] == '"' || val[0] == '\'') && val[len(val)-1] == val[0] {
+			val = val[1 : len(val)-1]
+		}
+		if len(val) == 0 {
+			// A list of commands (cmds:, script:): each "- item" line
+			// indented deeper than the key, but for items that are
+			// keys themselves (- cmd: ..., read on their own).
+			ind := m[3] - m[2]
+			for e := min(m[7]+1, len(src)); e < len(src); {
+				_, le := lines.Bounds(src, e)
+				line := src[e:le]
+				t := bytes.TrimLeft(line, " \t")
+				if len(t) > 0 && len(line)-len(t) <= ind && !(len(line)-len(t) == ind && bytes.HasPrefix(t, []byte("- "))) {
+					break
+				}
+				if bytes.HasPrefix(t, []byte("- ")) && !yamlKeyItemRE.Match(t) {
+					item := bytes.TrimSpace(t[2:])
+					if len(item) > 1 && (item[0] == '"' || item[0] == '\'') && item[len(item)-1] == item[0] {
+						item = item[1 : len(item)-1]
+					}
+					a := le - len(bytes.TrimLeft(line, " \t-"))
+					spans = append(spans, [2]int{a, le})
+					texts = append(texts, string(item))
+				}
+				e = le + 1
+			}
+			continue
+		}
+		if end <= start {
+			continue
+		}
+		text := string(src[start:end])
+		if val[0] == '>' {
+			// A folded block: its lines are one line.
+			text = strings.ReplaceAll(text, "\n", " ")
+		}
+		if val[0] != '|' && val[0] != '>' {
+			text = string(val)
+		}
+		spans = append(spans, [2]int{start, end})
+		texts = append(texts, text)
+	}
+	return spans, texts
+}

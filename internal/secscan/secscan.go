@@ -115,7 +115,7 @@ type scanner struct {
 	// (ownHost), and what they decided.
 	owned     []OwnCheck
 	ownedOver bool     // more than maxOwned
-	cmdSpans  [][2]int // commands of a data file read as shell (dataCommands)
+	cmdSpans  [][2]int // commands of a data file read as shell (dataCommands), or of a YAML block
 	runs      [][2]int // inline code that runs a file by its path (./tool)
 	tools     [][2]int // tool descriptions read as instructions (toolText)
 	framed    int      // lazy frames read (report)
@@ -280,6 +280,7 @@ func (s *scanner) parsedSpans(place secctx.Place) [][2]int {
 		}
 	}
 	out = append(out, s.inline...)
+	out = append(out, s.cmdSpans...)
 	return out
 }
 
@@ -884,6 +885,30 @@ func (s *scanner) markdown(place secctx.Place) {
 			}
 			if b.lang == "json" || b.lang == "jsonc" || b.lang == "json5" {
 				s.hookCommands(b, place)
+			}
+			if b.lang == "yaml" || b.lang == "yml" {
+				// The commands a CI file or task runner written from
+				// this block runs (run:, script:, after-script: ...),
+				// read with the shell blocks, at their own offsets.
+				code := src[b.start:b.end]
+				spans, texts := yamlCommands(code)
+				for i, sp := range spans {
+					raw := code[sp[0]:sp[1]]
+					k := bytes.Index(raw, []byte(texts[i]))
+					if k < 0 || len(texts[i]) == 0 || texts[i][0] == '[' || texts[i][0] == '{' {
+						// A folded block, read as one line (not at its
+						// offsets), or a flow list or map (its command
+						// is a string inside): left to the patterns.
+						continue
+					}
+					if masked == nil {
+						masked = blanked(src)
+					}
+					at := b.start + sp[0] + k
+					copy(masked[at:at+len(texts[i])], texts[i])
+					s.cmdSpans = append(s.cmdSpans, [2]int{at, at + len(texts[i])})
+					anyShell = true
+				}
 			}
 			if bytes.Contains(src[b.start:b.end], []byte("<key>ProgramArguments</key>")) {
 				// A launch agent's property list: the command it runs.
