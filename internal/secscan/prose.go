@@ -1007,7 +1007,9 @@ var whereClauseRE = match.Lazy(`(?i)\b(where|which|whether|how)\s+((the|their|yo
 // secrets are its items.
 var (
 	askIntroRE = match.Lazy(`(?i)\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them|customers?)\b[^.]{0,80}?\b(paste|provide|enter|share|give|send|type|supply|reveal)\b[^.]{0,60}:\s*$`)
-	askItemRE  = match.Lazy(`(?i)\b(passwords?|passphrases?|(personal\s+access\s+|access\s+|auth\s+|api\s+|bearer\s+)tokens?|pats?|secret\s+keys?|private\s+keys?|seed\s+phrases?|recovery\s+(phrases?|words|codes?)|mnemonic|2fa|otp|one-time\s+(codes?|passwords?)|backup\s+codes?|mfa\s+codes?|secret\s+access\s+keys?|session\s+cookies?|card\s+numbers?|cvv2?|cvc)\b`)
+	// collectIntroRE: "collect in the chat:", "gather from the user:".
+	collectIntroRE = match.Lazy(`(?i)\b(collect|gather|obtain|get|ask\s+for|request)\b[^.]{0,40}\b((in|through|via|over)\s+(the\s+)?(chat|conversation)|from\s+(the\s+)?(user|them))\b[^.]{0,40}:\s*$`)
+	askItemRE      = match.Lazy(`(?i)\b(social\s+security\s+numbers?|ssns?|(bank\s+)?routing\s+(and\s+account\s+)?numbers?|bank\s+account\s+numbers?|security\s+questions?|mother'?s\s+maiden\s+name|passwords?|passphrases?|(personal\s+access\s+|access\s+|auth\s+|api\s+|bearer\s+)tokens?|pats?|secret\s+keys?|private\s+keys?|seed\s+phrases?|recovery\s+(phrases?|words|codes?)|mnemonic|2fa|otp|one-time\s+(codes?|passwords?)|backup\s+codes?|mfa\s+codes?|secret\s+access\s+keys?|session\s+cookies?|card\s+numbers?|cvv2?|cvc)\b`)
 )
 
 // listedRequests are the spans of requests (askIntroRE, over a wrapped
@@ -1020,6 +1022,13 @@ func listedRequests(src []byte, idx *lineIndex) [][2]int {
 			continue // read with the paragraph before, or no request
 		}
 		pb := paragraphAt(src, ls)
+		if !bytes.HasSuffix(bytes.TrimRight(src[pb[0]:pb[1]], " \t\r\n"), []byte(":")) {
+			// A list nested right under the request's own line ("3. To
+			// pre-fill the form, collect in the chat:" then "   - ...").
+			if ls1, le1 := lines.Bounds(src, ls); bytes.HasSuffix(bytes.TrimRight(src[ls1:le1], " \t\r"), []byte(":")) {
+				pb = [2]int{ls1, le1}
+			}
+		}
 		if pb == lastPara || pb[1] >= len(src) {
 			continue
 		}
@@ -1028,7 +1037,11 @@ func listedRequests(src []byte, idx *lineIndex) [][2]int {
 		if !bytes.HasSuffix(para, []byte(":")) || len(para) > 2048 {
 			continue
 		}
-		m := askIntroRE.Get().FindIndex(bytes.ReplaceAll(para, []byte("\n"), []byte(" ")))
+		flat := bytes.ReplaceAll(para, []byte("\n"), []byte(" "))
+		m := askIntroRE.Get().FindIndex(flat)
+		if m == nil {
+			m = collectIntroRE.FindIndex(flat)
+		}
 		if m == nil {
 			continue
 		}
@@ -1760,10 +1773,10 @@ func asciiLower(src []byte) []byte {
 }
 
 var (
-	subjectWords = grp("user", "them", "developer", "operator", "customer")
+	subjectWords = grp("user", "them", "developer", "operator", "customer", "chat", "conversation")
 	secretWords  = grp("password", "passphrase", "token", "secret", "api key", "private key", "ssh key", "keys", "phrase", "mnemonic", "2fa", "otp", "one-time", "verification code", "digit code", "backup code", "authenticator",
 		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", "id_rsa", ".npmrc", ".netrc", ".pypirc", ".git-credentials", "authtoken", "auth_token", "mfa", "environment variable", "keychain", "wallet", "session", "card number", "cvv", "cvc", "card security", "recovery", " words")
-	askVerbs  = grp("ask", "request", "prompt", "have ", "get ", "tell", "instruct", "need")
+	askVerbs  = grp("ask", "request", "prompt", "have ", "get ", "tell", "instruct", "need", "collect", "gather")
 	sendVerbs = grp("send", "upload", "post", "transmit", "forward", "sync", "exfiltrat", "submit", "beacon", "report", "verify", "include")
 )
 
