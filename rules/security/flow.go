@@ -934,7 +934,7 @@ func down(s diag.Severity) diag.Severity {
 
 func init() {
 	// What a rule reads besides the analysis' findings.
-	extras := map[rules.ID]func(*rules.Pass){rules.SecurityExfiltration: mcpForeignSecrets}
+	extras := map[rules.ID]func(*rules.Pass){rules.SecurityExfiltration: func(p *rules.Pass) { mcpForeignSecrets(p); senderDataSecrets(p) }}
 	for _, r := range []struct {
 		id  rules.ID
 		doc rules.Doc
