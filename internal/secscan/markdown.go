@@ -537,7 +537,7 @@ func (s *scanner) dataCommands(rel string) {
 	var texts []string
 	switch ext {
 	case ".json", ".jsonc":
-		if strings.EqualFold(path.Base(rel), "package.json") {
+		if base := strings.ToLower(path.Base(rel)); base == "package.json" || base == "app.json" {
 			if m := jsonScriptsRE.FindIndex(src); m != nil {
 				end := JSONObjectEnd(src[m[1]:])
 				for _, p := range jsonPairRE.FindAllSubmatchIndex(src[m[1]:m[1]+end], 500) {

@@ -133,7 +133,7 @@ func init() {
 				`\bthe\s+user\s+(does\s+not|doesn'?t|need\s+not|will\s+not|won'?t)\s+(need\s+to\s+)?(know\s+about\s+(it|this|them)|be\s+told|be\s+informed)\b`,
 				`\b(do\s+not|don'?t|never)\s+(show|display|include|list)\s+(it|this|them|that|these)\s+(in|on)\s+(the|your|any)\s+(confirmation|confirmation\s+(prompt|dialog|message|step)|preview|dialog|approval\s+(prompt|request))\b`,
 				`\b(add|adds|adding|include|includes|including|with|as)\s+(a\s+|an\s+)?(hidden|invisible|silent|undisclosed)\s+(bcc|cc|recipients?)\b`,
-				`\b(must|should|will)\s+not\s+be\s+(shown|displayed|mentioned|listed|included|disclosed)\s+(in|to)\s+(the\s+|your\s+)?(confirmations?|user|summary|preview)\b`,
+				`\b(must|should|will|need|needs)\s+not\s+be\s+(shown|displayed|mentioned|listed|included|disclosed|described|reported|brought\s+up)\s+(in|to)\s+(the\s+|your\s+)?(confirmations?|user|summary|preview)\b`,
 				`\b(present|describe|pass|label|call)\s+(them|these|it|this|those|the\s+(links?|urls?|sites?|mirrors?|pages?))\s+(off\s+)?as\s+(the\s+)?official\b`,
 				`\b(give|use|link|send|recommend)\b[^.\n]{0,60}\binstead\s+of\s+the\s+official\s+(sites?|pages?|downloads?|links?|sources?|installers?)\b`,
 				// Spanish, Portuguese, French, German, Chinese, Japanese,

@@ -516,7 +516,7 @@ var heldBackRE = match.Lazy(`(?i)\b(scopes?|permissions|fees?|charges?|redirects
 
 // agentMarkRE marks text written for the assistant to read: a tag
 // ([assistant-instruction], <system>), or a note addressed to it.
-var agentMarkRE = match.Lazy(`(?i)\[\s*/?(assistant|ai|agent|system|claude|llm)[-_ ]?(instruction|note|message|directive|notice)s?\s*\]|\b(note|instruction|message|notice|directive)s? (for|to) (the )?(ai|assistant|agent|model|llm|claude)\b|<\s*(system|assistant)[-_ ]?(instruction|note|message)?s?\s*>`)
+var agentMarkRE = match.Lazy(`(?i)\[\s*/?(assistant|ai|agent|system|claude|llm)[-_ ]?(instruction|note|message|directive|notice)s?\s*\]|\b(note|instruction|message|notice|directive)s? (for|to) (the )?(ai|assistant|agent|model|llm|claude)\b|<\s*(system|assistant)[-_ ]?(instruction|note|message)?s?\s*>|\b(x-)?(agent|ai|assistant|llm|claude|copilot)[-_ ]?(notes?|instructions?|directives?|guidance)["']?\s*[:=]|\b(assistants?|agents?|ai\s+assistants?)\s+(integrating|using|reading|processing|calling)\s+this\b`)
 
 // listLineRE is a line that is one string of a list (a scanner's
 // patterns), not text printed whole.
@@ -622,7 +622,17 @@ func (r *secRule) check(p *rules.Pass) {
 		reportScan(p, r.id)
 		ds = scanOf(p)
 	}
-	for i, t := range secTexts(p) {
+	texts := secTexts(p)
+	// A plugin file's values that address the agent are read twice: as
+	// part of the file and on their own, as instructions. The hits in them
+	// are reported once, from the value.
+	var notes [][2]int
+	for _, t := range texts {
+		if t.note {
+			notes = append(notes, [2]int{t.base, t.base + len(t.text)})
+		}
+	}
+	for i, t := range texts {
 		hits := textHits(p, i, t)
 		var fr *secctx.Framer
 		framed := 0
@@ -648,6 +658,9 @@ func (r *secRule) check(p *rules.Pass) {
 			match := string(t.text[h[0]:h[1]])
 			if allowed(match, allow) || (r.skip != nil && r.skip(match)) {
 				continue
+			}
+			if !t.note && inAnySpan(notes, t.base+h[0]) {
+				continue // reported from the value that addresses the agent
 			}
 			if ds != nil && ds.inPS(t.base+h[0]) {
 				// PowerShell: the analysis follows its data but knows few
@@ -1656,3 +1669,10 @@ func childPrompt(text []byte, i int) bool {
 }
 
 var childPromptRE = match.Lazy(`--(append-)?system-prompt\b|\bsystem_prompt\s*=|\bsystemPrompt\s*:`)
+
+// inAnySpan reports whether offset i lies in one of spans (in order,
+// apart).
+func inAnySpan(spans [][2]int, i int) bool {
+	k := sort.Search(len(spans), func(k int) bool { return spans[k][1] > i })
+	return k < len(spans) && spans[k][0] <= i
+}
