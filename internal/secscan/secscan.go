@@ -1242,7 +1242,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 	case shell.Upload:
 		st := secctx.Mention
 		d := f.Detail
-		if !strings.ContainsAny(d, "@$<`/") && !strings.Contains(d, "output of") {
+		if !strings.ContainsAny(d, "@$<`") && !pathInDataRE.MatchString(d) && !strings.Contains(d, "output of") {
 			return // literal data written in the command: nothing local leaves
 		}
 		if f.Cmd != nil && OnlyLocalURLs(f.Cmd.Line()) {
@@ -1573,3 +1573,7 @@ func placeholderKey(c *shell.Cmd) bool {
 // placeholderKeyRE is a key visibly left for the user to fill in:
 // <your-public-key>, public-key-content, YOUR_PUBLIC_KEY_HERE.
 var placeholderKeyRE = match.Lazy(`(?i)^(<[\w .-]+>|\[[\w .-]+\]|\{[\w .-]+\}|(your[-_ ]?)?(ssh[-_ ]?)?(public[-_ ]?key|pub[-_ ]?key|key)([-_ ]?(content|contents|here|goes[-_ ]here))?|\.\.\.)$`)
+
+// pathInDataRE is a path in an upload's literal data (/etc/x, ./x, ~/x,
+// dir/x), not a slash between spaces (a query's division).
+var pathInDataRE = match.Lazy(`(^|[\s=:'"])(~|\.{1,2})?/[\w.-]|\w/[\w.-]`)
