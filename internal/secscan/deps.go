@@ -34,6 +34,9 @@ var codeHosts = []string{"github.com", "gitlab.com", "bitbucket.org", "codeload.
 // host; manifest names the kind of file ("requirements", "npm", "gem") or
 // is "" for a code block of any kind.
 func (s *scanner) directDeps(text []byte, base int, manifest string, ctx secctx.Ctx) {
+	if bytes.Contains(text, []byte("=>")) && bytes.Contains(text, []byte("replace")) {
+		s.goReplaces(text, base, ctx)
+	}
 	if !bytes.Contains(text, []byte("://")) {
 		return
 	}
@@ -107,6 +110,8 @@ func manifestOf(rel string) string {
 		return "npm"
 	case strings.HasPrefix(base, "gemfile") || strings.HasSuffix(base, ".gemspec"):
 		return "gem"
+	case base == "go.mod":
+		return "go"
 	}
 	return ""
 }
@@ -120,4 +125,32 @@ func configFileOf(info string) string {
 		}
 	}
 	return ""
+}
+
+// goReplaceRE is a go.mod replace directive (alone or inside a replace
+// block): the module, and the module it is replaced by with its version.
+var goReplaceRE = match.Lazy(`(?m)^[ \t]*(?:replace[ \t]+)?([\w.-]+\.[a-z]{2,}/[\w./-]+)(?:[ \t]+v[\w.+-]+)?[ \t]+=>[ \t]+([\w.-]+\.[a-z]{2,}/[\w./-]+)[ \t]+v[\w.+-]+`)
+
+// goReplaces reports go.mod replace directives that swap a module for
+// one from another owner (golang.org/x/crypto => github.com/<someone>/crypto):
+// every build then compiles that owner's code in its place. A local
+// directory (=> ../fork) is the user's own code and is not read here.
+func (s *scanner) goReplaces(text []byte, base int, ctx secctx.Ctx) {
+	for _, m := range goReplaceRE.FindAllSubmatchIndex(text, 50) {
+		from, to := string(text[m[2]:m[3]]), string(text[m[4]:m[5]])
+		if goOwner(from) == goOwner(to) {
+			continue // another version or path of the same owner's module
+		}
+		s.report(PackageIndex, base+m[0], base+m[1], ctx, secctx.Risky, "the module "+from+" replaced by "+clip(to)+", another owner's code compiled in its place", "depend on the module itself, pinned to a version; a fix the user needs belongs upstream or in a fork the user owns")
+	}
+}
+
+// goOwner is a module path's host and first element (github.com/org,
+// golang.org/x): who publishes it.
+func goOwner(mod string) string {
+	parts := strings.SplitN(strings.ToLower(mod), "/", 3)
+	if len(parts) < 2 {
+		return strings.ToLower(mod)
+	}
+	return parts[0] + "/" + parts[1]
 }
