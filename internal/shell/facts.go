@@ -143,6 +143,20 @@ func RemoteRunner(c *Cmd) string {
 	switch strings.TrimSuffix(strings.ToLower(c.Name), ".exe") {
 	case "mshta", "regsvr32", "msiexec":
 		return urlRE.FindString(strings.Join(c.Args, " "))
+	case "deno":
+		// deno run <url>: a module fetched and run, with what its flags
+		// allow (-A: everything); its registries (deno.land, jsr.io,
+		// esm.sh) are package indexes.
+		if p := c.Positional(); len(p) >= 2 && (p[0] == "run" || p[0] == "install") {
+			for _, a := range p[1:] {
+				if strings.HasPrefix(a, "https://") || strings.HasPrefix(a, "http://") {
+					if h := urlHost(a); h == "deno.land" || h == "jsr.io" || h == "esm.sh" || strings.HasSuffix(h, ".deno.dev") {
+						return ""
+					}
+					return a
+				}
+			}
+		}
 	case "rundll32":
 		j := strings.ToLower(strings.Join(c.Args, " "))
 		if strings.Contains(j, "javascript:") || strings.Contains(j, "vbscript:") {
@@ -828,4 +842,22 @@ func evalCode(args []string) string {
 		return "" // unresolved, nested or too long
 	}
 	return code
+}
+
+// urlHost is the host of a URL (lower case, no port), or "".
+func urlHost(u string) string {
+	_, rest, ok := strings.Cut(u, "://")
+	if !ok {
+		return ""
+	}
+	if k := strings.IndexAny(rest, "/?#"); k >= 0 {
+		rest = rest[:k]
+	}
+	if k := strings.LastIndexByte(rest, '@'); k >= 0 {
+		rest = rest[k+1:]
+	}
+	if k := strings.IndexByte(rest, ':'); k >= 0 {
+		rest = rest[:k]
+	}
+	return strings.ToLower(rest)
 }
