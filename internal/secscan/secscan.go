@@ -1309,8 +1309,15 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 				// echo "public-key-content" >> ~/.ssh/authorized_keys: the
 				// manual ssh-copy-id, the user's own key to fill in.
 				st = secctx.Mention
-			} else if strings.Contains(f.Detail, "authorized_keys") || strings.Contains(f.Detail, "/etc/passwd") || strings.Contains(f.Detail, "/etc/shadow") {
+			} else if strings.Contains(f.Detail, "authorized_keys") || strings.Contains(f.Detail, "/etc/passwd") || strings.Contains(f.Detail, "/etc/shadow") ||
+				strings.Contains(f.Detail, "/etc/ssh/") && heldKey(f.Cmd) {
 				st = secctx.Act // a key or an account that logs in later
+				if heldKey(f.Cmd) {
+					// A key the skill holds, written where sshd reads
+					// keys: a way in for whoever has its private half,
+					// whatever the skill says it is for.
+					ctx.Purpose.Security = false
+				}
 			} else if strings.Contains(f.Detail, "writes ") && (strings.Contains(f.Detail, "rc") || strings.Contains(f.Detail, "profile")) {
 				// A start-up file: PATH, variables and tool set-up are
 				// normal; an alias over sudo or ssh, a download or a
@@ -1577,3 +1584,13 @@ var placeholderKeyRE = match.Lazy(`(?i)^(<[\w .-]+>|\[[\w .-]+\]|\{[\w .-]+\}|(y
 // pathInDataRE is a path in an upload's literal data (/etc/x, ./x, ~/x,
 // dir/x), not a slash between spaces (a query's division).
 var pathInDataRE = match.Lazy(`(^|[\s=:'"])(~|\.{1,2})?/[\w.-]|\w/[\w.-]`)
+
+// heldKey reports a command (or the one piping into it: echo ... | tee)
+// that writes out an SSH public key in full.
+func heldKey(c *shell.Cmd) bool {
+	return heldKeyRE.MatchString(c.Line()) || c.PipeIn != nil && heldKeyRE.MatchString(c.PipeIn.Line())
+}
+
+// heldKeyRE is an SSH public key written out in full in a command: a key
+// the skill holds, not the user's.
+var heldKeyRE = match.Lazy(`\b(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[0-9A-Za-z+/]{16,}`)
