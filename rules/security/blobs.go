@@ -2,6 +2,7 @@ package security
 
 import (
 	"bytes"
+	"encoding/base32"
 	"encoding/base64"
 	"encoding/hex"
 	"slices"
@@ -10,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/secscan"
 	"github.com/skillint/skillint/model"
@@ -462,6 +464,20 @@ func checkBlobs(p *rules.Pass) {
 			rescan(p, c.text, p.Src().Range(t.base+c.at[0], t.base+c.at[1]), "character-code")
 		}
 	}
+	for _, t := range secTexts(p) {
+		if !rot13RE.Match(t.text) {
+			continue
+		}
+		spans, decoded := rot13Texts(t.text)
+		for k, sp := range spans {
+			if len(secHits(secText{text: decoded[k]})) == 0 {
+				continue // plain text after the word, or an exercise
+			}
+			r := p.Src().Range(t.base+sp[0], t.base+sp[1])
+			reportAt(p, diag.Warning, r, "a ROT13 text decodes to text (%s): ship the plain text; the other security rules were run on it", quoteMatch(string(decoded[k])))
+			rescan(p, decoded[k], r, "ROT13")
+		}
+	}
 	for i, t := range secTexts(p) {
 		bl := textMemo(p, t, i, "blobs", func() any { r, h := blobRuns(t.text); return blobs{r, h} }).(blobs)
 		runs, hexes := bl.runs, bl.hex
@@ -478,11 +494,24 @@ func checkBlobs(p *rules.Pass) {
 				if !isHex {
 					kind = "base64"
 					if !mixedCase(blob) {
-						continue
-					}
-					decoded, err = base64.StdEncoding.DecodeString(string(blob))
-					if err != nil {
-						decoded, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(string(blob), "="))
+						// Capitals and the digits 2-7 alone: base32, whose
+						// text is read as base64's is.
+						if !base32Text(blob) {
+							continue
+						}
+						kind = "base32"
+						decoded, err = base32.StdEncoding.DecodeString(string(blob))
+						if err != nil {
+							decoded, err = base32.StdEncoding.WithPadding(base32.NoPadding).DecodeString(strings.TrimRight(string(blob), "="))
+						}
+						if err != nil || !printable(decoded) {
+							continue // a hash, an identifier in capitals
+						}
+					} else {
+						decoded, err = base64.StdEncoding.DecodeString(string(blob))
+						if err != nil {
+							decoded, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(string(blob), "="))
+						}
 					}
 				} else {
 					decoded, err = hex.DecodeString(string(blob[:len(blob)/2*2]))
@@ -506,15 +535,74 @@ func checkBlobs(p *rules.Pass) {
 	}
 }
 
+// base32Text reports a run of base32's alphabet (capitals, the digits 2
+// to 7, padding) holding capitals and digits both.
+func base32Text(b []byte) bool {
+	up, dig := false, false
+	for _, c := range b {
+		switch {
+		case c >= 'A' && c <= 'Z':
+			up = true
+		case c >= '2' && c <= '7':
+			dig = true
+		case c == '=':
+		default:
+			return false
+		}
+	}
+	return up && dig
+}
+
+// rot13Texts are the paragraphs that follow a mention of ROT13 (up to 2
+// KiB, at most 8 of them), decoded: instructions hidden by the simplest
+// of ciphers, which the text tells the model to undo.
+func rot13Texts(text []byte) (spans [][2]int, decoded [][]byte) {
+	for _, m := range rot13RE.FindAllIndex(text, 8) {
+		_, le := lines.Bounds(text, m[1])
+		from := min(len(text), le+1)
+		for from < len(text) && (text[from] == '\n' || text[from] == ' ') {
+			from++
+		}
+		to := from
+		for to < len(text) && to-from < 2048 && !bytes.HasPrefix(text[to:], []byte("\n\n")) {
+			to++
+		}
+		if to-from < 40 {
+			continue
+		}
+		out := make([]byte, to-from)
+		for i, c := range text[from:to] {
+			switch {
+			case c >= 'a' && c <= 'z':
+				c = 'a' + (c-'a'+13)%26
+			case c >= 'A' && c <= 'Z':
+				c = 'A' + (c-'A'+13)%26
+			}
+			out[i] = c
+		}
+		spans = append(spans, [2]int{from, to})
+		decoded = append(decoded, out)
+	}
+	return spans, decoded
+}
+
+var rot13RE = match.Lazy(`(?i)\brot-?13\b`)
+
 // rescan runs the pattern rules on decoded text; hits are reported at the
 // blob, under the rule that matched.
 func rescan(p *rules.Pass, decoded []byte, at diag.Range, kind string) {
 	hits := secHits(secText{text: decoded})
 	for _, r := range secRules {
+		sev := r.sev[inScript]
+		if r.sev == phraseSev {
+			// Words hidden by an encoding are meant for the model to
+			// read, not a script's comments: what they say counts.
+			sev = diag.Warning
+		}
 		for _, h := range hits[string(r.id)] {
-			f := reportAt(p, r.sev[inScript], at, "in the %s text decoded here, %s: %s", kind, quoteMatch(string(decoded[h[0]:h[1]])), r.msg)
+			f := reportAt(p, sev, at, "in the %s text decoded here, %s: %s", kind, quoteMatch(string(decoded[h[0]:h[1]])), r.msg)
 			f.Rule = string(r.id)
-			f.Severity = r.sev[inScript]
+			f.Severity = sev
 		}
 	}
 }
