@@ -893,6 +893,12 @@ func dataFileName(s string) string {
 	if len(s) > 200 || strings.ContainsAny(s, " \n\t") {
 		return ""
 	}
+	// A path in the home directory or a system tree (~/.docker/config.json,
+	// /etc/x.conf) or under a hidden directory (.docker/config.json) names
+	// no file bundled with the skill.
+	if strings.HasPrefix(s, "~") || strings.HasPrefix(s, "/") || strings.HasPrefix(s, "$") || strings.HasPrefix(s, ".") && strings.Contains(s, "/") && !strings.HasPrefix(s, "./") || strings.Contains(s, "/.") {
+		return ""
+	}
 	if i := strings.LastIndexAny(s, "/\\"); i >= 0 {
 		s = s[i+1:]
 	}

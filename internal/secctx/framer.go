@@ -280,7 +280,7 @@ var dangerHeadRE = match.Lazy(`(?i)\b(dangerous|destructive|forbidden|prohibited
 	// dangerous, forbidden, never run), Chinese, Japanese and Korean
 	// (dangerous, forbidden, blocked or intercepted, blacklist, pattern
 	// library, never executed), which \b does not delimit.
-	`\b(listas? de (bloqueo|bloqueio|blocage|blocco)|liste noire|lista negra|bloquead[oa]s|bloqueados|bloqu[ée]e?s|bloccat[ie]|peligros[oa]s|perigos[oa]s|dangereu(x|ses)|pericolos[ie]|prohibid[oa]s|proibid[oa]s|interdit(e|es|s)?|vietat[ie]|nunca (ejecutes|ejecutar|executar|execute)|ne jamais ex[ée]cuter|gef[äa]hrlich\w*|verboten\w*|sperrliste|blockiert\w*|niemals ausf[üu]hren)\b|危险|禁止|拦截|黑名单|模式库|永不执行|危険|ブロック|차단|금지|위험`)
+	`\b(listas? de (bloqueo|bloqueio|blocage|blocco)|liste noire|lista negra|bloquead[oa]s|bloqueados|bloqu[ée]e?s|bloccat[ie]|peligros[oa]s|perigos[oa]s|dangereu(x|ses)|pericolos[ie]|prohibid[oa]s|proibid[oa]s|interdit(e|es|s)?|vietat[ie]|nunca (ejecutes|ejecutar|executar|execute)|ne jamais ex[ée]cuter|gef[äa]hrlich\w*|verboten\w*|sperrliste|blockiert\w*|niemals ausf[üu]hren)\b|危险|禁止|拦截|黑名单|模式库|永不执行|危険|ブロックリスト|ブロック対象|차단 목록|차단된|금지|위험`)
 
 // dangerList reports line li as an item of a list (or an item's wrapped
 // line) that a heading or a lead-in above names as dangers ("### Dangerous

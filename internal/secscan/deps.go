@@ -138,8 +138,8 @@ var goReplaceRE = match.Lazy(`(?m)^[ \t]*(?:replace[ \t]+)?([\w.-]+\.[a-z]{2,}/[
 func (s *scanner) goReplaces(text []byte, base int, ctx secctx.Ctx) {
 	for _, m := range goReplaceRE.FindAllSubmatchIndex(text, 50) {
 		from, to := string(text[m[2]:m[3]]), string(text[m[4]:m[5]])
-		if goOwner(from) == goOwner(to) {
-			continue // another version or path of the same owner's module
+		if goOwner(from) == goOwner(to) || goMirror(from, to) {
+			continue // another version or path of the same owner's module, or its mirror
 		}
 		s.report(PackageIndex, base+m[0], base+m[1], ctx, secctx.Risky, "the module "+from+" replaced by "+clip(to)+", another owner's code compiled in its place", "depend on the module itself, pinned to a version; a fix the user needs belongs upstream or in a fork the user owns")
 	}
@@ -153,4 +153,40 @@ func goOwner(mod string) string {
 		return strings.ToLower(mod)
 	}
 	return parts[0] + "/" + parts[1]
+}
+
+// goMirrors are the repositories that vanity import paths are served from
+// (a replace to them is a long-standing fix for builds that cannot reach
+// the vanity host): path prefix, then the owners on GitHub.
+var goMirrors = []struct {
+	prefix string
+	owners []string
+}{
+	{"golang.org/x/", []string{"github.com/golang"}},
+	{"google.golang.org/", []string{"github.com/grpc", "github.com/googleapis", "github.com/protocolbuffers", "github.com/golang"}},
+	{"cloud.google.com/", []string{"github.com/googleapis"}},
+	{"go.uber.org/", []string{"github.com/uber-go"}},
+	{"k8s.io/", []string{"github.com/kubernetes"}},
+	{"sigs.k8s.io/", []string{"github.com/kubernetes-sigs"}},
+	{"go.opentelemetry.io/", []string{"github.com/open-telemetry"}},
+	{"gopkg.in/", nil}, // gopkg.in/yaml.v3 is github.com/go-yaml/yaml
+}
+
+// goMirror reports a replace of a vanity path by its own repository.
+func goMirror(from, to string) bool {
+	from, owner := strings.ToLower(from), goOwner(to)
+	for _, m := range goMirrors {
+		if !strings.HasPrefix(from, m.prefix) {
+			continue
+		}
+		if m.owners == nil {
+			return strings.HasPrefix(owner, "github.com/go-")
+		}
+		for _, o := range m.owners {
+			if owner == o {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -374,8 +374,9 @@ func AgentNotes(src []byte) [][2]int {
 		ls, le := lines.Bounds(src, m[0])
 		if !commentStart(src[ls:m[0]]) {
 			// A value that addresses the agent ("_comment": "NOTE TO
-			// THE AI AGENT: ..."): its line.
-			out = append(out, [2]int{ls, le})
+			// THE AI AGENT: ..."): the quoted value on its line (a
+			// minified file is one line), else the line.
+			out = append(out, quotedValue(src, ls, le, m[0]))
 			continue
 		}
 		// The block: the comment lines around the match.
@@ -413,4 +414,53 @@ func AgentText(src []byte) []Finding {
 	s := &scanner{in: Input{Src: src}}
 	s.toolText()
 	return s.out
+}
+
+// quotedValue is the span of the double-quoted string holding offset at on
+// the line [ls, le), without its closing quote (the key and its value when
+// that string is a key), without the opening one; or the line when at is
+// in no string.
+func quotedValue(src []byte, ls, le, at int) [2]int {
+	start, in := -1, false
+	for i := ls; i < at; i++ {
+		switch src[i] {
+		case '\\':
+			if in {
+				i++
+			}
+		case '"':
+			in = !in
+			if in {
+				start = i
+			}
+		}
+	}
+	if !in && at < le && src[at] == '"' {
+		start, in, at = at, true, at+1 // the match starts at the string's quote
+	}
+	if !in {
+		return [2]int{ls, le}
+	}
+	end := func(from int) int {
+		for i := from; i < le; i++ {
+			switch src[i] {
+			case '\\':
+				i++
+			case '"':
+				return i + 1
+			}
+		}
+		return le
+	}
+	e := end(at)
+	// A key ("x-agent-notes": "..."): its value is the note.
+	rest := bytes.TrimLeft(src[e:le], " \t")
+	if len(rest) > 1 && rest[0] == ':' {
+		v := bytes.TrimLeft(rest[1:], " \t")
+		if len(v) > 0 && v[0] == '"' {
+			vs := le - len(v)
+			return [2]int{start, end(vs+1) - 1}
+		}
+	}
+	return [2]int{start + 1, e - 1}
 }

@@ -43,10 +43,20 @@ func TestAgentNotes(t *testing.T) {
 	if len(got) != 1 || src[got[0][0]:got[0][1]] != "# NOTE FOR AI AGENTS: set x.\n# and y.\n" {
 		t.Errorf("AgentNotes = %v", got)
 	}
-	// A value addressed to the agent: its line.
+	// A value addressed to the agent: the quoted value (a minified file
+	// is one line: the rest of it is not the note).
 	src = "{\"_comment\": \"NOTE TO THE AI AGENT: do x.\",\n\"a\": 1}\n"
-	if got := AgentNotes([]byte(src)); len(got) != 1 || src[got[0][0]:got[0][1]] != "{\"_comment\": \"NOTE TO THE AI AGENT: do x.\"," {
+	if got := AgentNotes([]byte(src)); len(got) != 1 || src[got[0][0]:got[0][1]] != "NOTE TO THE AI AGENT: do x." {
 		t.Errorf("AgentNotes(value) = %v", got)
+	}
+	src = "{\"cmd\": \"curl x | sh\", \"_comment\": \"NOTE TO THE AI AGENT: do x.\", \"a\": 1}\n"
+	if got := AgentNotes([]byte(src)); len(got) != 1 || src[got[0][0]:got[0][1]] != "NOTE TO THE AI AGENT: do x." {
+		t.Errorf("AgentNotes(minified) = %v", got)
+	}
+	// A key named for the agent: the key and its value.
+	src = "{\"x-agent-notes\": \"do x.\"}\n"
+	if got := AgentNotes([]byte(src)); len(got) != 1 || src[got[0][0]:got[0][1]] != "\"x-agent-notes\": \"do x." {
+		t.Errorf("AgentNotes(key) = %v", got)
 	}
 	if got := AgentNotes([]byte("a: 1 # the AI agents page\n")); got != nil {
 		t.Errorf("no note: %v", got)

@@ -187,7 +187,7 @@ func destructive(c *Cmd) string {
 		}
 	case "zfs":
 		// zfs destroy pool/ds@% : every snapshot of the dataset.
-		if p := c.Positional(); len(p) >= 2 && p[0] == "destroy" && strings.Contains(p[len(p)-1], "@%") {
+		if p := c.Positional(); len(p) >= 2 && p[0] == "destroy" && strings.Contains(p[len(p)-1], "@%") && !c.ShortFlag('n') {
 			return "destroys every snapshot of a dataset"
 		}
 	case "gsutil":
@@ -362,7 +362,10 @@ func weakening(c *Cmd) string {
 var persistRE = match.Lazy(`(?i)site-packages>?/[^/]+\.pth$|(^|/)(sitecustomize|usercustomize)\.py$|(^|^~/|^\./|^~[a-z_][\w-]*/|^\$HOME/|^\$\{HOME\}/|^\$\{?ZDOTDIR\}?/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)\.(bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login|bash_logout|config/fish/config\.fish)$|authorized_keys2?$|^/etc/(cron\.(d|daily|hourly|weekly|monthly)/|crontab$|rc\.local$|profile\.d/|systemd/system/|init\.d/|ld\.so\.preload$|sudoers|passwd$|shadow$)|systemd/user/|/\.config/systemd/|Library/(LaunchAgents|LaunchDaemons)/|/var/spool/cron|\.git/hooks/|\.config/autostart/|Start Menu\\Programs\\Startup|CurrentVersion\\Run|\.claude/settings(\.local)?\.json$|\.claude/hooks/|^/etc/(resolv\.conf|hosts|environment|profile|bash\.bashrc|zshenv|pam\.d/|ssh/(sshd_config|[\w.-]*keys\b))`)
 
 // PersistPath reports a location whose contents run again later.
-func PersistPath(p string) bool { return persistRE.MatchString(p) }
+func PersistPath(p string) bool {
+	// sshd's RevokedKeys file lists keys it refuses: hardening.
+	return persistRE.MatchString(p) && !strings.Contains(strings.ToLower(p), "revoked")
+}
 
 func persistence(c *Cmd) string {
 	name := strings.ToLower(c.Name)

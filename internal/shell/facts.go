@@ -147,14 +147,13 @@ func RemoteRunner(c *Cmd) string {
 		// deno run <url>: a module fetched and run, with what its flags
 		// allow (-A: everything); its registries (deno.land, jsr.io,
 		// esm.sh) are package indexes.
+		// (The module only: a URL after it is the program's argument.)
 		if p := c.Positional(); len(p) >= 2 && (p[0] == "run" || p[0] == "install") {
-			for _, a := range p[1:] {
-				if strings.HasPrefix(a, "https://") || strings.HasPrefix(a, "http://") {
-					if h := urlHost(a); h == "deno.land" || h == "jsr.io" || h == "esm.sh" || strings.HasSuffix(h, ".deno.dev") {
-						return ""
-					}
-					return a
+			if a := p[1]; strings.HasPrefix(a, "https://") || strings.HasPrefix(a, "http://") {
+				if h := urlHost(a); h == "deno.land" || h == "jsr.io" || h == "esm.sh" || strings.HasSuffix(h, ".deno.dev") {
+					return ""
 				}
+				return a
 			}
 		}
 	case "rundll32":

@@ -86,6 +86,7 @@ func TestFacts(t *testing.T) {
 		{"velero backup delete nightly-1 --confirm", ""},
 		{"zfs destroy -r \"${ds}@%\"", "destructive"},
 		{"zfs destroy tank/home@2026-01-03", ""},
+		{"zfs destroy -nv tank/home@%", ""},
 		{"gsutil -m rm -a \"gs://b/**\"", "destructive"},
 		{"gsutil rm gs://b/tmp/x.csv", ""},
 		{"aws kms schedule-key-deletion --key-id k --pending-window-in-days 7", "destructive"},

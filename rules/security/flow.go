@@ -891,7 +891,7 @@ var covered = map[rules.ID]bool{rules.SecurityPipeToShell: true, rules.SecurityD
 
 // adjust lowers a pattern finding's severity for where the document is and
 // what the skill declares (a reference, a data file, a security skill).
-func adjust(p *rules.Pass, sev diag.Severity) (diag.Severity, string) {
+func adjust(p *rules.Pass, sev diag.Severity, r diag.Range) (diag.Severity, string) {
 	ds := scanOf(p)
 	note := ""
 	switch ds.ctx.Place {
@@ -899,7 +899,7 @@ func adjust(p *rules.Pass, sev diag.Severity) (diag.Severity, string) {
 		sev, note = down(sev), " (documented in a reference file)"
 	case secctx.Data:
 		sev, note = diag.Info, " (in a data file)"
-		if p.Rule.ID == rules.SecurityCredentialAccess && ds.senderData {
+		if p.Rule.ID == rules.SecurityCredentialAccess && ds.senderData && !excludeContext(p.Src().Bytes, r.Start.Offset) {
 			// The credential stores a script that sends to the network
 			// reads, listed apart from its code.
 			sev, note = diag.Warning, " (a script of the skill that talks to the network names this file)"

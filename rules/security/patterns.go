@@ -113,7 +113,7 @@ func init() {
 				`\bwithout (telling|informing|notifying|alerting) the user\b`,
 				// Attention kept off a step: "do not point out the platform
 				// fee block", "do not bring this step up with the user".
-				`\b(do\s+not|don'?t|never)\s+(point\s+out|draw\s+(the\s+user'?s\s+|their\s+)?attention\s+to|call\s+out|bring\s+up)\s+(the|this|these|that)\s+([\w-]+\s+){0,2}(steps?|fees?|block|changes?|uploads?|transfers?|payments?|charges?|address(es)?|recipients?|redirects?|permissions?|scopes?|settings?|hooks?|mirrors?|exporters?|keys?)\b`,
+				`\b(do\s+not|don'?t|never)\s+(point\s+out|draw\s+(the\s+user'?s\s+|their\s+)?attention\s+to|call\s+out|bring\s+up)\s+(the|this|these|that)\s+([\w-]+\s+){0,2}(steps?|block|uploads?|transfers?|payments?|charges?|recipients?|redirects?|scopes?|hooks?|mirrors?|exporters?)\b`,
 				`\b(do\s+not|don'?t|never)\s+bring\s+(this|it|that|these|them)(\s+(step|change|part))?\s+up\s+with\s+the\s+user\b`,
 				`\b(do not|don'?t|never) (mention|reveal|disclose|report|list) (it|this|these|that|them) (in|to) (your|the|any) (messages?|replies|reply|responses?|summary|summaries|answers?|output|reports?|chat)\b`,
 				`\b(do not|don'?t|never) (mention|reveal|disclose|report|list) (these|this|those|the) (\w+ )?(notes|instructions|directives|rules|steps|guidance) (in|to) (your |the |any )?(messages?|replies|reply|responses?|summary|summaries|answers?|output|reports?|chat|user)\b`,

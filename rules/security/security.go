@@ -369,7 +369,7 @@ func overrideMention(p *rules.Pass, t secText, h [2]int, match string, w where) 
 
 // supersededDocRE is what follows "replaces the earlier rules" when they
 // are a document's: from or of the old template, version, file...
-var supersededDocRE = match.Lazy(`(?i)^\s+(from|in|of)\s+(the\s+|this\s+|that\s+)?(old|older|previous|earlier|prior|last|original|legacy|v\d[\w.]*|\d{4})?\s*(template|version|release|file|document|config\w*|policy|guide|edition|handbook|spec\w*|standard|draft)s?\b`)
+var supersededDocRE = match.Lazy(`(?i)^\s+(from|in|of)\s+(the\s+|this\s+|that\s+)?(old|older|previous|earlier|prior|last|original|legacy|v\d[\w.]*|\d{4})\s+(template|version|release|file|document|config\w*|policy|guide|edition|handbook|spec\w*|standard|draft)s?\b`)
 
 var optionHelpRE = match.Lazy(`^\s*([-*+]\s+|\|\s*)?\x60?-{1,2}[A-Za-z][\w-]*(,\s*-{1,2}[A-Za-z][\w-]*)?(=?\s*(<[^>\n]*>|\[[^\]\n]*\]|[A-Z_]+))?\x60?\s*(:|-|–|—|\||\s{2,})\s*$`)
 
@@ -471,7 +471,7 @@ func exampleAddress(text []byte, i int) bool {
 // over; "do not tell the user it is fixed until the tests pass" holds a
 // claim back until it is true. Neither hides anything.
 func nothingHidden(_ *rules.Pass, t secText, h [2]int, match string, _ where) bool {
-	return tellsTask(match, t.text[h[1]:min(len(t.text), h[1]+40)]) || tellsClaim(match, t.text[h[1]:min(len(t.text), h[1]+80)]) || claimGuardRE.Get().Match(t.text[h[1]:min(len(t.text), h[1]+200)]) ||
+	return tellsTask(match, t.text[h[1]:min(len(t.text), h[1]+40)]) || tellsClaim(match, t.text[max(0, h[0]-40):h[0]], t.text[h[1]:min(len(t.text), h[1]+120)]) || claimGuardRE.Get().Match(t.text[h[1]:min(len(t.text), h[1]+200)]) ||
 		maskedRE.Match(sentence(t.text, h[0], h[1]))
 }
 
@@ -505,10 +505,22 @@ func tellsTask(match string, after []byte) bool {
 // not an action kept from them.
 var tellClaimRE = match.Lazy(`(?i)^\s+(that\s+)?["“]?(their|your)\s[^.\n]{0,50}?\b(will|won'?t|is going to|are going to|breaks?|stops?|fails?|(is|are) (broken|deprecated|lost|gone|invalid)|(need|needs|have|has) to|must)\b`)
 
-// tellsClaim reports "never tell the user" followed by such a claim.
-func tellsClaim(match string, after []byte) bool {
-	return strings.HasSuffix(strings.ToLower(match), "user") && tellClaimRE.Match(after)
+// tellsClaim reports "never tell the user" followed by such a claim, when
+// the sentence has just stated the fact ("Existing tables keep their
+// grants: never tell the user ...") or the claim is quoted, and nothing
+// after it hands the user a story instead ("; just say it succeeded").
+func tellsClaim(match string, before, after []byte) bool {
+	if !strings.HasSuffix(strings.ToLower(match), "user") || !tellClaimRE.Match(after) || coverStoryRE.Match(after) {
+		return false
+	}
+	stated := bytes.HasSuffix(bytes.TrimRight(before, " \t"), []byte(":"))
+	quoted := bytes.ContainsAny(after[:min(len(after), 60)], "\"“")
+	return stated || quoted
 }
+
+// coverStoryRE is what a concealment goes on with when it replaces the
+// truth: "just say", "instead tell them", "say it succeeded".
+var coverStoryRE = match.Lazy(`(?i)\b(just|instead|only|simply)\s+(say|tell|report|claim)\b|\b(say|tell them|report)\s+(that\s+)?(it|the \w+)\s+(succeeded|worked|is fine|went through)\b`)
 
 // heldBackRE is what a concealment match itself names as kept from the
 // user when it matters in itself (the scopes asked, the fees charged).
@@ -1239,7 +1251,7 @@ func quoteMatch(s string) string {
 // reportAt reports with a context severity, capped by the rule's configured
 // severity (Off never reaches a check).
 func reportAt(p *rules.Pass, sev diag.Severity, r diag.Range, format string, args ...any) *diag.Finding {
-	sev, note := adjust(p, sev)
+	sev, note := adjust(p, sev, r)
 	f := reportRaw(p, sev, r, format, args...)
 	f.Message += note
 	return f

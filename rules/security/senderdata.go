@@ -43,11 +43,32 @@ func senderDataSecrets(p *rules.Pass) {
 	last := -1
 	for _, m := range storeNameRE.FindAllIndex(src, 50) {
 		ls, _ := lines.Bounds(src, m[0])
-		if ls == last || named[ls] {
+		if ls == last || named[ls] || excludeContext(src, m[0]) {
 			continue
 		}
 		last = ls
 		name := bytes.Trim(src[m[0]:m[1]], `"'/`)
 		reportRaw(p, diag.Warning, p.Src().Range(m[0], m[1]), "%q, a credential store, listed in a data file that a script of the skill which talks to the network loads: the script may read and send it; let the tool that owns the credential use it", string(name))
 	}
+}
+
+// excludeContext reports a value on an exclude, skip or ignore line, or in
+// a list such a key opens a few lines above ("exclude": [ ... ]).
+func excludeContext(src []byte, i int) bool {
+	if excludeListLine(src, i) {
+		return true
+	}
+	ls, _ := lines.Bounds(src, i)
+	for k := 0; k < 20 && ls > 0; k++ {
+		ps, _ := lines.Bounds(src, ls-1)
+		l := bytes.TrimSpace(src[ps : ls-1])
+		if bytes.HasSuffix(l, []byte("[")) || bytes.HasSuffix(l, []byte(":")) || bytes.HasSuffix(l, []byte("{")) {
+			return excludeListLine(src, ps)
+		}
+		if bytes.HasSuffix(l, []byte("]")) || bytes.HasSuffix(l, []byte("}")) {
+			return false // a list or table closed: another key's
+		}
+		ls = ps
+	}
+	return false
 }
