@@ -30,7 +30,9 @@ const maxPrefilter = 8
 // an empty prefilter.
 func newPrefilter(pat string) prefilter {
 	tree, err := syntax.Parse(pat, syntax.Perl)
-	if err != nil {
+	if err != nil || anchored(tree) {
+		// An expression anchored at the start of the text answers at
+		// once; a search of the text would cost more than it saves.
 		return prefilter{}
 	}
 	cands := append([][][]byte{literalSet(tree)}, requiredSets(tree)...)
@@ -117,12 +119,50 @@ func (l *Regexp) absent(b []byte) bool {
 	if p.folds && (bytes.Contains(b, kelvin) || bytes.Contains(b, longS)) {
 		return false
 	}
-	for _, lit := range p.set {
-		if ContainsFold(b, lit) {
-			return false
+	return !anyFold(b, p.set)
+}
+
+// anyFold reports whether b holds one of the literals, folding ASCII case.
+// It reads b a window at a time, every literal in each window, so that it
+// stops near the first occurrence of any of them: an expression asked
+// again and again about a long text it matches early (Match, Find) stays
+// as cheap as the expression's own search.
+func anyFold(b []byte, set [][]byte) bool {
+	const window = 4096
+	longest := 0
+	for _, l := range set {
+		longest = max(longest, len(l))
+	}
+	for from := 0; from < len(b); from += window {
+		to := min(len(b), from+window+longest-1)
+		for _, l := range set {
+			if ContainsFold(b[from:to], l) {
+				return true
+			}
 		}
 	}
-	return true
+	return false
+}
+
+// anchored reports an expression whose every match starts at the start
+// of the text (^ without (?m), \A).
+func anchored(r *syntax.Regexp) bool {
+	switch r.Op {
+	case syntax.OpBeginText:
+		return true
+	case syntax.OpConcat:
+		return len(r.Sub) > 0 && anchored(r.Sub[0])
+	case syntax.OpCapture:
+		return anchored(r.Sub[0])
+	case syntax.OpAlternate:
+		for _, s := range r.Sub {
+			if !anchored(s) {
+				return false
+			}
+		}
+		return len(r.Sub) > 0
+	}
+	return false
 }
 
 // minimal drops from set each literal that holds another of its literals:

@@ -60,3 +60,30 @@ func TestPrefilterAnswers(t *testing.T) {
 		t.Error("a configured pattern was prefiltered")
 	}
 }
+
+// An expression anchored at the text's start answers at once: it gets no
+// prefilter, which would read the whole text each time it is asked (a
+// framer asks one about the same long line at every finding).
+func TestPrefilterAnchored(t *testing.T) {
+	for _, pat := range []string{`^\s*([-*+]|\d{1,3}[.)])\s+(No|no|NO)\s+`, `\Acurl\s`, `(?i)^(hello|world) there`} {
+		if set := newPrefilter(pat).set; set != nil {
+			t.Errorf("%s: prefilter %q", pat, set)
+		}
+	}
+	if newPrefilter(`(?m)^curl\s+-d\s+@`).set == nil {
+		t.Error("a line anchor anchors nothing: (?m)^curl should keep its prefilter")
+	}
+}
+
+// anyFold reads window by window: a literal across a window's edge is
+// found, and one near the start is found without reading the rest.
+func TestAnyFoldWindows(t *testing.T) {
+	b := bytes.Repeat([]byte("x"), 3*4096)
+	copy(b[4094:], "SeCrEt")
+	if !anyFold(b, [][]byte{[]byte("nothere"), []byte("secret")}) {
+		t.Error("a literal across the edge of a window was missed")
+	}
+	if anyFold(b, [][]byte{[]byte("nothere")}) {
+		t.Error("found a literal that is not there")
+	}
+}
