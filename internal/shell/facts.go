@@ -332,6 +332,12 @@ func CredPath(p string) (string, bool) {
 	if !credHint(l) || strings.HasSuffix(strings.TrimRight(l, `"'`), ".pub") {
 		return "", false // a public key is meant to be shared
 	}
+	switch path.Base(strings.TrimRight(l, `"'`)) {
+	case "authorized_keys", "authorized_keys2", "known_hosts", "known_hosts.old":
+		// The public keys allowed to log in, the hosts' public keys:
+		// what a login checks, nothing that grants one.
+		return "", false
+	}
 	for _, c := range credPaths {
 		if c.re.MatchString(l) {
 			return c.name, true

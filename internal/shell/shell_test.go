@@ -87,6 +87,8 @@ func TestFacts(t *testing.T) {
 		{"zfs destroy -r \"${ds}@%\"", "destructive"},
 		{"zfs destroy tank/home@2026-01-03", ""},
 		{"zfs destroy -nv tank/home@%", ""},
+		{"cat ~/.ssh/authorized_keys", ""},
+		{"cat ~/.ssh/id_ed25519", "credential-read"},
 		{"gsutil -m rm -a \"gs://b/**\"", "destructive"},
 		{"gsutil rm gs://b/tmp/x.csv", ""},
 		{"aws kms schedule-key-deletion --key-id k --pending-window-in-days 7", "destructive"},
