@@ -1255,7 +1255,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			return
 		}
 		if archiveRE.MatchString(d) || archiverRE.MatchString(d) || strings.Contains(d, "/tmp/.") || strings.Contains(d, "whoami") || strings.Contains(d, "hostname") || strings.Contains(d, "uname") || strings.Contains(d, "DNS") || strings.Contains(d, "/dev/tcp") ||
-			strings.Contains(d, "raw TCP") || strings.Contains(d, "output of echo") && strings.Contains(d, "$") || strings.Contains(d, "base64") ||
+			strings.Contains(d, "raw TCP") || strings.Contains(d, "output of echo") && strings.Contains(d, "$") || base64InputRE.MatchString(d) ||
 			strings.Contains(d, "output of git config") || strings.Contains(d, "output of git remote") {
 			// What names the machine or the user, or git's configuration
 			// (remote addresses carry tokens, credential helpers name
@@ -1594,3 +1594,9 @@ func heldKey(c *shell.Cmd) bool {
 // heldKeyRE is an SSH public key written out in full in a command: a key
 // the skill holds, not the user's.
 var heldKeyRE = match.Lazy(`\b(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[0-9A-Za-z+/]{16,}`)
+
+// base64InputRE is data base64 encodes from the machine: a file it is
+// given, or what a command pipes into it (the output of base64 sent on).
+// A bare base64 in a substitution (a heredoc the script writes, a compose
+// file an API wants encoded) encodes the skill's own text.
+var base64InputRE = match.Lazy(`(\||;|output of [^\n]*\||output of)\s*base64\b|\bbase64(\s+-[\w-]+)*\s+[^\s);|-]`)
