@@ -1305,9 +1305,12 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		if f.Cmd != nil {
 			line := strings.ToLower(f.Cmd.Line())
 			job := jobText(f.Cmd)
-			if strings.Contains(f.Detail, "authorized_keys") && placeholderKey(f.Cmd) {
+			if strings.Contains(f.Detail, "authorized_keys") && (placeholderKey(f.Cmd) || keysCopied(f.Cmd)) {
 				// echo "public-key-content" >> ~/.ssh/authorized_keys: the
-				// manual ssh-copy-id, the user's own key to fill in.
+				// manual ssh-copy-id, the user's own key to fill in; or
+				// cp /root/.ssh/authorized_keys /home/u/.ssh/: the keys
+				// that already log in, given a new account (a server's
+				// set-up), no new key.
 				st = secctx.Mention
 			} else if strings.Contains(f.Detail, "authorized_keys") || strings.Contains(f.Detail, "/etc/passwd") || strings.Contains(f.Detail, "/etc/shadow") ||
 				strings.Contains(f.Detail, "/etc/ssh/") && heldKey(f.Cmd) {
@@ -1600,3 +1603,15 @@ var heldKeyRE = match.Lazy(`\b(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-
 // A bare base64 in a substitution (a heredoc the script writes, a compose
 // file an API wants encoded) encodes the skill's own text.
 var base64InputRE = match.Lazy(`(\||;|output of [^\n]*\||output of)\s*base64\b|\bbase64(\s+-[\w-]+)*\s+[^\s);|-]`)
+
+// keysCopied reports a copy of one authorized_keys file to another: the
+// keys the machine already accepts, for another account.
+func keysCopied(c *shell.Cmd) bool {
+	switch strings.ToLower(c.Name) {
+	case "cp", "install", "rsync":
+	default:
+		return false
+	}
+	p := c.Positional()
+	return len(p) >= 2 && strings.HasSuffix(strings.Trim(p[0], `"'`), "authorized_keys")
+}
