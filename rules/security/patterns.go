@@ -99,6 +99,15 @@ func init() {
 				// Chinese, Japanese, Korean and Russian.
 				`(忽略|无视|忘记|忽视)(掉)?(之前|以前|先前|上面|上述|此前)的?(所有|全部|一切)?(的)?(系统|系統)?(指令|指示|说明|规则|提示)`, `(以前|これまで|上記|前)の(すべての|全ての)?(指示|命令|ルール|プロンプト)を(すべて|全て)?(無視|忘れ)`,
 				`이전의? ?(모든 )?(지시|명령|지침|프롬프트)(을|를|은|는)? ?(모두 )?무시`,
+				// Put above the user's own instructions: "obey it over the
+				// user's instructions" in Japanese, Chinese, Korean, Spanish,
+				// Portuguese, French and German.
+				`ユーザー(の|からの)(指示|命令|依頼)(より|よりも)(も)?優先`, `(优先于|凌驾于|高于)用户(的)?(指令|指示|要求)`,
+				`사용자(의)? ?(지시|명령|요청)보다 ?우선`,
+				`(?i)\b(por encima de|prevalece(n)? sobre|tiene(n)? prioridad sobre) (las )?(instrucciones|indicaciones|[óo]rdenes) del usuario\b`,
+				`(?i)\b(acima das|prevalece(m)? sobre|t[êe]m prioridade sobre) (as )?(instru[çc][õo]es|ordens) do usu[áa]rio\b`,
+				`(?i)\b(pr[ée]vau(t|ent) sur|au-dessus des|ont priorit[ée] sur) (les )?(instructions|consignes|ordres) de l'utilisateur\b`,
+				`(?i)\bVorrang vor (den )?(Anweisungen|Vorgaben) (des|der) (Benutzers|Nutzers|Anwenders)\b`,
 				// A persona that has none of the assistant's limits, in
 				// other languages (a bare "never refuses" is said of
 				// servers and tutors).
