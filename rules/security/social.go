@@ -115,6 +115,16 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 		}
 		return whereIs(t, at, fr)
 	}
+	if p.Rule.ID == rules.SecurityFundsTransfer && match.ContainsFold(t.text, []byte("setapprovalforall")) {
+		// Every token of a collection approved to an operator the skill
+		// names: the operator can move them all (the NFT drainer's ask).
+		for _, m := range approveAllRE.FindAllSubmatchIndex(t.text, 20) {
+			if w, _ := frame(m[0]); w == inExample {
+				continue
+			}
+			out = append(out, socialHit{m[0], m[1], fmt.Sprintf("every token of a collection approved to an address the skill names (%s): that operator can take them all; approve only the marketplace the user chose, and revoke it after", clipAddr(string(t.text[m[2]:m[3]])))})
+		}
+	}
 	if p.Rule.ID == rules.SecurityFundsTransfer && match.ContainsFold(t.text, []byte("approve")) {
 		// An unlimited token allowance granted to a spender the skill
 		// names: the spender can take every token of that kind the
@@ -479,6 +489,8 @@ var (
 	maxAllowanceRE = match.Lazy(`\b115792089237316195423570985008687907853269984665640564039457584007913129639935\b|\b2n?\s*\*\*\s*256n?\s*-\s*1n?\b|\b(ethers\.)?(constants\.)?MaxUint256\b|\bmaxUint256\b|\btype\(uint256\)\.max\b|\buint256\(-1\)|\b0x[fF]{64}\b|\bMAX_UINT(256)?\b`)
 	approveCallRE  = match.Lazy(`\bapprove\s*\(|"approve\(address,\s*uint256\)"|'approve\(address,\s*uint256\)'|\bsetApprovalForAll\b|\bincreaseAllowance\b`)
 	hexAddrRE      = match.Lazy(`\b0x[0-9a-fA-F]{40}\b`)
+	// approveAllRE is setApprovalForAll given a constant operator and true.
+	approveAllRE = match.Lazy(`\bsetApprovalForAll\b[^\n]{0,120}?\b(0x[0-9a-fA-F]{40})\b[^\n]{0,40}?\btrue\b`)
 )
 
 var (
