@@ -650,10 +650,13 @@ func ShellQuote(a string) string {
 // indexes of pyproject.toml (uv, Poetry). Each is reported as an install
 // from that index would be.
 var (
-	reqIndexRE  = match.Lazy(`(?m)^[ \t]*(--extra-index-url|--index-url|-i|--find-links|-f|--trusted-host)(?:[= \t]+)(\S+)`)
-	pipConfRE   = match.Lazy(`(?m)^[ \t]*(extra-index-url|index-url|trusted-host|find-links)[ \t]*=[ \t]*(\S+)`)
-	npmrcRE     = match.Lazy(`(?m)^[ \t]*((?:@[\w.-]+:)?registry|npmRegistryServer)[ \t]*[=:][ \t]*"?([^"\s]+)`)
-	tomlIndexRE = match.Lazy(`(?m)^[ \t]*(url|index-url|extra-index-url)[ \t]*=[ \t]*"([^"\n]+)"`)
+	reqIndexRE = match.Lazy(`(?m)^[ \t]*(--extra-index-url|--index-url|-i|--find-links|-f|--trusted-host)(?:[= \t]+)(\S+)`)
+	pipConfRE  = match.Lazy(`(?m)^[ \t]*(extra-index-url|index-url|trusted-host|find-links)[ \t]*=[ \t]*(\S+)`)
+	// condaChannelRE is a conda channel given by its address (a list item
+	// of channels: or default_channels:) or a channel alias.
+	condaChannelRE = match.Lazy(`(?m)^[ \t]*(-|channel_alias[ \t]*:)[ \t]+["']?((?:https?)://[^\s"']+)`)
+	npmrcRE        = match.Lazy(`(?m)^[ \t]*((?:@[\w.-]+:)?registry|npmRegistryServer)[ \t]*[=:][ \t]*"?([^"\s]+)`)
+	tomlIndexRE    = match.Lazy(`(?m)^[ \t]*(url|index-url|extra-index-url)[ \t]*=[ \t]*"([^"\n]+)"`)
 )
 
 func (s *scanner) packageConfig(rel string) {
@@ -687,7 +690,7 @@ func (s *scanner) packageConfig(rel string) {
 func (s *scanner) configBlock(b block, place secctx.Place) {
 	text := s.in.Src[b.start:b.end]
 	s.directDeps(text, b.start, manifestOf(configFileOf(b.lang)), secctx.Ctx{Place: codePlace(place), Purpose: s.in.Purpose, Frame: lazyFrame})
-	if !bytes.Contains(text, []byte("index")) && !bytes.Contains(text, []byte("registry")) && !bytes.Contains(text, []byte("find-links")) && !bytes.Contains(text, []byte("trusted-host")) && !bytes.Contains(text, []byte("Registry")) {
+	if !bytes.Contains(text, []byte("index")) && !bytes.Contains(text, []byte("registry")) && !bytes.Contains(text, []byte("find-links")) && !bytes.Contains(text, []byte("trusted-host")) && !bytes.Contains(text, []byte("Registry")) && !bytes.Contains(text, []byte("channel")) {
 		return
 	}
 	name := configName(b.lang)
@@ -758,6 +761,8 @@ func configRE(base string, src []byte) *match.Regexp {
 		return pipConfRE
 	case base == ".npmrc" || base == ".yarnrc" || base == ".yarnrc.yml":
 		return npmrcRE
+	case base == "environment.yml" || base == "environment.yaml" || base == ".condarc" || base == "condarc" || base == ".mambarc":
+		return condaChannelRE
 	case base == "pyproject.toml" || base == "uv.toml" || base == "poetry.toml":
 		if src != nil && !bytes.Contains(src, []byte("tool.uv")) && !bytes.Contains(src, []byte("tool.poetry.source")) && !bytes.Contains(src, []byte("index-url")) {
 			return nil

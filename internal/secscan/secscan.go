@@ -1555,7 +1555,7 @@ func Parsed(in Input) [][2]int {
 // major project: an install from them takes no stranger's package.
 // (The national mirrors of the public indexes that installs in China use:
 // the same packages, served nearer.)
-var publicIndexRE = match.Lazy(`(?i)^(https?://)?(pypi\.org|files\.pythonhosted\.org|download\.pytorch\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|data\.pyg\.org|storage\.googleapis\.com/jax-releases|registry\.npmmirror\.com|registry\.npm\.taobao\.org|pypi\.tuna\.tsinghua\.edu\.cn|mirrors\.tuna\.tsinghua\.edu\.cn/pypi|mirrors\.aliyun\.com/pypi|mirrors\.cloud\.tencent\.com/(pypi|npm)|pypi\.mirrors\.ustc\.edu\.cn|mirrors\.ustc\.edu\.cn/pypi|repo\.huaweicloud\.com/repository/(pypi|npm)|goproxy\.cn|goproxy\.io)(/|$)`)
+var publicIndexRE = match.Lazy(`(?i)^(https?://)?(pypi\.org|files\.pythonhosted\.org|download\.pytorch\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|npm\.pkg\.github\.com|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|data\.pyg\.org|storage\.googleapis\.com/jax-releases|registry\.npmmirror\.com|registry\.npm\.taobao\.org|pypi\.tuna\.tsinghua\.edu\.cn|mirrors\.tuna\.tsinghua\.edu\.cn/pypi|mirrors\.aliyun\.com/pypi|mirrors\.cloud\.tencent\.com/(pypi|npm)|pypi\.mirrors\.ustc\.edu\.cn|mirrors\.ustc\.edu\.cn/pypi|repo\.huaweicloud\.com/repository/(pypi|npm)|goproxy\.cn|goproxy\.io|conda\.anaconda\.org|repo\.anaconda\.com|anaconda\.org|prefix\.dev|conda\.prefix\.dev|repo\.prefix\.dev|mirrors\.tuna\.tsinghua\.edu\.cn/anaconda)(/|$)`)
 
 // extraIsTestPyPI reports TestPyPI given as an extra index, where a name
 // anyone took there can shadow the package the user meant.
