@@ -312,6 +312,9 @@ func init() {
 				`\bcollect_ignore(_glob)?\s*(=|\+=|\.append\(|\.extend\()[^\n]*\b(security|auth(n|z|entication|orization)?|csrf|injection|xss|sqli)\b`,
 				`\s-[mk]\s*["']?not\s+(security|auth(n|z|entication|orization)?|csrf|injection|xss)\b`,
 				`--(deselect|ignore|ignore-glob)[= ]\S*\b(security|auth(n|z|entication|orization)?|csrf|injection|xss)\b`,
+				// Every test file ignored by Jest (its own pattern for test
+				// files), so that the run passes with nothing run.
+				`testPathIgnorePatterns\b[^\n]{0,200}\\{1,2}\.\((test\|spec|spec\|test)\)`,
 				`\b(describe|it|test)\.skip\(\s*["'\x60][^"'\x60\n]*\b(security|auth(n|z|entication|orization)?|csrf|injection|xss)\b`,
 				// Quality gates turned off in CI: failures let through,
 				// security jobs removed, coverage required at zero.
