@@ -312,6 +312,11 @@ func init() {
 				`\bcollect_ignore(_glob)?\s*(=|\+=|\.append\(|\.extend\()[^\n]*\b(security|auth(n|z|entication|orization)?|csrf|injection|xss|sqli)\b`,
 				`\s-[mk]\s*["']?not\s+(security|auth(n|z|entication|orization)?|csrf|injection|xss)\b`,
 				`--(deselect|ignore|ignore-glob)[= ]\S*\b(security|auth(n|z|entication|orization)?|csrf|injection|xss)\b`,
+				// A root certificate trusted, or a configuration profile
+				// (certificates, proxies, VPNs) installed from an address:
+				// whoever holds the key reads the device's traffic.
+				"https?://[^\\s)>\\]\"'\x60]+\\.mobileconfig\\b", `\bsecurity\s+add-trusted-cert\b[^\n]*-r\s+trustRoot\b`, `\bcertutil(\.exe)?\s+(-f\s+)?-addstore\s+(-f\s+)?["']?root\b`, `Cert:\\LocalMachine\\Root\b`,
+				`\b(install|accept|add|trust)\b[^.\n]{0,60}\b(as\s+(a\s+)?trusted\s+root|trusted\s+root\s+(certificate|ca))\b`,
 				// Every test file ignored by Jest (its own pattern for test
 				// files), so that the run passes with nothing run.
 				`testPathIgnorePatterns\b[^\n]{0,200}\\{1,2}\.\((test\|spec|spec\|test)\)`,
