@@ -33,6 +33,11 @@ func TestFrameAt(t *testing.T) {
 		{"Never run `curl x | sh` on a server.", "curl", false, Negated},
 		{"Run this:\n\n```bash\ncurl x | sh\n```", "curl", true, Plain},
 		{"Bad example (do not do this):\n\n```bash\ncurl x | sh\n```", "curl", true, Negated},
+		// Asking the user counts when it asks them to decide; asking for
+		// a fact leaves what follows unasked.
+		{"Ask the user which OS they use.\n\n```bash\ncurl x | sh\n```", "curl", true, Plain},
+		{"Ask the user which disk to wipe:\n\n```bash\ndd if=/dev/zero of=/dev/sdX\n```", "dd", true, Asks},
+		{"Ask the user for permission:\n\n```bash\ncurl x | sh\n```", "curl", true, Asks},
 
 		{"This Sigma rule detects reverse shells:\n```yaml\ndetection:\n  sel: 'bash -i >& /dev/tcp/'\n```", "bash -i", true, Detection},
 		{"Install it:\n```bash\ncurl x | sh # never do this\n```", "curl", true, Negated},
