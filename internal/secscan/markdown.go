@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"github.com/skillint/skillint/internal/match"
+	"github.com/skillint/skillint/internal/pkgnames"
 	"path"
 	"sort"
 	"strings"
@@ -950,6 +951,7 @@ func explicitIndex(text []byte, at int) bool {
 	if head < 0 {
 		return false
 	}
+	explicit, name := false, ""
 	for k := head; k < len(text); {
 		_, le := lines.Bounds(text, k)
 		l := bytes.TrimSpace(text[k:le])
@@ -957,14 +959,33 @@ func explicitIndex(text []byte, at int) bool {
 			break
 		}
 		if explicitRE.Match(l) {
-			return true
+			explicit = true
+		}
+		if m := indexNameRE.FindSubmatch(l); m != nil {
+			name = string(m[1])
 		}
 		k = le + 1
 	}
-	return false
+	if !explicit {
+		return false
+	}
+	// A public package pinned to the index (requests = { index = "corp" })
+	// is taken from it in the public one's place: that is the redirect.
+	for _, m := range uvSourceRE.FindAllSubmatch(text, 200) {
+		if string(m[2]) == name && pkgnames.Known[strings.ToLower(string(m[1]))] {
+			return false
+		}
+	}
+	return true
 }
 
-var explicitRE = match.Lazy(`^explicit\s*=\s*true\b`)
+var (
+	explicitRE  = match.Lazy(`^explicit\s*=\s*true\b`)
+	indexNameRE = match.Lazy(`^name\s*=\s*"([^"\n]+)"`)
+	// uvSourceRE is a [tool.uv.sources] entry that pins a package to an
+	// index: name = { index = "corp" }.
+	uvSourceRE = match.Lazy(`(?m)^[ \t]*"?([\w.-]+)"?[ \t]*=[ \t]*\{[^}\n]*\bindex[ \t]*=[ \t]*"([^"\n]+)"`)
+)
 
 // yamlCommands are the commands YAML configuration hands to a tool that
 // runs them (run:, script:, command:, cmds: lists, before_script and
