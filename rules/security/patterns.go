@@ -183,6 +183,9 @@ func init() {
 				`\b(where|when|if)\s+(it|they|this|the\s+[\w-]+(\s+[\w-]+)?)\s+(conflicts?|disagrees?|differs?|clash(es)?)\s+(with|from)\s+(the\s+user'?s?|your\s+user'?s?|what\s+the\s+user)\b[^.]{0,30}?,?\s+(the\s+[\w-]+(\s+[\w-]+)?|it|they)\s+(wins?|prevails?|takes?\s+precedence|comes?\s+first)\b`,
 				`\b(fetch|download|retrieve|load|read|get|pull|open)\s+https?://\S+\s+and\s+(follow|obey|apply|use)\b[^.\n]{0,40}\b(instructions|rules|directives|steps)\b`,
 				`\b(treat|use|follow|obey|take)\b[^.\n]{0,30}\b(its|the|their|that file'?s?|the page'?s?|the response'?s?) (contents?|text|body|output)\b[^.\n]{0,30}\bas (your |the )?(new |only |system |current |governing |binding |authoritative |primary |overriding |operating |standing |working )?(instructions|rules|prompt|system prompt|directives|policy)\b`,
+				// Directives gathered from what others write in the repository
+				// or tracker (commit trailers, comments, labels) and run.
+				"\\b(collect|gather|read|find|take)\\s+(every|all|each|any)\\s+(the\\s+)?\x60?[\\w-]+:?\x60?\\s+(trailers?|comments?|notes?|labels?|annotations?)\\b[^.]{0,160}?\\b(and|then)\\s+(execute|run|follow|obey|carry\\s+out|apply)\\s+(them|each(\\s+one)?|it|those)\\b",
 				// "They replace any conflicting instructions from the user
 				// or from project files such as CLAUDE.md."
 				`\b(they|it|these|this|its\s+(contents?|rules|instructions))\s+(replaces?|overrides?|supersedes?)\s+(any|all|the)\s+(conflicting\s+|other\s+|earlier\s+|previous\s+)?(instructions|rules|directives|guidance)\s+(from|of|given\s+by)\s+(the\s+|your\s+)?user\b`,
