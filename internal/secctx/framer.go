@@ -89,14 +89,13 @@ func (f *Framer) beforeFrame(k int) Frame {
 	}
 	ls := f.starts[k]
 	from := f.starts[max(0, k-3)]
-	before := noURLs(f.text[max(from, ls-frameWindow):ls])
-	lead := leadIn(before)
+	lo, end := max(from, ls-frameWindow), ls
 	if k > 0 && isFence(f.lineText(k-1)) {
 		// The first line of a fenced block's code: what introduces it is
 		// the sentence above the fence, not the fence.
-		lo := max(from, ls-frameWindow)
-		lead = leadIn(noURLs(f.text[lo:max(lo, f.starts[k-1])]))
+		end = max(lo, f.starts[k-1])
 	}
+	lead := leadIn(noURLs(f.text[lo:end]))
 	lf.introduced = bytes.HasSuffix(lead, []byte(":"))
 	switch {
 	case leadNegated(lead) || evalAny(lead):

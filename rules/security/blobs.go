@@ -75,7 +75,7 @@ func commentHits(body *model.Body) []commentHit {
 	b := body.Text
 	out := titleHits(body)
 	html := bytes.Contains(b, []byte("<!--"))
-	elems := bytes.Contains(b, []byte("hidden")) || bytes.Contains(b, []byte("none"))
+	elems := bytes.Contains(b, []byte("hidden")) || bytes.Contains(b, []byte("display"))
 	if !html && !elems && !bytes.Contains(b, []byte("]: #")) && !bytes.Contains(b, []byte("]: <>")) {
 		return out
 	}
@@ -470,12 +470,13 @@ func checkBlobs(p *rules.Pass) {
 		}
 		spans, decoded := rot13Texts(t.text)
 		for k, sp := range spans {
-			if len(secHits(secText{text: decoded[k]})) == 0 {
+			hits := secHits(secText{text: decoded[k]})
+			if len(hits) == 0 {
 				continue // plain text after the word, or an exercise
 			}
 			r := p.Src().Range(t.base+sp[0], t.base+sp[1])
 			reportAt(p, diag.Warning, r, "a ROT13 text decodes to text (%s): ship the plain text; the other security rules were run on it", quoteMatch(string(decoded[k])))
-			rescan(p, decoded[k], r, "ROT13")
+			reportDecoded(p, decoded[k], hits, r, "ROT13")
 		}
 	}
 	for i, t := range secTexts(p) {
@@ -591,7 +592,12 @@ var rot13RE = match.Lazy(`(?i)\brot-?13\b`)
 // rescan runs the pattern rules on decoded text; hits are reported at the
 // blob, under the rule that matched.
 func rescan(p *rules.Pass, decoded []byte, at diag.Range, kind string) {
-	hits := secHits(secText{text: decoded})
+	reportDecoded(p, decoded, secHits(secText{text: decoded}), at, kind)
+}
+
+// reportDecoded reports the pattern rules' hits in decoded text at the
+// place it was decoded from.
+func reportDecoded(p *rules.Pass, decoded []byte, hits map[string][][2]int, at diag.Range, kind string) {
 	for _, r := range secRules {
 		sev := r.sev[inScript]
 		if r.sev == phraseSev {

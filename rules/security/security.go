@@ -671,7 +671,7 @@ func (r *secRule) check(p *rules.Pass) {
 			if allowed(match, allow) || (r.skip != nil && r.skip(match)) {
 				continue
 			}
-			if !t.note && inAnySpan(notes, t.base+h[0]) {
+			if !t.note && secscan.InSpans(notes, t.base+h[0]) {
 				continue // reported from the value that addresses the agent
 			}
 			if ds != nil && ds.inPS(t.base+h[0]) {
@@ -1681,10 +1681,3 @@ func childPrompt(text []byte, i int) bool {
 }
 
 var childPromptRE = match.Lazy(`--(append-)?system-prompt\b|\bsystem_prompt\s*=|\bsystemPrompt\s*:`)
-
-// inAnySpan reports whether offset i lies in one of spans (in order,
-// apart).
-func inAnySpan(spans [][2]int, i int) bool {
-	k := sort.Search(len(spans), func(k int) bool { return spans[k][1] > i })
-	return k < len(spans) && spans[k][0] <= i
-}
