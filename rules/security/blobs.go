@@ -72,6 +72,16 @@ func checkHTMLComments(p *rules.Pass) {
 
 // commentHits finds the HTML comments outside code that hold instructions,
 // commands or URLs: a function of the body's text.
+// mdCommentREAll is every match of mdCommentRE in b: none without "]:",
+// which every match holds (the expression, anchored at each line, would
+// otherwise be run over every text).
+func mdCommentREAll(b []byte) [][]int {
+	if !bytes.Contains(b, []byte("]:")) {
+		return nil
+	}
+	return mdCommentRE.Get().FindAllSubmatchIndex(b, -1)
+}
+
 func commentHits(body *model.Body) []commentHit {
 	b := body.Text
 	out := titleHits(body)
@@ -86,7 +96,7 @@ func commentHits(body *model.Body) []commentHit {
 	}
 	// The Markdown comment idiom: a link definition that nothing uses,
 	// [//]: # (text), which no renderer shows.
-	for _, m := range mdCommentRE.Get().FindAllSubmatchIndex(b, -1) {
+	for _, m := range mdCommentREAll(b) {
 		for k := 8; k+1 < len(m); k += 2 {
 			if m[k] >= 0 {
 				ms = append(ms, []int{m[0], m[1], m[k], m[k+1], 1})

@@ -528,11 +528,8 @@ var (
 // transfer, spl-token transfer), on a line that names no test network.
 func cliPayees(text []byte) []socialHit {
 	var out []socialHit
-	vars := map[string]string{}
-	for _, m := range cliAddrVarRE.FindAllSubmatch(text, 50) {
-		vars[string(m[1])] = string(m[2])
-	}
-	for _, m := range cliTransferRE.FindAllIndex(text, 20) {
+	var vars map[string]string // made at the first command without an address
+	for _, m := range onLinesWith(cliTransferRE, text, walletCLIs, 20) {
 		ls, le := lines.Bounds(text, m[0])
 		for k := 0; k < 8 && le < len(text) && bytes.HasSuffix(bytes.TrimRight(text[ls:le], " \t"), []byte("\\")); k++ {
 			_, le = lines.Bounds(text, le+1) // a command continued on the next line
@@ -558,6 +555,12 @@ func cliPayees(text []byte) []socialHit {
 			addr = string(a)
 		}
 		if addr == "" {
+			if vars == nil {
+				vars = map[string]string{}
+				for _, m := range cliAddrVarRE.FindAllSubmatch(text, 50) {
+					vars[string(m[1])] = string(m[2])
+				}
+			}
 			for n, a := range vars {
 				if bytes.Contains(line, []byte("$"+n)) || bytes.Contains(line, []byte("${"+n+"}")) {
 					addr = a
@@ -574,6 +577,9 @@ func cliPayees(text []byte) []socialHit {
 }
 
 var (
+	// walletCLIs are what every match of cliTransferRE holds: the
+	// expression reads only their lines ("cast" is in many words).
+	walletCLIs    = [][]byte{[]byte("cast"), []byte("bitcoin-cli"), []byte("solana"), []byte("spl-token")}
 	cliTransferRE = match.Lazy(`\bcast\s+send\b|\bbitcoin-cli\b[^\n]*?\b(sendtoaddress|sendall|sendmany)\b|\bsolana\s+transfer\b|\bspl-token\s+transfer\b`)
 	evmAddrRE     = match.Lazy(`\b0x[0-9a-fA-F]{40}\b`)
 	cliAddrRE     = match.Lazy(`\b(bc1[02-9ac-hj-np-z]{25,62}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|[1-9A-HJ-NP-Za-km-z]{32,44})\b`)
