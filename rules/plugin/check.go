@@ -97,8 +97,8 @@ func (c *checker) keys(n *yamlfm.Node, path string, known []string) {
 		return
 	}
 	for _, kv := range n.Pairs {
-		if slices.Contains(known, kv.Key.Value) {
-			continue
+		if slices.Contains(known, kv.Key.Value) || kv.Key.Value == "$schema" {
+			continue // ("$schema" names the JSON schema editors check the file against; hosts ignore it)
 		}
 		sorted := slices.Clone(known)
 		sort.Strings(sorted)

@@ -138,7 +138,7 @@ func (c *checker) server(srv *yamlfm.Node, path string) {
 var secretKeyRE = match.Lazy(`(?i)(token|secret|passw(or)?d|api[_-]?key|apikey|access[_-]?key|private[_-]?key|credential|^authorization$|^x-api-key$|auth)`)
 
 // placeholderRE are values that only stand for a secret.
-var placeholderRE = match.Lazy(`(?i)^$|^<.*>$|your[_ -]|xxx|\.\.\.|placeholder|changeme|example|replace|^\*+$|^(bearer|basic|token)\s*$|^(true|false|none|null)$`)
+var placeholderRE = match.Lazy(`(?i)^$|^<.*>$|^\[.*\]$|^\{\{.*\}\}$|redacted|your[_ -]|xxx|\.\.\.|placeholder|changeme|example|replace|^\*+$|^(bearer|basic|token)\s*$|^(true|false|none|null)$`)
 
 // standIn reports a value made of at most three lowercase words, one of which says
 // it stands in for a credential of a local or test setup ("dev-token",
