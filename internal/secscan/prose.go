@@ -225,6 +225,10 @@ func (s *scanner) prose(place secctx.Place) {
 		if forbidsAsking(src, loc) {
 			continue // "... (don't ask them to paste it here)": the sentence forbids the request
 		}
+		// "ask the user first; it will prompt for their password in the
+		// terminal": the tool asks, not the agent (unless the paragraph
+		// then sends it somewhere).
+		byTool := toolPrompts(src[loc[0]:loc[1]])
 		st := secctx.Mention
 		if asked++; asked > maxFramed {
 			// Past maxFramed requests in one text (a hostile file; the
@@ -251,6 +255,8 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		if askSendAt >= 0 {
 			st = secctx.Act
+		} else if byTool {
+			continue
 		}
 		c := ctxFor(loc[0])
 		if c.Frame == secctx.Asks {
@@ -1515,12 +1521,32 @@ func typedIntoTool(src []byte, loc []int) bool {
 		return false // the words every such sentence holds, looked for first
 	}
 	sn := sentenceWithin(src, loc[0], 300)
+	if end := sn[1]; end+1 < len(src) && src[end] == ';' {
+		// "...to their server with their own tooling; never paste it
+		// into chat": the clause after the semicolon says where it goes.
+		sn[1] = sentenceWithin(src, end+1, 300)[1]
+	}
 	text := src[max(sn[0], loc[0]):sn[1]]
 	// Away from the chat to a tool's prompt, not to a page or an address.
 	return awayChatRE.Match(text) && !bytes.Contains(text, []byte("://")) && !bytes.ContainsRune(text, '@')
 }
 
-var awayChatRE = match.Lazy(`(?i)\b(not|never)\s+(in|into|to)\s+(the\s+|this\s+|our\s+)?(chat|conversation)\b`)
+var awayChatRE = match.Lazy(`(?i)\b(not|never)\s+((paste|type|share|send|put|enter|post)\w*\s+(it|them|this|that|the\s+\w+)\s+)?(in|into|to)\s+(the\s+|this\s+|our\s+|a\s+)?(chat|conversation)\b`)
+
+// toolPrompts reports a request (asker to secret) whose secret is asked
+// for by a program in a clause of its own after the asker: "ask the user
+// first; it will prompt for their password in the terminal", "confirm
+// with them; sudo prompts for the password". The program's own prompt
+// takes it, not the conversation.
+func toolPrompts(req []byte) bool {
+	k := bytes.LastIndexByte(req, ';')
+	if k < 0 {
+		return false
+	}
+	return toolPromptRE.Match(req[k+1:])
+}
+
+var toolPromptRE = match.Lazy(`(?i)^\s*(it|this|that|which|sudo|the\s+(installer|script|command|tool|program|cli|wizard|terminal|setup|login)|[\w-]+\s+(installer|script|cli))\s+(will\s+|may\s+|might\s+|then\s+|also\s+|should\s+)?(prompt|ask)s?\s+(you\s+|the\s+user\s+|them\s+)?for\b`)
 
 var sendToYouRE = match.Lazy(`(?i)\b(send|give|paste|share|tell)\b[^.]{0,60}\b(to\s+(you|me|us)|here)\b`)
 

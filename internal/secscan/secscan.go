@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"net"
 	"path"
 	"slices"
 	"sort"
@@ -515,6 +516,32 @@ func installerPath(u string) bool { return installerPathRE.MatchString(strings.T
 
 // placeholderHostRE is a reverse shell's address left to fill in: a name
 // in capitals (TESTER_IP, LHOST), a bracketed or braced name, a variable.
+// labTarget reports a reverse shell whose every address (one at least) is
+// on this machine, a private network or a documentation range, and which
+// names no host by name.
+func labTarget(f shell.Fact) bool {
+	text := f.Detail
+	if f.Cmd != nil {
+		text += " " + f.Cmd.Line()
+	}
+	ips := ipv4RE.FindAllString(text, 8)
+	if len(ips) == 0 || hostNameRE.MatchString(text) {
+		return false
+	}
+	for _, h := range ips {
+		if ip := net.ParseIP(h); ip == nil || !LocalAddr(h) && !docNet(ip) {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	ipv4RE = match.Lazy(`\b\d{1,3}(\.\d{1,3}){3}\b`)
+	// hostNameRE is a host given by name (evil.example.net), not by address.
+	hostNameRE = match.Lazy(`\b[A-Za-z][A-Za-z0-9-]*(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b`)
+)
+
 var placeholderHostRE = match.Lazy(`(/dev/(tcp|udp)/|^|[\s:])(<[^>/\s]+>|\{[^}/\s]+\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9]*_?(IP|HOST|ADDR|ADDRESS)|LHOST|RHOST|ATTACKER\w*)(/|:|\s|$)`)
 
 // sudoersRuleRE is a passwordless sudo rule (user ALL=(root) NOPASSWD: ALL)
@@ -1415,8 +1442,13 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		s.report(PackageIndex, at, end, ctx, st, "packages installed from another index ("+clip(f.Detail)+")", "install from the default index, or pin the index in the project's configuration the user reviews")
 	case shell.ReverseShell:
 		st := secctx.Act
-		if placeholderHostRE.MatchString(f.Detail) {
-			st = secctx.Risky // to a host left to fill in (TESTER_IP, <LHOST>): a lab's payload, taught
+		if placeholderHostRE.MatchString(f.Detail) || ctx.Purpose.Security && labTarget(f) {
+			// To a host left to fill in (TESTER_IP, <LHOST>), or, in a
+			// skill declared for security work, to a private or
+			// documentation address (10.10.14.2): a lab's payload,
+			// taught. (Elsewhere a private address is still someone's
+			// machine on the user's network.)
+			st = secctx.Risky
 		}
 		s.report(ReverseShell, at, end, ctx, st, "a reverse shell ("+clip(f.Detail)+")", "remove it: it hands a remote machine a shell here")
 	case shell.ForcePush:

@@ -411,6 +411,26 @@ func sendsSecret(s *Script, data []string) string {
 // output, a variable) under fixed labels of a domain.
 var dnsLabelsRE = match.Lazy(`([)}][^$()]*|\$[A-Za-z_]\w*)(\.[A-Za-z0-9-]+)+\.[A-Za-z]{2,}\.?$`)
 
+// unixSocket reports nc -U or socat UNIX-CONNECT:/path with no network
+// address: a socket on this machine, nothing sent over the network (socat
+// TCP:host:port UNIX-CONNECT:agent.sock bridges the two, and is not one).
+func unixSocket(c *Cmd) bool {
+	if c.Has("-U") || c.Has("--unixsock") {
+		return true
+	}
+	unix := false
+	for _, a := range c.Args {
+		u := strings.ToUpper(a)
+		for _, net := range []string{"TCP", "UDP", "SCTP", "OPENSSL", "SSL", "SOCKS", "PROXY", "DCCP", "IP4", "IP6", "IP-"} {
+			if strings.HasPrefix(u, net) {
+				return false
+			}
+		}
+		unix = unix || strings.HasPrefix(u, "UNIX-") || strings.HasPrefix(u, "ABSTRACT-")
+	}
+	return unix
+}
+
 // emptyInput reports a command that sends nothing: echo with no words, or
 // cat reading /dev/null (a port check: cat < /dev/null > /dev/tcp/h/p).
 func emptyInput(c *Cmd) bool {
@@ -890,7 +910,7 @@ func (s *Script) Facts() []Fact {
 				}
 			}
 		}
-		if name == "nc" || name == "ncat" || name == "netcat" || name == "socat" || name == "telnet" {
+		if (name == "nc" || name == "ncat" || name == "netcat" || name == "socat" || name == "telnet") && !unixSocket(c) {
 			if rs := reverseShell(c); rs != "" {
 				add(ReverseShell, c, rs)
 			} else if c.PipeIn != nil {

@@ -442,7 +442,24 @@ var (
 var exampleLeadRE = match.Lazy(`(?i)\b(such as|like|e\.g\.,?|including|for example|for instance|known as|popular|called|namely)\s+(\w+,?\s+(or|and)\s+)?$`)
 
 func describedWeakening(_ *rules.Pass, t secText, h [2]int, match string, w where) bool {
-	return w != inScript && describes(t.text, h[0]) || triggerReplaced(t.text, h, match)
+	return w != inScript && describes(t.text, h[0]) || triggerReplaced(t.text, h, match) || tableCreatedHere(t.text, h, match)
+}
+
+// tableCreatedHere reports DROP TABLE of a table the same text creates
+// (CREATE TABLE name, within 4,000 bytes either way): a migration's down
+// step undoing its up, or a table rebuilt; not an audit trail destroyed.
+func tableCreatedHere(text []byte, h [2]int, match string) bool {
+	m := dropTableRE.FindStringSubmatch(match)
+	if m == nil {
+		return false
+	}
+	near := text[max(0, h[0]-4000):min(len(text), h[1]+4000)]
+	for _, c := range createTableRE.FindAllSubmatch(near, 50) {
+		if strings.EqualFold(string(c[1]), m[1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // localTLS reports certificate checks turned off for a server on the
@@ -494,6 +511,8 @@ func triggerReplaced(text []byte, h [2]int, match string) bool {
 }
 
 var (
+	dropTableRE     = match.Lazy(`(?i)DROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?[\x60"]?([\w.]+)`)
+	createTableRE   = match.Lazy(`(?i)CREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?[\x60"]?([\w.]+)`)
 	dropTriggerRE   = match.Lazy(`(?i)DROP\s+TRIGGER\s+(?:IF\s+EXISTS\s+)?[\x60"]?([\w.]+)`)
 	createTriggerRE = match.Lazy(`(?i)CREATE\s+(?:OR\s+REPLACE\s+)?TRIGGER\s+(?:IF\s+NOT\s+EXISTS\s+)?[\x60"]?([\w.]+)`)
 )
