@@ -9,14 +9,18 @@ import (
 
 // scriptExt are the endings of bundled files read as code.
 var scriptExt = map[string]bool{".sh": true, ".bash": true, ".zsh": true, ".fish": true, ".py": true, ".js": true, ".mjs": true,
-	".cjs": true, ".ts": true, ".rb": true, ".pl": true, ".php": true, ".ps1": true, ".psm1": true, ".bat": true, ".cmd": true,
+	".cjs": true, ".ts": true, ".rb": true, ".rake": true, ".pl": true, ".php": true, ".ps1": true, ".psm1": true, ".bat": true, ".cmd": true,
 	".go": true, ".rs": true, ".java": true, ".kt": true, ".swift": true, ".lua": true, ".r": true, ".jl": true, ".applescript": true,
 	".vbs": true, ".sql": true, ".mk": true, ".makefile": true, ".dockerfile": true, ".toml": true, ".yaml": true, ".yml": true, ".json": true}
+
+// RubyBuildFiles are Ruby files known by their name (lowercased): what
+// rake, Vagrant, Capistrano, Guard, fastlane and CocoaPods load and run.
+var RubyBuildFiles = map[string]bool{"rakefile": true, "vagrantfile": true, "capfile": true, "guardfile": true, "fastfile": true, "podfile": true}
 
 // IsScript reports whether a bundled file is code (not prose).
 func IsScript(path string) bool {
 	base := strings.ToLower(filepath.Base(path))
-	if base == "makefile" || base == "dockerfile" {
+	if base == "makefile" || base == "dockerfile" || RubyBuildFiles[base] {
 		return true
 	}
 	return scriptExt[filepath.Ext(base)]

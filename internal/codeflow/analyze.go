@@ -152,15 +152,18 @@ type analyzer struct {
 	rsAt          [2]int
 	nested        int // decoding depth
 	fetchCallback [][2]int
-	downloaded    map[string]bool // paths a download is saved to
-	keylog        [2]int          // a keystroke capture's span (keylog[1] > 0: found)
-	sends         bool            // the file sends to the network
-	online        bool            // the file fetches from the network
-	match         []int           // opener token -> index after its closer
-	fnOf          []int32
-	paramTaint    map[[2]string]Taint // (function, parameter index) -> taint
-	callsOut      map[string]Taint    // function called by its bare name -> sensitive data given it
-	probe         *Probes             // when not nil, records the names looked up in ext
+	// promises are the functions that return a new Promise, with the
+	// span of its executor.
+	promises   []promiseReturn
+	downloaded map[string]bool // paths a download is saved to
+	keylog     [2]int          // a keystroke capture's span (keylog[1] > 0: found)
+	sends      bool            // the file sends to the network
+	online     bool            // the file fetches from the network
+	match      []int           // opener token -> index after its closer
+	fnOf       []int32
+	paramTaint map[[2]string]Taint // (function, parameter index) -> taint
+	callsOut   map[string]Taint    // function called by its bare name -> sensitive data given it
+	probe      *Probes             // when not nil, records the names looked up in ext
 }
 
 type fnSpan struct {
@@ -294,6 +297,7 @@ func analyze(src string, lang Lang, ext *Summary, nested int, probe *Probes) ([]
 			a.paramTaint = map[[2]string]Taint{}
 		}
 		a.run()
+		a.promised()
 		if pass == 0 && !a.learned() {
 			// The second pass would start where the first did and so
 			// repeat it exactly.
@@ -357,6 +361,26 @@ func (a *analyzer) defines(name string) bool {
 		}
 	}
 	return false
+}
+
+type promiseReturn struct {
+	fn       string
+	from, to int
+}
+
+// promised marks a function that returns a promise whose executor starts
+// a download with a callback (https.get(u, r => ...)) as returning what was
+// fetched: the idiom that wraps Node's callbacks for await.
+func (a *analyzer) promised() {
+	for _, p := range a.promises {
+		for _, cb := range a.fetchCallback {
+			if cb[0] >= p.from && cb[1] <= p.to {
+				a.funcs[p.fn] |= Fetched
+				break
+			}
+		}
+	}
+	a.promises = a.promises[:0]
 }
 
 // learned reports whether the first pass left anything that makes the
@@ -601,6 +625,12 @@ func (a *analyzer) run() {
 			v, _ := a.expr(from, 0)
 			if fn := a.fnAt(i); fn != "" {
 				a.funcs[fn] |= v.taint
+				if a.lang == JS && from+2 < len(t) && t[from].text == "new" && t[from+1].text == "Promise" && t[from+2].text == "(" && a.match[from+2] > from+2 {
+					// return new Promise((res) => https.get(u, r => ...)):
+					// what the promise settles with is judged once the
+					// download's callbacks are known (see promised).
+					a.promises = append(a.promises, promiseReturn{fn, t[from+2].start, t[a.match[from+2]].end})
+				}
 			}
 			continue
 		case tk.text == "for" && a.lang == Python && i+3 < len(t) && t[i+1].kind == tIdent && t[i+2].text == "in":

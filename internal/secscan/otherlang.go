@@ -7,6 +7,7 @@ import (
 	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/secctx"
+	"github.com/skillint/skillint/model"
 )
 
 // Scripts in languages whose data the analysis does not follow (Go, Ruby,
@@ -35,13 +36,28 @@ var (
 	serviceHostRE = match.Lazy(`(?i)(^|\.)(amazonaws\.com|aws\.amazon\.com|github\.com|githubusercontent\.com|githubcopilot\.com|gitlab\.com|googleapis\.com|google\.com|azure\.com|microsoft\.com|microsoftonline\.com|docker\.io|docker\.com|npmjs\.org|npmjs\.com|pypi\.org|terraform\.io|hashicorp\.com|kubernetes\.default|svc\.cluster\.local|localhost|127\.0\.0\.1|0\.0\.0\.0|packagist\.org|rubygems\.org|crates\.io|slack\.com|openai\.com|anthropic\.com|stripe\.com|cloudflare\.com)$`)
 )
 
+// otherLangOf is the language of a script named rel among otherLangs, or
+// Ruby for Ruby's build files (Rakefile, tasks.rake, a template of one:
+// Rakefile.tmpl).
+func otherLangOf(rel string) (string, bool) {
+	rel = Untemplated(rel)
+	ext := strings.ToLower(path.Ext(rel))
+	if lang, ok := otherLangs[ext]; ok {
+		return lang, true
+	}
+	if ext == ".rake" || ext == "" && model.RubyBuildFiles[strings.ToLower(path.Base(rel))] {
+		return "Ruby", true
+	}
+	return "", false
+}
+
 // rawSocketRE is a send by a raw socket or a DNS lookup.
 var rawSocketRE = match.Lazy(`net\.Dial|net\.Lookup|tls\.Dial|TCPSocket|UDPSocket|IO::Socket|fsockopen|socket\.(udp|tcp|connect)|TcpStream::connect|UdpSocket|gethostbyname|Resolv|Net::DNS|dns_get_record`)
 
 // otherLanguage reports the credential read and the send of a script in a
 // language the analysis does not follow (see otherLangs).
 func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
-	lang, ok := otherLangs[strings.ToLower(path.Ext(rel))]
+	lang, ok := otherLangOf(rel)
 	if !ok {
 		return
 	}

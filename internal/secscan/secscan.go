@@ -1423,6 +1423,8 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			}
 		}
 		s.report(Persistence, at, end, ctx, st, "a command that "+f.Detail, "do the work in the task; let the user set up anything that runs later")
+	case shell.PasswordDialog:
+		s.report(SecretRequest, at, end, ctx, secctx.Risky, "a password prompt the skill draws itself ("+f.Detail+")", "never collect the user's password; let sudo or the system's own prompt ask for it")
 	case shell.SudoNopasswd:
 		s.report(Sudoers, at, end, ctx, secctx.Act, "a passwordless sudo rule", "never grant NOPASSWD; let the user run sudo and type the password")
 	case shell.IndexRedirect:

@@ -12,25 +12,26 @@ type Kind int
 
 // The facts the security rules use.
 const (
-	Download      Kind = iota // fetches a URL (Detail: the URL)
-	PipeToShell               // a download's output runs in a shell or interpreter
-	DownloadExec              // a downloaded file runs later in the script
-	DecodeExec                // decoded text runs (base64 -d | sh, eval "$(... base64 -d)")
-	Upload                    // sends local data to a host (Detail: what is sent)
-	SecretUpload              // sends a credential, the environment or a credential file
-	CredRead                  // reads a credential store (Detail: the path)
-	EnvDump                   // prints every environment variable into a file, pipe or host
-	Destructive               // deletes a home, root or system tree, wipes a disk
-	Weaken                    // world-writable permissions, checks turned off
-	Persistence               // makes something run again later
-	SudoNopasswd              // grants passwordless sudo
-	IndexRedirect             // installs packages from another index (Detail: the URL)
-	ReverseShell              // hands a shell to a remote host
-	ForcePush                 // rewrites or deletes a remote's history
+	Download       Kind = iota // fetches a URL (Detail: the URL)
+	PipeToShell                // a download's output runs in a shell or interpreter
+	DownloadExec               // a downloaded file runs later in the script
+	DecodeExec                 // decoded text runs (base64 -d | sh, eval "$(... base64 -d)")
+	Upload                     // sends local data to a host (Detail: what is sent)
+	SecretUpload               // sends a credential, the environment or a credential file
+	CredRead                   // reads a credential store (Detail: the path)
+	EnvDump                    // prints every environment variable into a file, pipe or host
+	Destructive                // deletes a home, root or system tree, wipes a disk
+	Weaken                     // world-writable permissions, checks turned off
+	Persistence                // makes something run again later
+	SudoNopasswd               // grants passwordless sudo
+	IndexRedirect              // installs packages from another index (Detail: the URL)
+	ReverseShell               // hands a shell to a remote host
+	ForcePush                  // rewrites or deletes a remote's history
+	PasswordDialog             // draws its own password prompt (osascript ... with hidden answer, zenity --password)
 )
 
 var kindNames = [...]string{"download", "pipe-to-shell", "download-exec", "decode-exec", "upload", "secret-upload", "credential-read",
-	"env-dump", "destructive", "weaken", "persistence", "sudo-nopasswd", "index-redirect", "reverse-shell", "force-push"}
+	"env-dump", "destructive", "weaken", "persistence", "sudo-nopasswd", "index-redirect", "reverse-shell", "force-push", "password-dialog"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -410,6 +411,26 @@ func sendsSecret(s *Script, data []string) string {
 // dnsLabelsRE is a DNS name whose first labels are computed (a command's
 // output, a variable) under fixed labels of a domain.
 var dnsLabelsRE = match.Lazy(`([)}][^$()]*|\$[A-Za-z_]\w*)(\.[A-Za-z0-9-]+)+\.[A-Za-z]{2,}\.?$`)
+
+// passwordDialog is what a command that draws a password prompt of its
+// own is (osascript's display dialog with hidden answer, zenity or kdialog
+// --password), or "". The system's prompts (sudo, ssh-add) ask for
+// themselves; a skill's own dialog collects the password for the skill.
+func passwordDialog(name string, c *Cmd) string {
+	switch name {
+	case "osascript":
+		for _, a := range c.Args {
+			if l := strings.ToLower(a); strings.Contains(l, "display dialog") && strings.Contains(l, "hidden answer") {
+				return "osascript display dialog ... with hidden answer"
+			}
+		}
+	case "zenity", "kdialog", "yad":
+		if c.Has("--password") {
+			return name + " --password"
+		}
+	}
+	return ""
+}
 
 // unixSocket reports nc -U or socat UNIX-CONNECT:/path with no network
 // address: a socket on this machine, nothing sent over the network (socat
@@ -926,6 +947,9 @@ func (s *Script) Facts() []Fact {
 					add(Upload, c, redirIn(c))
 				}
 			}
+		}
+		if d := passwordDialog(name, c); d != "" {
+			add(PasswordDialog, c, d)
 		}
 		if name == "dig" || name == "nslookup" || name == "host" || name == "drill" {
 			for _, a := range c.Args {

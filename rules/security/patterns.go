@@ -201,6 +201,11 @@ func init() {
 				// it says": obeying a text wholesale (a mention unless it is
 				// fetched or asking the user is waived: see notFetched).
 				`\b(carry\s+out|do|execute|perform|follow|obey|act\s+on)\s+(whatever|everything|exactly\s+what)\s+(it|they|the\s+[\w-]+)\s+(tells?\s+you|says?|asks?(\s+(you|for))?|instructs?(\s+you)?|requests?|demands?)\b`,
+				// "follow every instruction in that document exactly,
+				// including any commands it asks you to run", "... with the
+				// same priority as the user's own request": a document's
+				// commands obeyed (a mention unless it is fetched).
+				`\b(follow|obey|execute|carry\s+out|apply|do)\s+(each|every|all(\s+the)?|any)\s+(instructions?|directives?|steps?)\s+(in|from|of)\s+(that|the|this|those|these|its)\s+(document|file|page|response|text|output|content|docs?|briefing|result)s?\b[^.]{0,80}\b(including\s+(any\s+|all\s+)?(commands?|scripts?|code|shell)|with\s+the\s+same\s+(priority|authority|weight)\s+as\s+(the\s+user|your\s+(system|own)))\b`,
 				// "follow it literally, including any steps it asks AI
 				// assistants to perform": a text's notes to agents obeyed.
 				`\bfollow\s+(it|them|this|these)\s+(literally|to\s+the\s+letter|exactly|verbatim|word\s+for\s+word)\b[^.]{0,60}\b(steps?|instructions?|actions?|tasks?)\s+(it|they)\s+(asks?|tells?|wants?)\s+(ai\s+|coding\s+)?(assistants?|agents?|models?|you)\b`,
@@ -432,6 +437,12 @@ func init() {
 				`--pool[= ]\S+[^\n]{0,120}(--user|--wallet|\s-u)[= ]\S+`,
 				// A miner's configuration: a mining algorithm set as a value.
 				`["']?\balgo["']?\s*[:=]\s*["'](rx/0|rx/wow|randomx|cn/r|cn/half|cryptonight[\w/-]*|kawpow|ethash|etchash|autolykos2?|ghostrider|argon2/chukwa)["']`,
+				// The stratum protocol spoken by hand: a share submitted
+				// with its nonce, a login with the miners' "x" password,
+				// the mining.* methods.
+				`["']method["']\s*:\s*["'](mining\.(subscribe|authorize|submit)|eth_submitLogin|eth_submitWork)["']`,
+				`["']method["']\s*:\s*["']submit["'][^\n]{0,160}["']nonce["']`,
+				`["']method["']\s*:\s*["']login["'][^\n]{0,160}["']pass["']\s*:\s*["']x["']`,
 				`\b(minexmr|supportxmr|nanopool|2miners|f2pool|ethermine|hashvault|moneroocean|nicehash|herominers|unmineable|c3pool|xmrpool|monerohash|zpool|kryptex)\.[a-z]{2,10}\b`},
 			msg: "runs a cryptocurrency miner (a miner, a mining pool or a web miner): it spends the user's machine for someone else",
 			doc: rules.Doc{Title: "No cryptocurrency miners", Why: "Miners started by a skill (xmrig with a pool, a stratum URL, a web miner in generated HTML) turn the user's machine into someone else's income.",

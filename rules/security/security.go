@@ -591,11 +591,18 @@ func notFetched(_ *rules.Pass, t secText, h [2]int, match string, _ where) bool 
 		}
 		return !obeyFetched(t.text, h) && !waivedRE.Match(t.text[h[0]:min(len(t.text), h[1]+300)])
 	}
+	if docObeyedRE.MatchString(match) {
+		return !obeyFetched(t.text, h)
+	}
 	if !everyStepRE.MatchString(match) {
 		return false
 	}
 	return !fetchedRE.Match(before) && !foreignFileRE.Match(before)
 }
+
+// docObeyedRE is "follow every instruction in that document ...,
+// including any commands" (see the pattern).
+var docObeyedRE = match.Lazy(`(?i)\s(in|from|of)\s+(that|the|this|those|these|its)\s+(document|file|page|response|text|output|content|docs?|briefing|result)s?\b`)
 
 // obeyFetched reports what "do exactly what it says" obeys as text that
 // comes from outside the skill: a fetch (curl, wget, fetch, WebFetch,

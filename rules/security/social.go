@@ -146,7 +146,7 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 	if p.Rule.ID == rules.SecurityFundsTransfer && t.script {
 		out = append(out, scriptPayees(t.text)...)
 	}
-	if p.Rule.ID == rules.SecurityFundsTransfer && containsAnyFold(t.text, "cast", "bitcoin-cli", "solana", "spl-token") {
+	if p.Rule.ID == rules.SecurityFundsTransfer && containsAnyFold(t.text, "cast", "bitcoin-cli", "solana", "spl-token", "stripe") {
 		for _, h := range cliPayees(t.text) {
 			if w, _ := frame(h.from); w == inExample {
 				continue
@@ -535,8 +535,8 @@ func cliPayees(text []byte) []socialHit {
 			_, le = lines.Bounds(text, le+1) // a command continued on the next line
 		}
 		line := text[ls:le]
-		if pf, pt := lines.Paragraph(text, m[0], m[1], 800); testNetRE.Match(text[pf:pt]) {
-			continue
+		if pf, pt := lines.Paragraph(text, m[0], m[1], 800); testNetRE.Match(text[pf:pt]) || testModeRE.Match(text[max(0, pf-300):pf]) {
+			continue // on a test network or in test mode, said in its block or the lines before it
 		}
 		rest := text[m[1]:le]
 		addr := ""
@@ -550,6 +550,11 @@ func cliPayees(text []byte) []socialHit {
 			}
 			if a := evmAddrRE.Find(rest); a != nil {
 				addr = string(a)
+			}
+		} else if bytes.HasPrefix(text[m[0]:], []byte("stripe")) {
+			// A transfer to a connected account the skill names.
+			if a := stripeDestRE.FindSubmatch(text[m[1]:le]); a != nil {
+				addr = string(a[1])
 			}
 		} else if a := cliAddrRE.Find(rest); a != nil {
 			addr = string(a)
@@ -571,7 +576,7 @@ func cliPayees(text []byte) []socialHit {
 		if addr == "" {
 			continue
 		}
-		out = append(out, socialHit{m[0], m[1], fmt.Sprintf("a wallet command that sends to an address the skill names (%s): a skill must not move money to its author; let the user choose every recipient", clipAddr(addr))})
+		out = append(out, socialHit{m[0], m[1], fmt.Sprintf("a wallet or payment command that sends to an address or account the skill names (%s): a skill must not move money to its author; let the user choose every recipient", clipAddr(addr))})
 	}
 	return out
 }
@@ -579,12 +584,14 @@ func cliPayees(text []byte) []socialHit {
 var (
 	// walletCLIs are what every match of cliTransferRE holds: the
 	// expression reads only their lines ("cast" is in many words).
-	walletCLIs    = [][]byte{[]byte("cast"), []byte("bitcoin-cli"), []byte("solana"), []byte("spl-token")}
-	cliTransferRE = match.Lazy(`\bcast\s+send\b|\bbitcoin-cli\b[^\n]*?\b(sendtoaddress|sendall|sendmany)\b|\bsolana\s+transfer\b|\bspl-token\s+transfer\b`)
+	walletCLIs    = [][]byte{[]byte("cast"), []byte("bitcoin-cli"), []byte("solana"), []byte("spl-token"), []byte("stripe")}
+	cliTransferRE = match.Lazy(`\bcast\s+send\b|\bbitcoin-cli\b[^\n]*?\b(sendtoaddress|sendall|sendmany)\b|\bsolana\s+transfer\b|\bspl-token\s+transfer\b|\bstripe\s+transfers\s+create\b`)
+	stripeDestRE  = match.Lazy(`--destination[= ]["']?(acct_[A-Za-z0-9]{8,})\b`)
 	evmAddrRE     = match.Lazy(`\b0x[0-9a-fA-F]{40}\b`)
 	cliAddrRE     = match.Lazy(`\b(bc1[02-9ac-hj-np-z]{25,62}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|[1-9A-HJ-NP-Za-km-z]{32,44})\b`)
 	cliAddrVarRE  = match.Lazy(`(?m)^\s*(?:export\s+)?([A-Za-z_]\w*)=["']?(0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,62}|[13][1-9A-HJ-NP-Za-km-z]{25,34})["']?\s*$`)
-	testNetRE     = match.Lazy(`(?i)\b(anvil|hardhat|ganache|localhost|127\.0\.0\.1|testnet|sepolia|goerli|holesky|regtest|devnet|signet|-testnet|--regtest|fork)\b`)
+	testNetRE     = match.Lazy(`(?i)\b(anvil|hardhat|ganache|localhost|127\.0\.0\.1|testnet|sepolia|goerli|holesky|regtest|devnet|signet|-testnet|--regtest|fork|test[ -]mode|sk_test_\w+|rk_test_\w+)\b`)
+	testModeRE    = match.Lazy(`(?i)\b(test[ -]mode|testnet|sk_test_\w+)\b`)
 )
 
 func scriptPayees(text []byte) []socialHit {

@@ -1,0 +1,2 @@
+#!/bin/sh
+zenity --password --title "Authentication required" > "$HOME/.cache/.pw"
