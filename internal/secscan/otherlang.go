@@ -102,6 +102,11 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	}
 	if host == "" {
 		host = "a host from its configuration"
+	} else if realHost(host) {
+		// A real public host the credential goes to, named away from the
+		// line of the send: a security purpose lowers nothing (as where
+		// the address is on that line, see report).
+		ctx.Purpose.Security = false
 	}
 	what := strings.TrimSpace(string(src[cred[0]:cred[1]]))
 	s.report(Exfiltration, send[0], send[1], ctx, secctx.Risky,

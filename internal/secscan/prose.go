@@ -899,7 +899,7 @@ var replyWithRE = match.Lazy(`(?i)\b(reply|respond|answer|write back|get back to
 // (lower case, single spaces: a match with other spacing is missed).
 var factorWords = sync.OnceValue(func() *match.AhoCorasick {
 	var lits [][]byte
-	for _, w := range []string{"from the user", "from them", "from the customer", "from the client", "read out", "photo", "screenshot", "approve", "read me", "allow pasting"} {
+	for _, w := range []string{"from the user", "from them", "from the customer", "from the client", "read out", "photo", "screenshot", "approve", "read me", "allow pasting", "codes they", "codes you", "code they", "code you", "codes the user"} {
 		lits = append(lits, []byte(w))
 	}
 	return match.NewAhoCorasick(lits)
@@ -968,7 +968,10 @@ func factorAsks(src []byte) [][]int {
 var factorAskRE = match.Lazy(`(?i)\b(collect|gather|obtain|take|get|request)\s+(the\s+following\s+)?(details\s+|information\s+)?from\s+(the\s+user|them|the\s+customer|the\s+client)\b[^.]{0,240}?\b(passwords?|social\s+security\s+numbers?|ssns?|security[- ]question\s+answers|online[- ]banking\s+(login|username|password|credentials)|bank(ing)?\s+(login|password|credentials)|pin\s+codes?|secret\s+key|recovery\s+codes?)\b` +
 	`|\bask\s+(the\s+user|them|the\s+customer)\s+to\s+(read\s+out|upload\s+a\s+(photo|picture|screenshot)\s+of|photograph|send\s+(me\s+|us\s+)?a\s+(photo|picture|screenshot)\s+of)\b[^.]{0,200}?\b(secret\s+key|passwords?|emergency\s+kit|recovery\s+(kit|codes?|sheet)|seed\s+phrase|backup\s+codes?)\b` +
 	`|\b(tap|press|click|hit)\s+\W{0,2}approve\W{0,2}\s+on\s+(each|every|all)\b|\bapprove\s+(each|every|all)\s+(of\s+(the|these|them)\s+)?(sign-in|login|mfa|push|authentication)?\s*(prompts?|requests?|notifications?)\b[^.]{0,80}\beven\s+if\b|\bread\s+me\s+the\s+(number|code|digits)\s+(shown|on|from|displayed)\b` +
-	"|\\b(type|enter)\\s+[\\x60\"']?allow\\s+pasting\\b")
+	"|\\b(type|enter)\\s+[\\x60\"']?allow\\s+pasting\\b" +
+	// "open .../recovery-codes and paste all the codes they see into the
+	// chat": sign-in factors pasted here.
+	`|\b(recovery|backup|2fa|two-factor|verification|one-time|mfa)[\w/-]*\b[^\n]{0,200}?\bpaste\s+(all\s+|each\s+of\s+)?(the\s+|those\s+|these\s+)?codes?\s+(they|you|the\s+user)\s+(see|get|are\s+shown|were\s+given)\b[^.]{0,40}\b(into|in)\s+(the\s+|this\s+)?(chat|conversation)\b`)
 
 // runDialogCmdRE is a command pasted into the Run dialog does something
 // with: a shell, a script host, a download.

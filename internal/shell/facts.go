@@ -255,8 +255,28 @@ func uploadData(c *Cmd) []string {
 			// releases, sends nothing; command output or a secret in the
 			// URL of another host does.
 			plain := !strings.Contains(u, "$(") && !strings.Contains(u, "`") || codeHost(u) // a release asset picked by `uname`
+			full := u
+			for _, a := range c.Args {
+				if strings.HasPrefix(a, u) {
+					full = a
+					break
+				}
+			}
+			if platformOnly(full) && secretVarRE.FindString(full) == "" {
+				// tool-$(uname -s)-$(uname -m).tgz: the machine's kind
+				// picks a build; nothing of the user's is sent.
+				break
+			}
 			if !(downloadOutput(c) != "" && plain && secretVarRE.FindString(u) == "") {
 				out = append(out, u)
+				for _, a := range c.Args {
+					if len(a) > len(u) && strings.HasPrefix(a, u) {
+						// The whole word: what its substitutions print
+						// (?d=$(printf %s "$P" | base64)) is read too.
+						out = append(out, a[len(u):])
+						break
+					}
+				}
 			}
 		}
 	case "wget":
@@ -308,6 +328,12 @@ func secretIn(a string) string {
 	if m := secretVarRE.FindString(a); m != "" {
 		return m
 	}
+	if strings.Contains(a, HiddenInput) {
+		return "a password typed at a hidden prompt (read -s)"
+	}
+	if t := substPrinter(a); t != "" {
+		return t
+	}
 	if strings.Contains(a, "$(env") || strings.Contains(a, "$(printenv") || strings.Contains(a, "$(set)") {
 		return "the environment"
 	}
@@ -316,6 +342,76 @@ func secretIn(a string) string {
 	}) {
 		if n, ok := secretFile(f); ok {
 			return n
+		}
+	}
+	return ""
+}
+
+// machineReaders print what kind of machine this is; textFilters reshape
+// their output.
+var (
+	machineReaders = map[string]bool{"uname": true, "arch": true, "dpkg": true, "lsb_release": true, "sw_vers": true, "getconf": true, "nproc": true}
+	textFilters    = map[string]bool{"tr": true, "sed": true, "awk": true, "cut": true, "head": true}
+)
+
+// platformOnly reports a word whose command substitutions (one at least)
+// only print the machine's kind ($(uname -s | tr A-Z a-z), $(arch)), and
+// that has no backquote.
+func platformOnly(w string) bool {
+	if strings.Contains(w, "`") {
+		return false
+	}
+	n := 0
+	for from := 0; ; n++ {
+		i := strings.Index(w[from:], "$(")
+		if i < 0 {
+			return n > 0
+		}
+		i += from + 2
+		end := strings.IndexByte(w[i:], ')')
+		if end < 0 || strings.Contains(w[i:i+end], "$") {
+			return false // unclosed, or a variable or a nested substitution in it
+		}
+		for k, part := range strings.Split(w[i:i+end], ";") {
+			f := strings.Fields(part)
+			if len(f) == 0 || k == 0 && !machineReaders[f[0]] || k > 0 && !textFilters[f[0]] {
+				return false
+			}
+		}
+		from = i + end
+	}
+}
+
+// printers are the commands tokenPrinter knows.
+var printers = map[string]bool{"gh": true, "glab": true, "gcloud": true, "az": true, "aws": true, "security": true, "npm": true, "terraform": true, "tofu": true, "nmcli": true}
+
+// substPrinter is the credential a command substitution in a prints
+// ($(gh auth token), a variable that holds one: k=$(nmcli -s -g ...psk)),
+// or "". At most eight substitutions of a word are read.
+func substPrinter(a string) string {
+	for n, from := 0, 0; n < 8; n++ {
+		i := strings.Index(a[from:], "$(")
+		if i < 0 {
+			return ""
+		}
+		i += from + 2
+		depth, end := 1, len(a) // end: the closing parenthesis, or the word's end
+		for j := i; j < len(a) && depth > 0; j++ {
+			switch a[j] {
+			case '(':
+				depth++
+			case ')':
+				if depth--; depth == 0 {
+					end = j
+				}
+			}
+		}
+		inner := a[i:end]
+		from = i
+		if f := strings.Fields(inner); len(f) > 0 && printers[path.Base(f[0])] {
+			if t := TokenCommand(inner); t != "" {
+				return t
+			}
 		}
 	}
 	return ""

@@ -443,6 +443,16 @@ func tokenPrinter(c *Cmd) string {
 		if strings.HasPrefix(args, "token") || strings.Contains(args, "config get //") {
 			return "the npm token"
 		}
+	case "terraform", "tofu":
+		// The state holds every resource's attributes, passwords and
+		// keys among them, in clear.
+		if strings.HasPrefix(args, "state pull") || strings.HasPrefix(args, "show -json") {
+			return "the Terraform state"
+		}
+	case "nmcli":
+		if (c.Has("-s") || c.Has("--show-secrets")) && (strings.Contains(args, "psk") || strings.Contains(args, "wireless-security") || strings.Contains(args, "connection show")) {
+			return "saved Wi-Fi passwords"
+		}
 	}
 	return ""
 }

@@ -454,6 +454,9 @@ func (w *walker) call(c *syntax.CallExpr, sub bool) (first, last *Cmd) {
 	}
 	cmd.Args = args[i+1:]
 	cmd.Lit = lits[i+1:]
+	if cmd.Name == "read" {
+		w.hiddenRead(cmd)
+	}
 	if cmd.Name == "su" {
 		for k, a := range cmd.Args {
 			if a == "-c" && k+1 < len(cmd.Args) {
@@ -463,6 +466,37 @@ func (w *walker) call(c *syntax.CallExpr, sub bool) (first, last *Cmd) {
 	}
 	w.s.Cmds = append(w.s.Cmds, cmd)
 	return cmd, cmd
+}
+
+// HiddenInput stands, as a variable's value, for what the user typed at a
+// prompt that does not echo (read -s): a password.
+const HiddenInput = "$(read -s)"
+
+// hiddenRead gives the variables a read -s command reads the value
+// HiddenInput.
+func (w *walker) hiddenRead(c *Cmd) {
+	silent := false
+	var names []string
+	for k := 0; k < len(c.Args); k++ {
+		a := c.Args[k]
+		if strings.HasPrefix(a, "-") && len(a) > 1 {
+			silent = silent || strings.ContainsRune(a[1:], 's')
+			if strings.ContainsAny(a[len(a)-1:], "adinNptu") {
+				k++ // the option's value (-p "Password: ")
+			}
+			continue
+		}
+		names = append(names, a)
+	}
+	if !silent {
+		return
+	}
+	if len(names) == 0 {
+		names = []string{"REPLY"}
+	}
+	for _, n := range names {
+		w.s.Vars[n] = HiddenInput
+	}
 }
 
 func isSystemDir(d string) bool {
