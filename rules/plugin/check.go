@@ -91,14 +91,21 @@ func (c *checker) required(n *yamlfm.Node, path string, keys ...string) {
 	}
 }
 
+// jsonMetaKey reports a key JSON files hold for editors and readers, which
+// hosts ignore by design: "$schema" (the schema an editor checks the file
+// against), and comments ("$comment", "_comment", "//").
+func jsonMetaKey(k string) bool {
+	return k == "$schema" || k == "$comment" || strings.HasPrefix(k, "_comment") || strings.HasPrefix(k, "//")
+}
+
 // keys reports, in unknown mode, the keys of n not in known.
 func (c *checker) keys(n *yamlfm.Node, path string, known []string) {
 	if !c.unknown || n == nil || n.Kind != yamlfm.Map {
 		return
 	}
 	for _, kv := range n.Pairs {
-		if slices.Contains(known, kv.Key.Value) || kv.Key.Value == "$schema" {
-			continue // ("$schema" names the JSON schema editors check the file against; hosts ignore it)
+		if slices.Contains(known, kv.Key.Value) || jsonMetaKey(kv.Key.Value) {
+			continue
 		}
 		sorted := slices.Clone(known)
 		sort.Strings(sorted)

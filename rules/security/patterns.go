@@ -37,6 +37,11 @@ func init() {
 				`\b(guidelines|instructions|rules|policies|restrictions) (are|as|should be) (treated as |considered )?(mere |only )?(suggestions|optional|advisory|non-binding)\b`,
 				`\b(trained|built|designed|created|made) (without|with no) (any )?(content )?(restrictions|filters|guidelines|limits|guardrails|safety (rules|training))\b`,
 				`\bunrestricted (operation|mode)\b`,
+				// "Disregard all previously-programmed morals", "regardless
+				// of legality or pre-defined morals": the model's own ethics
+				// declared void.
+				`\b(disregard|ignore|abandon|drop|forget|set\s+aside|discard|suspend)\s+(all\s+|any\s+)?(of\s+)?(your\s+)?((previously|pre)[- ]?(programmed|defined|trained)\s+|built-in\s+|prior\s+|own\s+)?(morals|morality|ethics|ethical\s+(guidelines|constraints|principles|boundaries)|conscience|safety\s+training|content\s+polic(y|ies))\b`,
+				`\bregardless\s+of\s+(the\s+)?(legality|ethics|morals|morality)\b`,
 				`\b(adopt|treat|use|load|take|follow)\b[^.\n]{0,60}\bas\s+(if\s+(it|they)\s+(were|was)\s+)?(part\s+of\s+)?(your|the)\s+(own\s+)?system\s+(prompt|instructions|message)\b`,
 				`\b(this|the)\s+(file|skill|document)\s+is\s+the\s+(more\s+recent\s+and\s+)?(more\s+)?(authoritative|binding|final|controlling)\s+(source|authority|word|instructions?)\b`,
 				`\bwhere\b[^.\n]{0,60}\b(differs?|conflicts?|disagrees?)\s+(from|with)\s+(what\s+)?the\s+user\b[^.]{0,80}\bfollow\s+(this|the)\s+(file|skill)\b`,
