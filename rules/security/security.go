@@ -441,25 +441,49 @@ var (
 // exampleLeadRE ends with the words that name what follows as an example.
 var exampleLeadRE = match.Lazy(`(?i)\b(such as|like|e\.g\.,?|including|for example|for instance|known as|popular|called|namely)\s+(\w+,?\s+(or|and)\s+)?$`)
 
-func describedWeakening(_ *rules.Pass, t secText, h [2]int, match string, w where) bool {
-	return w != inScript && describes(t.text, h[0]) || triggerReplaced(t.text, h, match) || tableCreatedHere(t.text, h, match)
+func describedWeakening(p *rules.Pass, t secText, h [2]int, match string, w where) bool {
+	return w != inScript && describes(t.text, h[0]) || triggerReplaced(p, t, h, match) || tableCreatedHere(p, t, h, match)
 }
 
 // tableCreatedHere reports DROP TABLE of a table the same text creates
 // (CREATE TABLE name, within 4,000 bytes either way): a migration's down
 // step undoing its up, or a table rebuilt; not an audit trail destroyed.
-func tableCreatedHere(text []byte, h [2]int, match string) bool {
+func tableCreatedHere(p *rules.Pass, t secText, h [2]int, match string) bool {
 	m := dropTableRE.FindStringSubmatch(match)
 	if m == nil {
 		return false
 	}
-	near := text[max(0, h[0]-4000):min(len(text), h[1]+4000)]
-	for _, c := range createTableRE.FindAllSubmatch(near, 50) {
-		if strings.EqualFold(string(c[1]), m[1]) {
-			return true
+	return createdIn(sqlCreatesOf(p, t).tables[strings.ToLower(m[1])], h[0]-4000, h[1]+4000)
+}
+
+// createdIn reports an offset of ats (in order) in [from, to).
+func createdIn(ats []int, from, to int) bool {
+	k := sort.SearchInts(ats, from)
+	return k < len(ats) && ats[k] < to
+}
+
+// sqlCreates are the offsets of the CREATE TABLE and CREATE TRIGGER
+// statements of a text, by the lowercased name they create.
+type sqlCreates struct{ tables, triggers map[string][]int }
+
+// sqlCreatesOf reads a text's CREATE statements once (a file of
+// thousands of DROP statements asks about each).
+func sqlCreatesOf(p *rules.Pass, t secText) sqlCreates {
+	return textMemo(p, t, t.base, "sql-creates", func() any {
+		c := sqlCreates{map[string][]int{}, map[string][]int{}}
+		if !match.ContainsFold(t.text, []byte("create")) {
+			return c
 		}
-	}
-	return false
+		for _, m := range createTableRE.FindAllSubmatchIndex(t.text, -1) {
+			n := strings.ToLower(string(t.text[m[2]:m[3]]))
+			c.tables[n] = append(c.tables[n], m[0])
+		}
+		for _, m := range createTriggerRE.FindAllSubmatchIndex(t.text, -1) {
+			n := strings.ToLower(string(t.text[m[2]:m[3]]))
+			c.triggers[n] = append(c.triggers[n], m[0])
+		}
+		return c
+	}).(sqlCreates)
 }
 
 // localTLS reports certificate checks turned off for a server on the
@@ -496,18 +520,12 @@ var (
 
 // triggerReplaced reports DROP TRIGGER of a trigger the same text creates
 // again after it (CREATE [OR REPLACE] TRIGGER name): a trigger updated.
-func triggerReplaced(text []byte, h [2]int, match string) bool {
+func triggerReplaced(p *rules.Pass, t secText, h [2]int, match string) bool {
 	m := dropTriggerRE.FindStringSubmatch(match)
 	if m == nil {
 		return false
 	}
-	after := text[h[1]:min(len(text), h[1]+2000)]
-	for _, c := range createTriggerRE.FindAllSubmatch(after, 20) {
-		if strings.EqualFold(string(c[1]), m[1]) {
-			return true
-		}
-	}
-	return false
+	return createdIn(sqlCreatesOf(p, t).triggers[strings.ToLower(m[1])], h[1], h[1]+2000)
 }
 
 var (
