@@ -83,6 +83,12 @@ func (a *analyzer) psCommand(i int, piped value, depth int) (value, int) {
 			j++
 			continue
 		}
+		if raw, n := a.barePath(j); n > j {
+			// Get-Content ~/.ssh/id_rsa: an unquoted path is a string.
+			args = append(args, value{str: raw, konst: true})
+			j = n
+			continue
+		}
 		v, n := a.postfix(j, depth+1)
 		if n <= j {
 			n = j + 1
@@ -160,6 +166,8 @@ func (a *analyzer) psCommand(i int, piped value, depth int) (value, int) {
 		if len(args) > 0 && (args[0].konst && shell.PersistPath(args[0].str) || strings.EqualFold(args[0].mod, "$profile")) {
 			a.add(Persistence, start, end, name+" writes a start-up file")
 		}
+	case "get-clipboard", "gcb":
+		return value{taint: Captured}, j
 	case "get-content", "gc", "cat", "type":
 		for _, v := range append(args, kwValues(kw)...) {
 			if v.konst {
@@ -335,4 +343,33 @@ func (a *analyzer) shellCode(code string, start, end, depth int) {
 			a.shellCode(inner, start, end, depth+1)
 		}
 	}
+}
+
+// barePath reads an unquoted path argument at token i (~/.ssh/id_rsa,
+// ./keys/a.pem, C:\Users\x\.aws\credentials): the source text from the
+// token to the next blank or the end of the command, when it starts like
+// a path and holds a separator. It returns the text and the index of the
+// first token after it, or i when there is none.
+func (a *analyzer) barePath(i int) (string, int) {
+	t := a.toks
+	if t[i].kind != tPunct && t[i].kind != tIdent || strings.HasPrefix(t[i].text, "$") || strings.HasPrefix(t[i].text, "-") {
+		return "", i
+	}
+	from := t[i].start
+	if c := a.src[from]; c != '~' && c != '.' && c != '/' && c != '\\' && !(from+2 < len(a.src) && a.src[from+1] == ':' && (a.src[from+2] == '\\' || a.src[from+2] == '/')) {
+		return "", i
+	}
+	to := from
+	for to < len(a.src) && !strings.ContainsRune(" \t\r\n;|)}", rune(a.src[to])) && to-from < 512 {
+		to++
+	}
+	raw := a.src[from:to]
+	if !strings.ContainsAny(raw, "/\\") {
+		return "", i
+	}
+	n := i
+	for n < len(t) && t[n].start < to {
+		n++
+	}
+	return raw, n
 }

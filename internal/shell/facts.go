@@ -508,6 +508,27 @@ func sendsSecret(s *Script, data []string) string {
 // output, a variable) under fixed labels of a domain.
 var dnsLabelsRE = match.Lazy(`([)}][^$()]*|\$[A-Za-z_]\w*)(\.[A-Za-z0-9-]+)+\.[A-Za-z]{2,}\.?$`)
 
+// dnsLabelVarRE is a name's first label given by a variable.
+var dnsLabelVarRE = match.Lazy(`^\$\{?([A-Za-z_]\w*)\}?\.`)
+
+// localDNSRE is a name of a local or cluster domain.
+var localDNSRE = match.Lazy(`(?i)\.(local|internal|lan|localhost|svc|cluster\.local|home\.arpa)\.?$`)
+
+// encodes reports a script that runs an encoder (base64, xxd, od, hexdump,
+// basenc, gzip piped on): what DNS exfiltration cuts into labels.
+func encodes(s *Script) bool {
+	if s.encodes == 0 {
+		s.encodes = -1
+		for _, c := range s.Cmds {
+			switch c.Name {
+			case "base64", "base32", "basenc", "xxd", "od", "hexdump":
+				s.encodes = 1
+			}
+		}
+	}
+	return s.encodes > 0
+}
+
 // passwordDialog is what a command that draws a password prompt of its
 // own is (osascript's display dialog with hidden answer, zenity or kdialog
 // --password), or "". The system's prompts (sudo, ssh-add) ask for
@@ -1059,6 +1080,12 @@ func (s *Script) Facts() []Fact {
 					} else {
 						add(Upload, c, "data in a DNS name")
 					}
+					break
+				}
+				if m := dnsLabelVarRE.FindStringSubmatch(a); m != nil && s.Vars[m[1]] != "" && dnsLabelsRE.MatchString(a) && !localDNSRE.MatchString(a) && encodes(s) {
+					// "$chunk.$i.h.example.net" in a script that encodes
+					// data (base64, xxd, gzip): the chunks are the labels.
+					add(Upload, c, "encoded data in a DNS name ("+a+")")
 					break
 				}
 			}

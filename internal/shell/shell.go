@@ -81,6 +81,9 @@ type Script struct {
 	// write into words: a value used again and again ("$x" on every line
 	// of a hostile script) is written until then, $x after.
 	expand int
+	// encodes is 1 when the script runs an encoder, -1 when not, 0 not
+	// yet known (see encodes).
+	encodes int8
 }
 
 // newScript is an empty script for a text of n bytes.
