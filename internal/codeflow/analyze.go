@@ -135,12 +135,16 @@ type value struct {
 }
 
 type analyzer struct {
-	fetchedWrite  bool // fetched data was written to a file
-	src           string
-	lang          Lang
-	toks          []token
-	vars          map[string]value
-	funcs         map[string]Taint // function -> taint of what it returns
+	fetchedWrite bool // fetched data was written to a file
+	src          string
+	lang         Lang
+	toks         []token
+	vars         map[string]value
+	funcs        map[string]Taint // function -> taint of what it returns
+	// funcConst: function -> the string it returns when that is a
+	// constant assembled or decoded in the file (return RULES[::-1]);
+	// not konst when its returns disagree.
+	funcConst     map[string]value
 	ext           *Summary
 	out           []Finding
 	seen          map[[2]int]bool
@@ -398,7 +402,7 @@ func (a *analyzer) promised() {
 // funcs with no taint changes nothing, except for a PowerShell name that
 // starts with '$' (see nameValue).
 func (a *analyzer) learned() bool {
-	if len(a.paramTaint) > 0 || a.sockets || a.dup || len(a.fetchCallback) > 0 {
+	if len(a.paramTaint) > 0 || a.sockets || a.dup || len(a.fetchCallback) > 0 || len(a.funcConst) > 0 {
 		return true
 	}
 	for k, v := range a.funcs {
@@ -634,6 +638,16 @@ func (a *analyzer) run() {
 			v, _ := a.expr(from, 0)
 			if fn := a.fnAt(i); fn != "" {
 				a.funcs[fn] |= v.taint
+				if v.konst && (v.built || v.taint&Decoded != 0) {
+					if a.funcConst == nil {
+						a.funcConst = map[string]value{}
+					}
+					if old, ok := a.funcConst[fn]; ok && old.str != v.str {
+						a.funcConst[fn] = value{} // returns that disagree: none known
+					} else {
+						a.funcConst[fn] = value{str: v.str, konst: true, built: true, taint: v.taint & Decoded}
+					}
+				}
 				if a.lang == JS && from+2 < len(t) && t[from].text == "new" && t[from+1].text == "Promise" && t[from+2].text == "(" {
 					// return new Promise((res) => https.get(u, r => ...)):
 					// what the promise settles with is judged once the

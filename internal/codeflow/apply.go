@@ -559,6 +559,11 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	if tn, ok := a.funcs[callee]; ok {
 		r.taint |= tn
 	}
+	if c, ok := a.funcConst[callee]; ok && c.konst && len(args) == 0 {
+		// rules() where rules returns RULES[::-1]: the string it builds.
+		r.konst, r.str, r.built = true, c.str, true
+		r.taint |= c.taint
+	}
 	if tn, ok := a.extFunc(l); ok {
 		r.taint |= tn
 	}
