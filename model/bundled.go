@@ -9,13 +9,15 @@ import (
 
 // scriptExt are the endings of bundled files read as code.
 var scriptExt = map[string]bool{".sh": true, ".bash": true, ".zsh": true, ".fish": true, ".py": true, ".js": true, ".mjs": true,
-	".cjs": true, ".ts": true, ".rb": true, ".rake": true, ".pl": true, ".php": true, ".ps1": true, ".psm1": true, ".bat": true, ".cmd": true,
+	".cjs": true, ".ts": true, ".rb": true, ".rake": true, ".gemspec": true, ".pl": true, ".php": true, ".ps1": true, ".psm1": true, ".bat": true, ".cmd": true,
 	".go": true, ".rs": true, ".java": true, ".kt": true, ".swift": true, ".lua": true, ".r": true, ".jl": true, ".applescript": true,
 	".vbs": true, ".sql": true, ".mk": true, ".makefile": true, ".dockerfile": true, ".toml": true, ".yaml": true, ".yml": true, ".json": true}
 
 // RubyBuildFiles are Ruby files known by their name (lowercased): what
-// rake, Vagrant, Capistrano, Guard, fastlane and CocoaPods load and run.
-var RubyBuildFiles = map[string]bool{"rakefile": true, "vagrantfile": true, "capfile": true, "guardfile": true, "fastfile": true, "podfile": true}
+// rake, Vagrant, Capistrano, Guard, fastlane, CocoaPods, bundler, Danger,
+// brew bundle and Rack load and run (and *.rake, *.gemspec: see IsScript).
+var RubyBuildFiles = map[string]bool{"rakefile": true, "vagrantfile": true, "capfile": true, "guardfile": true, "fastfile": true, "podfile": true,
+	"gemfile": true, "dangerfile": true, "brewfile": true, "config.ru": true}
 
 // IsScript reports whether a bundled file is code (not prose).
 func IsScript(path string) bool {

@@ -40,9 +40,12 @@ func (p Place) String() string { return placeNames[p] }
 // directory.
 func PlaceOf(rel string) Place {
 	rel = strings.ToLower(strings.ReplaceAll(rel, "\\", "/"))
+	if model.RubyBuildFiles[path.Base(rel)] {
+		return Script // Rakefile, Gemfile, config.ru: Ruby that tools run
+	}
 	ext := path.Ext(rel)
 	switch ext {
-	case ".sh", ".bash", ".zsh", ".py", ".pyw", ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".jsx", ".tsx", ".ps1", ".psm1", ".rb", ".rake", ".pl", ".php", ".go", ".rs", ".lua", ".bat", ".cmd", ".fish", ".applescript", ".scpt":
+	case ".sh", ".bash", ".zsh", ".py", ".pyw", ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".jsx", ".tsx", ".ps1", ".psm1", ".rb", ".rake", ".gemspec", ".pl", ".php", ".go", ".rs", ".lua", ".bat", ".cmd", ".fish", ".applescript", ".scpt":
 		return Script
 	case ".md", ".markdown", ".mdx", ".rst", ".txt", ".adoc", ".html", ".htm":
 		if strings.HasPrefix(rel, "scripts/") || strings.HasPrefix(rel, "bin/") || strings.HasPrefix(rel, "hooks/") {
@@ -56,7 +59,7 @@ func PlaceOf(rel string) Place {
 		return Script
 	case "":
 		base := path.Base(rel)
-		if base == "makefile" || base == "dockerfile" || base == "justfile" || model.RubyBuildFiles[base] || strings.HasPrefix(rel, "scripts/") || strings.HasPrefix(rel, "bin/") || strings.HasPrefix(rel, "hooks/") ||
+		if base == "makefile" || base == "dockerfile" || base == "justfile" || strings.HasPrefix(rel, "scripts/") || strings.HasPrefix(rel, "bin/") || strings.HasPrefix(rel, "hooks/") ||
 			gitHooks[base] || strings.Contains("/"+rel, "/githooks/") || strings.Contains("/"+rel, "/.githooks/") || strings.Contains("/"+rel, "/.husky/") {
 			return Script
 		}

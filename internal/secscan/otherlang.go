@@ -25,7 +25,7 @@ var otherLangs = map[string]string{".go": "Go", ".rb": "Ruby", ".pl": "Perl", ".
 var (
 	// otherCredRE is a credential store named in code, whole or in the
 	// pieces a path is joined from, or secret environment variables read.
-	otherCredRE = match.Lazy(`(?i)\.aws/credentials|["']\.aws["']|\.ssh/id_|["']\.ssh["']|\bid_(rsa|ed25519|ecdsa)\b|\.netrc\b|\.pgpass\b|\.docker/config\.json|["']\.docker["']|\.kube/config|["']\.kube["']|\.git-credentials|gh/hosts\.ya?ml|["']hosts\.ya?ml["']|github-copilot|credentials\.tfrc\.json|\.terraform\.d\b|\.npmrc\b|\.pypirc\b|composer/auth\.json|["']auth\.json["']|\bLogin Data\b|\bcookies\.sqlite\b|\bmoz_cookies\b|["']Cookies["']|\blogins\.json\b|\bkey[34]\.db\b|\bwallet\.dat\b|solana/id\.json|\bkeystore\b|\.env["']|%ENV\b|\$ENV\{|ENV\[["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD|PASS)[A-Z0-9_]*["']|\bGetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bgetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bENV\.(each|select|filter|to_h)\b|\bkeychain\b|\bSecKeychain\b|application_default_credentials\.json|\.config/gcloud\b|["']gcloud["']|\.azure/(accessTokens|msal_token_cache)|["']\.azure["']`)
+	otherCredRE = match.Lazy(`(?i)\.aws/credentials|\.gem/credentials|["']\.aws["']|\.ssh/id_|["']\.ssh["']|\bid_(rsa|ed25519|ecdsa)\b|\.netrc\b|\.pgpass\b|\.docker/config\.json|["']\.docker["']|\.kube/config|["']\.kube["']|\.git-credentials|gh/hosts\.ya?ml|["']hosts\.ya?ml["']|github-copilot|credentials\.tfrc\.json|\.terraform\.d\b|\.npmrc\b|\.pypirc\b|composer/auth\.json|["']auth\.json["']|\bLogin Data\b|\bcookies\.sqlite\b|\bmoz_cookies\b|["']Cookies["']|\blogins\.json\b|\bkey[34]\.db\b|\bwallet\.dat\b|solana/id\.json|\bkeystore\b|\.env["']|%ENV\b|\$ENV\{|ENV\[["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD|PASS)[A-Z0-9_]*["']|\bGetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bgetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bENV\.(each|select|filter|to_h)\b|\bkeychain\b|\bSecKeychain\b|application_default_credentials\.json|\.config/gcloud\b|["']gcloud["']|\.azure/(accessTokens|msal_token_cache)|["']\.azure["']`)
 	// otherSendRE sends data out, in those languages.
 	otherSendRE = match.Lazy(`\bhttp\.(Post|PostForm|NewRequest)\b|\.Post\(|\bnet\.Dial\w*\(|\bnet\.Lookup(TXT|Host|IP|Addr|CNAME|MX)\(|\bsmtp\.SendMail\(|\btls\.Dial\(|Net::HTTP\b|\bTCPSocket\b|\bUDPSocket\b|Net::SMTP\b|\bResolv\b|\bHTTParty\.post\b|\bRestClient\.post\b|\bFaraday\b|LWP::UserAgent|HTTP::Tiny|IO::Socket\b|\bgethostbyname\b|Net::DNS\b|->post\(|\bcurl_(init|exec)\b|\bstream_context_create\b|\bfsockopen\b|\bmail\(|\bdns_get_record\b|socket\.http\b|\bsocket\.(udp|tcp|connect)\b|\bhttp\.request\b|\bjobstart\(|\bio\.popen\(|\bos\.execute\(|reqwest::|\bTcpStream::connect\b|\bUdpSocket\b|HttpClient\b|HttpURLConnection\b|URLSession\b|\bfetch\(|\bcurl\b|\bwget\b`)
 	// otherHostRE is a host named in code: a URL's, host:port, an address,
@@ -45,11 +45,14 @@ func otherLangOf(rel string) (string, bool) {
 	if lang, ok := otherLangs[ext]; ok {
 		return lang, true
 	}
-	if ext == ".rake" || ext == "" && model.RubyBuildFiles[strings.ToLower(path.Base(rel))] {
+	if ext == ".rake" || ext == ".gemspec" || model.RubyBuildFiles[strings.ToLower(path.Base(rel))] {
 		return "Ruby", true
 	}
 	return "", false
 }
+
+// envReadRE is a secret read from the environment (of otherCredRE).
+var envReadRE = match.Lazy(`(?i)getenv|\bENV\b|%ENV|\$ENV|Environ`)
 
 // rawSocketRE is a send by a raw socket or a DNS lookup.
 var rawSocketRE = match.Lazy(`net\.Dial|net\.Lookup|tls\.Dial|TCPSocket|UDPSocket|IO::Socket|fsockopen|socket\.(udp|tcp|connect)|TcpStream::connect|UdpSocket|gethostbyname|Resolv|Net::DNS|dns_get_record`)
@@ -102,13 +105,16 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	}
 	if host == "" {
 		host = "a host from its configuration"
-	} else if realHost(host) {
-		// A real public host the credential goes to, named away from the
-		// line of the send: a security purpose lowers nothing (as where
-		// the address is on that line, see report).
-		ctx.Purpose.Security = false
 	}
 	what := strings.TrimSpace(string(src[cred[0]:cred[1]]))
+	if realHost(host) && !envReadRE.MatchString(what) {
+		// A credential store read and a real public host named, away
+		// from the line of the send: a security purpose lowers nothing
+		// (as where the address is on that line, see report). (A token
+		// from the environment most often goes to its own service, which
+		// this reading cannot tell from the host it names.)
+		ctx.Purpose.Security = false
+	}
 	s.report(Exfiltration, send[0], send[1], ctx, secctx.Risky,
 		"a "+lang+" script that reads a credential store or secret variables ("+clip(strings.Trim(what, `"'`))+") and sends to "+clip(host)+" (the analysis does not follow "+lang+"'s data)",
 		"check that nothing it reads leaves the machine; send a credential only to the service it is for")

@@ -228,7 +228,7 @@ func (s *scanner) prose(place secctx.Place) {
 		// "ask the user first; it will prompt for their password in the
 		// terminal": the tool asks, not the agent (unless the paragraph
 		// then sends it somewhere).
-		byTool := toolPrompts(src[loc[0]:loc[1]])
+		byTool := toolPrompts(src[loc[0]:loc[1]]) && !givenHereRE.Match(src[loc[1]:sentenceEnd(src, loc[1], 200)])
 		st := secctx.Mention
 		if asked++; asked > maxFramed {
 			// Past maxFramed requests in one text (a hostile file; the
@@ -899,7 +899,7 @@ var replyWithRE = match.Lazy(`(?i)\b(reply|respond|answer|write back|get back to
 // (lower case, single spaces: a match with other spacing is missed).
 var factorWords = sync.OnceValue(func() *match.AhoCorasick {
 	var lits [][]byte
-	for _, w := range []string{"from the user", "from them", "from the customer", "from the client", "read out", "photo", "screenshot", "approve", "read me", "allow pasting", "codes they", "codes you", "code they", "code you", "codes the user"} {
+	for _, w := range []string{"from the user", "from them", "from the customer", "from the client", "read out", "photo", "screenshot", "approve", "read me", "allow pasting", "codes they", "codes you", "code they", "code you", "codes the user", "code shown", "codes shown", "codes displayed", "codes listed"} {
 		lits = append(lits, []byte(w))
 	}
 	return match.NewAhoCorasick(lits)
@@ -951,6 +951,9 @@ func factorAsks(src []byte) [][]int {
 	last := -1
 	for _, w := range wins {
 		for _, m := range factorAskRE.FindAllIndex(src[w[0]:w[1]], 20-len(out)) {
+			if match.ContainsFold(src[w[0]+m[0]:w[0]+m[1]], []byte("error")) {
+				continue // "paste the codes they see in the error banner into the chat": no factor
+			}
 			if a := w[0] + m[0]; a > last {
 				out = append(out, []int{a, w[0] + m[1]})
 				last = a
@@ -971,7 +974,7 @@ var factorAskRE = match.Lazy(`(?i)\b(collect|gather|obtain|take|get|request)\s+(
 	"|\\b(type|enter)\\s+[\\x60\"']?allow\\s+pasting\\b" +
 	// "open .../recovery-codes and paste all the codes they see into the
 	// chat": sign-in factors pasted here.
-	`|\b(recovery|backup|2fa|two-factor|verification|one-time|mfa)[\w/-]*\b[^\n]{0,200}?\bpaste\s+(all\s+|each\s+of\s+)?(the\s+|those\s+|these\s+)?codes?\s+(they|you|the\s+user)\s+(see|get|are\s+shown|were\s+given)\b[^.]{0,40}\b(into|in)\s+(the\s+|this\s+)?(chat|conversation)\b`)
+	`|\b(recovery|backup|2fa|two-factor|verification|one-time|mfa)[\w/-]*\b[^\n]{0,200}?\b(paste|copy|type|send)\s+(all\s+|each\s+of\s+|every\s+)?(the\s+|those\s+|these\s+)?codes?\s+((they|you|the\s+user)\s+(see|get|are\s+shown|were\s+given)|shown(\s+there)?|displayed|listed)\b[^.]{0,40}\b(into|in)\s+(the\s+|this\s+)?(chat|conversation)\b`)
 
 // runDialogCmdRE is a command pasted into the Run dialog does something
 // with: a shell, a script host, a download.
@@ -1548,6 +1551,10 @@ func toolPrompts(req []byte) bool {
 	}
 	return toolPromptRE.Match(req[k+1:])
 }
+
+// givenHereRE: the secret a program asks for is to be given here too
+// ("... so have them type it here first and you pass it on").
+var givenHereRE = match.Lazy(`(?i)\b(here|in\s+(the|this)\s+(chat|conversation)|to\s+(you|me|us)|pass\s+it\s+on|relay\s+it)\b`)
 
 var toolPromptRE = match.Lazy(`(?i)^\s*(it|this|that|which|sudo|the\s+(installer|script|command|tool|program|cli|wizard|terminal|setup|login)|[\w-]+\s+(installer|script|cli))\s+(will\s+|may\s+|might\s+|then\s+|also\s+|should\s+)?(prompt|ask)s?\s+(you\s+|the\s+user\s+|them\s+)?for\b`)
 

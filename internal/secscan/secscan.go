@@ -516,6 +516,13 @@ func installerPath(u string) bool { return installerPathRE.MatchString(strings.T
 
 // placeholderHostRE is a reverse shell's address left to fill in: a name
 // in capitals (TESTER_IP, LHOST), a bracketed or braced name, a variable.
+// askpassRE names sudo's graphical password helper; passwordKeptRE, a
+// send over the network or a write to a hidden or temporary file.
+var (
+	askpassRE      = match.Lazy(`(?i)askpass|\bsudo\s+(-\w+\s+)*-A\b`)
+	passwordKeptRE = match.Lazy(`(?i)\b(curl|wget|ncat|nc|socat|Invoke-WebRequest|Invoke-RestMethod|scp|rsync|mail|sendmail)\b|>>?\s*["']?(~|\$HOME|\$\{HOME\}|/tmp|/var/tmp|/dev/shm)?[^\s"';|&]*/\.[^/\s"';|&]+|>>?\s*["']?(/tmp|/var/tmp|/dev/shm)/`)
+)
+
 // labTarget reports a reverse shell whose every address (one at least) is
 // on this machine, a private network or a documentation range, and which
 // names no host by name.
@@ -524,12 +531,14 @@ func labTarget(f shell.Fact) bool {
 	if f.Cmd != nil {
 		text += " " + f.Cmd.Line()
 	}
-	ips := ipv4RE.FindAllString(text, 8)
-	if len(ips) == 0 || hostNameRE.MatchString(text) {
+	ips := ipv4RE.FindAllString(text, 65)
+	if len(ips) == 0 || len(ips) > 64 || hostNameRE.MatchString(text) {
 		return false
 	}
 	for _, h := range ips {
-		if ip := net.ParseIP(h); ip == nil || !LocalAddr(h) && !docNet(ip) {
+		// Loopback, RFC 1918 and documentation ranges; not the shared
+		// range of carrier NAT and Tailscale (someone's machine elsewhere).
+		if ip := net.ParseIP(h); ip == nil || !ip.IsLoopback() && !ip.IsPrivate() && !docNet(ip) {
 			return false
 		}
 	}
@@ -1424,7 +1433,14 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		}
 		s.report(Persistence, at, end, ctx, st, "a command that "+f.Detail, "do the work in the task; let the user set up anything that runs later")
 	case shell.PasswordDialog:
-		s.report(SecretRequest, at, end, ctx, secctx.Risky, "a password prompt the skill draws itself ("+f.Detail+")", "never collect the user's password; let sudo or the system's own prompt ask for it")
+		// Kept or sent, the password is the skill's: a hidden file, a
+		// temporary one, the network. A sudo askpass helper, or a
+		// passphrase handed to a local tool, is the user's own prompt.
+		st := secctx.Mention
+		if !askpassRE.Match(s.in.Src) && passwordKeptRE.Match(s.in.Src) {
+			st = secctx.Risky
+		}
+		s.report(SecretRequest, at, end, ctx, st, "a password prompt the skill draws itself ("+f.Detail+")", "never collect the user's password; let sudo or the system's own prompt ask for it")
 	case shell.SudoNopasswd:
 		s.report(Sudoers, at, end, ctx, secctx.Act, "a passwordless sudo rule", "never grant NOPASSWD; let the user run sudo and type the password")
 	case shell.IndexRedirect:
@@ -1444,7 +1460,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		s.report(PackageIndex, at, end, ctx, st, "packages installed from another index ("+clip(f.Detail)+")", "install from the default index, or pin the index in the project's configuration the user reviews")
 	case shell.ReverseShell:
 		st := secctx.Act
-		if placeholderHostRE.MatchString(f.Detail) || ctx.Purpose.Security && labTarget(f) {
+		if placeholderHostRE.MatchString(f.Detail) || ctx.Purpose.Security && ctx.Place != secctx.Script && labTarget(f) {
 			// To a host left to fill in (TESTER_IP, <LHOST>), or, in a
 			// skill declared for security work, to a private or
 			// documentation address (10.10.14.2): a lab's payload,

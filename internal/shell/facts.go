@@ -351,8 +351,30 @@ func secretIn(a string) string {
 // their output.
 var (
 	machineReaders = map[string]bool{"uname": true, "arch": true, "dpkg": true, "lsb_release": true, "sw_vers": true, "getconf": true, "nproc": true}
-	textFilters    = map[string]bool{"tr": true, "sed": true, "awk": true, "cut": true, "head": true}
+	// unameKinds are uname's options that print the kind of machine
+	// (not -n or -a: the host's name).
+	unameKinds  = map[string]bool{"-s": true, "-m": true, "-r": true, "-p": true, "-o": true, "-i": true, "-sm": true, "-ms": true, "-sr": true, "-rs": true}
+	textFilters = map[string]bool{"tr": true, "sed": true, "awk": true, "cut": true, "head": true}
 )
+
+// machineKind reports a command line that prints only what kind of
+// machine this is: uname with kind options, dpkg --print-architecture, arch.
+func machineKind(f []string) bool {
+	if !machineReaders[f[0]] {
+		return false
+	}
+	switch f[0] {
+	case "uname":
+		for _, a := range f[1:] {
+			if !unameKinds[a] {
+				return false
+			}
+		}
+	case "dpkg":
+		return len(f) == 2 && f[1] == "--print-architecture"
+	}
+	return true
+}
 
 // platformOnly reports a word whose command substitutions (one at least)
 // only print the machine's kind ($(uname -s | tr A-Z a-z), $(arch)), and
@@ -374,8 +396,13 @@ func platformOnly(w string) bool {
 		}
 		for k, part := range strings.Split(w[i:i+end], ";") {
 			f := strings.Fields(part)
-			if len(f) == 0 || k == 0 && !machineReaders[f[0]] || k > 0 && !textFilters[f[0]] {
+			if len(f) == 0 || k == 0 && !machineKind(f) || k > 0 && !textFilters[f[0]] {
 				return false
+			}
+			for _, a := range f[1:] {
+				if strings.ContainsAny(a, "~$") || strings.HasPrefix(a, "/") || strings.HasPrefix(a, ".") {
+					return false // a filter given a file reads it (head -c 2000 ~/.gitconfig)
+				}
 			}
 		}
 		from = i + end
@@ -545,6 +572,13 @@ func passwordDialog(name string, c *Cmd) string {
 		if c.Has("--password") {
 			return name + " --password"
 		}
+		if c.Has("--hide-text") {
+			return name + " --hide-text"
+		}
+	case "whiptail", "dialog":
+		if c.Has("--passwordbox") {
+			return name + " --passwordbox"
+		}
 	}
 	return ""
 }
@@ -553,8 +587,8 @@ func passwordDialog(name string, c *Cmd) string {
 // address: a socket on this machine, nothing sent over the network (socat
 // TCP:host:port UNIX-CONNECT:agent.sock bridges the two, and is not one).
 func unixSocket(c *Cmd) bool {
-	if c.Has("-U") || c.Has("--unixsock") {
-		return true
+	if c.Name != "socat" && (c.Has("-U") || c.Has("--unixsock")) {
+		return true // nc -U (socat's -U is one-way mode, not a socket kind)
 	}
 	unix := false
 	for _, a := range c.Args {

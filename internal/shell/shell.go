@@ -231,6 +231,8 @@ type walker struct {
 	s     *Script
 	base  int
 	depth int
+	// noEcho: a stty -echo came before (a read that follows is hidden).
+	noEcho bool
 }
 
 // expandPer is what each byte of a script may add to its words by
@@ -457,8 +459,18 @@ func (w *walker) call(c *syntax.CallExpr, sub bool) (first, last *Cmd) {
 	}
 	cmd.Args = args[i+1:]
 	cmd.Lit = lits[i+1:]
-	if cmd.Name == "read" {
+	switch cmd.Name {
+	case "read":
 		w.hiddenRead(cmd)
+	case "stty":
+		// stty -echo; read -r pw; stty echo: a hidden prompt too.
+		for _, a := range cmd.Args {
+			if a == "-echo" {
+				w.noEcho = true
+			} else if a == "echo" || a == "sane" {
+				w.noEcho = false
+			}
+		}
 	}
 	if cmd.Name == "su" {
 		for k, a := range cmd.Args {
@@ -473,12 +485,12 @@ func (w *walker) call(c *syntax.CallExpr, sub bool) (first, last *Cmd) {
 
 // HiddenInput stands, as a variable's value, for what the user typed at a
 // prompt that does not echo (read -s): a password.
-const HiddenInput = "$(read -s)"
+const HiddenInput = "$(read-s)"
 
 // hiddenRead gives the variables a read -s command reads the value
 // HiddenInput.
 func (w *walker) hiddenRead(c *Cmd) {
-	silent := false
+	silent := w.noEcho
 	var names []string
 	for k := 0; k < len(c.Args); k++ {
 		a := c.Args[k]

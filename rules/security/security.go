@@ -446,14 +446,36 @@ func describedWeakening(p *rules.Pass, t secText, h [2]int, match string, w wher
 }
 
 // tableCreatedHere reports DROP TABLE of a table the same text creates
-// (CREATE TABLE name, within 4,000 bytes either way): a migration's down
-// step undoing its up, or a table rebuilt; not an audit trail destroyed.
+// before it (CREATE TABLE name, in the 4,000 bytes before, not in a
+// comment): a migration's down step undoing its up; not an audit trail
+// destroyed (nor one dropped and created again empty).
 func tableCreatedHere(p *rules.Pass, t secText, h [2]int, match string) bool {
 	m := dropTableRE.FindStringSubmatch(match)
 	if m == nil {
 		return false
 	}
-	return createdIn(sqlCreatesOf(p, t).tables[strings.ToLower(m[1])], h[0]-4000, h[1]+4000)
+	return createdIn(sqlCreatesOf(p, t).tables[sqlName(m[1])], h[0]-4000, h[0])
+}
+
+// sqlName is a table or trigger name as written ("audit"."audit_log",
+// `audit_log`, public.audit_log), lowercased, without quotes and schema.
+func sqlName(n string) string {
+	n = strings.ToLower(strings.NewReplacer(`"`, "", "`", "").Replace(n))
+	if k := strings.LastIndexByte(n, '.'); k >= 0 {
+		n = n[k+1:]
+	}
+	return n
+}
+
+// sqlComment reports an offset after "--", "#" or "//" on its line (at
+// most 200 bytes back).
+func sqlComment(text []byte, at int) bool {
+	ls := max(0, at-200)
+	if k := bytes.LastIndexByte(text[ls:at], '\n'); k >= 0 {
+		ls += k + 1
+	}
+	line := text[ls:at]
+	return bytes.Contains(line, []byte("--")) || bytes.Contains(line, []byte("#")) || bytes.Contains(line, []byte("//"))
 }
 
 // createdIn reports an offset of ats (in order) in [from, to).
@@ -475,12 +497,16 @@ func sqlCreatesOf(p *rules.Pass, t secText) sqlCreates {
 			return c
 		}
 		for _, m := range createTableRE.FindAllSubmatchIndex(t.text, -1) {
-			n := strings.ToLower(string(t.text[m[2]:m[3]]))
-			c.tables[n] = append(c.tables[n], m[0])
+			if !sqlComment(t.text, m[0]) {
+				n := sqlName(string(t.text[m[2]:m[3]]))
+				c.tables[n] = append(c.tables[n], m[0])
+			}
 		}
 		for _, m := range createTriggerRE.FindAllSubmatchIndex(t.text, -1) {
-			n := strings.ToLower(string(t.text[m[2]:m[3]]))
-			c.triggers[n] = append(c.triggers[n], m[0])
+			if !sqlComment(t.text, m[0]) {
+				n := sqlName(string(t.text[m[2]:m[3]]))
+				c.triggers[n] = append(c.triggers[n], m[0])
+			}
 		}
 		return c
 	}).(sqlCreates)
@@ -525,12 +551,12 @@ func triggerReplaced(p *rules.Pass, t secText, h [2]int, match string) bool {
 	if m == nil {
 		return false
 	}
-	return createdIn(sqlCreatesOf(p, t).triggers[strings.ToLower(m[1])], h[1], h[1]+2000)
+	return createdIn(sqlCreatesOf(p, t).triggers[sqlName(m[1])], h[1], h[1]+2000)
 }
 
 var (
-	dropTableRE     = match.Lazy(`(?i)DROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?[\x60"]?([\w.]+)`)
-	createTableRE   = match.Lazy(`(?i)CREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?[\x60"]?([\w.]+)`)
+	dropTableRE     = match.Lazy(`(?i)DROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?([\w."\x60]+)`)
+	createTableRE   = match.Lazy(`(?i)CREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?([\w."\x60]+)`)
 	dropTriggerRE   = match.Lazy(`(?i)DROP\s+TRIGGER\s+(?:IF\s+EXISTS\s+)?[\x60"]?([\w.]+)`)
 	createTriggerRE = match.Lazy(`(?i)CREATE\s+(?:OR\s+REPLACE\s+)?TRIGGER\s+(?:IF\s+NOT\s+EXISTS\s+)?[\x60"]?([\w.]+)`)
 )
@@ -610,7 +636,9 @@ func notFetched(_ *rules.Pass, t secText, h [2]int, match string, _ where) bool 
 		return !obeyFetched(t.text, h) && !waivedRE.Match(t.text[h[0]:min(len(t.text), h[1]+300)])
 	}
 	if docObeyedRE.MatchString(match) {
-		return !obeyFetched(t.text, h)
+		// Fetched, and not shown to the user to approve first ("once
+		// they approve, follow all the steps in that document").
+		return !obeyFetched(t.text, h) || userApprovedRE.Match(t.text[max(0, h[0]-160):h[0]])
 	}
 	if !everyStepRE.MatchString(match) {
 		return false
@@ -620,7 +648,10 @@ func notFetched(_ *rules.Pass, t secText, h [2]int, match string, _ where) bool 
 
 // docObeyedRE is "follow every instruction in that document ...,
 // including any commands" (see the pattern).
-var docObeyedRE = match.Lazy(`(?i)\s(in|from|of)\s+(that|the|this|those|these|its)\s+(document|file|page|response|text|output|content|docs?|briefing|result)s?\b`)
+var docObeyedRE = match.Lazy(`(?i)\s(in|from|of|on)\s+(that|the|this|those|these|its)\s+(downloaded\s+|fetched\s+|remote\s+)?(document|file|page|response|text|output|content|docs?|briefing|result)s?\b|\bas\s+if\s+(the\s+user|you)\b|\bprecedence|priority\s+over\b`)
+
+// userApprovedRE: the user approves what is obeyed before it is.
+var userApprovedRE = match.Lazy(`(?i)\b(once|after|when|if)\s+(they|the\s+user|you|the\s+user\s+has)\s+(approved?|confirmed?|agreed?|accepted?|said\s+yes)\b|\bwith\s+(the\s+user'?s|their)\s+(approval|consent)\b`)
 
 // obeyFetched reports what "do exactly what it says" obeys as text that
 // comes from outside the skill: a fetch (curl, wget, fetch, WebFetch,
@@ -635,12 +666,18 @@ func obeyFetched(text []byte, h [2]int) bool {
 	}
 	// "Fetch the live briefing and carry out whatever it tells you",
 	// the address in the block after it.
-	return fetchVerbRE.Match(before) && (urlRE.Match(before) || urlRE.Match(text[h[1]:min(len(text), h[1]+400)]))
+	// (Or the words themselves say it was fetched, "the downloaded page",
+	// with an address in the 600 bytes before.)
+	named := fetchVerbRE.Match(text[h[0]:h[1]])
+	if !named && !fetchVerbRE.Match(before) {
+		return false
+	}
+	return urlRE.Match(before) || named && urlRE.Match(text[max(0, h[0]-600):h[0]]) || urlRE.Match(text[h[1]:min(len(text), h[1]+400)])
 }
 
 var (
 	obeyUserRE   = match.Lazy(`(?i)\bthe\s+(user|users|customer|human|developer|requester|owner|maintainer|reviewer)\s`)
-	fetchVerbRE  = match.Lazy(`(?i)\b(curl|wget|fetch\w*|retrieve|WebFetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|GET)\b`)
+	fetchVerbRE  = match.Lazy(`(?i)\b(curl|wget|fetch\w*|download\w*|retrieve|WebFetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|GET)\b`)
 	urlRE        = match.Lazy(`https?://`)
 	foreignDocRE = match.Lazy(`(?i)\b(node_modules|site-packages|third_party)/\S+\.(md|txt|rst|markdown)\b`)
 )

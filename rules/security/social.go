@@ -535,7 +535,7 @@ func cliPayees(text []byte) []socialHit {
 			_, le = lines.Bounds(text, le+1) // a command continued on the next line
 		}
 		line := text[ls:le]
-		if pf, pt := lines.Paragraph(text, m[0], m[1], 800); testNetRE.Match(text[pf:pt]) || testModeRE.Match(text[max(0, pf-300):pf]) {
+		if pf, pt := lines.Paragraph(text, m[0], m[1], 800); testNetRE.Match(text[pf:pt]) || testModeRE.Match(text[max(0, pf-1200):pf]) && !liveModeRE.Match(text[max(0, pf-1200):pt]) {
 			continue // on a test network or in test mode, said in its block or the lines before it
 		}
 		rest := text[m[1]:le]
@@ -591,6 +591,7 @@ var (
 	cliAddrRE     = match.Lazy(`\b(bc1[02-9ac-hj-np-z]{25,62}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|[1-9A-HJ-NP-Za-km-z]{32,44})\b`)
 	cliAddrVarRE  = match.Lazy(`(?m)^\s*(?:export\s+)?([A-Za-z_]\w*)=["']?(0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,62}|[13][1-9A-HJ-NP-Za-km-z]{25,34})["']?\s*$`)
 	testNetRE     = match.Lazy(`(?i)\b(anvil|hardhat|ganache|localhost|127\.0\.0\.1|testnet|sepolia|goerli|holesky|regtest|devnet|signet|-testnet|--regtest|fork|test[ -]mode|sk_test_\w+|rk_test_\w+)\b`)
+	liveModeRE    = match.Lazy(`(?i)\b(off|leave|exit|disable|out\s+of|not\s+in)\s+(the\s+)?test[ -]mode|--live\b|\blive\s+(mode|data|keys?)\b|sk_live_`)
 	testModeRE    = match.Lazy(`(?i)\b(test[ -]mode|testnet|sk_test_\w+)\b`)
 )
 
