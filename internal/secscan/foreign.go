@@ -2,10 +2,11 @@ package secscan
 
 import (
 	"bytes"
-	"github.com/skillint/skillint/internal/lines"
-	"github.com/skillint/skillint/internal/match"
+	"sync"
 	"unicode"
 
+	"github.com/skillint/skillint/internal/lines"
+	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/secctx"
 )
 
@@ -62,16 +63,54 @@ func negatedAfter(b []byte) bool {
 	return m != nil && !bytes.HasPrefix(bytes.ToLower(bytes.TrimLeft(b[m[1]:], " \t")), []byte("nur"))
 }
 
+// foreignUserAC finds foreignUserWords (folding ASCII case: a gate; each
+// line it yields is asked again with the words' own case).
+var foreignUserAC = sync.OnceValue(func() *match.AhoCorasick {
+	lits := make([][]byte, len(foreignUserWords))
+	for i, w := range foreignUserWords {
+		lits[i] = match.LowerASCII([]byte(w)) // (the automaton's literals are lower case)
+	}
+	return match.NewAhoCorasick(lits)
+})
+
+// foreignUserLines are the starts of the lines of src that may hold one
+// of foreignUserWords, in order: one automaton pass instead of a search
+// per word and line.
+func foreignUserLines(src []byte) []int {
+	var out []int
+	lastLine := -1 // the line break that ends the last line added
+	foreignUserAC().FindFold(src, func(_, at int) {
+		if at < lastLine {
+			return // on the line added last
+		}
+		ls := lastLine + 1 // searched back no further than the last line's end
+		if k := bytes.LastIndexByte(src[ls:at], '\n'); k >= 0 {
+			ls += k + 1
+		}
+		out = append(out, ls)
+		if k := bytes.IndexByte(src[at:], '\n'); k >= 0 {
+			lastLine = at + k
+		} else {
+			lastLine = len(src)
+		}
+	})
+	return out
+}
+
 // foreignAsks reports requests for the user's secrets in other languages.
 func (s *scanner) foreignAsks(ctxFor func(int) secctx.Ctx, inCode func(int) bool) {
 	src := s.in.Src
-	if !containsAny(src, foreignUserWords) {
+	cand := foreignUserLines(src)
+	if len(cand) == 0 {
 		return
 	}
 	// The lines that hold a word for the user, of a prose line's length
 	// (a request is a sentence; a hostile megabyte line is not read).
 	var ms [][]int
-	for ls := 0; ls < len(src) && len(ms) < 200; {
+	for _, ls := range cand {
+		if len(ms) >= 200 {
+			break
+		}
 		le := bytes.IndexByte(src[ls:], '\n')
 		if le < 0 {
 			le = len(src)
@@ -110,7 +149,6 @@ func (s *scanner) foreignAsks(ctxFor func(int) secctx.Ctx, inCode func(int) bool
 				}
 			}
 		}
-		ls = le + 1
 	}
 	n := 0
 	for _, m := range ms {
