@@ -353,7 +353,7 @@ func init() {
 				`(?i)\bDROP\s+TABLE\s+(IF\s+EXISTS\s+)?([\w\x60"]+\.)?[\x60"]?(audit|audit_?(log|logs|trail|events?|history|entries|records)|[a-z]+_audit(_log|_trail)?)\b`,
 				`(?i)\bDROP\s+TRIGGER\s+(IF\s+EXISTS\s+)?[\w."\x60]*audit\w*`, `(?i)\bDISABLE\s+TRIGGER\s+[\w."\x60]*audit\w*`,
 				`(?i)\bDELETE\s+FROM\s+([\w\x60"]+\.)?[\x60"]?(audit|audit_?(log|logs|trail|events?|history|entries|records)|[a-z]+_audit(_log|_trail)?)\b[\x60"]?[ \t]*(\n|$|;|["')][ \t]*(\n|$|[;|&])|WHERE\s+(true|1\s*=\s*1)\b)`,
-				`\bAdd-MpPreference\s+-Exclusion\w+`, `\bSet-MpPreference\s+-Disable\w+`, `\bverify\s*=\s*False\b`, `\bssl\._create_unverified_context\b`, `\brejectUnauthorized["']?\s*:\s*false\b`,
+				`\bAdd-MpPreference\s+-Exclusion\w+`, `\bSet-MpPreference\s+-Disable\w+(\s+(\$true|1)\b|[ \t]*($|[;|\x60'"]))`, `\bverify\s*=\s*False\b`, `\bssl\._create_unverified_context\b`, `\brejectUnauthorized["']?\s*:\s*false\b`,
 				`\bEnableLUA\b[^\n]*(/d\s+0|-Value\s+0)\b`, `\bConsentPromptBehaviorAdmin\b[^\n]*(/d\s+0|-Value\s+0)\b`,
 				`\bssl\._create_default_https_context\s*=`,
 				`\bamsiInitFailed\b`, `\bAmsiScanBuffer\b`, `\bSystem\.Management\.Automation\.AmsiUtils\b`, `\bEtwEventWrite\b`, `\bamsi['"]\s*\+\s*['"](utils|initfailed)\b`,
