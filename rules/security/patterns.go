@@ -210,7 +210,7 @@ func init() {
 				// "carry out whatever it tells you to do", "do exactly what
 				// it says": obeying a text wholesale (a mention unless it is
 				// fetched or asking the user is waived: see notFetched).
-				`\b(carry\s+out|do|execute|perform|follow|obey|act\s+on)\s+(whatever|everything|exactly\s+what)\s+(it|they|the\s+[\w-]+)\s+(tells?\s+you|says?|asks?(\s+(you|for))?|instructs?(\s+you)?|requests?|demands?)\b`,
+				`\b(carry\s+out|do|execute|perform|follow|obey|act\s+on)\s+(whatever|everything|exactly\s+what)\s+(it|they|the\s+[\w-]+|that\s+[\w-]+|this\s+[\w-]+)\s+(tells?\s+you|says?|asks?(\s+(you|for))?|instructs?(\s+you)?|requests?|demands?)\b`,
 				// "follow every instruction in that document exactly,
 				// including any commands it asks you to run", "... with the
 				// same priority as the user's own request": a document's
@@ -367,6 +367,9 @@ func init() {
 				`\bsetcap\s+[^\n]*\bcap_(setuid|setgid|sys_admin|dac_override|dac_read_search|sys_ptrace|sys_module)\b`,
 				`\binstall\s+(?:-\S+\s+)*-m\s*0?[46][0-7]{3}\b`,
 				`--privileged\b[^\n]*\s(-v|--volume)[ =]/:/|\s(-v|--volume)[ =]/:/[^\n]*--privileged\b`,
+				// The host's root mounted writable (not :ro): the
+				// container's root writes the host's /root, /etc.
+				`\bdocker\s+(run|create)\b[^\n]*\s(-v|--volume)[ =]["']?/:/[\w/.-]*(["']?(\s|$))`,
 				`\bSKIP=[\w,-]*\b(gitleaks|trufflehog|detect-secrets|talisman|ggshield)\b`,
 				// Repository controls removed through the API: branch
 				// protection or rulesets deleted, required reviews set to
