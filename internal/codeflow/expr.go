@@ -329,7 +329,9 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 			v = a.group(i+1, end-1, depth)
 			j = end
 		case "@":
-			if a.lang == PowerShell && i+1 < len(t) && t[i+1].text == "(" {
+			if a.lang == PowerShell && i+1 < len(t) && (t[i+1].text == "(" || t[i+1].text == "{") {
+				// @( ... ) an array, @{ k = v; ... } a hashtable: what
+				// their values hold.
 				end := a.skipGroup(i + 1)
 				v = a.group(i+2, end-1, depth)
 				j = end
