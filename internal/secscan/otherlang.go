@@ -1,9 +1,11 @@
 package secscan
 
 import (
+	"bytes"
 	"path"
 	"strings"
 
+	"github.com/skillint/skillint/internal/codeflow"
 	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/secctx"
@@ -51,6 +53,64 @@ func otherLangOf(rel string) (string, bool) {
 	return "", false
 }
 
+// namedHost is the first host a script names (a URL's, host:port, an
+// address, a domain in a string) that is no service's own API host, or "".
+func namedHost(src []byte) string {
+	for _, m := range otherHostRE.FindAllSubmatch(src, 100) {
+		for _, g := range m[1:] {
+			if len(g) > 0 {
+				if h := strings.ToLower(string(g)); !serviceHostRE.MatchString(h) {
+					return h
+				}
+				break
+			}
+		}
+	}
+	return ""
+}
+
+// langNames names the languages the analysis follows, for messages.
+var langNames = map[codeflow.Lang]string{codeflow.Python: "Python", codeflow.JS: "JavaScript", codeflow.PowerShell: "PowerShell"}
+
+// sendsFound reports a flow of sensitive data to the network among fs.
+func sendsFound(fs []codeflow.Finding) bool {
+	for _, f := range fs {
+		if f.Kind == codeflow.SecretSend || f.Kind == codeflow.SecretBundle || f.Kind == codeflow.EnvDump {
+			return true
+		}
+	}
+	return false
+}
+
+// historySent reports, in a script whose flows the analysis follows but
+// found nothing sent in, a shell history file it names and a send to a
+// host it names (files = [".bash_history", ...].map(...) then posted:
+// the list's mapping is not followed). Shell history holds the tokens
+// and passwords typed on command lines.
+func (s *scanner) historySent(lang string, ctx secctx.Ctx, sent bool) {
+	src := s.in.Src
+	if sent || !bytes.Contains(src, []byte("history")) {
+		return
+	}
+	hist := historyFileRE.FindIndex(src)
+	if hist == nil {
+		return
+	}
+	send := codeSendRE.FindIndex(src)
+	host := namedHost(src)
+	if send == nil || host == "" || !realHost(host) {
+		return
+	}
+	s.report(Exfiltration, send[0], send[1], ctx, secctx.Risky,
+		"a "+lang+" script that reads shell history ("+clip(string(src[hist[0]:hist[1]]))+") and sends to "+clip(host),
+		"shell history holds the tokens and passwords typed on command lines: keep it on the machine")
+}
+
+var (
+	historyFileRE = match.Lazy(`\.(bash|zsh|sh|python|node_repl|psql|mysql|sqlite|irb|rediscli)_history\b|\bfish_history\b|\bConsoleHost_history\.txt\b`)
+	codeSendRE    = match.Lazy(`\bhttps?\.request\(|\bfetch\(|\baxios\.(post|put|patch|request)\(|\brequests\.(post|put|patch)\(|\burlopen\(|\bhttpx\.(post|put|patch)\(|\bInvoke-(RestMethod|WebRequest)\b|\.(post|put)\(`)
+)
+
 // envReadRE is a secret read from the environment (of otherCredRE).
 var envReadRE = match.Lazy(`(?i)getenv|\bENV\b|%ENV|\$ENV|Environ`)
 
@@ -81,22 +141,7 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	if send == nil {
 		return
 	}
-	// A host the script names that is no service's own API host.
-	host := ""
-	for _, m := range otherHostRE.FindAllSubmatch(src, 100) {
-		h := ""
-		for _, g := range m[1:] {
-			if len(g) > 0 {
-				h = strings.ToLower(string(g))
-				break
-			}
-		}
-		if h == "" || serviceHostRE.MatchString(h) {
-			continue
-		}
-		host = h
-		break
-	}
+	host := namedHost(src)
 	if host == "" && !rawSocketRE.Match(src[send[0]:send[1]]) {
 		// Sent by HTTP to a host the script does not name (a
 		// configuration's): not judged. A raw socket or DNS lookup

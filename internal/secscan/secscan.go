@@ -448,6 +448,7 @@ func (s *scanner) script(rel string) {
 			fs, _ = codeflow.Analyze(src, lang, s.in.Ext)
 		}
 		s.flows(fs, 0, ctx, -1)
+		s.historySent(langNames[lang], ctx, sendsFound(fs))
 		s.sudoersInCode(ctx)
 		return
 	}
