@@ -16,7 +16,7 @@ var (
 	imageRE       = match.Lazy(`!\[[^\]\n]{0,200}\]\(\s*<?(https?://[^)\s>]+)|<img\s[^>\n]{0,300}?src\s*=\s*["'](https?://[^"'\s]+)`)
 	dataNameRE    = match.Lazy(`(?i)[{<$\[]\{?\s*\w*(conversation|chat|secret|token|password|api_?key|credential|history|message|summary|content|context|data|env|cookie|session|prompt|memory|answer|response)\w*\s*[}>\]]?`)
 	placeholderRE = match.Lazy(`\{\{?[^}/]{1,60}\}\}?|\$\{?[A-Za-z_]\w*|<[A-Za-z_][\w ]{0,40}>|\[[A-Z][A-Z_ ]{1,40}\]|[?&]\w+=[A-Z][A-Z0-9_]{2,}(&|$)`)
-	strongSecret  = match.Lazy(`(?i)\b(recovery\s+(codes?|words)|(12|15|18|21|24)\s+words|cvv2?|cvc|card\s+numbers?|passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|\d-digit\s+codes?|backup\s+codes?|authenticator|cookies?|personal\s+access\s+tokens?|pats?|mfa(\s+codes?)?|totp|secret\s+access\s+keys?|_?auth_?tokens?)\b|\.(npmrc|netrc|pypirc|git-credentials)\b|\.aws/credentials`)
+	strongSecret  = match.Lazy(`(?i)\b(recovery\s+(codes?|words)|(12|15|18|21|24)\s+words|cvv2?|cvc|(four|five|six|seven|eight)-digit\s+codes?|card\s+numbers?|passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|\d-digit\s+codes?|backup\s+codes?|authenticator|cookies?|personal\s+access\s+tokens?|pats?|mfa(\s+codes?)?|totp|secret\s+access\s+keys?|_?auth_?tokens?)\b|\.(npmrc|netrc|pypirc|git-credentials)\b|\.aws/credentials`)
 	sendVerbRE    = match.Lazy(`(?i)\b(send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
 	sensitiveRE   = match.Lazy(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase)`)
 	endpointRE    = match.Lazy(`(?i)https?://[^\s)"'<>` + "`" + `]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
@@ -261,6 +261,11 @@ func (s *scanner) prose(place secctx.Place) {
 		c := ctxFor(loc[0])
 		if c.Frame == secctx.Asks {
 			c.Frame = secctx.Plain
+		}
+		if c.Purpose.Security && walletKeyRE.Match(src[loc[0]:sentenceEnd(src, loc[1], 120)]) {
+			// No security work needs the user's own recovery words, key or
+			// current sign-in code: the declaration lowers nothing.
+			c.Purpose.Security = false
 		}
 		s.report(SecretRequest, loc[0], loc[1], c, st, "a request for the user's secret", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
 	}
@@ -1551,6 +1556,10 @@ func toolPrompts(req []byte) bool {
 	}
 	return toolPromptRE.Match(req[k+1:])
 }
+
+// walletKeyRE names the secrets that open everything they guard: a
+// wallet's recovery words or key, a current sign-in code.
+var walletKeyRE = match.Lazy(`(?i)\b((12|15|18|21|24)\s+(or\s+24\s+)?words|seed\s+phrases?|recovery\s+(phrases?|words)|mnemonic|private\s+keys?|(one-time|verification|\d-digit|six-digit|2fa|otp|mfa|authenticator)\s+codes?)\b`)
 
 // givenHereRE: the secret a program asks for is to be given here too
 // ("... so have them type it here first and you pass it on").
