@@ -1486,11 +1486,12 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 	}
 }
 
-// forcedToVariable reports a forced refspec whose destination is a
-// variable (+HEAD:"$b" in a loop over the branches).
+// forcedToVariable reports a refspec of a forced push whose destination
+// is a variable (+HEAD:"$b", or tidy:$b with -f, in a loop over the
+// branches).
 func forcedToVariable(args []string) bool {
 	for _, a := range args {
-		if k := strings.IndexByte(a, ':'); strings.HasPrefix(a, "+") && k > 0 && strings.Contains(a[k:], "$") {
+		if k := strings.IndexByte(a, ':'); k > 0 && !strings.Contains(a, "://") && strings.Contains(a[k:], "$") {
 			return true
 		}
 	}
