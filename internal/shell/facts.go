@@ -255,7 +255,7 @@ func uploadData(c *Cmd) []string {
 			// releases, sends nothing; command output or a secret in the
 			// URL of another host does.
 			plain := !strings.Contains(u, "$(") && !strings.Contains(u, "`") || codeHost(u) // a release asset picked by `uname`
-			full := u
+			full := u                                                                       // the argument the URL was cut from (url stops at a blank)
 			for _, a := range c.Args {
 				if strings.HasPrefix(a, u) {
 					full = a
@@ -269,13 +269,10 @@ func uploadData(c *Cmd) []string {
 			}
 			if !(downloadOutput(c) != "" && plain && secretVarRE.FindString(u) == "") {
 				out = append(out, u)
-				for _, a := range c.Args {
-					if len(a) > len(u) && strings.HasPrefix(a, u) {
-						// The whole word: what its substitutions print
-						// (?d=$(printf %s "$P" | base64)) is read too.
-						out = append(out, a[len(u):])
-						break
-					}
+				if len(full) > len(u) {
+					// The whole word: what its substitutions print
+					// (?d=$(printf %s "$P" | base64)) is read too.
+					out = append(out, full[len(u):])
 				}
 			}
 		}
