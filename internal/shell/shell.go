@@ -465,9 +465,10 @@ func (w *walker) call(c *syntax.CallExpr, sub bool) (first, last *Cmd) {
 	case "stty":
 		// stty -echo; read -r pw; stty echo: a hidden prompt too.
 		for _, a := range cmd.Args {
-			if a == "-echo" {
+			switch a {
+			case "-echo":
 				w.noEcho = true
-			} else if a == "echo" || a == "sane" {
+			case "echo", "sane":
 				w.noEcho = false
 			}
 		}
