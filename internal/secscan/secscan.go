@@ -113,6 +113,9 @@ type scanner struct {
 	inline [][2]int        // inline code read as commands
 	fence  int             // for a lazy frame: the fence (see frame)
 	framer *secctx.Framer  // made on first use
+	// passwordKept: 1 when the text keeps or sends what a password
+	// dialog returns, -1 when not, 0 not yet asked (see keepsPassword).
+	passwordKept int8
 	// owned: the URLs a finding was decided on by the skill's words
 	// (ownHost), and what they decided.
 	owned     []OwnCheck
@@ -515,8 +518,19 @@ var installerPathRE = match.Lazy(`(?i)^https?://[^/?#]+/?([?#].*)?$|^https?://[^
 // its instructions name.
 func installerPath(u string) bool { return installerPathRE.MatchString(strings.TrimSpace(u)) }
 
-// placeholderHostRE is a reverse shell's address left to fill in: a name
-// in capitals (TESTER_IP, LHOST), a bracketed or braced name, a variable.
+// keepsPassword reports a text that keeps or sends what a password dialog
+// returns (passwordKeptRE) and is no sudo askpass helper; asked of the
+// whole text once, however many dialogs it holds.
+func (s *scanner) keepsPassword() bool {
+	if s.passwordKept == 0 {
+		s.passwordKept = -1
+		if !askpassRE.Match(s.in.Src) && passwordKeptRE.Match(s.in.Src) {
+			s.passwordKept = 1
+		}
+	}
+	return s.passwordKept > 0
+}
+
 // askpassRE names sudo's graphical password helper; passwordKeptRE, a
 // send over the network or a write to a hidden or temporary file.
 var (
@@ -552,6 +566,8 @@ var (
 	hostNameRE = match.Lazy(`\b[A-Za-z][A-Za-z0-9-]*(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b`)
 )
 
+// placeholderHostRE is a reverse shell's address left to fill in: a name
+// in capitals (TESTER_IP, LHOST), a bracketed or braced name, a variable.
 var placeholderHostRE = match.Lazy(`(/dev/(tcp|udp)/|^|[\s:])(<[^>/\s]+>|\{[^}/\s]+\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9]*_?(IP|HOST|ADDR|ADDRESS)|LHOST|RHOST|ATTACKER\w*)(/|:|\s|$)`)
 
 // sudoersRuleRE is a passwordless sudo rule (user ALL=(root) NOPASSWD: ALL)
@@ -1438,7 +1454,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		// temporary one, the network. A sudo askpass helper, or a
 		// passphrase handed to a local tool, is the user's own prompt.
 		st := secctx.Mention
-		if !askpassRE.Match(s.in.Src) && passwordKeptRE.Match(s.in.Src) {
+		if s.keepsPassword() {
 			st = secctx.Risky
 		}
 		s.report(SecretRequest, at, end, ctx, st, "a password prompt the skill draws itself ("+f.Detail+")", "never collect the user's password; let sudo or the system's own prompt ask for it")
