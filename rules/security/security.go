@@ -648,7 +648,7 @@ func notFetched(_ *rules.Pass, t secText, h [2]int, match string, _ where) bool 
 
 // docObeyedRE is "follow every instruction in that document ...,
 // including any commands" (see the pattern).
-var docObeyedRE = match.Lazy(`(?i)\s(in|from|of|on)\s+(that|the|this|those|these|its)\s+(downloaded\s+|fetched\s+|remote\s+)?(document|file|page|response|text|output|content|docs?|briefing|result)s?\b|\bas\s+if\s+(the\s+user|you)\b|\bprecedence|priority\s+over\b`)
+var docObeyedRE = match.Lazy(`(?i)\s(in|from|of|on)\s+(that|the|this|those|these|its)\s+(downloaded\s+|fetched\s+|remote\s+)?(document|file|page|response|text|output|content|docs?|briefing|result)s?\b|\bas\s+if\s+(the\s+user|you)\b|\b(precedence|priority)\s+over\b`)
 
 // userApprovedRE: the user approves what is obeyed before it is.
 var userApprovedRE = match.Lazy(`(?i)\b(once|after|when|if)\s+(they|the\s+user|you|the\s+user\s+has)\s+(approved?|confirmed?|agreed?|accepted?|said\s+yes)\b|\bwith\s+(the\s+user'?s|their)\s+(approval|consent)\b`)

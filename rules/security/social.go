@@ -146,7 +146,7 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 	if p.Rule.ID == rules.SecurityFundsTransfer && t.script {
 		out = append(out, scriptPayees(t.text)...)
 	}
-	if p.Rule.ID == rules.SecurityFundsTransfer && containsAnyFold(t.text, "cast", "bitcoin-cli", "solana", "spl-token", "stripe") {
+	if p.Rule.ID == rules.SecurityFundsTransfer && containsAnyFold(t.text, walletCLINames...) {
 		for _, h := range cliPayees(t.text) {
 			if w, _ := frame(h.from); w == inExample {
 				continue
@@ -584,7 +584,13 @@ func cliPayees(text []byte) []socialHit {
 var (
 	// walletCLIs are what every match of cliTransferRE holds: the
 	// expression reads only their lines ("cast" is in many words).
-	walletCLIs    = [][]byte{[]byte("cast"), []byte("bitcoin-cli"), []byte("solana"), []byte("spl-token"), []byte("stripe")}
+	walletCLINames = []string{"cast", "bitcoin-cli", "solana", "spl-token", "stripe"}
+	walletCLIs     = func() (out [][]byte) {
+		for _, n := range walletCLINames {
+			out = append(out, []byte(n))
+		}
+		return out
+	}()
 	cliTransferRE = match.Lazy(`\bcast\s+send\b|\bbitcoin-cli\b[^\n]*?\b(sendtoaddress|sendall|sendmany)\b|\bsolana\s+transfer\b|\bspl-token\s+transfer\b|\bstripe\s+transfers\s+create\b`)
 	stripeDestRE  = match.Lazy(`--destination[= ]["']?(acct_[A-Za-z0-9]{8,})\b`)
 	evmAddrRE     = match.Lazy(`\b0x[0-9a-fA-F]{40}\b`)
