@@ -42,16 +42,19 @@ func NewAhoCorasick(lits [][]byte) *AhoCorasick {
 	for i := range ac.fold {
 		ac.fold[i] = int32(ac.class[asciiFold[i]])
 	}
-	// At most one state per literal byte, plus the root: allocate them all
-	// at once rather than growing the table.
-	most := 1
-	for _, lit := range lits {
-		most += min(len(lit), maxDepth)
+	// The trie is first built sparse, to count its states, so that the
+	// table is allocated once at its size: a table for a state per literal
+	// byte would be several times larger, and filling fresh memory is most
+	// of the cost of building the automaton.
+	type edge struct {
+		from  int32
+		class uint16
 	}
-	ac.next = make([]int32, 0, most*ac.width)
-	ac.out = make([][]int32, 0, most)
+	child := make(map[edge]int32)
+	ends := make([]int32, len(lits))
+	states := int32(1)
 	ac.long = make([][]byte, len(lits))
-	ac.addState()
+	ac.lens = make([]int, len(lits))
 	for id, lit := range lits {
 		if len(lit) > maxDepth {
 			ac.long[id] = lit
@@ -59,15 +62,30 @@ func NewAhoCorasick(lits [][]byte) *AhoCorasick {
 		}
 		s := int32(0)
 		for _, c := range lit {
-			k := int(s)*ac.width + int(ac.class[c])
-			if ac.next[k] < 0 {
-				ac.next[k] = ac.addState()
+			e := edge{s, ac.class[c]}
+			t, ok := child[e]
+			if !ok {
+				t = states
+				states++
+				child[e] = t
 			}
-			s = ac.next[k]
+			s = t
 		}
-		ac.out[s] = append(ac.out[s], int32(id))
-		ac.lens = append(ac.lens, len(lit))
+		ends[id] = s
+		ac.lens[id] = len(lit)
 		ac.maxLen = max(ac.maxLen, len(lit))
+	}
+	ac.states = int(states)
+	ac.next = make([]int32, ac.states*ac.width)
+	for i := range ac.next {
+		ac.next[i] = -1
+	}
+	for e, t := range child {
+		ac.next[int(e.from)*ac.width+int(e.class)] = t
+	}
+	ac.out = make([][]int32, ac.states)
+	for id, s := range ends {
+		ac.out[s] = append(ac.out[s], int32(id))
 	}
 	// Breadth-first: failure links, folded into the goto function.
 	fail := make([]int32, ac.states)
@@ -103,10 +121,7 @@ func NewAhoCorasick(lits [][]byte) *AhoCorasick {
 		}
 		ac.next[k] = row
 	}
-	// The table was allocated for a state per literal byte; shared
-	// prefixes leave most of it unused, and it is kept for the run.
-	ac.delta, ac.next = append([]int32(nil), ac.next...), nil
-	ac.out = append([][]int32(nil), ac.out...)
+	ac.delta, ac.next = ac.next, nil
 	return ac
 }
 
@@ -120,22 +135,6 @@ func (ac *AhoCorasick) report(text []byte, state int32, end int, fn func(id, at 
 		}
 		fn(int(id), at)
 	}
-}
-
-// addState appends a state with no transitions and returns its number.
-func (ac *AhoCorasick) addState() int32 {
-	n := len(ac.next)
-	if n+ac.width <= cap(ac.next) {
-		ac.next = ac.next[:n+ac.width]
-	} else {
-		ac.next = append(ac.next, make([]int32, ac.width)...)
-	}
-	for i := n; i < len(ac.next); i++ {
-		ac.next[i] = -1
-	}
-	ac.out = append(ac.out, nil)
-	ac.states++
-	return int32(ac.states - 1)
 }
 
 // asciiFold maps ASCII capitals to lowercase, every other byte to itself.
