@@ -505,8 +505,8 @@ func persistence(c *Cmd) string {
 	name := strings.ToLower(c.Name)
 	switch name {
 	case "crontab":
-		if c.Has("-l") && len(c.Positional()) == 0 && !c.Has("-e") {
-			return "" // a read
+		if c.Has("-l") && !c.Has("-e") && !c.Has("-r") && len(crontabFiles(c)) == 0 {
+			return "" // a read (of the user's table, or of -u USER's)
 		}
 		if c.Has("-e") && c.PipeIn == nil && c.Hdoc == "" && len(c.Redirs) == 0 {
 			// The user's editor opened on the table, whatever words
@@ -569,23 +569,65 @@ func persistence(c *Cmd) string {
 			}
 		}
 	case "cp", "mv", "ln", "install":
-		if p := c.Positional(); len(p) >= 2 && PersistPath(p[len(p)-1]) {
-			return "writes " + p[len(p)-1]
+		if p := c.Positional(); len(p) >= 2 {
+			if t := persistTarget(p[len(p)-1]); t != "" {
+				return "writes " + t
+			}
 		}
 	}
 	for _, r := range c.Redirs {
 		if r.Op != ">" && r.Op != ">>" || r.Op == ">>" && appendsNothingRun(c) || emptyJSON(c) {
 			continue // a read, or a blank line or a comment: nothing that runs
 		}
-		// A loop's variable holds its items joined by blanks (for rc in
-		// ~/.bashrc ~/.zshrc; do ... >> "$rc"): each is a target.
-		for _, t := range strings.Fields(r.Target) {
-			if PersistPath(t) {
-				return "writes " + t
-			}
+		if t := persistTarget(r.Target); t != "" {
+			return "writes " + t
 		}
 	}
 	return ""
+}
+
+// persistTarget is the location among a written target's values whose
+// contents run again later, or "". A loop's variable holds its items
+// joined by blanks (for rc in ~/.bashrc ~/.zshrc; do ... >> "$rc"): each
+// is a target. In a path joined from loop variables ("$out/homes$h/$f",
+// h over home directories, f over .ssh/authorized_keys and histories)
+// the items after the first are pieces of one path, not paths: a piece
+// that starts with neither '/', '~' nor '$' is no location of its own.
+// A path in a scratch directory (an evidence folder under /var/tmp, a
+// staging copy under /tmp) is no startup file, whatever its last name.
+func persistTarget(target string) string {
+	fs := strings.Fields(target)
+	for i, t := range fs {
+		if i > 0 && !strings.HasPrefix(t, "/") && !strings.HasPrefix(t, "~") && !strings.HasPrefix(t, "$") {
+			continue
+		}
+		if scratchPath(t) {
+			continue
+		}
+		if PersistPath(t) {
+			return t
+		}
+	}
+	return ""
+}
+
+// scratchPath reports a path under a temporary directory (not climbing
+// out of it).
+func scratchPath(p string) bool {
+	return (strings.HasPrefix(p, "/tmp/") || strings.HasPrefix(p, "/var/tmp/") || strings.HasPrefix(p, "/dev/shm/")) && !strings.Contains(p, "..")
+}
+
+// crontabFiles are crontab's operands: its positional words but the user
+// that -u names.
+func crontabFiles(c *Cmd) []string {
+	var out []string
+	for i, a := range c.Args {
+		if strings.HasPrefix(a, "-") && len(a) > 1 || i > 0 && c.Args[i-1] == "-u" {
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
 }
 
 // policyNamespace reports the namespace of a policy engine or a runtime
