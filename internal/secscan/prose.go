@@ -219,6 +219,9 @@ func (s *scanner) prose(place secctx.Place) {
 		if whereClauseRE.Match(src[max(loc[0], loc[1]-60):loc[1]]) {
 			continue // where the password is stored, which token to use: not the secret
 		}
+		if secretHolder(src, loc) {
+			continue // "the password file", "the token's name": not the secret
+		}
 		if askNegated(src[loc[0]:loc[1]]) {
 			continue // "ask them for public addresses (never private keys)", "ask them not to paste it"
 		}
@@ -1112,6 +1115,37 @@ var (
 // it", "never ask the user for it". (Not "don't ask for confirmation",
 // which is how attackers' requests go on.)
 var askForbidRE = match.Lazy(`(?i)\b(don[’']?t|do not|never|must not|should not|shouldn[’']?t)\s+(ask|request|prompt|have)\s+(them|the user|users?|anyone|people)\s+(to\s+(paste|share|enter|type|send|give|provide|reveal|read out)\b|for\s+(it|them|this|that|theirs|secrets?|passwords?|tokens?|keys?|credentials|seed phrases?|recovery phrases?)\b)`)
+
+// secretHolder reports a request (asker to secret at loc) whose secret
+// word names something else: a container or a property of the secret
+// ("ask for the password file's path", "the token name", "the API key
+// ID"), or the object of a later clause's own verb ("ask the user for the
+// bucket name and have them create the password file").
+func secretHolder(src []byte, loc []int) bool {
+	after := src[loc[1]:min(len(src), loc[1]+40)]
+	if m := holderNounRE.FindSubmatchIndex(after); m != nil {
+		switch {
+		case m[2] >= 0: // a file is the secret when it is sent
+			return !askSendVerbRE.Match(src[loc[0]:loc[1]])
+		case m[4] >= 0: // a vault is the secrets when its export is asked for
+			return !vaultExportRE.Match(after[m[1]:])
+		}
+		return true
+	}
+	return laterClauseRE.Match(src[loc[0]:loc[1]])
+}
+
+var (
+	// holderNounRE follows a secret word that names its holder or a
+	// property: group 1 is set for a file, group 2 for a vault.
+	holderNounRE  = match.Lazy(`(?i)^(?:'s)?\s+(?:(files?)|(manager|vault|store|keychain)|field|policy|policies|reset|rotation|expiry|expiration|length|requirements|rules|prompt|dialog|helper|hint|name|names|id|ids|scopes?|permissions?|location|path|label|alias|env(?:ironment)?\s+var(?:iable)?|variable)\b`)
+	vaultExportRE = match.Lazy(`(?i)^\W{0,3}(export|dump|backup|contents|master)`)
+	askSendVerbRE = match.Lazy(`(?i)\b(paste|send|share|upload|attach|copy|read\s+out|give)\b`)
+	// laterClauseRE: the secret is the object of a later request's verb
+	// that takes nothing from the user ("… and have them create the
+	// password file").
+	laterClauseRE = match.Lazy(`(?i)\b(and|then)\s+(have|let|get|help|ask)\s+(them|the\s+user|users?)\s+(to\s+)?(\w+\s+){0,2}?(create|generate|make|set\s+up|store|save|write|rotate|reset|change|update|choose|pick|keep|revoke|delete)\b[^,;]*$`)
+)
 
 var whereClauseRE = match.Lazy(`(?i)\b(where|which|whether|how)\s+((the|their|your|a|an|its|this|that)\s+)?([\w-]+\s+){0,2}[\w-]+$`)
 
