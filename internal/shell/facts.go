@@ -230,6 +230,59 @@ func isCurlUpload(c *Cmd) bool {
 }
 
 // uploadData is what an upload command sends: its data arguments.
+// curlLiteralData reports a curl command whose data are all written in the
+// command (-d "email=customer@example.com", -F "mode=payment") to an
+// address without substitutions: nothing of the machine's leaves (a
+// <placeholder> is filled by the agent, with what it was given). A file
+// is named by a leading '@' (or '<' after a form field's '='; anywhere in
+// --data-urlencode), and -T names one always.
+func curlLiteralData(c *Cmd) bool {
+	if !strings.EqualFold(c.Name, "curl") || strings.ContainsAny(url(c), "$`") {
+		return false
+	}
+	literal := func(flag, v string) bool {
+		if strings.ContainsAny(v, "$`<") || v == "" {
+			return false // a substitution, or a <placeholder> the agent fills
+		}
+		switch {
+		case flag == "-T" || flag == "--upload-file":
+			return false
+		case flag == "-F" || flag == "--form" || flag == "--form-string":
+			return flag == "--form-string" || !strings.Contains(v, "=@") && !strings.Contains(v, "=<")
+		case flag == "--data-raw":
+			return true
+		case flag == "--data-urlencode":
+			return !strings.Contains(v, "@")
+		}
+		return v[0] != '@'
+	}
+	data := false
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i]
+		flag, v := "", ""
+		switch {
+		case a == "-d" || a == "-F" || a == "-T" || a == "--form" || a == "--form-string" || a == "--upload-file" || a == "--json" || strings.HasPrefix(a, "--data") && !strings.Contains(a, "="):
+			if i+1 >= len(c.Args) {
+				return false
+			}
+			flag, v = a, c.Args[i+1]
+			i++
+		case strings.HasPrefix(a, "--data") && strings.Contains(a, "="):
+			k := strings.IndexByte(a, '=')
+			flag, v = a[:k], a[k+1:]
+		case len(a) > 2 && a[0] == '-' && a[1] != '-' && (a[1] == 'd' || a[1] == 'F' || a[1] == 'T'):
+			flag, v = a[:2], a[2:]
+		default:
+			continue
+		}
+		if !literal(flag, v) {
+			return false
+		}
+		data = true
+	}
+	return data
+}
+
 func uploadData(c *Cmd) []string {
 	var out []string
 	switch strings.ToLower(c.Name) {
@@ -1042,7 +1095,7 @@ func (s *Script) Facts() []Fact {
 				add(SecretUpload, c, pipedSecret(c.PipeIn))
 			} else if c.PipeIn != nil && hasStdinData(data) {
 				add(Upload, c, "the output of "+c.PipeIn.Line())
-			} else {
+			} else if !curlLiteralData(c) {
 				add(Upload, c, strings.Join(data, " "))
 			}
 		}
