@@ -236,6 +236,12 @@ var optsWithValue = map[string]bool{"-p": true, "--package": true, "--from": tru
 // pinned reports whether a package spec names one version.
 func pinned(spec, eco string) bool {
 	if eco == "npm" {
+		if gitSpec(spec) {
+			// A git dependency pins with #<commit> or #<tag>; a branch
+			// or a semver range moves.
+			_, ref, ok := strings.Cut(spec, "#")
+			return ok && gitRefPinned(ref)
+		}
 		at := strings.LastIndexByte(spec, '@')
 		if at <= 0 { // no version, or only a scope
 			return false
@@ -331,7 +337,47 @@ func checkUnpinned(p *rules.Pass) {
 	})
 }
 
+// gitSpec reports an npm package spec that names a git repository:
+// github:owner/repo, gitlab:, bitbucket:, gist:, or the owner/repo
+// shorthand (a scope starts with '@').
+func gitSpec(spec string) bool {
+	for _, p := range []string{"github:", "gitlab:", "bitbucket:", "gist:"} {
+		if strings.HasPrefix(spec, p) {
+			return true
+		}
+	}
+	return !strings.HasPrefix(spec, "@") && strings.Contains(spec, "/") && !strings.Contains(spec, ":")
+}
+
+// gitRefPinned reports a git ref that names one commit: a hash of at
+// least seven hex digits, or a version tag (v1.2, 1.2.3-rc.1).
+func gitRefPinned(ref string) bool {
+	hex := len(ref) >= 7 && len(ref) <= 40
+	for i := 0; i < len(ref) && hex; i++ {
+		hex = ref[i] >= '0' && ref[i] <= '9' || ref[i] >= 'a' && ref[i] <= 'f'
+	}
+	if hex {
+		return true
+	}
+	v := strings.TrimPrefix(ref, "v")
+	core, _, _ := strings.Cut(v, "-")
+	parts := strings.Split(core, ".")
+	if len(parts) < 2 || len(parts) > 3 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || strings.Trim(p, "0123456789") != "" {
+			return false
+		}
+	}
+	return true
+}
+
 func pinHint(spec, eco string) string {
+	if eco == "npm" && gitSpec(spec) {
+		spec, _, _ = strings.Cut(spec, "#")
+		return spec + "#<commit-sha>"
+	}
 	if eco == "npm" {
 		if at := strings.LastIndexByte(spec, '@'); at > 0 {
 			spec = spec[:at]
