@@ -396,6 +396,9 @@ func weakening(c *Cmd) string {
 			if strings.HasPrefix(a, "/") && securityServiceRE.MatchString(a) {
 				return "deletes a security tool (" + a + ")"
 			}
+			if historyFile(a) {
+				return "deletes the shell history (" + a + ")"
+			}
 		}
 	case "xattr":
 		if strings.Contains(line, "com.apple.quarantine") && (c.ShortFlag('d') || c.ShortFlag('r') || c.ShortFlag('c')) {
@@ -417,6 +420,29 @@ func weakening(c *Cmd) string {
 	case "unset":
 		if c.Has("HISTFILE") {
 			return "turns the shell history off"
+		}
+	case "export", "declare", "typeset", "set":
+		if name == "set" && c.Has("+o") && c.Has("history") {
+			return "turns the shell history off"
+		}
+		for _, a := range c.Args {
+			if k, v, ok := strings.Cut(a, "="); ok && historyOff(k, v) {
+				return "turns the shell history off (" + a + ")"
+			}
+		}
+	case "truncate", "srm":
+		for _, a := range c.Positional() {
+			if historyFile(a) {
+				return "deletes the shell history (" + a + ")"
+			}
+		}
+	case "ln":
+		if p := c.Positional(); len(p) == 2 && p[0] == "/dev/null" && historyFile(p[1]) {
+			return "points the shell history at /dev/null"
+		}
+	case "install":
+		if m, ok := c.Opt("-m", "--mode"); ok && setuidModeRE.MatchString(m) {
+			return "installs a program with the setuid or setgid bit (it then runs as its owner, often root)"
 		}
 	case "iptables":
 		if c.Has("-F") || strings.Contains(line, "-P INPUT ACCEPT") {
@@ -628,6 +654,41 @@ func crontabFiles(c *Cmd) []string {
 		out = append(out, a)
 	}
 	return out
+}
+
+// historyVar reports a shell variable that says where or how much
+// history is kept.
+func historyVar(name string) bool {
+	switch name {
+	case "HISTFILE", "HISTSIZE", "HISTFILESIZE", "SAVEHIST":
+		return true
+	}
+	return false
+}
+
+// historyOff reports an assignment that keeps no history: HISTFILE to
+// /dev/null or nothing, a size of 0.
+func historyOff(name, value string) bool {
+	value = strings.Trim(value, `"'`)
+	switch name {
+	case "HISTFILE":
+		return value == "/dev/null" || value == ""
+	case "HISTSIZE", "HISTFILESIZE", "SAVEHIST":
+		return value == "0"
+	}
+	return false
+}
+
+// historyFile reports a shell's history file (~/.bash_history,
+// $HOME/.zsh_history, .local/share/fish/fish_history), not a tool's own
+// (.python_history, .psql_history, .node_repl_history).
+func historyFile(p string) bool {
+	b := path.Base(strings.Trim(p, `"'`))
+	switch b {
+	case ".bash_history", ".zsh_history", ".sh_history", ".history", "fish_history", ".zhistory", "ConsoleHost_history.txt", "$HISTFILE", "${HISTFILE}":
+		return true
+	}
+	return false
 }
 
 // policyNamespace reports the namespace of a policy engine or a runtime

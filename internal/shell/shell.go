@@ -326,6 +326,7 @@ func (w *walker) command(c syntax.Command, sub bool) (first, last *Cmd) {
 		for _, a := range c.Args {
 			w.assign(a, nil)
 		}
+		return w.historyAssigns(c.Args, w.off(c.Pos()), w.off(c.End()), sub)
 	case *syntax.TimeClause:
 		return w.stmt(c.Stmt, sub)
 	case *syntax.CoprocClause:
@@ -366,6 +367,29 @@ func (w *walker) assign(a *syntax.Assign, user *Cmd) {
 	w.s.Vars[a.Name.Value] = v
 }
 
+// historyAssigns is the command that a statement of assignments (bare, or
+// export/declare) stands for when it sets where or how much shell history
+// is kept: "export" with those assignments, so that one check reads them
+// all. Other assignments stand for no command.
+func (w *walker) historyAssigns(as []*syntax.Assign, start, end int, sub bool) (first, last *Cmd) {
+	var cmd *Cmd
+	for _, a := range as {
+		if a == nil || a.Name == nil || !historyVar(a.Name.Value) {
+			continue
+		}
+		if cmd == nil {
+			cmd = &Cmd{Name: "export", InSubst: sub, Start: start, End: end}
+		}
+		cmd.Args = append(cmd.Args, a.Name.Value+"="+w.s.Vars[a.Name.Value])
+		cmd.Lit = append(cmd.Lit, true)
+	}
+	if cmd == nil {
+		return nil, nil
+	}
+	w.s.Cmds = append(w.s.Cmds, cmd)
+	return cmd, cmd
+}
+
 // envAssign reports a NAME=value word.
 func envAssign(a string) bool {
 	k := strings.IndexByte(a, '=')
@@ -390,7 +414,7 @@ func (w *walker) call(c *syntax.CallExpr, sub bool) (first, last *Cmd) {
 		w.assign(a, cmd)
 	}
 	if len(c.Args) == 0 {
-		return nil, nil
+		return w.historyAssigns(c.Assigns, cmd.Start, cmd.End, sub)
 	}
 	var args []string
 	var lits []bool
