@@ -390,6 +390,24 @@ func (w *walker) historyAssigns(as []*syntax.Assign, start, end int, sub bool) (
 	return cmd, cmd
 }
 
+// gitGlobalOpts is the number of git's own options at the start of args,
+// before its subcommand (-C DIR, -c KEY=VALUE, --git-dir=DIR, --no-pager).
+func gitGlobalOpts(args []string) int {
+	k := 0
+	for k < len(args) {
+		switch a := args[k]; {
+		case a == "-C" || a == "-c" || a == "--git-dir" || a == "--work-tree" || a == "--namespace" || a == "--exec-path" && k+1 < len(args) && !strings.HasPrefix(args[k+1], "-"):
+			k += 2
+		case a == "--no-pager" || a == "-P" || a == "-p" || a == "--paginate" || a == "--bare" || a == "--no-replace-objects" || a == "--literal-pathspecs" || a == "--no-optional-locks" ||
+			strings.HasPrefix(a, "--git-dir=") || strings.HasPrefix(a, "--work-tree=") || strings.HasPrefix(a, "--namespace=") || strings.HasPrefix(a, "--exec-path=") || strings.HasPrefix(a, "--config-env="):
+			k++
+		default:
+			return min(k, len(args))
+		}
+	}
+	return min(k, len(args))
+}
+
 // envAssign reports a NAME=value word.
 func envAssign(a string) bool {
 	k := strings.IndexByte(a, '=')
@@ -483,6 +501,11 @@ func (w *walker) call(c *syntax.CallExpr, sub bool) (first, last *Cmd) {
 	}
 	cmd.Args = args[i+1:]
 	cmd.Lit = lits[i+1:]
+	if cmd.Name == "git" {
+		// git -C dir push ...: the checks read the subcommand first.
+		k := gitGlobalOpts(cmd.Args)
+		cmd.Args, cmd.Lit = cmd.Args[k:], cmd.Lit[k:]
+	}
 	switch cmd.Name {
 	case "read":
 		w.hiddenRead(cmd)
