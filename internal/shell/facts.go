@@ -230,6 +230,63 @@ func isCurlUpload(c *Cmd) bool {
 }
 
 // uploadData is what an upload command sends: its data arguments.
+// headerToken names a cloud login's token that a request carries in a
+// header to a host outside that cloud (-H "Authorization: Bearer
+// $(gcloud auth print-access-token)" to a third party's API), or "". The
+// clouds' own hosts take them (googleapis.com, management.azure.com), and
+// a host in a variable is the user's own.
+func headerToken(c *Cmd) string {
+	name := strings.ToLower(c.Name)
+	if name != "curl" && name != "wget" && name != "http" && name != "https" && name != "xh" {
+		return ""
+	}
+	u := url(c)
+	host := urlHost(u)
+	if host == "" || strings.ContainsAny(host, "$`{}") && !cloudOwnHost(host) || !strings.Contains(host, ".") {
+		return ""
+	}
+	for i, a := range c.Args {
+		v := ""
+		switch {
+		case (a == "-H" || a == "--header") && i+1 < len(c.Args):
+			v = c.Args[i+1]
+		case strings.HasPrefix(a, "--header="):
+			v = a[len("--header="):]
+		case (name == "http" || name == "https" || name == "xh") && !strings.HasPrefix(a, "-") && strings.Contains(a, ":") && !strings.Contains(a, "://"):
+			v = a
+		default:
+			continue
+		}
+		if strings.Contains(v, "print-identity-token") {
+			continue // an identity token for the user's own service (Cloud Run, IAP)
+		}
+		if t := substPrinter(v); t != "" && cloudToken(t) && !cloudOwnHost(host) && !strings.Contains(strings.Join(c.Args, " "), "--hostname") {
+			return t + " (in a header, to " + host + ")"
+		}
+	}
+	return ""
+}
+
+// cloudToken reports a token tokenPrinter names that a cloud's own CLI
+// mints for that cloud's APIs.
+func cloudToken(t string) bool {
+	return strings.Contains(t, "Google Cloud") || strings.Contains(t, "Azure") || strings.Contains(t, "gh login") || strings.Contains(t, "glab login") || strings.Contains(t, "AWS")
+}
+
+// cloudOwnHost reports a host of a cloud or code host whose CLIs mint
+// tokens (a token sent there goes where it belongs).
+func cloudOwnHost(h string) bool {
+	h = strings.ToLower(strings.TrimSuffix(h, "."))
+	for _, d := range []string{"googleapis.com", "google.com", "pkg.dev", "gcr.io", "run.app", "cloudfunctions.net", "appspot.com", "googleusercontent.com",
+		"azure.com", "azure.net", "windows.net", "microsoft.com", "microsoftonline.com", "azurecr.io", "azure-api.net", "visualstudio.com", "azurewebsites.net", "azure-devices.net",
+		"github.com", "githubusercontent.com", "ghcr.io", "gitlab.com", "amazonaws.com", "aws.amazon.com", "api.aws"} {
+		if h == d || strings.HasSuffix(h, "."+d) {
+			return true
+		}
+	}
+	return false
+}
+
 // curlLiteralData reports a curl command whose data are all written in the
 // command (-d "email=customer@example.com", -F "mode=payment") to an
 // address without substitutions: nothing of the machine's leaves (a
@@ -1098,6 +1155,9 @@ func (s *Script) Facts() []Fact {
 			} else if !curlLiteralData(c) {
 				add(Upload, c, strings.Join(data, " "))
 			}
+		}
+		if t := headerToken(c); t != "" {
+			add(SecretUpload, c, t)
 		}
 		if n := credUploaded(c); n != "" {
 			add(SecretUpload, c, n+" given to "+c.Name)
