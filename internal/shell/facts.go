@@ -230,6 +230,42 @@ func isCurlUpload(c *Cmd) bool {
 }
 
 // uploadData is what an upload command sends: its data arguments.
+// promptHook is the code a command sets to run at every prompt or before
+// every command (PROMPT_COMMAND=..., trap '...' DEBUG), or "".
+func promptHook(c *Cmd) string {
+	switch c.Name {
+	case "export", "declare", "typeset":
+		for _, a := range c.Args {
+			if v, ok := strings.CutPrefix(a, "PROMPT_COMMAND="); ok {
+				return v
+			}
+		}
+	case "trap":
+		if n := len(c.Args); n >= 2 && (c.Args[n-1] == "DEBUG" || c.Args[n-1] == "RETURN") {
+			return c.Args[0]
+		}
+	}
+	return ""
+}
+
+// sendsAway reports shell code (a hook's text) that runs a network
+// client or writes to a network socket.
+func sendsAway(code string) bool {
+	if len(code) > 4096 {
+		return false
+	}
+	if strings.Contains(code, "/dev/tcp/") || strings.Contains(code, "/dev/udp/") {
+		return true
+	}
+	for _, c := range Parse(code).Cmds {
+		switch strings.ToLower(c.Name) {
+		case "curl", "wget", "nc", "ncat", "netcat", "socat", "http", "https", "xh", "telnet":
+			return true
+		}
+	}
+	return false
+}
+
 // headerToken names a cloud login's token that a request carries in a
 // header to a host outside that cloud (-H "Authorization: Bearer
 // $(gcloud auth print-access-token)" to a third party's API), or "". The
@@ -1155,6 +1191,11 @@ func (s *Script) Facts() []Fact {
 			} else if !curlLiteralData(c) {
 				add(Upload, c, strings.Join(data, " "))
 			}
+		}
+		if hook := promptHook(c); hook != "" && sendsAway(hook) {
+			// Code run at every prompt (or before every command) that
+			// sends: each command the user types, or the history, leaves.
+			add(SecretUpload, c, "every command typed in the shell (a prompt hook)")
 		}
 		if t := headerToken(c); t != "" {
 			add(SecretUpload, c, t)

@@ -369,12 +369,13 @@ func (w *walker) assign(a *syntax.Assign, user *Cmd) {
 
 // historyAssigns is the command that a statement of assignments (bare, or
 // export/declare) stands for when it sets where or how much shell history
-// is kept: "export" with those assignments, so that one check reads them
-// all. Other assignments stand for no command.
+// is kept, or what runs at every prompt (PROMPT_COMMAND): "export" with
+// those assignments, so that one check reads them all. Other assignments
+// stand for no command.
 func (w *walker) historyAssigns(as []*syntax.Assign, start, end int, sub bool) (first, last *Cmd) {
 	var cmd *Cmd
 	for _, a := range as {
-		if a == nil || a.Name == nil || !historyVar(a.Name.Value) {
+		if a == nil || a.Name == nil || !historyVar(a.Name.Value) && a.Name.Value != "PROMPT_COMMAND" {
 			continue
 		}
 		if cmd == nil {
