@@ -20,7 +20,7 @@ func TestMakeRecipes(t *testing.T) {
 func TestDockerShell(t *testing.T) {
 	src := "FROM alpine\nADD https://x.example/releases/v1/a /usr/local/bin/a\nRUN chmod +x /usr/local/bin/a && \\\n    echo ok\nENV A=1 NODE_TLS_REJECT_UNAUTHORIZED=0\nCMD [\"sh\", \"-c\", \"a --daemon\"]\n"
 	got, ok := dockerShell("Dockerfile", []byte(src))
-	want := "           \ncurl -o /usr/local/bin/a https://x.example/releases/\n    chmod +x /usr/local/bin/a && \\\n    echo ok\n    A=1 NODE_TLS_REJECT_UNAUTHORIZED=0\na --daemon                    \n"
+	want := "           \nxh https://x.example/releases/v1/a>/usr/local/bin/a \n    chmod +x /usr/local/bin/a && \\\n    echo ok\n    A=1 NODE_TLS_REJECT_UNAUTHORIZED=0\na --daemon                    \n"
 	if !ok || got != want {
 		t.Errorf("dockerShell:\n got %q\nwant %q", got, want)
 	}

@@ -698,9 +698,11 @@ func isUnitKey(b []byte) bool {
 }
 
 // dockerShell is the shell of a Dockerfile, at the offsets its lines have
-// in src (everything else blanked): RUN's command (in shell form), ENV as
-// assignments, and ADD of a URL as the download it is (curl -o DEST URL,
-// written over ADD's text when it fits). ok is false for other files.
+// in src (everything else blanked): RUN's command (in shell form), ENV and
+// ARG as assignments, and ADD of a URL (or of a build argument) without
+// --checksum as the download it is (curl -o DEST URL, or xh URL>DEST
+// where that does not fit, written over ADD's text). ok is false for
+// other files.
 func dockerShell(rel string, src []byte) (string, bool) {
 	base := strings.ToLower(path.Base(rel))
 	if base != "dockerfile" && base != "containerfile" && !strings.HasSuffix(base, ".dockerfile") && !strings.HasPrefix(base, "dockerfile.") {
@@ -722,8 +724,8 @@ func dockerShell(rel string, src []byte) (string, bool) {
 			copy(out[ls:le], line)
 		case bytes.EqualFold(word, []byte("RUN")) && !bytes.HasPrefix(bytes.TrimLeft(t[len(word):], " \t"), []byte("[")):
 			copy(out[ls+ind+len(word):le], line[ind+len(word):])
-		case bytes.EqualFold(word, []byte("ENV")):
-			// ENV K=V ...: the assignments as they are.
+		case bytes.EqualFold(word, []byte("ENV")) || bytes.EqualFold(word, []byte("ARG")):
+			// ENV K=V ..., ARG K=V: the assignments as they are.
 			rest := line[ind+len(word):]
 			if bytes.IndexByte(rest, '=') > 0 {
 				copy(out[ls+ind+len(word):le], rest)
@@ -751,16 +753,20 @@ func dockerShell(rel string, src []byte) (string, bool) {
 			}
 		case bytes.EqualFold(word, []byte("ADD")):
 			f := strings.Fields(string(t[len(word):]))
-			if len(f) == 2 && strings.Contains(f[0], "://") {
+			checked := false
+			for len(f) > 0 && strings.HasPrefix(f[0], "--") {
+				// --chmod, --chown, --link; --checksum verifies the file.
+				checked = checked || strings.HasPrefix(f[0], "--checksum")
+				f = f[1:]
+			}
+			if len(f) == 2 && !checked && (strings.Contains(f[0], "://") || strings.HasPrefix(f[0], "${") && strings.HasSuffix(f[0], "}") || strings.HasPrefix(f[0], "$") && !strings.ContainsAny(f[0], "/{")) {
+				// A URL, or a build argument holding one (ADD ${AGENT_URL}
+				// /opt/a.tgz after ARG AGENT_URL=https://...).
 				cmd := "curl -o " + f[1] + " " + f[0]
 				if len(cmd) > le-ls {
-					// Longer than ADD's line: the URL's path cut to fit
-					// (its host is what the analysis reads).
-					host := f[0]
-					if k := strings.IndexByte(host[strings.Index(host, "://")+3:], '/'); k >= 0 {
-						host = host[:strings.Index(host, "://")+3+k]
-					}
-					cmd = cmd[:max(le-ls, len("curl -o ")+len(f[1])+1+len(host))]
+					// The same download written shorter, to fit in ADD's
+					// line (ADD's words take one more byte).
+					cmd = "xh " + f[0] + ">" + f[1]
 				}
 				if len(cmd) <= le-ls {
 					copy(out[ls:], cmd)

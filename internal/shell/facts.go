@@ -926,12 +926,13 @@ func sharedDir(dir string) bool {
 type unpack struct {
 	dir string
 	d   *Cmd
+	at  *Cmd // the command that unpacked it
 }
 
 // unpackedRun is the download whose archive, unpacked, holds the program
 // run as name: a relative path (./pkg/bin/x) after an archive unpacked into
 // the current directory, or a path under the directory it was unpacked into.
-func unpackedRun(us []unpack, name string) *Cmd {
+func unpackedRun(s *Script, us []unpack, name string, run *Cmd) *Cmd {
 	for i := len(us) - 1; i >= 0; i-- {
 		u := us[i]
 		dir := strings.TrimSuffix(u.dir, "/")
@@ -948,6 +949,9 @@ func unpackedRun(us []unpack, name string) *Cmd {
 		}
 		if dir != "." && !sharedDir(dir) {
 			return u.d // a directory of its own (-C /opt/tool): all of it came with it
+		}
+		if dir != "." && follows(s, u.at, run) {
+			return u.d // unpacked into /opt, and a program under it run next (tar -C /opt && /opt/agent/install.sh)
 		}
 		first, _, _ := strings.Cut(strings.TrimPrefix(rest, "./"), "/")
 		if arch := path.Base(downloadOutput(u.d)); len(first) >= 2 && strings.HasPrefix(arch, first) {
@@ -1047,7 +1051,7 @@ func (s *Script) Facts() []Fact {
 				} else if d, ok := downloaded[path.Base(f)]; ok && !hasVerifyBetween(s, d, c) {
 					add(DownloadExec, c, f)
 					out[len(out)-1].URL = url(d)
-				} else if d := unpackedRun(unpacked, homeTilde(f)); d != nil && strings.Contains(f, "/") && !hasVerifyBetween(s, d, c) {
+				} else if d := unpackedRun(s, unpacked, homeTilde(f), c); d != nil && strings.Contains(f, "/") && !hasVerifyBetween(s, d, c) {
 					// sh pkg/bin/post-extract.sh after pkg.tgz is unpacked.
 					add(DownloadExec, c, f+" (unpacked from "+downloadOutput(d)+")")
 					out[len(out)-1].URL = url(d)
@@ -1097,7 +1101,7 @@ func (s *Script) Facts() []Fact {
 					if o, ok := c.Opt("-C", "--directory", "-d"); ok {
 						dir = homeTilde(o)
 					}
-					unpacked = append(unpacked, unpack{dir, d})
+					unpacked = append(unpacked, unpack{dir, d, c})
 					break
 				}
 			}
@@ -1148,7 +1152,7 @@ func (s *Script) Facts() []Fact {
 			} else if d, ok := downloaded[path.Base(prog)]; ok && !hasVerifyBetween(s, d, c) {
 				add(DownloadExec, c, prog)
 				out[len(out)-1].URL = url(d)
-			} else if d := unpackedRun(unpacked, homeTilde(prog)); d != nil && !hasVerifyBetween(s, d, c) {
+			} else if d := unpackedRun(s, unpacked, homeTilde(prog), c); d != nil && !hasVerifyBetween(s, d, c) {
 				add(DownloadExec, c, prog+" (unpacked from "+downloadOutput(d)+")")
 				out[len(out)-1].URL = url(d)
 			}

@@ -195,8 +195,10 @@ func isDecode(c *Cmd) bool {
 		return true
 	case "printf":
 		// Character escapes (printf '\x63\x75...'): spelled out to hide.
+		// Or a format read from a file (printf "$(cat x.dat)"): its
+		// escapes are decoded the same way, out of every reader's sight.
 		p := c.Positional()
-		return len(p) > 0 && spelledOut(p[0])
+		return len(p) > 0 && (spelledOut(p[0]) || (strings.HasPrefix(p[0], "$(") || strings.HasPrefix(p[0], "`")) && (strings.Contains(p[0], "cat ") || strings.HasPrefix(p[0], "$(<")))
 	case "tr":
 		// ROT13 and its kin: tr 'A-Za-z' 'N-ZA-Mn-za-m'.
 		p := c.Positional()
@@ -296,6 +298,26 @@ func valueFlag(name, flag string) bool {
 // hasVerifyBetween reports a checksum or signature check between a
 // download and the command that runs it.
 func hasVerifyBetween(s *Script, d, run *Cmd) bool {
+	s.index()
+	i, ok1 := s.pos[d]
+	j, ok2 := s.pos[run]
+	if !ok1 || !ok2 || j <= i {
+		return false
+	}
+	// A check strictly between the download and the run.
+	return s.checks[j]-s.checks[i+1] > 0
+}
+
+// follows reports whether b is the command right after a.
+func follows(s *Script, a, b *Cmd) bool {
+	s.index()
+	i, ok1 := s.pos[a]
+	j, ok2 := s.pos[b]
+	return ok1 && ok2 && j == i+1
+}
+
+// index makes s.pos and s.checks, once.
+func (s *Script) index() {
 	if s.pos == nil {
 		// Indexes once per script: a script of many downloads each run
 		// made this a scan of every command per download (quadratic).
@@ -309,13 +331,6 @@ func hasVerifyBetween(s *Script, d, run *Cmd) bool {
 			}
 		}
 	}
-	i, ok1 := s.pos[d]
-	j, ok2 := s.pos[run]
-	if !ok1 || !ok2 || j <= i {
-		return false
-	}
-	// A check strictly between the download and the run.
-	return s.checks[j]-s.checks[i+1] > 0
 }
 
 // isCheck reports a command that checks or shows a file before it runs: a
