@@ -697,6 +697,12 @@ func isUnitKey(b []byte) bool {
 	return true
 }
 
+// credentialHelper reports a git credential helper by its name
+// (git-credential-NAME, which git runs for credential.helper NAME).
+func credentialHelper(rel string) bool {
+	return strings.HasPrefix(strings.ToLower(path.Base(rel)), "git-credential-")
+}
+
 // dockerShell is the shell of a Dockerfile, at the offsets its lines have
 // in src (everything else blanked): RUN's command (in shell form), ENV and
 // ARG as assignments, and ADD of a URL (or of a build argument) without
@@ -1333,6 +1339,13 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 	case shell.Upload:
 		st := secctx.Mention
 		d := f.Detail
+		if credentialHelper(s.in.Rel) && f.Cmd != nil && !OnlyLocalURLs(f.Cmd.Line()) && !userHost(f.Cmd) {
+			// A git credential helper is given the user name and
+			// password on its standard input: what it sends, it sends
+			// of them.
+			s.report(Exfiltration, at, end, ctx, secctx.Act, "the credentials git gives its credential helper sent to a remote host ("+clip(d)+")", "a credential helper keeps credentials on this machine or in the user's own vault; it must not send them anywhere")
+			return
+		}
 		if !strings.ContainsAny(d, "@$<`") && !pathInDataRE.MatchString(d) && !strings.Contains(d, "output of") {
 			return // literal data written in the command: nothing local leaves
 		}
