@@ -592,20 +592,36 @@ var (
 		return out
 	}()
 	cliTransferRE = match.Lazy(`\bcast\s+send\b|\bbitcoin-cli\b[^\n]*?\b(sendtoaddress|sendall|sendmany)\b|\bsolana\s+transfer\b|\bspl-token\s+transfer\b|\bstripe\s+transfers\s+create\b`)
-	stripeDestRE  = match.Lazy(`--destination[= ]["']?(acct_[A-Za-z0-9]{8,})\b`)
-	evmAddrRE     = match.Lazy(`\b0x[0-9a-fA-F]{40}\b`)
-	cliAddrRE     = match.Lazy(`\b(bc1[02-9ac-hj-np-z]{25,62}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|[1-9A-HJ-NP-Za-km-z]{32,44})\b`)
-	cliAddrVarRE  = match.Lazy(`(?m)^\s*(?:export\s+)?([A-Za-z_]\w*)=["']?(0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,62}|[13][1-9A-HJ-NP-Za-km-z]{25,34})["']?\s*$`)
-	testNetRE     = match.Lazy(`(?i)\b(anvil|hardhat|ganache|localhost|127\.0\.0\.1|testnet|sepolia|goerli|holesky|regtest|devnet|signet|-testnet|--regtest|fork|test[ -]mode|sk_test_\w+|rk_test_\w+)\b`)
-	liveModeRE    = match.Lazy(`(?i)\b(off|leave|exit|disable|out\s+of|not\s+in)\s+(the\s+)?test[ -]mode|--live\b|\blive\s+(mode|data|keys?)\b|sk_live_`)
-	testModeRE    = match.Lazy(`(?i)\b(test[ -]mode|testnet|sk_test_\w+)\b`)
+	// stripeAcctDestRE is a connected account written as a charge's or a
+	// transfer's destination (destination="acct_...", transfer_data
+	// {"destination": "acct_..."}, on_behalf_of, Stripe-Account header).
+	stripeAcctDestRE = match.Lazy(`\b(?:destination|on_behalf_of|stripe_account|stripeAccount)["']?\s*[:=]\s*["'](acct_[A-Za-z0-9]{8,})["']`)
+	stripeDestRE     = match.Lazy(`--destination[= ]["']?(acct_[A-Za-z0-9]{8,})\b`)
+	evmAddrRE        = match.Lazy(`\b0x[0-9a-fA-F]{40}\b`)
+	cliAddrRE        = match.Lazy(`\b(bc1[02-9ac-hj-np-z]{25,62}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|[1-9A-HJ-NP-Za-km-z]{32,44})\b`)
+	cliAddrVarRE     = match.Lazy(`(?m)^\s*(?:export\s+)?([A-Za-z_]\w*)=["']?(0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,62}|[13][1-9A-HJ-NP-Za-km-z]{25,34})["']?\s*$`)
+	testNetRE        = match.Lazy(`(?i)\b(anvil|hardhat|ganache|localhost|127\.0\.0\.1|testnet|sepolia|goerli|holesky|regtest|devnet|signet|-testnet|--regtest|fork|test[ -]mode|sk_test_\w+|rk_test_\w+)\b`)
+	liveModeRE       = match.Lazy(`(?i)\b(off|leave|exit|disable|out\s+of|not\s+in)\s+(the\s+)?test[ -]mode|--live\b|\blive\s+(mode|data|keys?)\b|sk_live_`)
+	testModeRE       = match.Lazy(`(?i)\b(test[ -]mode|testnet|sk_test_\w+)\b`)
 )
+
+// stripeDocsAcct is the connected account Stripe's own documentation
+// uses in its examples.
+const stripeDocsAcct = "acct_1032D82eZvKYlo2C"
 
 func scriptPayees(text []byte) []socialHit {
 	var out []socialHit
 	if containsAnyFold(text, "clip", "pbcopy", "xsel", "wl-copy") && clipboardWriteRE.Match(text) {
 		if m := addrLitRE.FindIndex(text); m != nil {
 			out = append(out, socialHit{m[0] + 1, m[1] - 1, fmt.Sprintf("a script that puts an address it holds (%s) on the clipboard: what the user pastes as a recipient becomes the skill's; remove it", clipAddr(string(text[m[0]+1:m[1]-1])))})
+		}
+	}
+	if bytes.Contains(text, []byte("acct_")) && !testModeRE.Match(text) {
+		// Stripe Connect: a charge or transfer whose destination is a
+		// connected account written in the script goes to that account
+		// (its owner), whatever the user is charged for.
+		if m := stripeAcctDestRE.FindSubmatchIndex(text); m != nil && !bytes.Equal(text[m[2]:m[3]], []byte(stripeDocsAcct)) {
+			out = append(out, socialHit{m[2], m[3], fmt.Sprintf("a payment sent to a Stripe connected account the script holds (%s): a skill must not move money to its author; let the user choose every recipient", string(text[m[2]:m[3]]))})
 		}
 	}
 	if !containsAnyFold(text, "ethers", "web3", "solana", "solders", "lamports", "bitcoin", "transaction", "wei", "satoshi", "keypair", "wallet", "payout", "paypal") || !chainWordRE.Match(text) {
