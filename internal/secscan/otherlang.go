@@ -2,6 +2,7 @@ package secscan
 
 import (
 	"bytes"
+	"encoding/base64"
 	"path"
 	"strings"
 
@@ -27,7 +28,7 @@ var otherLangs = map[string]string{".go": "Go", ".rb": "Ruby", ".pl": "Perl", ".
 var (
 	// otherCredRE is a credential store named in code, whole or in the
 	// pieces a path is joined from, or secret environment variables read.
-	otherCredRE = match.Lazy(`(?i)\.aws/credentials|\.gem/credentials|\.m2/settings(-security)?\.xml|["']\.m2["'][^\n]{0,40}["']settings(-security)?\.xml|\.gradle/gradle\.properties|["']\.gradle["'][^\n]{0,40}["']gradle\.properties|["']\.aws["']|\.ssh/id_|["']\.ssh["']|\bid_(rsa|ed25519|ecdsa)\b|\.netrc\b|\.pgpass\b|\.docker/config\.json|["']\.docker["']|\.kube/config|["']\.kube["']|\.git-credentials|gh/hosts\.ya?ml|["']hosts\.ya?ml["']|github-copilot|credentials\.tfrc\.json|\.terraform\.d\b|\.npmrc\b|\.pypirc\b|composer/auth\.json|["']auth\.json["']|\bLogin Data\b|\bcookies\.sqlite\b|\bmoz_cookies\b|["']Cookies["']|\blogins\.json\b|\bkey[34]\.db\b|\bwallet\.dat\b|solana/id\.json|\bkeystore\b|\.env["']|%ENV\b|\$ENV\{|ENV\[["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD|PASS)[A-Z0-9_]*["']|\bGetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bgetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bENV\.(each|select|filter|to_h)\b|\bkeychain\b|\bSecKeychain\b|application_default_credentials\.json|\.config/gcloud\b|["']gcloud["']|\.azure/(accessTokens|msal_token_cache)|["']\.azure["']`)
+	otherCredRE = match.Lazy(`(?i)\.aws/credentials|\.gem/credentials|\.m2/settings(-security)?\.xml|["']\.m2["'][^\n]{0,40}["']settings(-security)?\.xml|\.gradle/gradle\.properties|["']\.gradle["'][^\n]{0,40}["']gradle\.properties|["']\.aws["']|\.ssh/id_|["']\.ssh["']|\bid_(rsa|ed25519|ecdsa)\b|\.netrc\b|\.pgpass\b|\.docker/config\.json|["']\.docker["']|\.kube/config|["']\.kube["']|\.git-credentials|gh/hosts\.ya?ml|["']hosts\.ya?ml["']|github-copilot|credentials\.tfrc\.json|\.terraform\.d\b|\.npmrc\b|\.pypirc\b|composer/auth\.json|["']auth\.json["']|\bLogin Data\b|\bcookies\.sqlite\b|\bmoz_cookies\b|["']Cookies["']|\blogins\.json\b|\bkey[34]\.db\b|\bwallet\.dat\b|solana/id\.json|\bkeystore\b|\.env["']|%ENV\b|\$ENV\{|ENV\[["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD|PASS)[A-Z0-9_]*["']|\bGetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bgetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|\bNuGet\.Config\b|\.(bash|zsh|sh)_history\b|\bfish_history\b|\bENV\.(each|select|filter|to_h)\b|\bkeychain\b|\bSecKeychain\b|application_default_credentials\.json|\.config/gcloud\b|["']gcloud["']|\.azure/(accessTokens|msal_token_cache)|["']\.azure["']`)
 	// otherSendRE sends data out, in those languages.
 	otherSendRE = match.Lazy(`\bhttp\.(Post|PostForm|NewRequest)\b|\.Post\(|\bnet\.Dial\w*\(|\bnet\.Lookup(TXT|Host|IP|Addr|CNAME|MX)\(|\bsmtp\.SendMail\(|\btls\.Dial\(|Net::HTTP\b|\bTCPSocket\b|\bUDPSocket\b|Net::SMTP\b|\bResolv\b|\bHTTParty\.post\b|\bRestClient\.post\b|\bFaraday\b|LWP::UserAgent|HTTP::Tiny|IO::Socket\b|\bgethostbyname\b|Net::DNS\b|->post\(|\bcurl_(init|exec)\b|\bstream_context_create\b|\bfsockopen\b|\bmail\(|\bdns_get_record\b|socket\.http\b|\bsocket\.(udp|tcp|connect)\b|\bhttp\.request\b|\bjobstart\(|\bio\.popen\(|\bos\.execute\(|reqwest::|\bTcpStream::connect\b|\bUdpSocket\b|HttpClient\b|HttpURLConnection\b|URLSession\b|\bfetch\(|\bcurl\b|\bwget\b`)
 	// otherHostRE is a host named in code: a URL's, host:port, an address,
@@ -68,6 +69,24 @@ func namedHost(src []byte) string {
 	}
 	return ""
 }
+
+// encodedHost is the host of a URL a script holds in base64 (a string
+// literal that decodes to one), or "".
+func encodedHost(src []byte) string {
+	for _, m := range b64LiteralRE.FindAllSubmatch(src, 50) {
+		dec, err := base64.StdEncoding.DecodeString(string(m[1]))
+		if err != nil || !bytes.Contains(dec, []byte("://")) {
+			continue
+		}
+		if h := namedHost(append([]byte{' '}, dec...)); h != "" {
+			return h
+		}
+	}
+	return ""
+}
+
+// b64LiteralRE is a string literal of base64 long enough to hold a URL.
+var b64LiteralRE = match.Lazy(`["']([A-Za-z0-9+/]{16,}={0,2})["']`)
 
 // langNames names the languages the analysis follows, for messages.
 var langNames = map[codeflow.Lang]string{codeflow.Python: "Python", codeflow.JS: "JavaScript", codeflow.PowerShell: "PowerShell"}
@@ -133,6 +152,9 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	}
 	var send []int
 	for _, m := range otherSendRE.FindAllIndex(src, 50) {
+		if bytes.HasSuffix(src[:m[0]], []byte("ENV.")) {
+			continue // Ruby's ENV.fetch reads a variable
+		}
 		if !commented(m[0]) {
 			send = m
 			break
@@ -142,6 +164,9 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 		return
 	}
 	host := namedHost(src)
+	if host == "" {
+		host = encodedHost(src) // an address hidden in base64
+	}
 	if host == "" && !rawSocketRE.Match(src[send[0]:send[1]]) {
 		// Sent by HTTP to a host the script does not name (a
 		// configuration's): not judged. A raw socket or DNS lookup
