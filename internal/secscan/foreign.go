@@ -18,14 +18,14 @@ import (
 var (
 	// foreignUserWords are the words for "the user" one of which a
 	// request holds: the gate of the check.
-	foreignUserWords = []string{"usuari", "usuári", "utilisat", "utzer", "Anwender", "Person", "Mitarbeiter", "Kund", "utent", "пользовател", "ユーザー", "ください", "用户", "ídele", "idele", "mandez-lui", "mande-lui", "mandez-leur", "ítale", "itale", "necesit",
+	foreignUserWords = []string{"usuari", "usuári", "utilisat", "utzer", "Anwender", "Person", "Mitarbeiter", "Kund", "utent", "пользовател", "ユーザー", "ください", "用户", "ídele", "idele", "mandez-lui", "mande-lui", "mandez-leur", "mandez lui", "mande lui", "mandez leur", "ítale", "itale", "necesit",
 		// Russian imperatives put to the user; Korean secrets (a request is
 		// said of them: 비밀번호 … 입력).
 		"Введите", "введите", "Укажите", "укажите", "Пришлите", "пришлите", "Вставьте", "вставьте", "비밀번호", "패스워드", "개인 키", "개인키", "시드", "복구", "니모닉"}
-	foreignAskRE = match.Lazy(`(?i)\bnecesit(o|amos|an?)\s+(su|tu|sus|tus)\s+([\p{L}\d-]+\s+){0,3}?(frases?\s+de\s+recuperaci[óo]n|frase\s+semilla|contraseñas?|claves?\s+privadas?|c[óo]digos?\s+de\s+verificaci[óo]n)|\bp[íi]d(ele|anle)\b|\bdemande[sz]?-(lui|leur)\b|\bsolic[íi]tale\b|\b(pid[ea]|p[íi]dele|pedirle|pedir|solicit[ae]|solicitar|pe[çc]a|peça|demande[zr]?|demander|frag(e|en|t)|forder[en]?|bitte)\b[^.\n]{0,60}\b(al |a la |ao |à |l'|den |die )?(usuari[oa]s?|usu[áa]rios?|utilisat(eur|rice)s?|(be)?nutzer(in)?|anwender)\b|\b(bitte|frag(e|en|t))\b[^.\n]{0,60}\b(die|den|der)\s+(Person|Mitarbeiter(in|innen)?|Kund(e|en|in))\b[^.\n]{0,160}\b(nennen|mitzuteilen|mitteilen|schicken|senden|geben|einzugeben|eingeben|einzufügen|einfügen|diktieren|verraten)\b|\b(chied[ie]|chiedere|fai\s+(scrivere|inserire|incollare))\b[^.\n]{0,60}\b(utent[ei]|client[ei])\b|(попроси|запроси|спроси)\w*[^.\n]{0,60}пользовател|пользовател\w*[^.\n]{0,20}(попроси|запроси|спроси)|ユーザー[^。\n]{0,40}(聞いて|尋ねて|尋ねる|聞く|入力してもら|教えてもら|入力を求め|貼り付けてもら)|(パスワード|暗証番号|ワンタイム\p{Katakana}{0,6}|認証コード|確認コード|秘密鍵|シードフレーズ|リカバリーフレーズ)[^。\n]{0,30}(教えて|入力して|送って|送信して|貼り付けて|共有して)(ください|下さい)|(让|请|要求)用户[^。\n]{0,30}(提供|输入|告诉|粘贴|发送|给出|发给|交给|填写|报给)` +
+	foreignAskRE = match.Lazy(`(?i)\bnecesit(o|amos|an?)\s+(su|tu|sus|tus)\s+([\p{L}\d-]+\s+){0,3}?(frases?\s+de\s+recuperaci[óo]n|frase\s+semilla|contraseñas?|claves?\s+privadas?|c[óo]digos?\s+de\s+verificaci[óo]n)|\bp[íi]d(ele|anle)\b|\bdemande[sz]?[- ](lui|leur)\b|\bsolic[íi]tale\b|\b(pid[ea]|p[íi]dele|pedirle|pedir|solicit[ae]|solicitar|pe[çc]a|peça|demande[zr]?|demander|frag(e|en|t)|forder[en]?|bitte)\b[^.\n]{0,60}\b(al |a la |ao |à |l'|den |die )?(usuari[oa]s?|usu[áa]rios?|utilisat(eur|rice)s?|(be)?nutzer(in)?|anwender)\b|\b(bitte|frag(e|en|t))\b[^.\n]{0,60}\b(die|den|der)\s+(Person|Mitarbeiter(in|innen)?|Kund(e|en|in))\b[^.\n]{0,160}\b(nennen|mitzuteilen|mitteilen|schicken|senden|geben|einzugeben|eingeben|einzufügen|einfügen|diktieren|verraten)\b|\b(chied[ie]|chiedere|fai\s+(scrivere|inserire|incollare))\b[^.\n]{0,60}\b(utent[ei]|client[ei])\b|(попроси|запроси|спроси)\w*[^.\n]{0,60}пользовател|пользовател\w*[^.\n]{0,20}(попроси|запроси|спроси)|ユーザー[^。\n]{0,40}(聞いて|尋ねて|尋ねる|聞く|入力してもら|教えてもら|入力を求め|貼り付けてもら)|(パスワード|暗証番号|ワンタイム\p{Katakana}{0,6}|認証コード|確認コード|秘密鍵|シードフレーズ|リカバリーフレーズ)[^。\n]{0,30}(教えて|入力して|送って|送信して|貼り付けて|共有して)(ください|下さい)|(让|请|要求)用户[^。\n]{0,30}(提供|输入|告诉|粘贴|发送|给出|发给|交给|填写|报给)` +
 		`|(введите|укажите|пришлите|вставьте)\s[^.\n]{0,60}?(recovery\s+code|seed|сид|код\w*\s+восстановлени\w*|пароль|приватн\w*\s+ключ|мнемони\w*|секретн\w*\s+фраз\w*)` +
 		`|(비밀번호|패스워드|개인\s?키|시드\s?(구문|문구)|복구\s?(코드|구문|문구)|니모닉)[^.\n]{0,40}(입력|알려|보내|수집|붙여)`)
-	foreignSecretRE = match.Lazy(`(?i)contraseñas?|\bclaves?\s+(de\s+)?(la\s+)?api\b|\bclaves?\s+privadas?\b|\bcl[ée]s?\s+(d'|de\s+l'|de\s+)?api\b|\bcl[ée]s?\s+priv[ée]es?\b|\bjetons?\s+d'acc[èe]s\b|\btokens?\s+de\s+acceso\b|\bphrase\s+de\s+r[ée]cup[ée]ration\b|\bphrase\s+secr[èe]te\b|\b(12|24)\s+mots\b|\bclaves? de acceso\b|\bc[óo]digos? (de )?(mfa|sms|2fa|respaldo|verificaci[óo]n|seguridad|recupera)|\bc[óo]digo mfa\b|\bcookies? de sesi[óo]n\b|\bcookies? de session\b|(sitzungs|session)-?cookies?\b|\bfrase semilla\b|\bfrases? de recuperaci[óo]n\b|\bfrases? de recupera[çc][ãa]o\b|\bpalabras de recuperaci[óo]n\b|\bsenhas?\b|\bmots? de passe\b|\bcode (sms|de v[ée]rification)\b|\bphrase de r[ée]cup[ée]ration\b|(passwort|kennwort)\b|\bbackup-?codes?\b|\b(wiederherstellungs|sicherungs|best[äa]tigungs|einmal)codes?\b|(?-i:\bPIN\b|\bTAN\b|\bpushTAN\b)|\bZugangsdaten\b|\bOnline-Banking-(Anmeldenamen?|Zugang|Login|Passwort|Kennung)\b|\bwiederherstellungsphrase\b|\bprivate[nr]? schl[üu]ssel\b|пароль|код из sms|код подтвержд|сид-фраз|секретн\w* фраз|パスワード|暗証番号|認証コード|シードフレーズ|秘密鍵|アクセストークン|APIトークン|認証トークン|ボットトークン|APIキー|認証情報|リカバリーフレーズ|復元フレーズ|密码|验证码|助记词|私钥|令牌|密钥|凭据|凭证|恢复短语|ключ API|API-ключ|код\w* восстановлени|приватн\w* ключ|мнемони|\brecovery (code|phrase)s?\b|비밀번호|패스워드|개인\s?키|시드\s?(구문|문구)|복구\s?(코드|구문|문구)|니모닉|カード番号|セキュリティコード|信用卡号|银行卡号|安全码|\bKartennummer\b|\bnum[ée]ro de (carte|tarjeta)\b|\bn[úu]mero d[eo] (tarjeta|cart[ãa]o)\b|\bnumero della carta\b|\bpassword\b|\bparole (di recupero|segrete)\b|\ble (12|24) parole\b|\bfrase di recupero\b|\bchiave privata\b|\bcodice (di verifica|di sicurezza|otp|2fa)\b|\bsecret access key\b|\bclient_secret\b|\brefresh_token\b|\bapi[ _-]?keys?\b|\b(mfa|2fa|otp)\b`)
+	foreignSecretRE = match.Lazy(`(?i)contraseñas?|\bllaves?\s+(de\s+)?(la\s+)?api\b|\bclaves?\s+secretas?\b|\bcredenciales\b|\bidentifiants\b|\bclaves?\s+(de\s+)?(la\s+)?api\b|\bclaves?\s+privadas?\b|\bcl[ée]s?\s+(d'|de\s+l'|de\s+)?api\b|\bcl[ée]s?\s+priv[ée]es?\b|\bjetons?\s+d'acc[èe]s\b|\btokens?\s+de\s+acceso\b|\bphrase\s+de\s+r[ée]cup[ée]ration\b|\bphrase\s+secr[èe]te\b|\b(12|24)\s+mots\b|\bclaves? de acceso\b|\bc[óo]digos? (de )?(mfa|sms|2fa|respaldo|verificaci[óo]n|seguridad|recupera)|\bc[óo]digo mfa\b|\bcookies? de sesi[óo]n\b|\bcookies? de session\b|(sitzungs|session)-?cookies?\b|\bfrase semilla\b|\bfrases? de recuperaci[óo]n\b|\bfrases? de recupera[çc][ãa]o\b|\bpalabras de recuperaci[óo]n\b|\bsenhas?\b|\bmots? de passe\b|\bcode (sms|de v[ée]rification)\b|\bphrase de r[ée]cup[ée]ration\b|(passwort|kennwort)\b|\bbackup-?codes?\b|\b(wiederherstellungs|sicherungs|best[äa]tigungs|einmal)codes?\b|(?-i:\bPIN\b|\bTAN\b|\bpushTAN\b)|\bZugangsdaten\b|\bOnline-Banking-(Anmeldenamen?|Zugang|Login|Passwort|Kennung)\b|\bwiederherstellungsphrase\b|\bprivate[nr]? schl[üu]ssel\b|пароль|код из sms|код подтвержд|сид-фраз|секретн\w* фраз|パスワード|暗証番号|認証コード|シードフレーズ|秘密鍵|アクセストークン|APIトークン|認証トークン|ボットトークン|APIキー|認証情報|リカバリーフレーズ|復元フレーズ|密码|验证码|助记词|私钥|令牌|密钥|凭据|凭证|恢复短语|ключ API|API-ключ|код\w* восстановлени|приватн\w* ключ|мнемони|\brecovery (code|phrase)s?\b|비밀번호|패스워드|개인\s?키|시드\s?(구문|문구)|복구\s?(코드|구문|문구)|니모닉|カード番号|セキュリティコード|信用卡号|银行卡号|安全码|\bKartennummer\b|\bnum[ée]ro de (carte|tarjeta)\b|\bn[úu]mero d[eo] (tarjeta|cart[ãa]o)\b|\bnumero della carta\b|\bpassword\b|\bparole (di recupero|segrete)\b|\ble (12|24) parole\b|\bfrase di recupero\b|\bchiave privata\b|\bcodice (di verifica|di sicurezza|otp|2fa)\b|\bsecret access key\b|\bclient_secret\b|\brefresh_token\b|\bapi[ _-]?keys?\b|\b(mfa|2fa|otp)\b`)
 	// foreignNegRE is a negation just before the request in those
 	// languages (nunca, никогда, не, 不要, ...).
 	foreignNegRE = match.Lazy(`(?i)(\bnunca|\bnon\b|\bmai\b|\bjam[áa]is|\bniemals|\bnie|\bnicht|\bne |никогда|не |нельзя|不要|切勿|禁止|不得|别|しないで|聞かないで)[^.\n]{0,20}$`)
@@ -45,7 +45,15 @@ var (
 		`|(チャット|会話)ではなく|ターミナル(の|に|で)|プロンプトに|パスワードマネージャー|の名前`)
 	// foreignWhetherRE: asking whether ("chiedi all'utente se ha attivato
 	// la 2FA"), not for the secret.
-	foreignWhetherRE  = match.Lazy(`(?i)^[\s,]*(se|si|ob)\s`)
+	foreignWhetherRE = match.Lazy(`(?i)^[\s,]*(se|si|ob|s['’]ils?)\s`)
+	// foreignHolderRE asks for the name or the place of a secret, not the
+	// secret ("le nom de la variable qui contient sa clé", "el nombre del
+	// archivo donde guarda su clave").
+	foreignHolderRE = match.Lazy(`(?i)\b(le\s+nom|el\s+nombre|den\s+namen|o\s+nome|il\s+nome|le\s+chemin|la\s+ruta|el\s+camino|den\s+pfad|o\s+caminho|il\s+percorso)\s+(de|du|des|del|de\s+la|der|des|do|da|della|dello)\b`)
+	// foreignNextRE begins a sentence that names the user's own things:
+	// the items of a request whose sentence ends with a full stop
+	// ("Pídele dos datos más. Su contraseña ...").
+	foreignNextRE     = match.Lazy(`(?i)^\s*(su|sus|tu|tus|votre|vos|ton|ta|tes|sa|son|ses|ihr|ihre|ihren|sein|seine|seinen|il\s+suo|la\s+sua|i\s+suoi|le\s+sue|o\s+seu|a\s+sua|os\s+seus|as\s+suas)\b`)
 	foreignNegAfterRE = match.Lazy(`(?i)^[\s,]*(niemals|nie|nicht|keinesfalls|jamais)\b|^[^。\n]{0,6}(ないで|ない で|なくて|う必要はありません|う必要はない|わない|いけません|いけない|なりません|ならない)`)
 	// foreignStoreRE: the secret kept in the user's own vault or
 	// encrypted (how a wallet or trading tool takes its key), not sent.
@@ -171,8 +179,19 @@ func (s *scanner) foreignAsks(ctxFor func(int) secctx.Ctx, inCode func(int) bool
 		} else if k := sentenceStopQ(window[m[1]-m[0]:]); k >= 0 && !bytes.ContainsRune(window[:m[1]-m[0]+k], ':') {
 			// The request's sentence, unless it introduces a list: "Demandez
 			// à l'utilisateur quel portefeuille il utilise." asks for no
-			// secret, whatever the next sentence names.
-			window = window[:m[1]-m[0]+k]
+			// secret, whatever the next sentence names. A next sentence
+			// that names the user's own things (no line break before it)
+			// holds the request's items.
+			k += m[1] - m[0]
+			if rest := window[k+1:]; !foreignSecretRE.Match(window[:k]) && foreignNextRE.Match(rest) && !bytes.HasPrefix(bytes.TrimLeft(rest, " \t"), []byte("\n")) {
+				if k2 := sentenceStopQ(rest); k2 >= 0 && !bytes.Contains(rest[:k2], []byte("\n\n")) {
+					k += 1 + k2
+				}
+			}
+			window = window[:k]
+		}
+		if foreignHolderRE.Match(window) {
+			continue // the name or the place of the secret
 		}
 		if !foreignSecretRE.Match(window) {
 			continue

@@ -1130,7 +1130,7 @@ func secretHolder(src []byte, loc []int) bool {
 		case m[4] >= 0: // a vault is the secrets when its export is asked for
 			return !vaultExportRE.Match(after[m[1]:])
 		}
-		return true
+		return !holderValueRE.Match(after[m[1]:]) // "the password field's value" is the password
 	}
 	return laterClauseRE.Match(src[loc[0]:loc[1]])
 }
@@ -1140,11 +1140,12 @@ var (
 	// property: group 1 is set for a file, group 2 for a vault.
 	holderNounRE  = match.Lazy(`(?i)^(?:'s)?\s+(?:(files?)|(manager|vault|store|keychain)|field|policy|policies|reset|rotation|expiry|expiration|length|requirements|rules|prompt|dialog|helper|hint|name|names|id|ids|scopes?|permissions?|location|path|label|alias|env(?:ironment)?\s+var(?:iable)?|variable)\b`)
 	vaultExportRE = match.Lazy(`(?i)^\W{0,3}(export|dump|backup|contents|master)`)
-	askSendVerbRE = match.Lazy(`(?i)\b(paste|send|share|upload|attach|copy|read\s+out|give)\b`)
+	holderValueRE = match.Lazy(`(?i)^('s)?\s+(values?|contents?|text|entries|entry)\b`)
+	askSendVerbRE = match.Lazy(`(?i)\b(paste|send|share|upload|attach|copy|read\s+out|give|provide|enter|type|submit|e-?mail|hand\s+over|forward|dictate)\b`)
 	// laterClauseRE: the secret is the object of a later request's verb
 	// that takes nothing from the user ("… and have them create the
 	// password file").
-	laterClauseRE = match.Lazy(`(?i)\b(and|then)\s+(have|let|get|help|ask)\s+(them|the\s+user|users?)\s+(to\s+)?(\w+\s+){0,2}?(create|generate|make|set\s+up|store|save|write|rotate|reset|change|update|choose|pick|keep|revoke|delete)\b[^,;]*$`)
+	laterClauseRE = match.Lazy(`(?i)\b(and|then)\s+(have|let|get|help|ask)\s+(them|the\s+user|users?)\s+(to\s+)?(\w+\s+){0,2}?(create|generate|make|set\s+up|rotate|reset|choose|pick|revoke|delete)\b[^,;]*$`)
 )
 
 var whereClauseRE = match.Lazy(`(?i)\b(where|which|whether|how)\s+((the|their|your|a|an|its|this|that)\s+)?([\w-]+\s+){0,2}[\w-]+$`)
