@@ -22,12 +22,13 @@ func init() {
 			mention: overrideMention,
 			pats: []string{`\b(ignore|disregard|forget|override) (all |any |the )?(previous|prior|above|earlier|preceding|system) (instructions|prompts?|rules|directions|messages)`,
 				`\b(with )?the same authority as (the )?(user|system|developer)( messages?| prompts?| instructions?)?\b`,
-				// The agent's own system or safety guidance declared
-				// superseded (its owner named: "the default system prompt
-				// of the chatbot you build" is a product's), or earlier
-				// instructions declared void (not a handbook's versions).
-				`\b(supersedes?|overrides?|replaces?|outranks?|takes?\s+precedence\s+over)\s+(the\s+|any\s+|all\s+)?(assistant'?s?|your|claude'?s?|the\s+model'?s?|the\s+agent'?s?|agent'?s)\s+(own\s+)?(earlier\s+|previous\s+|prior\s+|original\s+|default\s+|built-in\s+)?(system\s+(and|&)\s+safety|safety\s+(and|&)\s+system|system|safety)\s+(prompts?|instructions|guidance|guidelines|rules|messages?|policies|training)\b`,
-				`\b(treat|consider|regard)\s+(any|all|the)\s+(previous|prior|earlier|preceding|above|original|other)\s+(instructions|guidance|rules|directions|guardrails|safeguards)\b[^.\n]{0,60}\bas\s+(void|null|revoked|cancell?ed|suspended|lifted|no\s+longer\s+(binding|in\s+effect|applying))\b`,
+				// The assistant's own system or safety guidance declared
+				// superseded (its owner named: "replaces the agent's
+				// default system prompt" documents a product's setting), or
+				// its earlier instructions declared void (about confirming,
+				// commands, safety ...; not "instructions for that order").
+				`\b(supersedes?|overrides?|outranks?|(takes?|has|have)\s+(precedence|priority)\s+over)\s+(the\s+|any\s+|all\s+)?(assistant'?s?|your|claude'?s?|the\s+model'?s?)\s+(own\s+)?(earlier\s+|previous\s+|prior\s+|original\s+|default\s+|built-in\s+)?((system|safety|ethics|ethical)\s+(and|&)\s+(system|safety|ethics|ethical)|system|safety|ethics|ethical)\s+(prompts?|instructions|guidance|guidelines|rules|messages?|policies|training)\b`,
+				`\b(treat|consider|regard)\s+(your\s+|(any|all|the)\s+(of\s+your\s+)?)((previous|prior|earlier|preceding|original|other)\s+(instructions|guidance|rules|directions|guardrails|safeguards)|(instructions|guidance|rules)\s+(above|given\s+(earlier|before|above)|you\s+(were|have\s+been)\s+given))(\s+(about|on|regarding|concerning|around|for)\s+[^.\n]{0,50}?\b(confirm\w*|approv\w*|ask\w*|commands?|tools?|safety|permissions?|shell|guidelines|the\s+user)\b[^.\n]{0,30}?)?\s+as\s+(void|null|revoked|cancell?ed|suspended|lifted|no\s+longer\s+(binding|in\s+effect|applying))\b`,
 				`\b(override|overrides|supersede|supersedes|outrank|outranks)\s+(any\s+|all\s+|the\s+)?(user'?s?|human'?s?)\s+(instructions?|requests?|messages?|prompts?|wishes|directions)\b`, `\b(all )?(file |tool )?operations are pre-?approved\b`,
 				`\byou are now (DAN|in (developer|god|jailbreak|unrestricted) mode|jailbroken|unrestricted|unfiltered|uncensored|free (of|from) (all )?(rules|restrictions))`,
 				`\b(enable|enter|activate|switch to) (the )?(god|jailbreak|DAN) mode\b`,
