@@ -116,6 +116,9 @@ type scanner struct {
 	// passwordKept: 1 when the text keeps or sends what a password
 	// dialog returns, -1 when not, 0 not yet asked (see keepsPassword).
 	passwordKept int8
+	// listsMerged: 1 when the text lists merged branches (--merged), -1
+	// when not, 0 not yet asked (see deletesMerged).
+	listsMerged int8
 	// owned: the URLs a finding was decided on by the skill's words
 	// (ownHost), and what they decided.
 	owned     []OwnCheck
@@ -1507,6 +1510,11 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		s.report(ReverseShell, at, end, ctx, st, "a reverse shell ("+clip(f.Detail)+")", "remove it: it hands a remote machine a shell here")
 	case shell.ForcePush:
 		st := secctx.Mention
+		if f.Cmd != nil && s.deletesMerged(f.Cmd) {
+			// Remote branches deleted after the script lists the ones
+			// already merged: their commits are in the main line.
+			f.Cmd = nil
+		}
 		if f.Cmd != nil {
 			l := f.Cmd.Line()
 			if strings.Contains(l, ":main") || strings.Contains(l, ":master") || strings.Contains(l, " main") || strings.Contains(l, " master") || f.Cmd.Has("--mirror") || f.Cmd.Has("--delete") && strings.Contains(l, "$") || strings.Contains(l, "refs/heads/$") ||
@@ -1519,6 +1527,27 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		}
 		s.report(Destructive, at, end, ctx, st, "a push that rewrites or deletes a remote's history", "push to a new branch and let the user merge")
 	}
+}
+
+// deletesMerged reports a push that only deletes branches (no force, no
+// mirror, no +refspec) in a text that lists the merged ones (--merged,
+// looked for once a text).
+func (s *scanner) deletesMerged(c *shell.Cmd) bool {
+	if !(c.Has("--delete") || c.Has("-d")) || c.Has("--force") || c.Has("-f") || c.Has("--mirror") || c.Has("--all") {
+		return false
+	}
+	for _, a := range c.Args {
+		if strings.HasPrefix(a, "+") {
+			return false
+		}
+	}
+	if s.listsMerged == 0 {
+		s.listsMerged = -1
+		if bytes.Contains(s.in.Src, []byte("--merged")) {
+			s.listsMerged = 1
+		}
+	}
+	return s.listsMerged > 0
 }
 
 // forcedToVariable reports a refspec of a forced push whose destination

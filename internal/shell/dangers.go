@@ -441,6 +441,9 @@ func weakening(c *Cmd) string {
 			return "points the shell history at /dev/null"
 		}
 	case "install":
+		if p := c.Positional(); len(p) > 0 && path.Base(p[len(p)-1]) == "chrome-sandbox" {
+			return "" // Electron's sandbox helper must be setuid root (its documented install)
+		}
 		if m, ok := c.Opt("-m", "--mode"); ok && setuidModeRE.MatchString(m) {
 			return "installs a program with the setuid or setgid bit (it then runs as its owner, often root)"
 		}
@@ -527,7 +530,10 @@ func PersistPath(p string) bool {
 	return persistRE.MatchString(p) && !strings.Contains(strings.ToLower(p), "revoked")
 }
 
-func persistence(c *Cmd) string {
+// persistence names what c sets up to run later, or "". links are the
+// symbolic links the script made before c (a scratch path under one is
+// where the link points).
+func persistence(c *Cmd, links []string) string {
 	name := strings.ToLower(c.Name)
 	switch name {
 	case "crontab":
@@ -596,7 +602,7 @@ func persistence(c *Cmd) string {
 		}
 	case "cp", "mv", "ln", "install":
 		if p := c.Positional(); len(p) >= 2 {
-			if t := persistTarget(p[len(p)-1]); t != "" {
+			if t := persistTarget(p[len(p)-1], links); t != "" {
 				return "writes " + t
 			}
 		}
@@ -605,7 +611,7 @@ func persistence(c *Cmd) string {
 		if r.Op != ">" && r.Op != ">>" || r.Op == ">>" && appendsNothingRun(c) || emptyJSON(c) {
 			continue // a read, or a blank line or a comment: nothing that runs
 		}
-		if t := persistTarget(r.Target); t != "" {
+		if t := persistTarget(r.Target, links); t != "" {
 			return "writes " + t
 		}
 	}
@@ -616,18 +622,22 @@ func persistence(c *Cmd) string {
 // contents run again later, or "". A loop's variable holds its items
 // joined by blanks (for rc in ~/.bashrc ~/.zshrc; do ... >> "$rc"): each
 // is a target. In a path joined from loop variables ("$out/homes$h/$f",
-// h over home directories, f over .ssh/authorized_keys and histories)
-// the items after the first are pieces of one path, not paths: a piece
-// that starts with neither '/', '~' nor '$' is no location of its own.
-// A path in a scratch directory (an evidence folder under /var/tmp, a
-// staging copy under /tmp) is no startup file, whatever its last name.
-func persistTarget(target string) string {
+// f over .ssh/authorized_keys and histories) the items after the first
+// that start with neither '/', '~' nor '$' are pieces under the first's
+// directory. A path in a scratch directory (an evidence folder under
+// /var/tmp, a staging copy under /tmp) is no startup file, whatever its
+// last name, unless the script linked it elsewhere (ln -s ~/.ssh /tmp/x).
+func persistTarget(target string, links []string) string {
 	fs := strings.Fields(target)
+	dir := ""
+	if len(fs) > 1 {
+		dir = path.Dir(fs[0])
+	}
 	for i, t := range fs {
 		if i > 0 && !strings.HasPrefix(t, "/") && !strings.HasPrefix(t, "~") && !strings.HasPrefix(t, "$") {
-			continue
+			t = dir + "/" + t
 		}
-		if scratchPath(t) {
+		if scratchPath(t) && !underLink(t, links) {
 			continue
 		}
 		if PersistPath(t) {
@@ -635,6 +645,16 @@ func persistTarget(target string) string {
 		}
 	}
 	return ""
+}
+
+// underLink reports a path under one of links.
+func underLink(p string, links []string) bool {
+	for _, l := range links {
+		if l = strings.TrimSuffix(l, "/"); p == l || strings.HasPrefix(p, l+"/") {
+			return true
+		}
+	}
+	return false
 }
 
 // scratchPath reports a path under a temporary directory (not climbing
@@ -660,7 +680,7 @@ func crontabFiles(c *Cmd) []string {
 // history is kept.
 func historyVar(name string) bool {
 	switch name {
-	case "HISTFILE", "HISTSIZE", "HISTFILESIZE", "SAVEHIST":
+	case "HISTFILE", "HISTSIZE", "HISTFILESIZE", "SAVEHIST", "HISTIGNORE":
 		return true
 	}
 	return false
@@ -674,7 +694,9 @@ func historyOff(name, value string) bool {
 	case "HISTFILE":
 		return value == "/dev/null" || value == ""
 	case "HISTSIZE", "HISTFILESIZE", "SAVEHIST":
-		return value == "0"
+		return value != "" && strings.Trim(value, "0") == ""
+	case "HISTIGNORE":
+		return value == "*" || value == "*:*" // every command left out
 	}
 	return false
 }
@@ -683,12 +705,26 @@ func historyOff(name, value string) bool {
 // $HOME/.zsh_history, .local/share/fish/fish_history), not a tool's own
 // (.python_history, .psql_history, .node_repl_history).
 func historyFile(p string) bool {
-	b := path.Base(strings.Trim(p, `"'`))
+	p = strings.Trim(p, `"'`)
+	b := path.Base(p)
 	switch b {
-	case ".bash_history", ".zsh_history", ".sh_history", ".history", "fish_history", ".zhistory", "ConsoleHost_history.txt", "$HISTFILE", "${HISTFILE}":
+	case ".bash_history", ".zsh_history", ".sh_history", "fish_history", ".zhistory", "ConsoleHost_history.txt", "$HISTFILE", "${HISTFILE}":
 		return true
+	case ".history", ".*_history", "*_history", ".*history":
+		// .history alone is also an editor's folder in a project: the
+		// shell's only in the home directory; a glob of histories is.
+		return b != ".history" || homeRooted(path.Dir(p))
 	}
 	return false
+}
+
+// homeRooted reports the home directory written as a path.
+func homeRooted(d string) bool {
+	switch d {
+	case "~", "$HOME", "${HOME}", "/root":
+		return true
+	}
+	return strings.HasPrefix(d, "/home/") && strings.Count(d, "/") == 2 || strings.HasPrefix(d, "/Users/") && strings.Count(d, "/") == 2
 }
 
 // policyNamespace reports the namespace of a policy engine or a runtime
@@ -984,4 +1020,4 @@ func codeHost(u string) bool {
 
 // setuidModeRE is a chmod mode that sets the setuid or setgid bit: 4755,
 // 2755, u+s, g+s.
-var setuidModeRE = match.Lazy(`^([2-7][0-7]{3}|[ugoa]*\+[rwxXt]*s[rwxXt]*)$`)
+var setuidModeRE = match.Lazy(`^(0?[2-7][0-7]{3}|([ugoa]*[+=][rwxXt]*,)*[ugoa]*[+=][rwxXt]*s[rwxXt]*(,[ugoa]*[+=-][rwxXst]*)*)$`)

@@ -230,6 +230,17 @@ func isCurlUpload(c *Cmd) bool {
 }
 
 // uploadData is what an upload command sends: its data arguments.
+// historyBackOn reports a script that turns the shell history back on
+// (set -o history).
+func historyBackOn(s *Script) bool {
+	for _, c := range s.Cmds {
+		if c.Name == "set" && c.Has("-o") && c.Has("history") {
+			return true
+		}
+	}
+	return false
+}
+
 // promptHook is the code a command sets to run at every prompt or before
 // every command (PROMPT_COMMAND=..., trap '...' DEBUG), or "".
 func promptHook(c *Cmd) string {
@@ -241,19 +252,29 @@ func promptHook(c *Cmd) string {
 			}
 		}
 	case "trap":
-		if n := len(c.Args); n >= 2 && (c.Args[n-1] == "DEBUG" || c.Args[n-1] == "RETURN") {
-			return c.Args[0]
+		args := c.Args
+		if len(args) > 0 && args[0] == "--" {
+			args = args[1:]
+		}
+		for _, sig := range args[min(1, len(args)):] {
+			if sig == "DEBUG" || sig == "RETURN" {
+				return args[0]
+			}
 		}
 	}
 	return ""
 }
 
-// sendsAway reports shell code (a hook's text) that runs a network
-// client or writes to a network socket.
+// readsTyped reports hook code that names the commands typed: the
+// history, $BASH_COMMAND, fc.
+func readsTyped(code string) bool {
+	return strings.Contains(code, "history") || strings.Contains(code, "BASH_COMMAND") || strings.Contains(code, "fc -") || strings.Contains(code, "HISTFILE")
+}
+
+// sendsAway reports shell code (a hook's text) that runs a network client
+// or writes to a network socket.
 func sendsAway(code string) bool {
-	if len(code) > 4096 {
-		return false
-	}
+
 	if strings.Contains(code, "/dev/tcp/") || strings.Contains(code, "/dev/udp/") {
 		return true
 	}
@@ -267,27 +288,29 @@ func sendsAway(code string) bool {
 }
 
 // headerToken names a cloud login's token that a request carries in a
-// header to a host outside that cloud (-H "Authorization: Bearer
-// $(gcloud auth print-access-token)" to a third party's API), or "". The
-// clouds' own hosts take them (googleapis.com, management.azure.com), and
-// a host in a variable is the user's own.
+// header (or as a bearer token) to a host outside that cloud (-H
+// "Authorization: Bearer $(gcloud auth print-access-token)" to a third
+// party's API), or "". The clouds' own API hosts take them
+// (googleapis.com, management.azure.com), and a host in a variable is the
+// user's own. The host is the request's address, not a URL written in
+// another header (-H "Origin: https://console.cloud.google.com").
 func headerToken(c *Cmd) string {
 	name := strings.ToLower(c.Name)
 	if name != "curl" && name != "wget" && name != "http" && name != "https" && name != "xh" {
 		return ""
 	}
-	u := url(c)
-	host := urlHost(u)
-	if host == "" || strings.ContainsAny(host, "$`{}") && !cloudOwnHost(host) || !strings.Contains(host, ".") {
+	host := urlHost(requestURL(c))
+	if host == "" || strings.ContainsAny(host, "$`{}") && !cloudOwnHost(host) || !strings.Contains(host, ".") || cloudOwnHost(host) {
 		return ""
 	}
+	named := false // gh auth token --hostname HOST: a token for that host
 	for i, a := range c.Args {
 		v := ""
 		switch {
-		case (a == "-H" || a == "--header") && i+1 < len(c.Args):
+		case (a == "-H" || a == "--header" || a == "--oauth2-bearer" || a == "--proxy-header" || a == "-b" || a == "--cookie" || a == "-u" || a == "--user") && i+1 < len(c.Args):
 			v = c.Args[i+1]
-		case strings.HasPrefix(a, "--header="):
-			v = a[len("--header="):]
+		case strings.HasPrefix(a, "--header=") || strings.HasPrefix(a, "--oauth2-bearer="):
+			_, v, _ = strings.Cut(a, "=")
 		case (name == "http" || name == "https" || name == "xh") && !strings.HasPrefix(a, "-") && strings.Contains(a, ":") && !strings.Contains(a, "://"):
 			v = a
 		default:
@@ -296,11 +319,42 @@ func headerToken(c *Cmd) string {
 		if strings.Contains(v, "print-identity-token") {
 			continue // an identity token for the user's own service (Cloud Run, IAP)
 		}
-		if t := substPrinter(v); t != "" && cloudToken(t) && !cloudOwnHost(host) && !strings.Contains(strings.Join(c.Args, " "), "--hostname") {
+		if t := substPrinter(v); t != "" && cloudToken(t) {
+			if !named {
+				named = strings.Contains(strings.Join(c.Args, " "), "--hostname")
+			}
+			if named && (strings.Contains(t, "gh login") || strings.Contains(t, "glab login")) {
+				continue
+			}
 			return t + " (in a header, to " + host + ")"
 		}
 	}
 	return ""
+}
+
+// requestURL is the address a request goes to: the first URL among its
+// arguments that is no option's value (a header, a referer, a proxy, the
+// data), or "".
+func requestURL(c *Cmd) string {
+	skip := false
+	for _, a := range c.Args {
+		if skip {
+			skip = false
+			continue
+		}
+		if strings.HasPrefix(a, "-") {
+			switch a {
+			case "-H", "--header", "-e", "--referer", "-A", "--user-agent", "-x", "--proxy", "-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "-F", "--form",
+				"-u", "--user", "-b", "--cookie", "-o", "--output", "-O", "--output-document", "--oauth2-bearer", "--proxy-header", "--header-file", "-T", "--upload-file", "--json", "-X", "--request":
+				skip = true
+			}
+			continue
+		}
+		if m := urlRE.FindString(a); m != "" && strings.HasPrefix(a, m[:min(len(m), 4)]) {
+			return m
+		}
+	}
+	return url(c)
 }
 
 // cloudToken reports a token tokenPrinter names that a cloud's own CLI
@@ -313,14 +367,29 @@ func cloudToken(t string) bool {
 // tokens (a token sent there goes where it belongs).
 func cloudOwnHost(h string) bool {
 	h = strings.ToLower(strings.TrimSuffix(h, "."))
-	for _, d := range []string{"googleapis.com", "google.com", "pkg.dev", "gcr.io", "run.app", "cloudfunctions.net", "appspot.com", "googleusercontent.com",
-		"azure.com", "azure.net", "windows.net", "microsoft.com", "microsoftonline.com", "azurecr.io", "azure-api.net", "visualstudio.com", "azurewebsites.net", "azure-devices.net",
+	// (Not the suffixes anyone can host a receiver under: run.app,
+	// appspot.com, cloudfunctions.net, azurewebsites.net, azure-api.net.)
+	for _, d := range []string{"googleapis.com", "google.com", "pkg.dev", "gcr.io", "firebaseio.com", "firebasedatabase.app",
+		"azure.com", "azure.net", "windows.net", "microsoft.com", "microsoftonline.com", "azurecr.io", "dev.azure.com", "visualstudio.com", "powerbi.com", "azuredatabricks.net", "azure-devices.net",
 		"github.com", "githubusercontent.com", "ghcr.io", "gitlab.com", "amazonaws.com", "aws.amazon.com", "api.aws"} {
 		if h == d || strings.HasSuffix(h, "."+d) {
 			return true
 		}
 	}
 	return false
+}
+
+// curlDataCluster is the data option ("-d", "-F", "-T") that ends a
+// cluster of curl's short options (-sSd VALUE), or "".
+func curlDataCluster(a string) string {
+	if len(a) < 3 || a[0] != '-' || a[1] == '-' || !isLetters(a[1:]) || strings.ContainsAny(a[1:len(a)-1], "dFT") {
+		return "" // (-dVALUE is the value written on)
+	}
+	switch a[len(a)-1] {
+	case 'd', 'F', 'T':
+		return "-" + a[len(a)-1:]
+	}
+	return ""
 }
 
 // curlLiteralData reports a curl command whose data are all written in the
@@ -334,8 +403,8 @@ func curlLiteralData(c *Cmd) bool {
 		return false
 	}
 	literal := func(flag, v string) bool {
-		if strings.ContainsAny(v, "$`<") || v == "" {
-			return false // a substitution, or a <placeholder> the agent fills
+		if strings.ContainsAny(v, "$`<") || v == "" || strings.Contains(v, "{{") || strings.Count(v, "%") >= 2 {
+			return false // a substitution, or a <placeholder> ({{x}}, %X%) the agent fills
 		}
 		switch {
 		case flag == "-T" || flag == "--upload-file":
@@ -354,11 +423,14 @@ func curlLiteralData(c *Cmd) bool {
 		a := c.Args[i]
 		flag, v := "", ""
 		switch {
-		case a == "-d" || a == "-F" || a == "-T" || a == "--form" || a == "--form-string" || a == "--upload-file" || a == "--json" || strings.HasPrefix(a, "--data") && !strings.Contains(a, "="):
+		case a == "-d" || a == "-F" || a == "-T" || a == "--form" || a == "--form-string" || a == "--upload-file" || a == "--json" || strings.HasPrefix(a, "--data") && !strings.Contains(a, "=") || curlDataCluster(a) != "":
 			if i+1 >= len(c.Args) {
 				return false
 			}
 			flag, v = a, c.Args[i+1]
+			if f := curlDataCluster(a); f != "" {
+				flag = f
+			}
 			i++
 		case strings.HasPrefix(a, "--data") && strings.Contains(a, "="):
 			k := strings.IndexByte(a, '=')
@@ -383,7 +455,7 @@ func uploadData(c *Cmd) []string {
 		for i := 0; i < len(c.Args); i++ {
 			a := c.Args[i]
 			take := a == "-d" || a == "-F" || a == "-T" || a == "--form" || a == "--upload-file" || a == "--json" ||
-				(strings.HasPrefix(a, "--data") && !strings.Contains(a, "="))
+				(strings.HasPrefix(a, "--data") && !strings.Contains(a, "=")) || curlDataCluster(a) != ""
 			if take && i+1 < len(c.Args) {
 				out = append(out, c.Args[i+1])
 				i++
@@ -977,6 +1049,20 @@ func (s *Script) Facts() []Fact {
 	var capturedAt []string          // files (and directories, with a slash) that may hold what was captured
 	onPath := map[string]*Cmd{}      // downloads moved into a directory of the PATH, by name
 	evalBudget := 1 << 16            // bytes of eval'd code read, per script
+	hookBudget := 1 << 16            // bytes of prompt hooks read, per script (see below)
+	var links []string               // symbolic links made so far (ln -s)
+	// Whether the script turns the history back on, found once (a
+	// script of many set +o history lines is read once, not per line).
+	backOnState := 0
+	backOn := func() bool {
+		if backOnState == 0 {
+			backOnState = 2
+			if historyBackOn(s) {
+				backOnState = 1
+			}
+		}
+		return backOnState == 1
+	}
 	for _, c := range s.Cmds {
 		name := strings.ToLower(c.Name)
 		// Downloads and what runs them.
@@ -995,7 +1081,7 @@ func (s *Script) Facts() []Fact {
 				out[len(out)-1].Sudo = r.Sudo || c.Sudo
 			}
 		}
-		if isRunner(c.Name) || name == "eval" || name == "." || name == "source" || editorExt(name) {
+		if isRunner(c.Name) || name == "eval" || name == "." || name == "source" || editorExt(name) && runsFile(c) != "" {
 			// sh -c "$(curl ...)", bash <(curl ...), eval "$(curl ...)".
 			for _, sb := range s.Subst {
 				if sb.User != c {
@@ -1196,11 +1282,16 @@ func (s *Script) Facts() []Fact {
 				add(Upload, c, strings.Join(data, " "))
 			}
 		}
-		if hook := promptHook(c); hook != "" && sendsAway(hook) {
+		if hook := promptHook(c); hook != "" && readsTyped(hook) && len(hook) <= hookBudget {
 			// Code run at every prompt (or before every command) that
-			// sends: each command the user types, or the history, leaves.
-			add(SecretUpload, c, "every command typed in the shell (a prompt hook)")
+			// reads what is typed and sends: each command leaves. (Each
+			// hook is parsed: a hostile script's many are read to a bound.)
+			hookBudget -= len(hook)
+			if sendsAway(hook) {
+				add(SecretUpload, c, "every command typed in the shell (a prompt hook)")
+			}
 		}
+
 		if t := headerToken(c); t != "" {
 			add(SecretUpload, c, t)
 		}
@@ -1388,10 +1479,17 @@ func (s *Script) Facts() []Fact {
 		if d := destructive(c); d != "" {
 			add(Destructive, c, d)
 		}
-		if w := weakening(c); w != "" {
+		if w := weakening(c); w != "" && !(name == "set" && backOn()) {
+			// (set +o history while a secret is typed, then set -o
+			// history: the history kept, but for that secret.)
 			add(Weaken, c, w)
 		}
-		if p := persistence(c); p != "" {
+		if name == "ln" && c.ShortFlag('s') && len(links) < 64 {
+			if p := c.Positional(); len(p) >= 2 {
+				links = append(links, p[len(p)-1])
+			}
+		}
+		if p := persistence(c, links); p != "" {
 			add(Persistence, c, p)
 		}
 		if nopasswd(c) {

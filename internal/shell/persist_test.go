@@ -18,7 +18,7 @@ func TestCrontabEditIsNoInstall(t *testing.T) {
 	for src, want := range map[string]bool{"crontab -e": false, "crontab": false, "crontab -l": false, "crontab mycron": true, "(crontab -l; echo '* * * * * x') | crontab -": true, "echo x | crontab -e": true} {
 		got := false
 		for _, c := range Parse(src).Cmds {
-			if persistence(c) != "" {
+			if persistence(c, nil) != "" {
 				got = true
 			}
 		}
@@ -42,7 +42,7 @@ func TestStartupAppendOfNothingRun(t *testing.T) {
 	} {
 		got := false
 		for _, c := range Parse(src).Cmds {
-			if persistence(c) != "" {
+			if persistence(c, nil) != "" {
 				got = true
 			}
 		}

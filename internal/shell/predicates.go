@@ -155,7 +155,7 @@ func runsPipe(c *Cmd) *Cmd {
 // (VS Code and its forks).
 func editorExt(name string) bool {
 	switch name {
-	case "code", "code-insiders", "codium", "code-oss", "cursor", "windsurf":
+	case "code", "code-insiders", "codium", "vscodium", "code-oss", "code-server", "cursor", "windsurf", "positron", "trae", "kiro":
 		return true
 	}
 	return false
@@ -166,8 +166,14 @@ func runsFile(c *Cmd) string {
 	if editorExt(name) {
 		// An editor extension installed from a file: its code runs in
 		// the editor with the user's rights.
-		if v, ok := c.Opt("--install-extension"); ok && strings.HasSuffix(strings.ToLower(v), ".vsix") {
-			return v
+		for i, a := range c.Args {
+			v, ok := strings.CutPrefix(a, "--install-extension=")
+			if !ok && a == "--install-extension" && i+1 < len(c.Args) {
+				v, ok = c.Args[i+1], true
+			}
+			if ok && strings.HasSuffix(strings.ToLower(v), ".vsix") {
+				return v // (of several, the first file)
+			}
 		}
 		return ""
 	}

@@ -392,21 +392,39 @@ func (w *walker) historyAssigns(as []*syntax.Assign, start, end int, sub bool) (
 }
 
 // gitGlobalOpts is the number of git's own options at the start of args,
-// before its subcommand (-C DIR, -c KEY=VALUE, --git-dir=DIR, --no-pager).
-func gitGlobalOpts(args []string) int {
+// before its subcommand (-C DIR, -c KEY=VALUE, --git-dir=DIR,
+// --no-pager, and any other: git's options all come before the
+// subcommand), and the aliases -c defines (-c alias.pub='push -f').
+func gitGlobalOpts(args []string) (int, map[string]string) {
+	var aliases map[string]string
 	k := 0
-	for k < len(args) {
-		switch a := args[k]; {
-		case a == "-C" || a == "-c" || a == "--git-dir" || a == "--work-tree" || a == "--namespace" || a == "--exec-path" && k+1 < len(args) && !strings.HasPrefix(args[k+1], "-"):
+	for k < len(args) && strings.HasPrefix(args[k], "-") && len(args[k]) > 1 {
+		switch a := args[k]; a {
+		case "-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--super-prefix", "--config-env", "--attr-source", "--list-cmds":
+			if a == "-c" && k+1 < len(args) {
+				if kv, ok := strings.CutPrefix(args[k+1], "alias."); ok {
+					if name, v, ok := strings.Cut(kv, "="); ok {
+						if aliases == nil {
+							aliases = map[string]string{}
+						}
+						aliases[name] = v
+					}
+				}
+			}
 			k += 2
-		case a == "--no-pager" || a == "-P" || a == "-p" || a == "--paginate" || a == "--bare" || a == "--no-replace-objects" || a == "--literal-pathspecs" || a == "--no-optional-locks" ||
-			strings.HasPrefix(a, "--git-dir=") || strings.HasPrefix(a, "--work-tree=") || strings.HasPrefix(a, "--namespace=") || strings.HasPrefix(a, "--exec-path=") || strings.HasPrefix(a, "--config-env="):
-			k++
 		default:
-			return min(k, len(args))
+			k++
 		}
 	}
-	return min(k, len(args))
+	return min(k, len(args)), aliases
+}
+
+// firstOr is the first of args, or "".
+func firstOr(args []string) string {
+	if len(args) == 0 {
+		return ""
+	}
+	return args[0]
 }
 
 // envAssign reports a NAME=value word.
@@ -504,8 +522,14 @@ func (w *walker) call(c *syntax.CallExpr, sub bool) (first, last *Cmd) {
 	cmd.Lit = lits[i+1:]
 	if cmd.Name == "git" {
 		// git -C dir push ...: the checks read the subcommand first.
-		k := gitGlobalOpts(cmd.Args)
+		k, aliases := gitGlobalOpts(cmd.Args)
 		cmd.Args, cmd.Lit = cmd.Args[k:], cmd.Lit[k:]
+		if v, ok := aliases[firstOr(cmd.Args)]; ok && !strings.HasPrefix(v, "!") {
+			// An alias defined on the line: the subcommand it stands for.
+			f := strings.Fields(strings.Trim(v, `"'`))
+			cmd.Args = append(f, cmd.Args[1:]...)
+			cmd.Lit = append(make([]bool, len(f)), cmd.Lit[1:]...)
+		}
 	}
 	switch cmd.Name {
 	case "read":

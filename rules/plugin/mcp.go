@@ -237,8 +237,8 @@ var optsWithValue = map[string]bool{"-p": true, "--package": true, "--from": tru
 func pinned(spec, eco string) bool {
 	if eco == "npm" {
 		if gitSpec(spec) {
-			// A git dependency pins with #<commit> or #<tag>; a branch
-			// or a semver range moves.
+			// A git dependency pins with #<commit>; a branch, a tag or
+			// a semver range moves.
 			_, ref, ok := strings.Cut(spec, "#")
 			return ok && gitRefPinned(ref)
 		}
@@ -349,24 +349,14 @@ func gitSpec(spec string) bool {
 	return !strings.HasPrefix(spec, "@") && strings.Contains(spec, "/") && !strings.Contains(spec, ":")
 }
 
-// gitRefPinned reports a git ref that names one commit: a hash of at
-// least seven hex digits, or a version tag (v1.2, 1.2.3-rc.1).
+// gitRefPinned reports a git ref that names one commit: its full hash.
+// (A short hash can be a branch's name, and a tag can be moved.)
 func gitRefPinned(ref string) bool {
-	hex := len(ref) >= 7 && len(ref) <= 40
-	for i := 0; i < len(ref) && hex; i++ {
-		hex = ref[i] >= '0' && ref[i] <= '9' || ref[i] >= 'a' && ref[i] <= 'f'
-	}
-	if hex {
-		return true
-	}
-	v := strings.TrimPrefix(ref, "v")
-	core, _, _ := strings.Cut(v, "-")
-	parts := strings.Split(core, ".")
-	if len(parts) < 2 || len(parts) > 3 {
+	if len(ref) != 40 {
 		return false
 	}
-	for _, p := range parts {
-		if p == "" || strings.Trim(p, "0123456789") != "" {
+	for i := 0; i < len(ref); i++ {
+		if !(ref[i] >= '0' && ref[i] <= '9' || ref[i] >= 'a' && ref[i] <= 'f') {
 			return false
 		}
 	}
