@@ -249,6 +249,9 @@ func ScanResult(in Input) Result {
 		s.toolText()
 	default:
 		s.markdown(place)
+		if in.Rel != "" {
+			s.htmlScripts(in.Rel)
+		}
 	}
 	if in.Desc[1] > in.Desc[0] && in.Desc[1] <= len(in.Src) {
 		s.description(in.Desc, "the description")
@@ -433,6 +436,69 @@ var defaultRefRE = match.Lazy(`refs/heads/(main|master)($|[\s"':;])`)
 // sendsOut are the rules whose findings send the user's data or shell to
 // a host.
 var sendsOut = map[string]bool{Exfiltration: true, Upload: true, EnvHarvest: true, ReverseShell: true, ImageExfil: true}
+
+// htmlScripts reads the inline <script> blocks of a bundled HTML page as
+// the JavaScript they are: they run in the browser that opens the page,
+// with its cookies and storage. (The page's text is read as a document.)
+func (s *scanner) htmlScripts(rel string) {
+	ext := strings.ToLower(path.Ext(rel))
+	if ext != ".html" && ext != ".htm" && ext != ".xhtml" && ext != ".svg" {
+		return
+	}
+	js, ok := scriptBlocks(s.in.Src)
+	if !ok {
+		return
+	}
+	fs, _ := codeflow.Analyze(js, codeflow.JS, s.in.Ext)
+	s.flows(fs, 0, secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose}, -1)
+}
+
+// scriptBlocks is the text of a page's inline <script> elements at their
+// offsets (all else blanked, line breaks kept), and whether it has any.
+func scriptBlocks(src []byte) (string, bool) {
+	var out []byte
+	for i := 0; i < len(src); {
+		k := indexFold(src[i:], "<script")
+		if k < 0 {
+			break
+		}
+		open := i + k
+		gt := bytes.IndexByte(src[open:], '>')
+		if gt < 0 {
+			break
+		}
+		body := open + gt + 1
+		if tag := src[open:body]; indexFold(tag, " src=") >= 0 || indexFold(tag, "json") >= 0 || indexFold(tag, "text/template") >= 0 {
+			i = body // an external script, or data
+			continue
+		}
+		end := indexFold(src[body:], "</script")
+		if end < 0 {
+			end = len(src) - body
+		}
+		if out == nil {
+			out = blanked(src)
+		}
+		copy(out[body:body+end], src[body:body+end])
+		i = body + end
+	}
+	return string(out), out != nil
+}
+
+// indexFold is the offset of the first occurrence of lower (ASCII lower
+// case) in b, whatever its case, or -1.
+func indexFold(b []byte, lower string) int {
+	for i := 0; i+len(lower) <= len(b); i++ {
+		j := 0
+		for j < len(lower) && (b[i+j] == lower[j] || b[i+j] >= 'A' && b[i+j] <= 'Z' && b[i+j]+'a'-'A' == lower[j]) {
+			j++
+		}
+		if j == len(lower) {
+			return i
+		}
+	}
+	return -1
+}
 
 // script scans a bundled script.
 func (s *scanner) script(rel string) {
