@@ -1292,6 +1292,20 @@ func (s *Script) Facts() []Fact {
 			}
 		}
 
+		if name == "gh" && len(c.Args) >= 2 && c.Args[0] == "gist" && c.Args[1] == "create" && (c.Has("--public") || c.Has("-p")) {
+			// A public gist of what comes on standard input: a secret
+			// piped or given as a here-string is published.
+			if c.PipeIn != nil && pipedSecret(c.PipeIn) != "" {
+				add(SecretUpload, c, pipedSecret(c.PipeIn)+" (in a public gist)")
+			} else {
+				for _, r := range c.Redirs {
+					if r.Op == "<<<" && secretVarRE.FindString(r.Target) != "" {
+						add(SecretUpload, c, secretVarRE.FindString(r.Target)+" (in a public gist)")
+						break
+					}
+				}
+			}
+		}
 		if t := headerToken(c); t != "" {
 			add(SecretUpload, c, t)
 		}
