@@ -250,6 +250,11 @@ func promptHook(c *Cmd) string {
 			if v, ok := strings.CutPrefix(a, "PROMPT_COMMAND="); ok {
 				return v
 			}
+			for _, ps := range []string{"PS0=", "PS1=", "PROMPT=", "RPROMPT="} {
+				if v, ok := strings.CutPrefix(a, ps); ok && (strings.Contains(v, "$(") || strings.Contains(v, "`")) {
+					return v // a prompt whose substitutions run each time it is drawn
+				}
+			}
 		}
 	case "trap":
 		args := c.Args
@@ -263,6 +268,25 @@ func promptHook(c *Cmd) string {
 		}
 	}
 	return ""
+}
+
+// withFuncs is a hook's code with the bodies of the script's functions it
+// names after it (PROMPT_COMMAND="__sync" runs __sync's body).
+func withFuncs(s *Script, hook string) string {
+	if hook == "" || len(s.Funcs) == 0 {
+		return hook
+	}
+	out := hook
+	for name, body := range s.Funcs {
+		// (By its name anywhere in the hook: a hook's words are
+		// rendered without their separators, "$PROMPT_COMMAND__sync".
+		// What is read is only whether the code sends what is typed,
+		// so the order of the bodies does not matter.)
+		if len(name) >= 2 && strings.Contains(hook, name) && len(out)+len(body) <= 1<<16 {
+			out += "\n" + body
+		}
+	}
+	return out
 }
 
 // readsTyped reports hook code that names the commands typed: the
@@ -1282,12 +1306,13 @@ func (s *Script) Facts() []Fact {
 				add(Upload, c, strings.Join(data, " "))
 			}
 		}
-		if hook := promptHook(c); hook != "" && readsTyped(hook) && len(hook) <= hookBudget {
+		if hook := promptHook(c); hook != "" && hookBudget > 0 {
 			// Code run at every prompt (or before every command) that
-			// reads what is typed and sends: each command leaves. (Each
-			// hook is parsed: a hostile script's many are read to a bound.)
-			hookBudget -= len(hook)
-			if sendsAway(hook) {
+			// reads what is typed and sends: each command leaves. Each
+			// hook read costs its length and a floor, so a hostile
+			// script's many are read to a bound.
+			hookBudget -= len(hook) + 64
+			if hook = withFuncs(s, hook); readsTyped(hook) && sendsAway(hook) {
 				add(SecretUpload, c, "every command typed in the shell (a prompt hook)")
 			}
 		}

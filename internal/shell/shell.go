@@ -67,6 +67,9 @@ type Script struct {
 	Cmds []*Cmd
 	// Vars are the variables assigned a value (the last value wins).
 	Vars map[string]string
+	// Funcs are the bodies of the functions the script defines, by name
+	// (the first 256, each to 64 KiB).
+	Funcs map[string]string
 	// Subst are the substitutions whose output a word used: the command
 	// that used it and the commands inside.
 	Subst []Subst
@@ -184,7 +187,7 @@ func parseInto(s *Script, text string, base int) (ok bool) {
 	if err != nil {
 		return false
 	}
-	w := &walker{s: s, base: base}
+	w := &walker{s: s, text: text, base: base}
 	w.stmts(f.Stmts, false)
 	return true
 }
@@ -229,6 +232,7 @@ func tooDeep(text string) bool {
 
 type walker struct {
 	s     *Script
+	text  string // the text parsed, at base
 	base  int
 	depth int
 	// noEcho: a stty -echo came before (a read that follows is hidden).
@@ -322,6 +326,29 @@ func (w *walker) command(c syntax.Command, sub bool) (first, last *Cmd) {
 		}
 	case *syntax.FuncDecl:
 		w.stmt(c.Body, sub)
+		if c.Name == nil {
+			break
+		}
+		from, to := int(c.Body.Pos().Offset()), int(c.Body.End().Offset())
+		if from < 0 || to > len(w.text) || from > to || to-from > 1<<16 {
+			break
+		}
+		body := w.text[from:to]
+		if w.s.Funcs == nil {
+			w.s.Funcs = map[string]string{}
+		}
+		if len(w.s.Funcs) < 256 {
+			w.s.Funcs[c.Name.Value] = body
+		}
+		if n := c.Name.Value; n == "preexec" || n == "precmd" {
+			// zsh runs these at every prompt, preexec with the command
+			// line typed as $1: the hook a trap ... DEBUG is in bash.
+			hook := &Cmd{Name: "trap", InSubst: sub, Start: w.off(c.Pos()), End: w.off(c.End())}
+			hook.Args = []string{strings.ReplaceAll(strings.ReplaceAll(body, "${1}", "$BASH_COMMAND"), "$1", "$BASH_COMMAND"), "DEBUG"}
+			hook.Lit = []bool{true, true}
+			w.s.Cmds = append(w.s.Cmds, hook)
+			return hook, hook
+		}
 	case *syntax.DeclClause:
 		for _, a := range c.Args {
 			w.assign(a, nil)
@@ -375,7 +402,7 @@ func (w *walker) assign(a *syntax.Assign, user *Cmd) {
 func (w *walker) historyAssigns(as []*syntax.Assign, start, end int, sub bool) (first, last *Cmd) {
 	var cmd *Cmd
 	for _, a := range as {
-		if a == nil || a.Name == nil || !historyVar(a.Name.Value) && a.Name.Value != "PROMPT_COMMAND" {
+		if a == nil || a.Name == nil || !historyVar(a.Name.Value) && !promptVar(a.Name.Value) {
 			continue
 		}
 		if cmd == nil {
@@ -417,6 +444,16 @@ func gitGlobalOpts(args []string) (int, map[string]string) {
 		}
 	}
 	return min(k, len(args)), aliases
+}
+
+// promptVar reports a variable whose value runs at every prompt: the
+// hook, or a prompt string whose command substitutions are run.
+func promptVar(name string) bool {
+	switch name {
+	case "PROMPT_COMMAND", "PS0", "PS1", "PROMPT", "RPROMPT":
+		return true
+	}
+	return false
 }
 
 // firstOr is the first of args, or "".
