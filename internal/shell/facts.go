@@ -430,14 +430,14 @@ func curlLiteralData(c *Cmd) bool {
 		if strings.ContainsAny(v, "$`<") || v == "" || strings.Contains(v, "{{") || strings.Count(v, "%") >= 2 {
 			return false // a substitution, or a <placeholder> ({{x}}, %X%) the agent fills
 		}
-		switch {
-		case flag == "-T" || flag == "--upload-file":
+		switch flag {
+		case "-T", "--upload-file":
 			return false
-		case flag == "-F" || flag == "--form" || flag == "--form-string":
+		case "-F", "--form", "--form-string":
 			return flag == "--form-string" || !strings.Contains(v, "=@") && !strings.Contains(v, "=<")
-		case flag == "--data-raw":
+		case "--data-raw":
 			return true
-		case flag == "--data-urlencode":
+		case "--data-urlencode":
 			return !strings.Contains(v, "@")
 		}
 		return v[0] != '@'
