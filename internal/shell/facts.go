@@ -298,7 +298,6 @@ func readsTyped(code string) bool {
 // sendsAway reports shell code (a hook's text) that runs a network client
 // or writes to a network socket.
 func sendsAway(code string) bool {
-
 	if strings.Contains(code, "/dev/tcp/") || strings.Contains(code, "/dev/udp/") {
 		return true
 	}
@@ -324,7 +323,7 @@ func headerToken(c *Cmd) string {
 		return ""
 	}
 	host := urlHost(requestURL(c))
-	if host == "" || strings.ContainsAny(host, "$`{}") && !cloudOwnHost(host) || !strings.Contains(host, ".") || cloudOwnHost(host) {
+	if host == "" || strings.ContainsAny(host, "$`{}") || !strings.Contains(host, ".") || cloudOwnHost(host) {
 		return ""
 	}
 	named := false // gh auth token --hostname HOST: a token for that host
