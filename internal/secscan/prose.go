@@ -1114,7 +1114,7 @@ var (
 // askForbidRE forbids asking for the secret: "don't ask them to paste
 // it", "never ask the user for it". (Not "don't ask for confirmation",
 // which is how attackers' requests go on.)
-var askForbidRE = match.Lazy(`(?i)\b(don[’']?t|do not|never|must not|should not|shouldn[’']?t)\s+(ask|request|prompt|have)\s+(them|the user|users?|anyone|people)\s+(to\s+(paste|share|enter|type|send|give|provide|reveal|read out)\b|for\s+(it|them|this|that|theirs|secrets?|passwords?|tokens?|keys?|credentials|seed phrases?|recovery phrases?)\b)`)
+var askForbidRE = match.Lazy(`(?i)\b(don[’']?t|do not|never|must not|should not|shouldn[’']?t)\s+(ask|request|prompt|have)\s+(them|the user|users?|anyone|people)\s+(to\s+(paste|share|enter|type|send|give|provide|reveal|read out)\b|for\s+((a|an|the|their|your|any|his|her)\s+)?((private|secret|api|recovery|seed|access)\s+)?(it|them|this|that|theirs|secrets?|passwords?|tokens?|keys?|credentials|seed phrases?|recovery phrases?|phrases?)\b)`)
 
 // secretHolder reports a request (asker to secret at loc) whose secret
 // word names something else: a container or a property of the secret
