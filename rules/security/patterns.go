@@ -378,6 +378,8 @@ func init() {
 				// container's root writes the host's /root, /etc.
 				`\bdocker\s+(run|create)\b[^\n]*\s(-v|--volume)[ =]["']?/:/[\w/.-]*(["']?(\s|$))`,
 				`\bSKIP=[\w,-]*\b(gitleaks|trufflehog|detect-secrets|talisman|ggshield)\b`,
+				// Claude Code's Bash tool told to run outside its sandbox.
+				`\bdangerouslyDisableSandbox["'\x60]?\s*[:=]\s*["'\x60]?true\b`,
 				// Repository controls removed through the API: branch
 				// protection or rulesets deleted, required reviews set to
 				// none, audit log streams deleted.
