@@ -4,6 +4,7 @@ import (
 	"github.com/skillint/skillint/internal/match"
 	"path"
 	"slices"
+	"sort"
 	"strings"
 )
 
@@ -270,23 +271,50 @@ func promptHook(c *Cmd) string {
 	return ""
 }
 
-// withFuncs is a hook's code with the bodies of the script's functions it
-// names after it (PROMPT_COMMAND="__sync" runs __sync's body).
-func withFuncs(s *Script, hook string) string {
+// hookFuncs are the bodies of the script's functions a hook's code names
+// (PROMPT_COMMAND="__sync" runs __sync's body), in the order of their
+// names. A name counts where it stands as a word's end: a hook's words
+// are rendered without their separators ("$PROMPT_COMMAND__sync"), so one
+// that starts with '_' may follow a word, another may not ("st" is not in
+// "history").
+func hookFuncs(s *Script, hook string) []string {
 	if hook == "" || len(s.Funcs) == 0 {
-		return hook
+		return nil
 	}
-	out := hook
-	for name, body := range s.Funcs {
-		// (By its name anywhere in the hook: a hook's words are
-		// rendered without their separators, "$PROMPT_COMMAND__sync".
-		// What is read is only whether the code sends what is typed,
-		// so the order of the bodies does not matter.)
-		if len(name) >= 2 && strings.Contains(hook, name) && len(out)+len(body) <= 1<<16 {
-			out += "\n" + body
+	names := make([]string, 0, len(s.Funcs))
+	for n := range s.Funcs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var out []string
+	for _, n := range names {
+		if namesFunc(hook, n) {
+			out = append(out, s.Funcs[n])
 		}
 	}
 	return out
+}
+
+// namesFunc reports the function name n standing in code (see hookFuncs).
+func namesFunc(code, n string) bool {
+	word := func(c byte) bool { return isWordByte(c) }
+	for i := 0; i+len(n) <= len(code); {
+		k := strings.Index(code[i:], n)
+		if k < 0 {
+			return false
+		}
+		at, end := i+k, i+k+len(n)
+		if (at == 0 || !word(code[at-1]) || n[0] == '_') && (end == len(code) || !word(code[end])) {
+			return true
+		}
+		i = at + 1
+	}
+	return false
+}
+
+// isWordByte reports a byte of a shell name: a letter, a digit or '_'.
+func isWordByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // readsTyped reports hook code that names the commands typed: the
@@ -295,16 +323,45 @@ func readsTyped(code string) bool {
 	return strings.Contains(code, "history") || strings.Contains(code, "BASH_COMMAND") || strings.Contains(code, "fc -") || strings.Contains(code, "HISTFILE")
 }
 
-// sendsAway reports shell code (a hook's text) that runs a network client
-// or writes to a network socket.
-func sendsAway(code string) bool {
-	if strings.Contains(code, "/dev/tcp/") || strings.Contains(code, "/dev/udp/") {
+// sendsTyped reports shell code (a hook's, or a function's a hook runs)
+// that sends what is typed: a network client given $BASH_COMMAND or the
+// history in its words, fed by history or fc through a pipe, or run in a
+// process substitution history writes to (history -a >(curl ...)); or a
+// write to /dev/tcp in code that reads the history.
+func sendsTyped(code string) bool {
+	if (strings.Contains(code, "/dev/tcp/") || strings.Contains(code, "/dev/udp/")) && readsTyped(code) {
 		return true
 	}
-	for _, c := range Parse(code).Cmds {
+	sc := Parse(code)
+	net := func(c *Cmd) bool {
 		switch strings.ToLower(c.Name) {
 		case "curl", "wget", "nc", "ncat", "netcat", "socat", "http", "https", "xh", "telnet":
 			return true
+		}
+		return false
+	}
+	typedCmd := func(c *Cmd) bool { return c != nil && (c.Name == "history" || c.Name == "fc") }
+	for _, c := range sc.Cmds {
+		if !net(c) {
+			continue
+		}
+		if readsTyped(strings.Join(c.Args, " ")) {
+			return true
+		}
+		for in := c.PipeIn; in != nil; in = in.PipeIn {
+			if typedCmd(in) {
+				return true
+			}
+		}
+	}
+	for _, sb := range sc.Subst {
+		if !typedCmd(sb.User) {
+			continue
+		}
+		for _, c := range sb.Cmds {
+			if net(c) {
+				return true
+			}
 		}
 	}
 	return false
@@ -1017,6 +1074,16 @@ func sharedDir(dir string) bool {
 	return false
 }
 
+// tempDir reports a temporary directory (where a virtualenv or another
+// download may sit beside an archive unpacked there).
+func tempDir(dir string) bool {
+	switch strings.TrimSuffix(dir, "/") {
+	case "/tmp", "/var/tmp", "$TMPDIR", "${TMPDIR}", "/dev/shm":
+		return true
+	}
+	return false
+}
+
 // unpack is a downloaded archive unpacked into dir.
 type unpack struct {
 	dir string
@@ -1045,7 +1112,7 @@ func unpackedRun(s *Script, us []unpack, name string, run *Cmd) *Cmd {
 		if dir != "." && !sharedDir(dir) {
 			return u.d // a directory of its own (-C /opt/tool): all of it came with it
 		}
-		if dir != "." && follows(s, u.at, run) {
+		if dir != "." && !tempDir(dir) && follows(s, u.at, run) {
 			return u.d // unpacked into /opt, and a program under it run next (tar -C /opt && /opt/agent/install.sh)
 		}
 		first, _, _ := strings.Cut(strings.TrimPrefix(rest, "./"), "/")
@@ -1311,7 +1378,15 @@ func (s *Script) Facts() []Fact {
 			// hook read costs its length and a floor, so a hostile
 			// script's many are read to a bound.
 			hookBudget -= len(hook) + 64
-			if hook = withFuncs(s, hook); readsTyped(hook) && sendsAway(hook) {
+			sends := sendsTyped(hook)
+			for _, body := range hookFuncs(s, hook) {
+				if sends || hookBudget <= 0 {
+					break
+				}
+				hookBudget -= len(body) + 64 // each body parsed is charged too
+				sends = sendsTyped(body)
+			}
+			if sends {
 				add(SecretUpload, c, "every command typed in the shell (a prompt hook)")
 			}
 		}
