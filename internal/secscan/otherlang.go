@@ -36,7 +36,7 @@ var (
 	otherHostRE = match.Lazy(`https?://([A-Za-z0-9.-]+)|["'\s@.%]([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:example|com|net|org|io|dev|app|xyz|ru|cn|top|site|online|info|biz|co|me|sh|cc|tk|ml|ga|cf|gq|pw|su|ws|link|click|live|cloud|tech|host|space|fun|icu|shop))\b|\b(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})\b`)
 	// serviceHostRE is the API host of a service a credential is for:
 	// using a key with its own service is no exfiltration.
-	serviceHostRE = match.Lazy(`(?i)(^|\.)(amazonaws\.com|aws\.amazon\.com|github\.com|githubusercontent\.com|githubcopilot\.com|gitlab\.com|googleapis\.com|google\.com|azure\.com|microsoft\.com|microsoftonline\.com|docker\.io|docker\.com|npmjs\.org|npmjs\.com|pypi\.org|terraform\.io|hashicorp\.com|kubernetes\.default|svc\.cluster\.local|localhost|127\.0\.0\.1|0\.0\.0\.0|packagist\.org|rubygems\.org|crates\.io|slack\.com|openai\.com|anthropic\.com|stripe\.com|cloudflare\.com)$`)
+	serviceHostRE = match.Lazy(`(?i)(^|\.)(amazonaws\.com|aws\.amazon\.com|github\.com|githubusercontent\.com|githubcopilot\.com|gitlab\.com|googleapis\.com|google\.com|azure\.com|microsoft\.com|microsoftonline\.com|docker\.io|docker\.com|npmjs\.org|npmjs\.com|pypi\.org|terraform\.io|hashicorp\.com|kubernetes\.default|svc\.cluster\.local|localhost|127\.0\.0\.1|0\.0\.0\.0|packagist\.org|rubygems\.org|crates\.io|nuget\.org|sonatype\.org|sonatype\.com|maven\.org|gradle\.org|gradle\.com|apache\.org|slack\.com|openai\.com|anthropic\.com|stripe\.com|cloudflare\.com)$`)
 )
 
 // otherLangOf is the language of a script named rel among otherLangs, or

@@ -1090,7 +1090,22 @@ func forbidsAsking(src []byte, loc []int) bool {
 		return false
 	}
 	sn := sentenceWithin(src, loc[0], 300)
-	return askForbidRE.Match(src[sn[0]:min(sn[1], loc[1]+300)])
+	from := sn[0]
+	for _, m := range askForbidRE.FindAllIndex(src[from:min(sn[1], loc[1]+300)], 8) {
+		// In the request's own clause: "never ask for a private key;
+		// ask them to paste the seed phrase" forbids only the first.
+		// A forbidding clause before the request ends at a comma too
+		// ("do not ask for it word by word, ask them to paste it whole").
+		a, b := min(from+m[0], loc[0]), max(from+m[1], loc[0])
+		stops := ";"
+		if from+m[1] <= loc[0] {
+			stops = ";,"
+		}
+		if !bytes.ContainsAny(src[a:b], stops) {
+			return true
+		}
+	}
+	return false
 }
 
 // askNegated reports a negation in a request b (asker to secret) that

@@ -240,6 +240,7 @@ func ScanResult(in Input) Result {
 			s.dataCommands(in.Rel) // data the skill says to run: its commands
 		} else {
 			s.script(in.Rel)
+			s.htmlScripts(in.Rel) // a page kept among the scripts
 		}
 		s.toolText()
 	case secctx.Data:
@@ -468,7 +469,7 @@ func scriptBlocks(src []byte) (string, bool) {
 			break
 		}
 		body := open + gt + 1
-		if tag := src[open:body]; indexFold(tag, " src=") >= 0 || indexFold(tag, "json") >= 0 || indexFold(tag, "text/template") >= 0 {
+		if tag := src[open:body]; indexFold(tag, " src=") >= 0 || dataScript(tag) {
 			i = body // an external script, or data
 			continue
 		}
@@ -483,6 +484,22 @@ func scriptBlocks(src []byte) (string, bool) {
 		i = body + end
 	}
 	return string(out), out != nil
+}
+
+// dataScript reports a <script> tag whose type is data (JSON, a template,
+// an import map), not code.
+func dataScript(tag []byte) bool {
+	k := indexFold(tag, "type=")
+	if k < 0 {
+		return false
+	}
+	v := tag[k+len("type="):]
+	v = bytes.TrimLeft(v, `"'`)
+	if e := bytes.IndexAny(v, `"' >`); e >= 0 {
+		v = v[:e]
+	}
+	t := strings.ToLower(string(v))
+	return t != "" && t != "module" && !strings.Contains(t, "javascript") && !strings.Contains(t, "ecmascript")
 }
 
 // indexFold is the offset of the first occurrence of lower (ASCII lower
@@ -764,6 +781,18 @@ func isUnitKey(b []byte) bool {
 		}
 	}
 	return true
+}
+
+// gitAuthHost reports a host where a git credential helper signs in:
+// the code hosts and the identity services their OAuth flows use.
+func gitAuthHost(h string) bool {
+	h = strings.ToLower(h)
+	for _, d := range []string{"github.com", "gitlab.com", "bitbucket.org", "codeberg.org", "dev.azure.com", "visualstudio.com", "microsoftonline.com", "atlassian.com", "googleapis.com", "amazonaws.com"} {
+		if h == d || strings.HasSuffix(h, "."+d) {
+			return true
+		}
+	}
+	return false
 }
 
 // credentialHelper reports a git credential helper by its name
@@ -1408,7 +1437,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 	case shell.Upload:
 		st := secctx.Mention
 		d := f.Detail
-		if credentialHelper(s.in.Rel) && f.Cmd != nil && !OnlyLocalURLs(f.Cmd.Line()) && !userHost(f.Cmd) {
+		if credentialHelper(s.in.Rel) && f.Cmd != nil && !OnlyLocalURLs(f.Cmd.Line()) && !userHost(f.Cmd) && !gitAuthHost(HostOf(destURL(f.Cmd))) {
 			// A git credential helper is given the user name and
 			// password on its standard input: what it sends, it sends
 			// of them.
