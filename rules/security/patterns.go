@@ -379,7 +379,9 @@ func init() {
 				`\bdocker\s+(run|create)\b[^\n]*\s(-v|--volume)[ =]["']?/:/[\w/.-]*(["']?(\s|$))`,
 				`\bSKIP=[\w,-]*\b(gitleaks|trufflehog|detect-secrets|talisman|ggshield)\b`,
 				// Claude Code's Bash tool told to run outside its sandbox.
-				`\bdangerouslyDisableSandbox["'\x60]?\s*[:=]\s*["'\x60]?true\b`,
+				// (Said as what to run with: not an audit's list of what
+				// to flag, nor a guide on what gets refused.)
+				`(?i)\b((run|runs|launch|start|invoke|execute)\b[^\n]{0,80}?\bwith|use|using|set|pass|passing|enable|add|needs?|requires?)\s+(the\s+)?(bash\s+tool'?s?\s+)?\x60?dangerouslyDisableSandbox(["'\x60]?\s*[:=]\s*["'\x60]?true\b|\s+(parameter\s+|param\s+|flag\s+|option\s+)?(to\s+true|enabled|on)\b)`,
 				// Repository controls removed through the API: branch
 				// protection or rulesets deleted, required reviews set to
 				// none, audit log streams deleted.

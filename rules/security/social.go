@@ -605,6 +605,17 @@ var (
 	testModeRE       = match.Lazy(`(?i)\b(test[ -]mode|testnet|sk_test_\w+)\b`)
 )
 
+// stripeTestRE is a Stripe test key or the stripe-mock server in a
+// script: nothing it moves is money.
+var stripeTestRE = match.Lazy(`\b[sr]k_test_\w+|stripe-mock|localhost:12111|127\.0\.0\.1:12111`)
+
+// placeholderAcct reports an account id of one repeated character after
+// acct_ (acct_XXXXXXXXXXXXXXXX) or of X's and 0's.
+func placeholderAcct(a []byte) bool {
+	id := bytes.TrimPrefix(a, []byte("acct_"))
+	return len(bytes.Trim(id, "xX0.*")) == 0 || len(bytes.Trim(id, string(id[:1]))) == 0
+}
+
 // stripeDocsAcct is the connected account Stripe's own documentation
 // uses in its examples.
 const stripeDocsAcct = "acct_1032D82eZvKYlo2C"
@@ -616,12 +627,19 @@ func scriptPayees(text []byte) []socialHit {
 			out = append(out, socialHit{m[0] + 1, m[1] - 1, fmt.Sprintf("a script that puts an address it holds (%s) on the clipboard: what the user pastes as a recipient becomes the skill's; remove it", clipAddr(string(text[m[0]+1:m[1]-1])))})
 		}
 	}
-	if bytes.Contains(text, []byte("acct_")) && !testModeRE.Match(text) {
+	if bytes.Contains(text, []byte("acct_")) && !stripeTestRE.Match(text) {
 		// Stripe Connect: a charge or transfer whose destination is a
 		// connected account written in the script goes to that account
-		// (its owner), whatever the user is charged for.
-		if m := stripeAcctDestRE.FindSubmatchIndex(text); m != nil && !bytes.Equal(text[m[2]:m[3]], []byte(stripeDocsAcct)) {
-			out = append(out, socialHit{m[2], m[3], fmt.Sprintf("a payment sent to a Stripe connected account the script holds (%s): a skill must not move money to its author; let the user choose every recipient", string(text[m[2]:m[3]]))})
+		// (its owner), whatever the user is charged for. (Not with a
+		// test key or against stripe-mock; not Stripe's documentation's
+		// example account, nor a placeholder of X's.)
+		for _, m := range stripeAcctDestRE.FindAllSubmatchIndex(text, 20) {
+			acct := text[m[2]:m[3]]
+			if bytes.Equal(acct, []byte(stripeDocsAcct)) || placeholderAcct(acct) {
+				continue
+			}
+			out = append(out, socialHit{m[2], m[3], fmt.Sprintf("a payment sent to a Stripe connected account the script holds (%s): a skill must not move money to its author; let the user choose every recipient", string(acct))})
+			break
 		}
 	}
 	if !containsAnyFold(text, "ethers", "web3", "solana", "solders", "lamports", "bitcoin", "transaction", "wei", "satoshi", "keypair", "wallet", "payout", "paypal") || !chainWordRE.Match(text) {
