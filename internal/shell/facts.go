@@ -297,7 +297,7 @@ func hookFuncs(s *Script, hook string) []string {
 
 // namesFunc reports the function name n standing in code (see hookFuncs).
 func namesFunc(code, n string) bool {
-	word := func(c byte) bool { return isWordByte(c) }
+	word := isWordByte
 	for i := 0; i+len(n) <= len(code); {
 		k := strings.Index(code[i:], n)
 		if k < 0 {
