@@ -32,9 +32,13 @@ func TestContainsFold(t *testing.T) {
 		{"héllo wörld", "wörld", true},
 		{"one\ntwo", "e\nt", true},
 		{"x", "xy", false},
+		{"a <SCRIPT> and <script>", "<script", true},
 	} {
 		if got := ContainsFold([]byte(c.text), []byte(c.lit)); got != c.want {
 			t.Errorf("ContainsFold(%q, %q) = %v, want %v", c.text, c.lit, got, c.want)
+		}
+		if got, want := IndexFold([]byte(c.text), []byte(c.lit)), bytes.Index(LowerASCII([]byte(c.text)), []byte(c.lit)); got != want {
+			t.Errorf("IndexFold(%q, %q) = %d, want %d", c.text, c.lit, got, want)
 		}
 		if ref := containsFoldRef([]byte(c.text), []byte(c.lit)); ref != c.want {
 			t.Errorf("reference(%q, %q) = %v, want %v", c.text, c.lit, ref, c.want)
@@ -49,6 +53,9 @@ func FuzzContainsFold(f *testing.F) {
 		lit = LowerASCII(lit)
 		if got, want := ContainsFold(text, lit), containsFoldRef(text, lit); got != want {
 			t.Fatalf("ContainsFold(%q, %q) = %v, want %v", text, lit, got, want)
+		}
+		if got, want := IndexFold(text, lit), bytes.Index(LowerASCII(text), lit); got != want {
+			t.Fatalf("IndexFold(%q, %q) = %d, want %d", text, lit, got, want)
 		}
 	})
 }

@@ -305,12 +305,16 @@ func Key(ms []Matcher) string {
 // (see byteRank) in each case, keeping the next position of both, and
 // compares the literal around each one, so each byte is scanned once and
 // a literal such as "secret" is not stopped at every "s" and "e".
-func ContainsFold(text, lit []byte) bool {
+func ContainsFold(text, lit []byte) bool { return IndexFold(text, lit) >= 0 }
+
+// IndexFold is the offset of the first occurrence of lit (lowercase ASCII)
+// in text in any ASCII case, or -1, found as ContainsFold describes.
+func IndexFold(text, lit []byte) int {
 	if len(lit) == 0 {
-		return true
+		return 0
 	}
 	if len(lit) > len(text) {
-		return false
+		return -1
 	}
 	j := rarest(lit)
 	lo, up := lit[j], lit[j]
@@ -338,14 +342,14 @@ func ContainsFold(text, lit []byte) bool {
 			at = nextUp
 		}
 		if at < 0 {
-			return false
+			return -1
 		}
 		if equalFoldASCII(text[at-j:at-j+len(lit)], lit) {
-			return true
+			return at - j
 		}
 		i = at + 1
 	}
-	return false
+	return -1
 }
 
 // rarest is the index of the byte of lit that is least common in the

@@ -90,9 +90,13 @@ func (s *scanner) directDeps(text []byte, base int, manifest string, ctx secctx.
 }
 
 // codeHost reports h (lower case) or its parent domain in codeHosts.
-func codeHost(h string) bool {
-	for _, k := range codeHosts {
-		if h == k || strings.HasSuffix(h, "."+k) {
+func codeHost(h string) bool { return hostUnder(h, codeHosts) }
+
+// hostUnder reports a host (lower case) that is one of domains or under
+// one of them.
+func hostUnder(h string, domains []string) bool {
+	for _, d := range domains {
+		if h == d || strings.HasSuffix(h, "."+d) {
 			return true
 		}
 	}

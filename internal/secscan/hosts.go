@@ -403,12 +403,7 @@ func ForeignSecret(name, u string) bool {
 	if !secret || domains == nil {
 		return false
 	}
-	for _, d := range domains {
-		if h == d || strings.HasSuffix(h, "."+d) {
-			return false
-		}
-	}
-	return true
+	return !hostUnder(h, domains)
 }
 
 // vendorDomains are the domains of the services whose keys are most often

@@ -459,7 +459,7 @@ func (s *scanner) htmlScripts(rel string) {
 func scriptBlocks(src []byte) (string, bool) {
 	var out []byte
 	for i := 0; i < len(src); {
-		k := indexFold(src[i:], "<script")
+		k := match.IndexFold(src[i:], []byte("<script"))
 		if k < 0 {
 			break
 		}
@@ -469,11 +469,11 @@ func scriptBlocks(src []byte) (string, bool) {
 			break
 		}
 		body := open + gt + 1
-		if tag := src[open:body]; indexFold(tag, " src=") >= 0 || dataScript(tag) {
+		if tag := src[open:body]; match.IndexFold(tag, []byte(" src=")) >= 0 || dataScript(tag) {
 			i = body // an external script, or data
 			continue
 		}
-		end := indexFold(src[body:], "</script")
+		end := match.IndexFold(src[body:], []byte("</script"))
 		if end < 0 {
 			end = len(src) - body
 		}
@@ -489,7 +489,7 @@ func scriptBlocks(src []byte) (string, bool) {
 // dataScript reports a <script> tag whose type is data (JSON, a template,
 // an import map), not code.
 func dataScript(tag []byte) bool {
-	k := indexFold(tag, "type=")
+	k := match.IndexFold(tag, []byte("type="))
 	if k < 0 {
 		return false
 	}
@@ -500,21 +500,6 @@ func dataScript(tag []byte) bool {
 	}
 	t := strings.ToLower(string(v))
 	return t != "" && t != "module" && !strings.Contains(t, "javascript") && !strings.Contains(t, "ecmascript")
-}
-
-// indexFold is the offset of the first occurrence of lower (ASCII lower
-// case) in b, whatever its case, or -1.
-func indexFold(b []byte, lower string) int {
-	for i := 0; i+len(lower) <= len(b); i++ {
-		j := 0
-		for j < len(lower) && (b[i+j] == lower[j] || b[i+j] >= 'A' && b[i+j] <= 'Z' && b[i+j]+'a'-'A' == lower[j]) {
-			j++
-		}
-		if j == len(lower) {
-			return i
-		}
-	}
-	return -1
 }
 
 // script scans a bundled script.
@@ -786,14 +771,10 @@ func isUnitKey(b []byte) bool {
 // gitAuthHost reports a host where a git credential helper signs in:
 // the code hosts and the identity services their OAuth flows use.
 func gitAuthHost(h string) bool {
-	h = strings.ToLower(h)
-	for _, d := range []string{"github.com", "gitlab.com", "bitbucket.org", "codeberg.org", "dev.azure.com", "visualstudio.com", "microsoftonline.com", "atlassian.com", "googleapis.com", "amazonaws.com"} {
-		if h == d || strings.HasSuffix(h, "."+d) {
-			return true
-		}
-	}
-	return false
+	return hostUnder(strings.ToLower(h), gitAuthDomains)
 }
+
+var gitAuthDomains = []string{"github.com", "gitlab.com", "bitbucket.org", "codeberg.org", "dev.azure.com", "visualstudio.com", "microsoftonline.com", "atlassian.com", "googleapis.com", "amazonaws.com"}
 
 // credentialHelper reports a git credential helper by its name
 // (git-credential-NAME, which git runs for credential.helper NAME).

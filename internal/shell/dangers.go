@@ -708,14 +708,14 @@ func historyFile(p string) bool {
 	p = strings.Trim(p, `"'`)
 	b := path.Base(p)
 	switch b {
-	case ".bash_history", ".zsh_history", ".sh_history", "fish_history", ".zhistory", "ConsoleHost_history.txt", "$HISTFILE", "${HISTFILE}":
-		return true
-	case ".history", ".*_history", "*_history", ".*history":
+	case ".history":
 		// .history alone is also an editor's folder in a project: the
-		// shell's only in the home directory; a glob of histories is.
-		return b != ".history" || homeRooted(path.Dir(p))
+		// shell's only in the home directory.
+		return homeRooted(path.Dir(p))
+	case ".*_history", "*_history", ".*history", "$HISTFILE", "${HISTFILE}":
+		return true // a glob of histories, or the shell's own
 	}
-	return false
+	return shellHistoryFiles[strings.ToLower(b)]
 }
 
 // homeRooted reports the home directory written as a path.

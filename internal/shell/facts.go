@@ -297,7 +297,7 @@ func hookFuncs(s *Script, hook string) []string {
 
 // namesFunc reports the function name n standing in code (see hookFuncs).
 func namesFunc(code, n string) bool {
-	word := isWordByte
+	word := func(c byte) bool { return match.IsASCIIAlnum(c) || c == '_' }
 	for i := 0; i+len(n) <= len(code); {
 		k := strings.Index(code[i:], n)
 		if k < 0 {
@@ -310,11 +310,6 @@ func namesFunc(code, n string) bool {
 		i = at + 1
 	}
 	return false
-}
-
-// isWordByte reports a byte of a shell name: a letter, a digit or '_'.
-func isWordByte(c byte) bool {
-	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // readsTyped reports hook code that names the commands typed: the
@@ -498,54 +493,54 @@ func curlLiteralData(c *Cmd) bool {
 		}
 		return v[0] != '@'
 	}
-	data := false
+	opts, complete := curlDataOpts(c)
+	if !complete || len(opts) == 0 {
+		return false
+	}
+	for _, o := range opts {
+		if !literal(o[0], o[1]) {
+			return false
+		}
+	}
+	return true
+}
+
+// curlDataOpts are the data curl sends, as (option, value) pairs: -d, -F,
+// -T, --form, --form-string, --upload-file, --json and the --data options
+// with their value in the next word or after '=', -dVALUE, and a cluster
+// of short options that ends with one (-sSd VALUE, read as -d). complete
+// is false when the last option has no value.
+func curlDataOpts(c *Cmd) (opts [][2]string, complete bool) {
 	for i := 0; i < len(c.Args); i++ {
 		a := c.Args[i]
-		flag, v := "", ""
 		switch {
 		case a == "-d" || a == "-F" || a == "-T" || a == "--form" || a == "--form-string" || a == "--upload-file" || a == "--json" || strings.HasPrefix(a, "--data") && !strings.Contains(a, "=") || curlDataCluster(a) != "":
 			if i+1 >= len(c.Args) {
-				return false
+				return opts, false
 			}
-			flag, v = a, c.Args[i+1]
+			flag := a
 			if f := curlDataCluster(a); f != "" {
 				flag = f
 			}
+			opts = append(opts, [2]string{flag, c.Args[i+1]})
 			i++
 		case strings.HasPrefix(a, "--data") && strings.Contains(a, "="):
 			k := strings.IndexByte(a, '=')
-			flag, v = a[:k], a[k+1:]
+			opts = append(opts, [2]string{a[:k], a[k+1:]})
 		case len(a) > 2 && a[0] == '-' && a[1] != '-' && (a[1] == 'd' || a[1] == 'F' || a[1] == 'T'):
-			flag, v = a[:2], a[2:]
-		default:
-			continue
+			opts = append(opts, [2]string{a[:2], a[2:]})
 		}
-		if !literal(flag, v) {
-			return false
-		}
-		data = true
 	}
-	return data
+	return opts, true
 }
 
 func uploadData(c *Cmd) []string {
 	var out []string
 	switch strings.ToLower(c.Name) {
 	case "curl":
-		for i := 0; i < len(c.Args); i++ {
-			a := c.Args[i]
-			take := a == "-d" || a == "-F" || a == "-T" || a == "--form" || a == "--upload-file" || a == "--json" ||
-				(strings.HasPrefix(a, "--data") && !strings.Contains(a, "=")) || curlDataCluster(a) != ""
-			if take && i+1 < len(c.Args) {
-				out = append(out, c.Args[i+1])
-				i++
-				continue
-			}
-			if strings.HasPrefix(a, "--data") && strings.Contains(a, "=") {
-				out = append(out, a[strings.IndexByte(a, '=')+1:])
-			} else if len(a) > 2 && a[0] == '-' && a[1] != '-' && (a[1] == 'd' || a[1] == 'F' || a[1] == 'T') {
-				out = append(out, a[2:])
-			}
+		opts, _ := curlDataOpts(c)
+		for _, o := range opts {
+			out = append(out, o[1])
 		}
 		if u := url(c); strings.Contains(u, "$") {
 			// A download to a file whose URL takes plain variables
@@ -613,8 +608,17 @@ func secretFile(p string) (string, bool) {
 
 // historyFiles are the files shells and interpreters keep what was typed
 // in.
-var historyFiles = map[string]bool{".bash_history": true, ".zsh_history": true, ".zhistory": true, "fish_history": true, ".sh_history": true, ".history": true,
-	".python_history": true, ".psql_history": true, ".mysql_history": true, ".node_repl_history": true, ".sqlite_history": true, ".rediscli_history": true,
+var historyFiles = func() map[string]bool {
+	m := map[string]bool{".python_history": true, ".psql_history": true, ".mysql_history": true, ".node_repl_history": true, ".sqlite_history": true, ".rediscli_history": true}
+	for k := range shellHistoryFiles {
+		m[k] = true
+	}
+	return m
+}()
+
+// shellHistoryFiles are the files shells keep what was typed in (lower
+// case names).
+var shellHistoryFiles = map[string]bool{".bash_history": true, ".zsh_history": true, ".zhistory": true, "fish_history": true, ".sh_history": true, ".history": true,
 	"consolehost_history.txt": true}
 
 // secretIn finds a secret file, a secret variable or the environment in
