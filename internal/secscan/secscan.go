@@ -1522,6 +1522,13 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 				if startupBadRE.MatchString(line) {
 					st = secctx.Act
 				}
+			} else if shell.NamesAgentConfig(f.Detail) {
+				// An MCP server added to an agent host's global list:
+				// a bundled script that does it unasked is worth a look;
+				// instructions that show the entry are a server's set-up.
+				if ctx.Place != secctx.Script {
+					st = secctx.Mention
+				}
 			} else if strings.Contains(f.Detail, ".claude/settings") && !netToolRE.MatchString(line) && !strings.Contains(line, "permission") && s.ask(settingsQ) {
 				// A skill or command that says it installs hooks or a
 				// status line into the agent's settings, writing them (a
@@ -1696,7 +1703,11 @@ func (s *scanner) flows(fs []codeflow.Finding, base int, ctx secctx.Ctx, fence i
 		case codeflow.Destructive:
 			s.report(Destructive, at, end, c, secctx.Act, f.Detail, "scope deletions to the project's own files")
 		case codeflow.Persistence:
-			s.report(Persistence, at, end, c, secctx.Act, f.Detail, "do the work in the task; let the user set up anything that runs later")
+			st := secctx.Act
+			if shell.NamesAgentConfig(f.Detail) {
+				st = secctx.Risky
+			}
+			s.report(Persistence, at, end, c, st, f.Detail, "do the work in the task; let the user set up anything that runs later")
 		case codeflow.ReverseShell:
 			s.report(ReverseShell, at, end, c, secctx.Act, f.Detail, "remove it: it hands a remote machine a shell here")
 		case codeflow.SecretBundle:

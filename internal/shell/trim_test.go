@@ -39,7 +39,7 @@ func dump(s *Script) string {
 // line.
 func parseWhole(text string) *Script {
 	s := newScript(len(text))
-	if parseInto(s, text, 0) {
+	if ok, _ := parseInto(s, text, 0, &parsers); ok {
 		return s
 	}
 	s = newScript(len(text))
@@ -56,7 +56,7 @@ func parseWhole(text string) *Script {
 				break
 			}
 		}
-		parseInto(s, text[start:end], start)
+		parseInto(s, text[start:end], start, &parsers)
 		start = end
 	}
 	return s

