@@ -29,6 +29,7 @@ const (
 	CredName                    // the path or name of a credential store (not its contents)
 	HomeChild                   // a folder right under the home directory (Documents, or each one a listing of it gives)
 	Captured                    // what is on the screen, the clipboard or the microphone
+	Every                       // each resource of a cloud account, as a listing of them all gives
 )
 
 // Sensitive is data that must not leave the machine.
@@ -135,7 +136,9 @@ type value struct {
 }
 
 type analyzer struct {
-	fetchedWrite bool // fetched data was written to a file
+	fetchedWrite bool   // fetched data was written to a file
+	everyAt      int    // where the last listing of a cloud account's resources was called
+	everyOf      string // and that listing's callee
 	src          string
 	lang         Lang
 	toks         []token

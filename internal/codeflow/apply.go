@@ -101,6 +101,22 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		}
 	}
 	taint := allTaint(args, kw)
+	if what := listsAll(callee, l); what != "" {
+		// s3.buckets.all(), client.list_buckets(): each one the account has.
+		a.everyAt, a.everyOf = start, callee
+		if strings.Contains(callee, "/") {
+			a.everyOf = l // @aws-sdk/client-s3.ListBucketsCommand
+		}
+		return value{taint: taint | fn.taint | Every}
+	}
+	if (fn.taint|taint)&Every != 0 && cloudDelete(l) && !a.chosen(start) {
+		who := callee
+		if strings.HasPrefix(who, ".") || strings.Contains(who, "/") {
+			who = l
+		}
+		a.add(Destructive, start, end, who+"() deletes each resource "+a.everyOf+"() lists: all of that kind in the cloud account")
+		return value{}
+	}
 	if taint&Fetched != 0 && (l == "write_text" || l == "write" || l == "write_bytes" || setsOf(callee)&sWriters != 0) {
 		a.fetchedWrite = true // fetched data written to a file (see require)
 	}
@@ -1025,3 +1041,53 @@ func captureCommand(c string) bool {
 	}
 	return path.Base(f[0]) == "get-clipboard" || shell.CaptureCommand(path.Base(f[0]), f[1:])
 }
+
+// listsAll names what a call lists when it lists every resource of a kind
+// a cloud account has: boto3's collections (s3.buckets.all()) and list or
+// describe calls, the JavaScript SDKs' commands and methods, Google's and
+// Azure's listings. "" otherwise.
+func listsAll(callee, l string) string {
+	switch l {
+	case "all":
+		parts := strings.Split(callee, ".")
+		if len(parts) >= 2 {
+			switch parts[len(parts)-2] {
+			case "buckets", "instances", "tables", "volumes", "users", "db_instances", "stacks", "vpcs", "snapshots", "functions", "queues", "topics":
+				return parts[len(parts)-2]
+			}
+		}
+	case "list_buckets", "describe_instances", "list_tables", "describe_db_instances", "list_functions", "describe_volumes", "list_users",
+		"list_stacks", "describe_stacks", "list_clusters", "list_repositories", "describe_repositories", "list_secrets", "list_hosted_zones",
+		"list_topics", "list_queues", "list_containers", "list_blobs_all",
+		"listBuckets", "describeInstances", "listTables", "listFunctions", "describeDBInstances", "listUsers",
+		"ListBucketsCommand", "DescribeInstancesCommand", "ListTablesCommand", "ListFunctionsCommand", "DescribeDBInstancesCommand",
+		"ListUsersCommand", "ListSecretsCommand", "ListStacksCommand", "DescribeStacksCommand":
+		return l
+	case "list":
+		if strings.HasSuffix(callee, "resource_groups.list") || strings.HasSuffix(callee, "storage_accounts.list") || strings.HasSuffix(callee, "virtual_machines.list_all") {
+			return l
+		}
+	}
+	return ""
+}
+
+// cloudDelete reports a call that deletes or terminates a resource
+// (bucket.delete(), client.delete_bucket(...), TerminateInstancesCommand).
+func cloudDelete(l string) bool {
+	lo := strings.ToLower(l)
+	return strings.HasPrefix(lo, "delete") || strings.HasPrefix(lo, "terminate") || strings.HasPrefix(lo, "begin_delete") || lo == "destroy" || lo == "purge"
+}
+
+// chosen reports a deletion at offset at after a test since the listing
+// (if b.name.startswith('tmp-'), a filter, the user asked): the loop
+// picks what it deletes.
+func (a *analyzer) chosen(at int) bool {
+	if a.everyAt >= at || at > len(a.src) {
+		return true
+	}
+	// (Read back 2 KB at most: a hostile file's many deletions after one
+	// listing cost each a bounded look.)
+	return chosenRE.MatchString(a.src[max(a.everyAt, at-2048):at])
+}
+
+var chosenRE = match.Lazy(`\bif\b|\bfilter|\bconfirm|\binput\(|\bwhere\b|\bcase\b|\bstartswith|\bendswith|\bmatch|\bprompt|\bexclude|\bkeep`)

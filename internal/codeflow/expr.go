@@ -520,6 +520,9 @@ func (a *analyzer) nameValue(name string) value {
 	if first, rest, ok := strings.Cut(name, "."); ok {
 		if v, ok := a.vars[first]; ok && v.mod == "" {
 			return value{taint: v.taint, mod: "." + rest}
+		} else if ok && v.taint&Every != 0 {
+			// b.Name of each bucket a client's listing gave.
+			return value{taint: Every, mod: "." + rest}
 		}
 	}
 	r := a.resolve(name)
@@ -614,6 +617,10 @@ func (a *analyzer) call(name, meth string, fn value, open, end int, depth int) v
 		start = a.toks[k].start
 	}
 	r := a.apply(callee, meth, fn, args, kw, start, stop, depth)
+	if allTaint(args, kw)&Every != 0 {
+		// client.send(new ListBucketsCommand({})): the listing's result.
+		r.taint |= Every
+	}
 	a.calls[open] = r
 	if name != "" && !strings.ContainsAny(name, ".:") {
 		// ship(raw): what a function of another file may be given.

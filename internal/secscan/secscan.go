@@ -1701,7 +1701,11 @@ func (s *scanner) flows(fs []codeflow.Finding, base int, ctx secctx.Ctx, fence i
 		case codeflow.DecodeExec:
 			s.report(DecodeExec, at, end, c, secctx.Act, f.Detail, "ship the plain code; packing hides what runs from every reviewer")
 		case codeflow.Destructive:
-			s.report(Destructive, at, end, c, secctx.Act, f.Detail, "scope deletions to the project's own files")
+			hint := "scope deletions to the project's own files"
+			if strings.Contains(f.Detail, "cloud account") {
+				hint = "delete only the resources the user names, after they confirm"
+			}
+			s.report(Destructive, at, end, c, secctx.Act, f.Detail, hint)
 		case codeflow.Persistence:
 			st := secctx.Act
 			if shell.NamesAgentConfig(f.Detail) {
