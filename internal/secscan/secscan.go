@@ -382,6 +382,61 @@ func userHost(c *shell.Cmd) bool {
 	return n > 0
 }
 
+// hostFromSkillFile is the file of the skill a command's destination is
+// read from, when it is one: a command substitution (jq, cat, yq, grep,
+// sed, awk, head) reading a path under the script's own directory
+// ("$(dirname $0)", BASH_SOURCE, the plugin's or skill's root variable).
+// "" otherwise: a file of the user's (~/.config/tool.json, the project's
+// .env) holds the user's host.
+func hostFromSkillFile(c *shell.Cmd) string {
+	for _, a := range c.Args {
+		a = strings.Trim(a, `"'`)
+		if i := strings.Index(a, "://"); i >= 0 && i < 6 {
+			a = a[i+3:]
+		}
+		if !strings.HasPrefix(a, "$(") {
+			continue
+		}
+		// The substitution's end: its parenthesis's match.
+		d, end := 0, -1
+		for k := 1; k < len(a) && end < 0; k++ {
+			switch a[k] {
+			case '(':
+				d++
+			case ')':
+				if d--; d == 0 {
+					end = k
+				}
+			}
+		}
+		if end < 0 {
+			continue
+		}
+		inner := a[2:end]
+		name, _, _ := strings.Cut(inner, " ")
+		switch name {
+		case "jq", "yq", "cat", "head", "grep", "sed", "awk", "tomlq", "cut":
+		default:
+			continue
+		}
+		for _, mark := range []string{"dirname $0", "BASH_SOURCE", "CLAUDE_PLUGIN_ROOT", "SKILL_DIR", "SCRIPT_DIR"} {
+			k := strings.Index(inner, mark)
+			if k < 0 {
+				continue
+			}
+			f := inner[k+len(mark):]
+			if j := strings.LastIndexAny(f, ")}"); j >= 0 {
+				f = f[j+1:]
+			}
+			f, _, _ = strings.Cut(strings.TrimLeft(f, "/"), " ")
+			if f != "" {
+				return f
+			}
+		}
+	}
+	return ""
+}
+
 // domainTailRE is the rest of a host name after its computed first labels:
 // labels of a fixed domain, down to its top level.
 var domainTailRE = match.Lazy(`^(\.[A-Za-z0-9-]+)*\.[A-Za-z0-9-]+\.[A-Za-z]{2,}\.?(/|:|$)`)
@@ -1394,7 +1449,14 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 	case shell.DecodeExec:
 		s.report(DecodeExec, at, end, ctx, secctx.Act, "decoded text run as code", "ship the plain command; encoding hides what runs from every reviewer")
 	case shell.SecretUpload:
-		if f.Cmd != nil && userHost(f.Cmd) {
+		shipped := ""
+		if f.Cmd != nil && !strings.HasPrefix(f.Detail, "$") {
+			// A credential file, .env or the environment sent where a
+			// file the skill ships says (jq -r .url "$(dirname
+			// "$0")/config.json"): the skill's own fixed host.
+			shipped = hostFromSkillFile(f.Cmd)
+		}
+		if f.Cmd != nil && userHost(f.Cmd) && shipped == "" {
 			// $MATRIX_PASSWORD to "$MATRIX_SERVER/_matrix/.../login": the
 			// user's own server, named at run time; a thief needs a
 			// fixed host to receive what is sent.
@@ -1414,7 +1476,13 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			s.report(Exfiltration, at, end, ctx, secctx.Risky, fmt.Sprintf("%s sent to a secret store's API", orText(f.Detail, "a secret")), "make sure the host is the user's own CI or vault")
 			return
 		}
-		s.report(Exfiltration, at, end, ctx, secctx.Act, fmt.Sprintf("%s sent to a remote host", orText(f.Detail, "a secret")), "remove it; a skill must not send credentials or the environment anywhere")
+		where, st := "a remote host", secctx.Act
+		if shipped != "" {
+			// The host is fixed by the skill, but the service it names
+			// may be the one the file belongs to: worth a look.
+			where, st = "the host that "+shipped+" (a file of the skill) names", secctx.Risky
+		}
+		s.report(Exfiltration, at, end, ctx, st, fmt.Sprintf("%s sent to %s", orText(f.Detail, "a secret"), where), "remove it; a skill must not send credentials or the environment anywhere")
 	case shell.Upload:
 		st := secctx.Mention
 		d := f.Detail
