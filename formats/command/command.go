@@ -17,7 +17,7 @@ import (
 // Fields are the documented frontmatter keys, which commands share with
 // skills (code.claude.com slash-commands and skills).
 var Fields = []string{"description", "argument-hint", "allowed-tools", "model", "disable-model-invocation", "user-invocable",
-	"effort", "context", "agent", "hooks", "name", "when_to_use"}
+	"effort", "context", "agent", "hooks", "name", "when_to_use", "arguments", "paths", "shell", "disallowed-tools"}
 
 // Tree is a command file's own tree.
 type Tree struct {

@@ -31,9 +31,9 @@ var (
 		"description": ruleutil.StrShape, "argument-hint": toolsShape, "allowed-tools": toolsShape, "model": ruleutil.StrShape,
 		"disable-model-invocation": ruleutil.BoolShape, "user-invocable": ruleutil.BoolShape, "effort": ruleutil.StrShape,
 		"context": ruleutil.StrShape, "agent": ruleutil.StrShape, "hooks": {Kinds: []yamlfm.Kind{yamlfm.Map}}, "name": ruleutil.StrShape,
-		"when_to_use": ruleutil.StrShape,
+		"when_to_use": ruleutil.StrShape, "arguments": toolsShape, "paths": toolsShape, "shell": ruleutil.StrShape, "disallowed-tools": toolsShape,
 	}
-	enums = map[string][]string{"effort": {"low", "medium", "high", "xhigh", "max"}, "context": {"fork"}}
+	enums = map[string][]string{"effort": {"low", "medium", "high", "xhigh", "max"}, "context": {"fork"}, "shell": {"bash", "powershell"}}
 )
 
 func tree(p *rules.Pass) *command.Tree { return command.TreeOf(p.Doc) }
@@ -121,7 +121,7 @@ func checkTypes(p *rules.Pass) {
 
 func checkValues(p *rules.Pass) {
 	r := root(p)
-	for _, k := range []string{"context", "effort"} {
+	for _, k := range []string{"context", "effort", "shell"} {
 		if kv := r.Get(k); kv != nil && kv.Value.Kind == yamlfm.String {
 			ruleutil.CheckShape(p, kv.Value, ruleutil.EnumShape(enums[k]...), k)
 		}
