@@ -248,6 +248,7 @@ func ScanResult(in Input) Result {
 		// a tool that runs them.
 		s.dataCommands(in.Rel)
 		s.toolText()
+		s.htmlScripts(in.Rel) // an SVG's or XHTML page's scripts run where it is shown
 	default:
 		s.markdown(place)
 		if in.Rel != "" {

@@ -277,11 +277,41 @@ func promptHook(c *Cmd) string {
 	return ""
 }
 
-// typedAsArg is a zsh preexec function's body with its first argument
-// (the command line typed) read as bash's $BASH_COMMAND.
-func typedAsArg(body string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(body, "${1}", "$BASH_COMMAND"), "$1", "$BASH_COMMAND")
+// publicFlag reports gh gist create's --public (or -p), also written
+// --public=true.
+func publicFlag(c *Cmd) bool {
+	for _, a := range c.Args {
+		switch strings.ToLower(a) {
+		case "--public", "-p", "--public=true", "-p=true":
+			return true
+		}
+	}
+	return false
 }
+
+// publicGistAPI reports gh api creating a public gist (gh api gists -F
+// public=true, or -f/--field/--raw-field).
+func publicGistAPI(c *Cmd) bool {
+	gists, public := false, false
+	for _, a := range c.Args {
+		if a == "gists" || a == "/gists" {
+			gists = true
+		}
+		if strings.EqualFold(a, "public=true") {
+			public = true
+		}
+	}
+	return gists && public
+}
+
+// typedAsArg is a zsh preexec function's body with its arguments (the
+// command line typed) read as bash's $BASH_COMMAND.
+func typedAsArg(body string) string {
+	// zsh gives preexec the line as typed ($1), and expanded ($2, $3).
+	return typedArgs.Replace(body)
+}
+
+var typedArgs = strings.NewReplacer("${1}", "$BASH_COMMAND", "$1", "$BASH_COMMAND", "${2}", "$BASH_COMMAND", "$2", "$BASH_COMMAND", "${3}", "$BASH_COMMAND", "$3", "$BASH_COMMAND")
 
 // hookFuncs are the bodies of the script's functions a hook's code names
 // (PROMPT_COMMAND="__sync" runs __sync's body), in the order of their
@@ -1410,7 +1440,17 @@ func (s *Script) Facts() []Fact {
 			}
 		}
 
-		if name == "gh" && len(c.Args) >= 2 && c.Args[0] == "gist" && c.Args[1] == "create" && (c.Has("--public") || c.Has("-p")) {
+		if name == "gh" && len(c.Args) >= 2 && c.Args[0] == "api" && publicGistAPI(c) {
+			// gh api gists -F public=true -f "files[x][content]=$TOKEN":
+			// the same publication through the API.
+			for _, a := range c.Args {
+				if v := secretVarRE.FindString(a); v != "" && strings.Contains(a, "[content]=") {
+					add(SecretUpload, c, v+" (in a public gist)")
+					break
+				}
+			}
+		}
+		if name == "gh" && len(c.Args) >= 2 && c.Args[0] == "gist" && c.Args[1] == "create" && publicFlag(c) {
 			// A public gist of what comes on standard input: a secret
 			// piped or given as a here-string is published.
 			if c.PipeIn != nil && pipedSecret(c.PipeIn) != "" {
