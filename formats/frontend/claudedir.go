@@ -192,6 +192,20 @@ func Lenient(src []byte, fm *yamlfm.Frontmatter, known []string) *yamlfm.Node {
 			}
 			root.Pairs = append(root.Pairs, &yamlfm.Pair{Key: k, Value: v})
 			last = v
+		case last != nil && (last.Kind == yamlfm.Null || last.Kind == yamlfm.Seq) && blockItem(line):
+			// tools:\n  - Bash\n  - Read: a block list's items.
+			t := strings.TrimLeft(string(line), " \t")
+			lead := len(line) - len(t)
+			item := strings.TrimLeft(t[1:], " \t")
+			at := off + lead + (len(t) - len(item))
+			item = strings.TrimRight(item, " \t")
+			if last.Kind == yamlfm.Null {
+				last.Kind, last.Start = yamlfm.Seq, off+lead
+			}
+			if item != "" {
+				last.Items = append(last.Items, &yamlfm.Node{Kind: yamlfm.String, Value: unquote(item), Start: at, End: at + len(item)})
+			}
+			last.End = off + len(line)
 		case last != nil && len(strings.TrimSpace(string(line))) > 0:
 			if last.Kind == yamlfm.Null {
 				last.Kind, last.Start = yamlfm.String, off
@@ -204,6 +218,12 @@ func Lenient(src []byte, fm *yamlfm.Frontmatter, known []string) *yamlfm.Node {
 		off = end + 1
 	}
 	return root
+}
+
+// blockItem reports a line that is an item of a block list ("  - Bash").
+func blockItem(line []byte) bool {
+	t := strings.TrimLeft(string(line), " \t")
+	return t == "-" || strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "-\t")
 }
 
 // flowList reads a one-line `[a, "b"]` list written at offset off.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats/plugin"
@@ -237,13 +238,23 @@ func groups(ev *yamlfm.Pair, f func(g *yamlfm.Node)) {
 	}
 }
 
+// matchesAll reports a matcher that selects everything: empty, "*", or a
+// regular expression that matches any name (".*", "^.*$", ".+").
+func matchesAll(m string) bool {
+	switch strings.TrimSpace(m) {
+	case "", "*", ".*", "^.*$", "^.*", ".*$", ".+", "^.+$", "(.*)":
+		return true
+	}
+	return false
+}
+
 func checkMatcher(p *rules.Pass) {
 	eachEvent(p, func(ev *yamlfm.Pair) {
 		if !slices.Contains(noMatcher, ev.Key.Value) {
 			return
 		}
 		groups(ev, func(g *yamlfm.Node) {
-			if m := field(g, "matcher"); m != nil && m.Kind == yamlfm.String && m.Value != "" && m.Value != "*" {
+			if m := field(g, "matcher"); m != nil && m.Kind == yamlfm.String && !matchesAll(m.Value) {
 				p.Report(ruleutil.NodeRange(p, m), "%s hooks do not use a matcher: %q filters nothing, and the hooks run every time", ev.Key.Value, m.Value)
 			}
 		})

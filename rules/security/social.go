@@ -596,13 +596,18 @@ var (
 	// transfer's destination (destination="acct_...", transfer_data
 	// {"destination": "acct_..."}, on_behalf_of, Stripe-Account header).
 	stripeAcctDestRE = match.Lazy(`\b(?:destination|on_behalf_of|stripe_account|stripeAccount)["']?\s*[:=]\s*["'](acct_[A-Za-z0-9]{8,})["']`)
-	stripeDestRE     = match.Lazy(`--destination[= ]["']?(acct_[A-Za-z0-9]{8,})\b`)
-	evmAddrRE        = match.Lazy(`\b0x[0-9a-fA-F]{40}\b`)
-	cliAddrRE        = match.Lazy(`\b(bc1[02-9ac-hj-np-z]{25,62}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|[1-9A-HJ-NP-Za-km-z]{32,44})\b`)
-	cliAddrVarRE     = match.Lazy(`(?m)^\s*(?:export\s+)?([A-Za-z_]\w*)=["']?(0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,62}|[13][1-9A-HJ-NP-Za-km-z]{25,34})["']?\s*$`)
-	testNetRE        = match.Lazy(`(?i)\b(anvil|hardhat|ganache|localhost|127\.0\.0\.1|testnet|sepolia|goerli|holesky|regtest|devnet|signet|-testnet|--regtest|fork|test[ -]mode|sk_test_\w+|rk_test_\w+)\b`)
-	liveModeRE       = match.Lazy(`(?i)\b(off|leave|exit|disable|out\s+of|not\s+in)\s+(the\s+)?test[ -]mode|--live\b|\blive\s+(mode|data|keys?)\b|sk_live_`)
-	testModeRE       = match.Lazy(`(?i)\b(test[ -]mode|testnet|sk_test_\w+)\b`)
+	// stripeAcctNameRE is a connected account given a name (RESELLER =
+	// "acct_...", const payee = 'acct_...'); stripeNamedDestRE a
+	// destination given by a name.
+	stripeAcctNameRE  = match.Lazy(`(?m)^[ \t]*(?:export\s+|const\s+|let\s+|var\s+|final\s+|private\s+|static\s+|String\s+)*([A-Za-z_]\w*)\s*:?=\s*["'](acct_[A-Za-z0-9]{8,})["']`)
+	stripeNamedDestRE = match.Lazy(`\b(?:destination|on_behalf_of|stripe_account|stripeAccount)["']?\s*[:=]\s*([A-Za-z_]\w*)\b`)
+	stripeDestRE      = match.Lazy(`--destination[= ]["']?(acct_[A-Za-z0-9]{8,})\b`)
+	evmAddrRE         = match.Lazy(`\b0x[0-9a-fA-F]{40}\b`)
+	cliAddrRE         = match.Lazy(`\b(bc1[02-9ac-hj-np-z]{25,62}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|[1-9A-HJ-NP-Za-km-z]{32,44})\b`)
+	cliAddrVarRE      = match.Lazy(`(?m)^\s*(?:export\s+)?([A-Za-z_]\w*)=["']?(0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,62}|[13][1-9A-HJ-NP-Za-km-z]{25,34})["']?\s*$`)
+	testNetRE         = match.Lazy(`(?i)\b(anvil|hardhat|ganache|localhost|127\.0\.0\.1|testnet|sepolia|goerli|holesky|regtest|devnet|signet|-testnet|--regtest|fork|test[ -]mode|sk_test_\w+|rk_test_\w+)\b`)
+	liveModeRE        = match.Lazy(`(?i)\b(off|leave|exit|disable|out\s+of|not\s+in)\s+(the\s+)?test[ -]mode|--live\b|\blive\s+(mode|data|keys?)\b|sk_live_`)
+	testModeRE        = match.Lazy(`(?i)\b(test[ -]mode|testnet|sk_test_\w+)\b`)
 )
 
 // stripeTestRE is a Stripe test key or the stripe-mock server in a
@@ -640,6 +645,24 @@ func scriptPayees(text []byte) []socialHit {
 			}
 			out = append(out, socialHit{m[2], m[3], fmt.Sprintf("a payment sent to a Stripe connected account the script holds (%s): a skill must not move money to its author; let the user choose every recipient", string(acct))})
 			break
+		}
+		if len(out) == 0 {
+			// The account in a constant the destination names
+			// (RESELLER = "acct_..." ... "destination": RESELLER).
+			accts := map[string][]byte{}
+			for _, m := range stripeAcctNameRE.FindAllSubmatchIndex(text, 20) {
+				if a := text[m[4]:m[5]]; !bytes.Equal(a, []byte(stripeDocsAcct)) && !placeholderAcct(a) {
+					accts[string(text[m[2]:m[3]])] = a
+				}
+			}
+			if len(accts) > 0 {
+				for _, m := range stripeNamedDestRE.FindAllSubmatchIndex(text, 20) {
+					if a, ok := accts[string(text[m[2]:m[3]])]; ok {
+						out = append(out, socialHit{m[2], m[3], fmt.Sprintf("a payment sent to a Stripe connected account the script holds (%s, in %s): a skill must not move money to its author; let the user choose every recipient", a, text[m[2]:m[3]])})
+						break
+					}
+				}
+			}
 		}
 	}
 	if !containsAnyFold(text, "ethers", "web3", "solana", "solders", "lamports", "bitcoin", "transaction", "wei", "satoshi", "keypair", "wallet", "payout", "paypal") || !chainWordRE.Match(text) {

@@ -78,13 +78,14 @@ func blockCheck(key string, s *ruleutil.Shape, skipAIP3 bool) func(*rules.Pass) 
 // checkToolsBinding checks a `tools` mapping against the extended
 // specification. A list of tool names, or a comma-separated string of them,
 // is another dialect's field (skill registries, Claude Code subagents), not a
-// broken binding: no host reads it from a SKILL.md, and it is left alone.
+// broken binding: no host reads it from a SKILL.md, and it is left alone;
+// so is another scalar (a host's own counter).
 func checkToolsBinding(p *rules.Pass) {
 	root := ruleutil.SkillRoot(p)
 	if root == nil {
 		return
 	}
-	if kv := root.Get("tools"); kv != nil && kv.Value.Kind != yamlfm.Seq && kv.Value.Kind != yamlfm.String {
+	if kv := root.Get("tools"); kv != nil && kv.Value.Kind == yamlfm.Map {
 		blockCheck("tools", toolsShape, true)(p)
 	}
 }
