@@ -982,7 +982,9 @@ var logLineRE = match.Lazy(`^\s*\[?(\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\d\d:\d\d:\d\d|
 // logBlock reports whether the code block whose code (or opening fence)
 // is on line k is a log or transcript: not tagged as a shell's, and of its
 // lines (up to its closing fence, at most 50) at least two, and two thirds
-// of those not blank, start with a timestamp.
+// of those not blank, start with a timestamp; or a terminal session, with
+// prompted commands and their output, that the lines before it present as
+// evidence or output.
 func (f *Framer) logBlock(k int) bool {
 	ls := f.starts[k]
 	if v, ok := f.logs[ls]; ok {
@@ -1015,7 +1017,7 @@ func (f *Framer) readLogBlock(k int) bool {
 		}
 		k++
 	}
-	logs, lines := 0, 0
+	logs, lines, prompts, outputs := 0, 0, 0, 0
 	for j := k; j < len(f.starts) && j < k+50; j++ {
 		l := line(j)
 		t := bytes.TrimSpace(l)
@@ -1029,9 +1031,35 @@ func (f *Framer) readLogBlock(k int) bool {
 		if logLineRE.Match(l[:min(len(l), 64)]) {
 			logs++
 		}
+		if promptLineRE.Match(l[:min(len(l), 64)]) {
+			prompts++
+		} else if t[0] != '#' {
+			outputs++
+		}
 	}
-	return logs >= 2 && logs*3 >= lines*2
+	if logs >= 2 && logs*3 >= lines*2 {
+		return true
+	}
+	// A terminal session (prompted commands and what they printed) that
+	// the lines before it call evidence, output or a transcript.
+	if prompts == 0 || outputs == 0 {
+		return false
+	}
+	for j := k - 2; j >= max(0, k-4); j-- {
+		if evidenceRE.Match(line(j)) {
+			return true
+		}
+	}
+	return false
 }
+
+// promptLineRE starts a line of a terminal session with its prompt: $,
+// user@host:dir$ or #, PS C:\>.
+var promptLineRE = match.Lazy(`^\s*(\$|[\w.-]+@[\w.-]+(:\S*)?[$#]|PS [A-Za-z]:\\[^>]*>)\s+\S`)
+
+// evidenceRE: words that present a block as what happened (a test's
+// evidence, a session's output), not as what to do.
+var evidenceRE = match.Lazy(`(?i)\b(evidence|transcript|proof[- ]of[- ]concept|poc|(sample|example|terminal|console|session|command) output|output (of|from)|was observed|we observed|reproduc(ed|tion) steps?|captured (from|during|on)|from the (engagement|assessment|test))\b`)
 
 // readWords is a lineFrame of the framing words of text[from:to], as
 // offsets in text, for a line that ends at end.

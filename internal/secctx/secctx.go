@@ -310,21 +310,22 @@ func (c Ctx) Severity(s Strength) (diag.Severity, string) {
 		reason = "in a data file"
 	case Frontmatter:
 	}
+	frame := "" // said last: "in a code block of the instructions of a skill ..., quoted"
 	switch c.Frame {
 	case Negated:
 		sev = diag.Info
-		reason += ", " + c.Frame.String()
+		frame = ", " + c.Frame.String()
 	case Detection:
 		sev = diag.Info
-		reason += ", " + c.Frame.String()
+		frame = ", " + c.Frame.String()
 	case Quoted:
 		sev = down(sev)
-		reason += ", " + c.Frame.String()
+		frame = ", " + c.Frame.String()
 	case Asks:
 		if s != Act {
 			sev = down(sev)
 		}
-		reason += ", " + c.Frame.String()
+		frame = ", " + c.Frame.String()
 	}
 	if c.Purpose.Security && sev > diag.Info {
 		// A skill that declares a security purpose shows attacks to
@@ -334,6 +335,7 @@ func (c Ctx) Severity(s Strength) (diag.Severity, string) {
 		}
 		reason += " of a skill declared for security work"
 	}
+	reason += frame
 	return sev, reason
 }
 
