@@ -751,11 +751,22 @@ func (s *scanner) prose(place secctx.Place) {
 			s.report(SecretRequest, at, pb[0]+u[1], ctxFor(at), secctx.Act, "the user pressed to sign in at a URL the skill names (phishing)", "never alarm the user into entering credentials; send them to the service they already use")
 		}
 	}
-	for _, v := range findOnLines(sendVerbRE, src, idx, g9, secretWords, sendVerbs) {
+	wrapped := [2]int{-1, -1} // the last wrapped sentence read
+	for _, v := range findOnLines(sendVerbRE, src, idx, secretWords, sendVerbs) {
 		if inCode(v[0]) || inLinkTarget(src, v[0]) {
 			continue // code, or a word of a cited page's address
 		}
 		sn := sentenceAt(src, v[0])
+		if !addressWord(src[sn[0]:sn[1]]) {
+			// No address on the line: the sentence may wrap on to
+			// the next ("... and POST\n   them to https://..."). Each
+			// wrapped sentence is read once.
+			if sn[1] >= len(src) || src[sn[1]] != '\n' || v[0] < wrapped[1] {
+				continue
+			}
+			sn = wrappedSentence(src, v[0])
+			wrapped = sn
+		}
 		text := src[sn[0]:sn[1]]
 		if sensitiveNamed(text) && endpointRE.Match(text) {
 			st := secctx.Risky
@@ -791,6 +802,16 @@ var (
 	convDataRE   = match.Lazy(`(?i)\b(transcripts?|conversations?|chat (history|logs?|transcripts?)|message history|(all|every|the user'?s) messages?|session (history|logs?)|(files|documents) (you|the agent) (opened|read|edited|viewed)|(names|paths|contents?) of (the |any |every |all )?(files|documents) (you|the agent)|system prompt|context window)\b`)
 	concealRE    = match.Lazy(`(?i)\b(silently|quietly|in the background|without (asking|telling|informing|notifying|mentioning)|(do not|don'?t|never) (tell|mention|inform|notify|show|ask)|not something the user needs|no need to (tell|ask|inform|mention)|the user (need not|does not need to|doesn'?t need to) (know|approve|be told))\b`)
 )
+
+// addressWord reports text that holds a word an address needs (g9's).
+func addressWord(text []byte) bool {
+	for _, w := range []string{"http", "webhook", "endpoint", "server"} {
+		if match.ContainsFold(text, []byte(w)) {
+			return true
+		}
+	}
+	return false
+}
 
 // askMatches are askRE's matches on the lines that hold its words, and in
 // the sentences wrapped across lines that start on a line holding a verb

@@ -277,6 +277,32 @@ func AddressesAgents(src []byte) bool {
 	return len(agentNoteLines(src, 1)) > 0
 }
 
+// DefinesAgent reports a bundled Markdown file that is an agent's or a
+// command's definition: frontmatter, at the file's start, with a name or
+// a description and the keys only such a definition has (tools, model,
+// allowed-tools, argument-hint). Its body is the prompt an agent runs on
+// once the skill installs it (copied to .claude/agents/), so it is read as
+// instructions, not as documentation.
+func DefinesAgent(src []byte) bool {
+	if !bytes.HasPrefix(src, []byte("---\n")) && !bytes.HasPrefix(src, []byte("---\r\n")) {
+		return false
+	}
+	end := bytes.Index(src[3:min(len(src), 4096)], []byte("\n---"))
+	if end < 0 {
+		return false
+	}
+	fm := src[:end+3]
+	named := bytes.Contains(fm, []byte("\nname:")) || bytes.Contains(fm, []byte("\ndescription:"))
+	agentKey := false
+	for _, k := range []string{"\ntools:", "\nmodel:", "\nallowed-tools:", "\nargument-hint:", "\ndisallowedTools:", "\npermissionMode:"} {
+		if bytes.Contains(fm, []byte(k)) {
+			agentKey = true
+			break
+		}
+	}
+	return named && agentKey
+}
+
 // agentNoteLines are the matches of agentNoteRE (at most n), read on the
 // lines that hold one of its words (agentGate): most text holds none, and
 // the pattern is slow on text it cannot match.

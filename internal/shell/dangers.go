@@ -236,6 +236,10 @@ func destructive(c *Cmd) string {
 				return "deletes " + d
 			}
 		}
+		if c.Has("--no-preserve-root") {
+			// Only a deletion meant to reach / needs the guard turned off.
+			return "deletes with --no-preserve-root (the guard that keeps / from being deleted turned off)"
+		}
 	case "remove-item", "ri", "rmdir", "del":
 		for _, a := range c.Positional() {
 			if d := dangerousTarget(a); d != "" {

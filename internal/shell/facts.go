@@ -277,6 +277,21 @@ func promptHook(c *Cmd) string {
 	return ""
 }
 
+// substFetches reports a word holding a command substitution that
+// downloads: "$(curl ...)", or a fetch after other commands in it
+// ("$(hostname; curl -s .../$(hostname))", a variable's value rendered).
+func substFetches(a string) bool {
+	if !strings.Contains(a, "$(") {
+		return false
+	}
+	for _, n := range []string{"curl", "wget", "iwr", "irm"} {
+		if strings.Contains(a, "$("+n+" ") || strings.Contains(a, "; "+n+" ") {
+			return true
+		}
+	}
+	return false
+}
+
 // publicFlag reports gh gist create's --public (or -p), also written
 // --public=true.
 func publicFlag(c *Cmd) bool {
@@ -1237,7 +1252,17 @@ func (s *Script) Facts() []Fact {
 			}
 			// Code that comes through a variable: eval "$X" where X holds
 			// a decode or a download.
-			if name == "eval" && (len(out) == 0 || out[len(out)-1].Cmd != c) {
+			// (An upload fact of c itself, sh -c "$(curl .../$(hostname))",
+			// leaves the question open: only what c runs is asked.)
+			ranBy := func() bool {
+				for k := len(out) - 1; k >= 0 && out[k].Cmd == c; k-- {
+					if f := out[k].Kind; f == PipeToShell || f == DownloadExec || f == DecodeExec || f == ReverseShell {
+						return true
+					}
+				}
+				return false
+			}
+			if name == "eval" && !ranBy() {
 				// eval of a string the script assembled from constants
 				// (its variables are folded): read it as the command it is.
 				if code := evalCode(c.Args); code != "" && len(code) <= evalBudget {
@@ -1251,12 +1276,12 @@ func (s *Script) Facts() []Fact {
 					}
 				}
 			}
-			if (name == "eval" || c.Has("-c")) && (len(out) == 0 || out[len(out)-1].Cmd != c) {
+			if (name == "eval" || c.Has("-c")) && !ranBy() {
 				for _, a := range c.Args {
 					switch {
 					case strings.Contains(a, "base64 -d") || strings.Contains(a, "base64 --decode") || strings.Contains(a, "base64 -D") || strings.Contains(a, "xxd -r") || escapedPrintf(a):
 						add(DecodeExec, c, "decoded text")
-					case strings.Contains(a, "$(curl") || strings.Contains(a, "$(wget") || strings.Contains(a, "$(iwr") || strings.Contains(a, "$(irm"):
+					case substFetches(a):
 						add(PipeToShell, c, firstURLIn(a))
 						out[len(out)-1].URL = firstURLIn(a)
 					default:

@@ -688,6 +688,8 @@ func runScan(p *rules.Pass) *docScan {
 					in.Followed = true
 				} else if match.MemoText(addressesOf{}, src, func() any { return secscan.AddressesAgents(src) }).(bool) {
 					in.Followed, ds.addressed = true, true
+				} else if secscan.DefinesAgent(src) {
+					in.Followed = true // an agent's or a command's prompt, shipped to be installed
 				}
 			case secctx.Data:
 				// A profile, fixture or template the skill says to run,
