@@ -21,11 +21,18 @@ var (
 	foreignUserWords = []string{"usuari", "usuári", "utilisat", "utzer", "Anwender", "Person", "Mitarbeiter", "Kund", "utent", "пользовател", "ユーザー", "ください", "用户", "ídele", "idele", "mandez-lui", "mande-lui", "mandez-leur", "mandez lui", "mande lui", "mandez leur", "ítale", "itale", "necesit",
 		// Russian imperatives put to the user; Korean secrets (a request is
 		// said of them: 비밀번호 … 입력).
-		"Введите", "введите", "Укажите", "укажите", "Пришлите", "пришлите", "Вставьте", "вставьте", "비밀번호", "패스워드", "개인 키", "개인키", "시드", "복구", "니모닉"}
+		"Введите", "введите", "Укажите", "укажите", "Пришлите", "пришлите", "Вставьте", "вставьте", "비밀번호", "패스워드", "개인 키", "개인키", "시드", "복구", "니모닉",
+		// Requests put to the user directly ("nennen Sie mir", "donnez-moi",
+		// "escribe tus").
+		"Sie mir", "Sie uns", "-moi", "-nous", "besoin de votre", "besoin de vos", "escribe tu", "escriba su", "dime tu", "dame tu", "áme tu", "ame tu", "eme tu", "game tu", "introduce tu", "ingresa tu"}
 	foreignAskRE = match.Lazy(`(?i)\bnecesit(o|amos|an?)\s+(su|tu|sus|tus)\s+([\p{L}\d-]+\s+){0,3}?(frases?\s+de\s+recuperaci[óo]n|frase\s+semilla|contraseñas?|claves?\s+privadas?|c[óo]digos?\s+de\s+verificaci[óo]n)|\bp[íi]d(ele|anle)\b|\bdemande[sz]?[- ](lui|leur)\b|\bsolic[íi]tale\b|\b(pid[ea]|p[íi]dele|pedirle|pedir|solicit[ae]|solicitar|pe[çc]a|peça|demande[zr]?|demander|frag(e|en|t)|forder[en]?|bitte)\b[^.\n]{0,60}\b(al |a la |ao |à |l'|den |die )?(usuari[oa]s?|usu[áa]rios?|utilisat(eur|rice)s?|(be)?nutzer(in)?|anwender)\b|\b(bitte|frag(e|en|t))\b[^.\n]{0,60}\b(die|den|der)\s+(Person|Mitarbeiter(in|innen)?|Kund(e|en|in))\b[^.\n]{0,160}\b(nennen|mitzuteilen|mitteilen|schicken|senden|geben|einzugeben|eingeben|einzufügen|einfügen|diktieren|verraten)\b|\b(chied[ie]|chiedere|fai\s+(scrivere|inserire|incollare))\b[^.\n]{0,60}\b(utent[ei]|client[ei])\b|(попроси|запроси|спроси)\w*[^.\n]{0,60}пользовател|пользовател\w*[^.\n]{0,20}(попроси|запроси|спроси)|ユーザー[^。\n]{0,40}(聞いて|尋ねて|尋ねる|聞く|入力してもら|教えてもら|入力を求め|貼り付けてもら)|(パスワード|暗証番号|ワンタイム\p{Katakana}{0,6}|認証コード|確認コード|秘密鍵|シードフレーズ|リカバリーフレーズ)[^。\n]{0,30}(教えて|入力して|送って|送信して|貼り付けて|共有して)(ください|下さい)|(让|请|要求)用户[^。\n]{0,30}(提供|输入|告诉|粘贴|发送|给出|发给|交给|填写|报给)` +
 		`|(введите|укажите|пришлите|вставьте)\s[^.\n]{0,60}?(recovery\s+code|seed|сид|код\w*\s+восстановлени\w*|пароль|приватн\w*\s+ключ|мнемони\w*|секретн\w*\s+фраз\w*)` +
-		`|(비밀번호|패스워드|개인\s?키|시드\s?(구문|문구)|복구\s?(코드|구문|문구)|니모닉)[^.\n]{0,40}(입력|알려|보내|수집|붙여)`)
-	foreignSecretRE = match.Lazy(`(?i)contraseñas?|\bllaves?\s+(de\s+)?(la\s+)?api\b|\bclaves?\s+secret[ao]s?\b|\bcredenciales\b|\bidentifiants\b|\bclaves?\s+(de\s+)?(la\s+)?api\b|\bclaves?\s+privadas?\b|\bcl[ée]s?\s+(d'|de\s+l'|de\s+)?api\b|\bcl[ée]s?\s+priv[ée]es?\b|\bjetons?\s+d'acc[èe]s\b|\btokens?\s+de\s+acceso\b|\bphrase\s+de\s+r[ée]cup[ée]ration\b|\bphrase\s+secr[èe]te\b|\b(12|24)\s+mots\b|\bclaves? de acceso\b|\bc[óo]digos? (de )?(mfa|sms|2fa|respaldo|verificaci[óo]n|seguridad|recupera)|\bc[óo]digo mfa\b|\bcookies? de sesi[óo]n\b|\bcookies? de session\b|(sitzungs|session)-?cookies?\b|\bfrase semilla\b|\bfrases? de recuperaci[óo]n\b|\bfrases? de recupera[çc][ãa]o\b|\bpalabras de recuperaci[óo]n\b|\bsenhas?\b|\bmots? de passe\b|\bcode (sms|de v[ée]rification)\b|\bphrase de r[ée]cup[ée]ration\b|(passwort|kennwort)\b|\bbackup-?codes?\b|\b(wiederherstellungs|sicherungs|best[äa]tigungs|einmal)codes?\b|(?-i:\bPIN\b|\bTAN\b|\bpushTAN\b)|\bZugangsdaten\b|\bOnline-Banking-(Anmeldenamen?|Zugang|Login|Passwort|Kennung)\b|\bwiederherstellungsphrase\b|\bprivate[nr]? schl[üu]ssel\b|пароль|код из sms|код подтвержд|сид-фраз|секретн\w* фраз|パスワード|暗証番号|認証コード|シードフレーズ|秘密鍵|アクセストークン|APIトークン|認証トークン|ボットトークン|APIキー|認証情報|リカバリーフレーズ|復元フレーズ|密码|验证码|助记词|私钥|令牌|密钥|凭据|凭证|恢复短语|ключ API|API-ключ|код\w* восстановлени|приватн\w* ключ|мнемони|\brecovery (code|phrase)s?\b|비밀번호|패스워드|개인\s?키|시드\s?(구문|문구)|복구\s?(코드|구문|문구)|니모닉|カード番号|セキュリティコード|信用卡号|银行卡号|安全码|\bKartennummer\b|\bnum[ée]ro de (carte|tarjeta)\b|\bn[úu]mero d[eo] (tarjeta|cart[ãa]o)\b|\bnumero della carta\b|\bpassword\b|\bparole (di recupero|segrete)\b|\ble (12|24) parole\b|\bfrase di recupero\b|\bchiave privata\b|\bcodice (di verifica|di sicurezza|otp|2fa)\b|\bsecret access key\b|\bclient_secret\b|\brefresh_token\b|\bapi[ _-]?keys?\b|\b(mfa|2fa|otp)\b`)
+		`|(비밀번호|패스워드|개인\s?키|시드\s?(구문|문구)|복구\s?(코드|구문|문구)|니모닉)[^.\n]{0,40}(입력|알려|보내|수집|붙여)` +
+		// Put to the user directly: "nennen Sie mir", "donnez-moi",
+		// "j'ai besoin de votre", "escribe tus".
+		`|\b(nennen|geben|schicken|senden|teilen|diktieren)\s+Sie\s+(mir|uns)\b|\b(indiquez|donnez|communiquez|envoyez|transmettez|dictez)-(moi|nous)\b|\bj'ai\s+besoin\s+de\s+(votre|vos)\b` +
+		`|\b(escrib[ea]|d[ií]me|dame|env[ií]ame|comp[aá]rteme|p[eé]game|introduce|ingresa)\s+(aqu[ií]\s+)?(tus?|sus?)\b`)
+	foreignSecretRE = match.Lazy(`(?i)contraseñas?|\bllaves?\s+(de\s+)?(la\s+)?api\b|\bclaves?\s+secret[ao]s?\b|\bcredenciales\b|\bidentifiants\b|\bclaves?\s+(de\s+)?(la\s+)?api\b|\bclaves?\s+privadas?\b|\bcl[ée]s?\s+(d'|de\s+l'|de\s+)?api\b|\bcl[ée]s?\s+priv[ée]es?\b|\bjetons?\s+d'acc[èe]s\b|\btokens?\s+de\s+acceso\b|\bphrase\s+de\s+r[ée]cup[ée]ration\b|\bphrase\s+secr[èe]te\b|\b(12|24)\s+mots\b|\bclaves? de acceso\b|\bc[óo]digos? (de )?(mfa|sms|2fa|respaldo|verificaci[óo]n|seguridad|recupera)|\bc[óo]digo mfa\b|\bcookies? de sesi[óo]n\b|\bcookies? de session\b|(sitzungs|session)-?cookies?\b|\bfrase semilla\b|\bfrases? de recuperaci[óo]n\b|\bfrases? de recupera[çc][ãa]o\b|\bpalabras de recuperaci[óo]n\b|\bsenhas?\b|\bmots? de passe\b|\bcode (sms|de v[ée]rification)\b|\bphrase de r[ée]cup[ée]ration\b|(passwort|kennwort)\b|\bbackup-?codes?\b|\b(wiederherstellungs|sicherungs|best[äa]tigungs|einmal)codes?\b|(?-i:\bPIN\b|\bTAN\b|\bpushTAN\b)|\bZugangsdaten\b|\bcode\s+secret\b|\bcodes?\s+d'acc[èe]s\b|\bidentifiant\s+(client|bancaire|de\s+connexion)\b|\bOnline-Banking-(Anmeldenamen?|Zugang|Login|Passwort|Kennung)\b|\bwiederherstellungsphrase\b|\bprivate[nr]? schl[üu]ssel\b|пароль|код из sms|код подтвержд|сид-фраз|секретн\w* фраз|パスワード|暗証番号|認証コード|シードフレーズ|秘密鍵|アクセストークン|APIトークン|認証トークン|ボットトークン|APIキー|認証情報|リカバリーフレーズ|復元フレーズ|密码|验证码|助记词|私钥|令牌|密钥|凭据|凭证|恢复短语|ключ API|API-ключ|код\w* восстановлени|приватн\w* ключ|мнемони|\brecovery (code|phrase)s?\b|비밀번호|패스워드|개인\s?키|시드\s?(구문|문구)|복구\s?(코드|구문|문구)|니모닉|カード番号|セキュリティコード|信用卡号|银行卡号|安全码|\bKartennummer\b|\bnum[ée]ro de (carte|tarjeta)\b|\bn[úu]mero d[eo] (tarjeta|cart[ãa]o)\b|\bnumero della carta\b|\bpassword\b|\bparole (di recupero|segrete)\b|\ble (12|24) parole\b|\bfrase di recupero\b|\bchiave privata\b|\bcodice (di verifica|di sicurezza|otp|2fa)\b|\bsecret access key\b|\bclient_secret\b|\brefresh_token\b|\bapi[ _-]?keys?\b|\b(mfa|2fa|otp)\b`)
 	// foreignNegRE is a negation just before the request in those
 	// languages (nunca, никогда, не, 不要, ...).
 	foreignNegRE = match.Lazy(`(?i)(\bnunca|\bnon\b|\bmai\b|\bjam[áa]is|\bniemals|\bnie|\bnicht|\bne |никогда|не |нельзя|不要|切勿|禁止|不得|别|しないで|聞かないで)[^.\n]{0,20}$`)
@@ -60,8 +67,10 @@ var (
 	foreignStoreRE = match.Lazy(`(?i)vault|keychain|keyring|encrypt|加密|cifrad|encriptad|chiffr(é|ée|és|ées|er|ez|ement)($|[^\p{L}])|verschl[üu]ssel|шифр|暗号化`)
 	// chatSafeRE is the reassurance that the conversation itself is safe
 	// ("la conversación está cifrada"): the secret is still given in it.
-	chatSafeRE    = match.Lazy(`(?i)(conversaci[óo]n|conversa|chat|conversation|переписк\p{L}*|чат|会話|对话|聊天)\s*(est[áa]\s+|es\s+|é\s+|is\s+|est\s+|ist\s+|)(cifrad|encriptad|criptografad|encrypt|chiffr|verschl[üu]sselt|зашифрован|暗号化|加密)`)
-	foreignSendRE = match.Lazy(`(?i)https?://|\bcurl\b|\benv[íi]a\w*|\benvoy\w*|\bsend\w*|\benvie\w*|отправ\w*|送信|发送|上传`)
+	chatSafeRE = match.Lazy(`(?i)(conversaci[óo]n|conversa|chat|conversation|переписк\p{L}*|чат|会話|对话|聊天)\s*(est[áa]\s+|es\s+|é\s+|is\s+|est\s+|ist\s+|)(cifrad|encriptad|criptografad|encrypt|chiffr|verschl[üu]sselt|зашифрован|暗号化|加密)`)
+	// foreignTheCodeRE: the code asked for by its article alone.
+	foreignTheCodeRE = match.Lazy(`(?i)\b(den|die|das|le|la|el|o|il)\s+(Code|código|codigo|codice)\b`)
+	foreignSendRE    = match.Lazy(`(?i)https?://|\bcurl\b|\benv[íi]a\w*|\benvoy\w*|\bsend\w*|\benvie\w*|отправ\w*|送信|发送|上传`)
 )
 
 // negatedAfter reports a negation right after a request, but for "nicht
@@ -194,7 +203,13 @@ func (s *scanner) foreignAsks(ctxFor func(int) secctx.Ctx, inCode func(int) bool
 			continue // the name or the place of the secret
 		}
 		if !foreignSecretRE.Match(window) {
-			continue
+			// "Sie erhalten eine SMS mit einem Bestätigungscode. Bitte
+			// nennen Sie mir den Code": the code the sentence before
+			// named, on the same line.
+			ls, _ := lines.Bounds(src, m[0])
+			if !foreignTheCodeRE.Match(window) || !foreignSecretRE.Match(src[max(ls, m[0]-200):m[0]]) {
+				continue
+			}
 		}
 		st := secctx.Risky
 		if foreignSendRE.Match(full) {

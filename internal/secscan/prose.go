@@ -803,7 +803,7 @@ var (
 	concealRE    = match.Lazy(`(?i)\b(silently|quietly|in the background|without (asking|telling|informing|notifying|mentioning)|(do not|don'?t|never) (tell|mention|inform|notify|show|ask)|not something the user needs|no need to (tell|ask|inform|mention)|the user (need not|does not need to|doesn'?t need to) (know|approve|be told))\b`)
 )
 
-// addressWord reports text that holds a word an address needs (g9's).
+// addressWord reports text that holds a word an address needs.
 func addressWord(text []byte) bool {
 	for _, w := range []string{"http", "webhook", "endpoint", "server"} {
 		if match.ContainsFold(text, []byte(w)) {
@@ -2020,7 +2020,6 @@ var (
 	g6        = grp("copy", "paste", "execute", "run")
 	g7        = grp(".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".npmrc", ".pypirc", "shadow", "cookies")
 	g8        = grp("claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "soul.md", "memory.md", "clinerules", ".github/instructions/", "memory bank", "memory file", "/skills/")
-	g9        = grp("http", "webhook", "endpoint", "server")
 	g11       = grp(".env", "secrets.y", "secrets.json", "credentials.json", ".npmrc", ".pypirc", ".netrc", "id_rsa", "id_ed25519")
 	pleaVerbs = grp("paste", "send", "share", "give", "type", "provide")
 	g10       = grp(".claude/settings", ".codex/config.toml", ".gemini/settings.json", ".vscode/settings.json")

@@ -485,6 +485,11 @@ func init() {
 				`\b(all|any|every|each)\s+(of\s+the\s+|the\s+|necessary\s+|further\s+|remaining\s+|subsequent\s+)?(tool\s+(calls?|executions?|uses?|invocations?)|tools|commands|operations|actions|shell\s+commands|bash\s+commands|command|operation|action|tool)\b[^.\n]{0,80}?\bwithout\s+(first\s+)?(asking|requesting|seeking|waiting\s+for|prompting|stopping\s+to\s+ask|checking\s+(in|with))\b`,
 				`\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|wait|prompt|stop)\s+(the\s+user\s+)?(for\s+|to\s+ask\s+for\s+)?(permission|approval|confirmation|consent)\s+(before|to)\s+(running|executing|using|calling|run|execute|use|call)\s+(any\s+|a\s+|the\s+)?(tools?|commands?|shell|bash|operations?|actions?)\b`,
 				`\bskip\s+(all|every|any)\s+(the\s+)?(permission|approval|confirmation)\s+(prompts?|checks?|dialogs?|requests?)\b`,
+				// "do not ask the user before running commands, deleting
+				// files or pushing": the asking itself waived, before
+				// commands in general or before what cannot be undone.
+				`\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|check\s+with|confirm\s+with)\s+(the\s+user|them|me)\s+(first\s+)?before\s+((running|executing)\s+(any\s+|shell\s+|bash\s+|the\s+)?(commands?|tools?)|deleting|removing|pushing|force-pushing|dropping|overwriting|resetting)\b`,
+				`\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|wait)\s+(the\s+user\s+)?(for\s+)?(permission|approval|confirmation|consent)\s+before\s+(deleting|removing|pushing|force-pushing|dropping|overwriting|resetting)\b`,
 				`\b(standing|blanket|permanent)\s+(permission|approval|authori[sz]ation|consent)\s+(to\s+(run|execute|use|call|perform|make)|for)\s+(any|all|every)\b`},
 			msg: "turns off the agent's permission checks, so every later action runs unasked",
 			doc: rules.Doc{Title: "No permission bypass", Why: "Flags, settings and instructions that skip the agent's approvals (\"run every command without asking\", \"skip all permission prompts\") let a skill (or anything it runs) act without the user's consent.",
