@@ -8,7 +8,7 @@ import (
 )
 
 // scriptExt are the endings of bundled files read as code.
-var scriptExt = map[string]bool{".sh": true, ".bash": true, ".zsh": true, ".fish": true, ".py": true, ".js": true, ".mjs": true,
+var scriptExt = map[string]bool{".sh": true, ".bash": true, ".zsh": true, ".zsh-theme": true, ".fish": true, ".py": true, ".js": true, ".mjs": true,
 	".cjs": true, ".ts": true, ".rb": true, ".rake": true, ".gemspec": true, ".pl": true, ".php": true, ".ps1": true, ".psm1": true, ".bat": true, ".cmd": true,
 	".go": true, ".rs": true, ".java": true, ".kt": true, ".kts": true, ".cs": true, ".scala": true, ".groovy": true, ".gradle": true, ".swift": true, ".lua": true, ".r": true, ".jl": true, ".applescript": true,
 	".vbs": true, ".sql": true, ".mk": true, ".makefile": true, ".dockerfile": true, ".toml": true, ".yaml": true, ".yml": true, ".json": true, ".jsonl": true, ".ndjson": true}

@@ -45,7 +45,7 @@ func PlaceOf(rel string) Place {
 	}
 	ext := path.Ext(rel)
 	switch ext {
-	case ".sh", ".bash", ".zsh", ".py", ".pyw", ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".jsx", ".tsx", ".ps1", ".psm1", ".rb", ".rake", ".gemspec", ".pl", ".php", ".go", ".rs", ".lua", ".java", ".kt", ".kts", ".cs", ".swift", ".scala", ".groovy", ".gradle", ".bat", ".cmd", ".fish", ".applescript", ".scpt":
+	case ".sh", ".bash", ".zsh", ".zsh-theme", ".py", ".pyw", ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".jsx", ".tsx", ".ps1", ".psm1", ".rb", ".rake", ".gemspec", ".pl", ".php", ".go", ".rs", ".lua", ".java", ".kt", ".kts", ".cs", ".swift", ".scala", ".groovy", ".gradle", ".bat", ".cmd", ".fish", ".applescript", ".scpt":
 		return Script
 	case ".md", ".markdown", ".mdx", ".rst", ".txt", ".adoc", ".html", ".htm":
 		if strings.HasPrefix(rel, "scripts/") || strings.HasPrefix(rel, "bin/") || strings.HasPrefix(rel, "hooks/") {

@@ -620,6 +620,16 @@ func (s *scanner) dataCommands(rel string) {
 	case ".yml", ".yaml":
 		ys, yt := yamlCommands(src)
 		spans, texts = append(spans, ys...), append(texts, yt...)
+		if m := allSecretsRE.FindIndex(src); m != nil {
+			// GitHub Actions' toJSON(secrets): every secret of the
+			// repository in one value, which no step needs whole.
+			c := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose, Frame: secctx.Plain}
+			st, what := secctx.Risky, "every secret of the repository put in one value (toJSON(secrets))"
+			if ciUploadRE.Match(src) {
+				st, what = secctx.Act, what+", and a step of the workflow uploads"
+			}
+			s.report(EnvHarvest, m[0], m[1], c, st, what, "pass each step only the secrets it uses, by name")
+		}
 	}
 	if base := strings.ToLower(path.Base(rel)); strings.Contains(base, "ssh_config") || base == "config" && strings.Contains(rel, ".ssh/") {
 		// An SSH client configuration: its ProxyCommand, LocalCommand and
@@ -659,6 +669,10 @@ func (s *scanner) dataCommands(rel string) {
 }
 
 var (
+	allSecretsRE = match.Lazy(`(?i)\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}`)
+	// ciUploadRE is a step that sends data out (curl's data and upload
+	// options, wget's POST, an HTTP client's POST).
+	ciUploadRE   = match.Lazy(`(?m)\bcurl\b[^\n]*\s(-d|--data\S*|-F|--form|-T|--upload-file)\s|\bwget\b[^\n]*--post-(data|file)|\b(requests\.post|Invoke-RestMethod[^\n]*-Method\s+Post)\b`)
 	sshCommandRE = match.Lazy(`(?im)^[ \t]*(ProxyCommand|LocalCommand|KnownHostsCommand|Match[ \t]+exec)[ \t]+(.+)$`)
 	// netFetchRE is a command that reaches a web address (a ProxyCommand
 	// of nc or ssh -W to the host itself is what proxies are for).

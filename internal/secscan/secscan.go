@@ -383,6 +383,46 @@ func userHost(c *shell.Cmd) bool {
 	return n > 0
 }
 
+// shellExt reports the ending of a shell script's file (a zsh theme is
+// one: oh-my-zsh sources it in every shell).
+func shellExt(ext string) bool {
+	switch ext {
+	case ".sh", ".bash", ".zsh", ".zsh-theme":
+		return true
+	}
+	return false
+}
+
+// forwardsStdin reports an upload of what the command line itself is
+// given on standard input: curl -d @- (or --data-binary @-, -T -) reading
+// it straight, or through tee, cat or jq that only pass it on.
+func forwardsStdin(c *shell.Cmd) bool {
+	reads := false
+	for i, a := range c.Args {
+		if strings.HasSuffix(a, "@-") || a == "-" && i > 0 && (c.Args[i-1] == "-T" || c.Args[i-1] == "--upload-file") {
+			reads = true
+		}
+	}
+	if !reads {
+		return false
+	}
+	for in := c.PipeIn; in != nil; in = in.PipeIn {
+		switch in.Name {
+		case "tee", "jq", "gzip", "base64":
+		case "cat":
+			if len(in.Positional()) > 0 {
+				return false // a file's contents
+			}
+		default:
+			return false
+		}
+		if in.PipeIn == nil && in.Name == "jq" && len(in.Positional()) > 1 {
+			return false // jq FILTER FILE
+		}
+	}
+	return true
+}
+
 // hostFromSkillFile is the file of the skill a command's destination is
 // read from, when it is one: a command substitution (jq, cat, yq, grep,
 // sed, awk, head) reading a path under the script's own directory
@@ -629,7 +669,7 @@ func (s *scanner) script(rel string) {
 		s.shellFacts(fs, ctx, -1)
 		return
 	}
-	if ext == ".sh" || ext == ".bash" || ext == ".zsh" || ext == "" || strings.HasPrefix(src, "#!") && strings.Contains(strings.SplitN(src, "\n", 2)[0], "sh") {
+	if shellExt(ext) || ext == "" || strings.HasPrefix(src, "#!") && strings.Contains(strings.SplitN(src, "\n", 2)[0], "sh") {
 		sc := shell.Parse(src)
 		s.shellFacts(sc.Facts(), ctx, -1)
 		s.inlineCode(sc, ctx, -1)
@@ -897,14 +937,24 @@ func dockerShell(rel string, src []byte) (string, bool) {
 			checked := false
 			for len(f) > 0 && strings.HasPrefix(f[0], "--") {
 				// --chmod, --chown, --link; --checksum verifies the file.
-				checked = checked || strings.HasPrefix(f[0], "--checksum")
+				checked = checked || strings.HasPrefix(f[0], "--checksum") && !strings.HasSuffix(f[0], "=")
 				f = f[1:]
+			}
+			if len(f) > 0 && strings.HasPrefix(f[0], "[") {
+				// The JSON form: ADD ["https://...", "/opt/"].
+				var arr []string
+				if json.Unmarshal([]byte(strings.Join(f, " ")), &arr) == nil {
+					f = arr
+				}
 			}
 			if len(f) == 2 && !checked && (strings.Contains(f[0], "://") || strings.HasPrefix(f[0], "${") && strings.HasSuffix(f[0], "}") || strings.HasPrefix(f[0], "$") && !strings.ContainsAny(f[0], "/{")) {
 				// A URL, or a build argument holding one (ADD ${AGENT_URL}
 				// /opt/a.tgz after ARG AGENT_URL=https://...).
 				cmd := "curl -o " + f[1] + " " + f[0]
-				if len(cmd) > le-ls {
+				if strings.HasSuffix(f[1], "/") {
+					cmd = "wget -P " + f[1] + " " + f[0] // into a directory, under the URL's file name
+				}
+				if len(cmd) > le-ls && !strings.HasSuffix(f[1], "/") {
 					// The same download written shorter, to fit in ADD's
 					// line (ADD's words take one more byte).
 					cmd = "xh " + f[0] + ">" + f[1]
@@ -1487,6 +1537,13 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 	case shell.Upload:
 		st := secctx.Mention
 		d := f.Detail
+		if s.in.Rel == "command.sh" && f.Cmd != nil && forwardsStdin(f.Cmd) && !OnlyLocalURLs(f.Cmd.Line()) {
+			// A hook's standard input is the event: the tool call's
+			// input and output (commands, file contents, answers).
+			// Sent on, every action of the agent leaves with it.
+			s.report(Exfiltration, at, end, ctx, secctx.Risky, "what the hook is given on standard input (each tool call's input and output) sent to a remote host", "keep hook data on this machine; send only what the user chose to share, to a host they own")
+			return
+		}
 		if credentialHelper(s.in.Rel) && f.Cmd != nil && !OnlyLocalURLs(f.Cmd.Line()) && !userHost(f.Cmd) && !gitAuthHost(HostOf(destURL(f.Cmd))) {
 			// A git credential helper is given the user name and
 			// password on its standard input: what it sends, it sends
@@ -1838,7 +1895,7 @@ func Parsed(in Input) [][2]int {
 			return [][2]int{{0, len(in.Src)}}
 		}
 		ext := strings.ToLower(path.Ext(in.Rel))
-		if ext == ".sh" || ext == ".bash" || ext == ".zsh" || ext == "" || ext == ".service" || ext == ".desktop" || isMakefile(in.Rel) {
+		if shellExt(ext) || ext == "" || ext == ".service" || ext == ".desktop" || isMakefile(in.Rel) {
 			return [][2]int{{0, len(in.Src)}}
 		}
 		return nil

@@ -451,6 +451,22 @@ func weakening(c *Cmd) string {
 		if m, ok := c.Opt("-m", "--mode"); ok && setuidModeRE.MatchString(m) {
 			return "installs a program with the setuid or setgid bit (it then runs as its owner, often root)"
 		}
+	case "docker", "podman":
+		// A privileged container given the host's root file system: root
+		// on the host, whatever runs in it.
+		if p := c.Positional(); len(p) > 0 && p[0] == "run" && c.Has("--privileged") {
+			for i, a := range c.Args {
+				var v string
+				if (a == "-v" || a == "--volume") && i+1 < len(c.Args) {
+					v = c.Args[i+1]
+				} else if rest, ok := strings.CutPrefix(a, "--volume="); ok {
+					v = rest
+				}
+				if strings.HasPrefix(v, "/:/") {
+					return "runs a privileged container with the host's root file system (root on the host)"
+				}
+			}
+		}
 	case "iptables":
 		if c.Has("-F") || strings.Contains(line, "-P INPUT ACCEPT") {
 			return "opens the firewall"
@@ -529,11 +545,12 @@ func weakening(c *Cmd) string {
 var persistRE = match.Lazy(`(?i)site-packages>?/[^/]+\.pth$|(^|/)(sitecustomize|usercustomize)\.py$|(^|^~/|^\./|^~[a-z_][\w-]*/|^\$HOME/|^\$\{HOME\}/|^\$\{?ZDOTDIR\}?/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)\.(bashrc|zshrc|profile|bash_profile|zprofile|zshenv|bash_login|bash_logout|config/fish/config\.fish)$|authorized_keys2?$|^/etc/(cron\.(d|daily|hourly|weekly|monthly)/|crontab$|rc\.local$|profile\.d/|systemd/system/|init\.d/|ld\.so\.preload$|sudoers|passwd$|shadow$)|systemd/user/|/\.config/systemd/|Library/(LaunchAgents|LaunchDaemons)/|/var/spool/cron|\.git/hooks/|\.config/autostart/|Start Menu\\Programs\\Startup|CurrentVersion\\Run|\.claude/settings(\.local)?\.json$|\.claude/hooks/|^/etc/(resolv\.conf|hosts|environment|profile|bash\.bashrc|zshenv|pam\.d/|ssh/(sshd_config|[\w.-]*keys\b))`)
 
 // agentConfigRE is an agent host's global configuration, where the MCP
-// servers listed start with every session.
-var agentConfigRE = match.Lazy(`(?i)claude_desktop_config\.json$|\.codeium/windsurf/mcp_config\.json$|Code( - Insiders)?/User/mcp\.json$|(^~/|^\$HOME/|^\$\{HOME\}/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)(\.claude\.json|\.cursor/mcp\.json|\.gemini/settings\.json|\.codex/config\.toml)$`)
+// servers listed start with every session, or an editor's extensions
+// folder, whose extensions start with the editor.
+var agentConfigRE = match.Lazy(`(?i)(^~/|^\$HOME/|^\$\{HOME\}/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)\.(vscode|vscode-insiders|vscode-oss|vscode-server|cursor|windsurf)/extensions/|claude_desktop_config\.json$|\.codeium/windsurf/mcp_config\.json$|Code( - Insiders)?/User/mcp\.json$|(^~/|^\$HOME/|^\$\{HOME\}/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)(\.claude\.json|\.cursor/mcp\.json|\.gemini/settings\.json|\.codex/config\.toml)$`)
 
 // agentConfigNamedRE finds such a configuration named in a finding's text.
-var agentConfigNamedRE = match.Lazy(`(?i)claude_desktop_config\.json|windsurf/mcp_config\.json|/User/mcp\.json|~/\.claude\.json|\.cursor/mcp\.json|\.gemini/settings\.json|\.codex/config\.toml`)
+var agentConfigNamedRE = match.Lazy(`(?i)\.(vscode|cursor|windsurf)[\w-]*/extensions/|claude_desktop_config\.json|windsurf/mcp_config\.json|/User/mcp\.json|~/\.claude\.json|\.cursor/mcp\.json|\.gemini/settings\.json|\.codex/config\.toml`)
 
 // PersistPath reports a location whose contents run again later.
 func PersistPath(p string) bool {

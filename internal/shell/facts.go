@@ -198,7 +198,11 @@ func downloadOutput(c *Cmd) string {
 			return o
 		}
 		if u := url(c); u != "" {
-			return path.Base(strings.SplitN(u, "?", 2)[0])
+			base := path.Base(strings.SplitN(u, "?", 2)[0])
+			if d, ok := c.Opt("-P", "--directory-prefix"); ok {
+				return strings.TrimSuffix(d, "/") + "/" + base // wget -P DIR: DIR/the URL's file name
+			}
+			return base
 		}
 	case "bitsadmin", "bitsadmin.exe", "certutil", "certutil.exe":
 		// The file is the last argument, after the URL.
@@ -380,7 +384,7 @@ func readsTyped(code string) bool {
 // history in its words, fed by history or fc through a pipe, or run in a
 // process substitution history writes to (history -a >(curl ...)); or a
 // write to /dev/tcp in code that reads the history.
-func sendsTyped(code string) bool {
+func sendsTyped(code string, logs []string) bool {
 	if (strings.Contains(code, "/dev/tcp/") || strings.Contains(code, "/dev/udp/")) && readsTyped(code) {
 		return true
 	}
@@ -405,6 +409,14 @@ func sendsTyped(code string) bool {
 				return true
 			}
 		}
+		// A file another hook filled with what was typed, uploaded.
+		for _, a := range c.Args {
+			for _, l := range logs {
+				if a == "@"+l || a == l && c.Has("-T") {
+					return true
+				}
+			}
+		}
 	}
 	for _, sb := range sc.Subst {
 		if !typedCmd(sb.User) {
@@ -417,6 +429,26 @@ func sendsTyped(code string) bool {
 		}
 	}
 	return false
+}
+
+// typedWrites are the files shell code (a hook's) writes what is typed
+// to: print -r -- "$BASH_COMMAND" >> "$log".
+func typedWrites(code string) []string {
+	if !readsTyped(code) {
+		return nil
+	}
+	var out []string
+	for _, c := range Parse(code).Cmds {
+		if !readsTyped(strings.Join(c.Args, " ")) {
+			continue
+		}
+		for _, r := range c.Redirs {
+			if (r.Op == ">>" || r.Op == ">") && r.Target != "" && r.Target != "/dev/null" && len(out) < 8 {
+				out = append(out, r.Target)
+			}
+		}
+	}
+	return out
 }
 
 // headerToken names a cloud login's token that a request carries in a
@@ -1201,6 +1233,7 @@ func (s *Script) Facts() []Fact {
 	onPath := map[string]*Cmd{}      // downloads moved into a directory of the PATH, by name
 	evalBudget := 1 << 16            // bytes of eval'd code read, per script
 	hookBudget := 1 << 16            // bytes of prompt hooks read, per script (see below)
+	var typedLogs []string           // files a hook writes what is typed to
 	var links []string               // symbolic links made so far (ln -s)
 	// Whether the script turns the history back on, found once (a
 	// script of many set +o history lines is read once, not per line).
@@ -1449,16 +1482,19 @@ func (s *Script) Facts() []Fact {
 			// hook read costs its length and a floor, so a hostile
 			// script's many are read to a bound.
 			hookBudget -= len(hook) + 64
-			sends := sendsTyped(hook)
+			sends := sendsTyped(hook, typedLogs)
 			for _, body := range hookFuncs(s, hook) {
 				if sends || hookBudget <= 0 {
 					break
 				}
-				hookBudget -= len(body) + 64 // each body parsed is charged too
+				hookBudget -= 2*len(body) + 64 // each body parsed is charged too (twice: read and written)
 				if name == "add-zsh-hook" && c.Args[0] == "preexec" {
 					body = typedAsArg(body)
 				}
-				sends = sendsTyped(body)
+				if len(typedLogs) < 16 {
+					typedLogs = append(typedLogs, typedWrites(body)...)
+				}
+				sends = sendsTyped(body, typedLogs)
 			}
 			if sends {
 				add(SecretUpload, c, "every command typed in the shell (a prompt hook)")

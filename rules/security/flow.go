@@ -78,6 +78,11 @@ func (si *skillInfo) follows(rel string) bool {
 // refPathRE is a file named by a link or in inline code.
 var refPathRE = match.Lazy("\\]\\(<?([^()<>\\s]+)>?\\)|`([^`\\s]+\\.[A-Za-z]+)`")
 
+// sqlRunRE is inline code in which a database client runs a SQL file
+// (psql "$DATABASE_URL" -f cleanup.sql, mysql db < seed.sql): the file in
+// group 1.
+var sqlRunRE = match.Lazy("`(?:psql|mysql|mariadb|sqlite3|duckdb|sqlcmd|clickhouse-client)\\b[^`\\n]*?(?:-f\\s*|--file[= ]|-i\\s+|<\\s*|\\s)([^`\\s\"'<>]+\\.sql)\\b[^`\\n]*`")
+
 // followedFiles are the files src's sentences tell the agent to follow:
 // a sentence that names a file by a link or in inline code and says to
 // follow, run or complete its steps, or that they are required.
@@ -106,13 +111,15 @@ func followedFiles(src []byte) map[string]bool {
 		if !followAC.HoldsFold(near) {
 			continue
 		}
-		for _, m := range refPathRE.FindAllSubmatchIndex(line, -1) {
+		refs := refPathRE.FindAllSubmatchIndex(line, -1)
+		for k, m := range append(refs, sqlRunRE.FindAllSubmatchIndex(line, -1)...) {
 			a, b := m[2], m[3]
 			if a < 0 {
 				a, b = m[4], m[5]
 			}
 			sn := sentenceAt(src, from+a, from+b)
-			if !followSentence(sn) && !followsNext(src, from+b, sn) {
+			run := k >= len(refs) // a SQL file a database client is shown running
+			if !run && !followSentence(sn) && !followsNext(src, from+b, sn) {
 				continue
 			}
 			raw := string(line[a:b])

@@ -335,6 +335,10 @@ func init() {
 				`\bchmod\s+(-R\s+)?(0?777|a\+rwx)\s+(/|~|\$HOME)(\s|$)`, `:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:`, `StrictHostKeyChecking[= ]+no\b`, `UserKnownHostsFile[= ]+/dev/null`,
 				`\bxattr\s+(-[a-z]+\s+)*-[a-z]*d[a-z]*\s+com\.apple\.quarantine\b`, `\bxattr\s+(-[a-z]+\s+)*-[a-z]*c[a-z]*\s+(-[a-z]+\s+)*["']?[^\s;&|"']*(\.app|\.dmg|\.pkg|/Applications/[^\s;&|"']+|Downloads/[^\s;&|"']+)`, `\bspctl\s+--master-disable\b`, `\bcsrutil\s+disable\b`, `\bsetenforce\s+0\b`, `\bvssadmin(\.exe)?\s+delete\s+shadows\b`, `\bwbadmin(\.exe)?\s+delete\s+catalog\b`,
 				`\bbcdedit(\.exe)?\s+/set\s+\S+\s+recoveryenabled\s+no\b`, `\bgit\s+config\s+[^\n]*http\.sslVerify\s+false`,
+				// Every table the catalog lists, dropped in a loop
+				// (PL/pgSQL's FOR r IN SELECT tablename FROM pg_tables ...
+				// LOOP EXECUTE 'DROP TABLE ...').
+				`(?i)\bFROM\s+(pg_catalog\.)?(pg_tables|information_schema\.tables|sqlite_master)\b[^;]{0,400}?\bLOOP\b[^;]{0,400}?\bDROP\s+TABLE\b`,
 				`(?i)\bDROP\s+SCHEMA\s+(IF\s+EXISTS\s+)?"?public"?\s+CASCADE\b`, `(?i)\bDROP\s+(DATABASE|SCHEMA)\s+(IF\s+EXISTS\s+)?[\x60"]?\w*prod\w*`,
 				// Every backup, snapshot or version at once, and keys whose
 				// data cannot be read once they are gone.

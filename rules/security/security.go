@@ -179,7 +179,7 @@ var (
 // every line of it runs a program, so nothing says what it cannot do.
 func shellScript(path string, text []byte) bool {
 	switch strings.ToLower(filepath.Ext(path)) {
-	case ".sh", ".bash", ".zsh", ".ksh", ".fish", ".ps1", ".psm1", ".bat", ".cmd", "":
+	case ".sh", ".bash", ".zsh", ".zsh-theme", ".ksh", ".fish", ".ps1", ".psm1", ".bat", ".cmd", "":
 		return true
 	}
 	first, _, _ := bytes.Cut(text, []byte("\n"))

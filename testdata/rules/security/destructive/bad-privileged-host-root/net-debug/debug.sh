@@ -1,0 +1,3 @@
+#!/bin/sh
+docker run --rm -it --privileged --pid=host --net=host \
+  -v /:/hostfs nicolaka/netshoot chroot /hostfs /bin/sh
