@@ -530,7 +530,41 @@ func looksLikeCommand(code string) bool {
 	}
 	// Or its output is piped into another command the analysis knows
 	// (`gh auth token | curl -d @- URL`).
-	return (inlineStarts[w] || strings.Contains(code, "| ")) && cmdWordRE.MatchString(code)
+	return (inlineStarts[w] || strings.Contains(code, "| ")) && cmdWordRE.MatchString(code) || chainedStart(code)
+}
+
+// chainedStart reports a command of a chain (after && or ;, outside
+// quotes) that starts with a word the analysis knows: `mkdir -p out && cp
+// -r ~/.ssh out/`.
+func chainedStart(code string) bool {
+	var q byte // the quote open, or 0
+	for i := 0; i < len(code); i++ {
+		c := code[i]
+		switch {
+		case q != 0:
+			if c == q {
+				q = 0
+			}
+			continue
+		case c == '\'' || c == '"':
+			q = c
+			continue
+		case c == ';' || c == '&' && i+1 < len(code) && code[i+1] == '&':
+		default:
+			continue
+		}
+		if c == '&' {
+			i++
+		}
+		w := strings.TrimPrefix(strings.TrimLeft(code[i+1:], " \t"), "sudo ")
+		if j := strings.IndexAny(w, " \t"); j > 0 {
+			w = w[:j]
+		}
+		if inlineStarts[w] {
+			return true
+		}
+	}
+	return false
 }
 
 var inlineStarts = map[string]bool{"curl": true, "wget": true, "bash": true, "sh": true, "zsh": true, "chmod": true, "rm": true, "cp": true, "cat": true, "echo": true,
@@ -585,6 +619,13 @@ func (s *scanner) dataCommands(rel string) {
 					texts = append(texts, jsonUnquote(src[m[1]+p[4]:m[1]+p[5]]))
 				}
 			}
+		}
+		// An editor's or a tool's environment that sets a prompt hook
+		// ("terminal.integrated.env.linux": {"PROMPT_COMMAND": ...}):
+		// the code runs at every prompt of every terminal it opens.
+		for _, m := range jsonPromptRE.FindAllSubmatchIndex(src, 50) {
+			spans = append(spans, [2]int{m[2], m[3]})
+			texts = append(texts, "export PROMPT_COMMAND="+ShellQuote(jsonUnquote(src[m[2]:m[3]])))
 		}
 		if !bytes.Contains(src, []byte(`"command"`)) && !bytes.Contains(src, []byte(`"cmd"`)) && !bytes.Contains(src, []byte(`Command"`)) {
 			break
@@ -645,6 +686,11 @@ func (s *scanner) dataCommands(rel string) {
 		}
 	}
 	ctx := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose, Frame: secctx.Plain}
+	if commitHookConfig(rel) {
+		// A hook that runs at every commit of the user's is no
+		// demonstration, whatever the skill is for.
+		ctx.Purpose.Security = false
+	}
 	for i, text := range texts {
 		if len(text) < 4 || len(text) > 1<<16 {
 			continue
@@ -669,6 +715,7 @@ func (s *scanner) dataCommands(rel string) {
 }
 
 var (
+	jsonPromptRE = match.Lazy(`"PROMPT_COMMAND"\s*:\s*"((?:[^"\\\n]|\\.)*)"`)
 	allSecretsRE = match.Lazy(`(?i)\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}`)
 	// ciUploadRE is a step that sends data out (curl's data and upload
 	// options, wget's POST, an HTTP client's POST).
@@ -678,6 +725,14 @@ var (
 	// of nc or ssh -W to the host itself is what proxies are for).
 	netFetchRE = match.Lazy(`(?i)\b(curl|wget|iwr|irm|Invoke-WebRequest)\b|https?://`)
 )
+
+// commitHookConfig reports a git hook manager's configuration (pre-commit,
+// lefthook, husky): its commands run at every commit.
+func commitHookConfig(rel string) bool {
+	base := strings.ToLower(path.Base(rel))
+	return base == ".pre-commit-config.yaml" || base == ".pre-commit-config.yml" || base == ".pre-commit-hooks.yaml" ||
+		base == "lefthook.yml" || base == "lefthook.yaml" || base == ".lefthook.yml" || strings.Contains(rel, ".husky/")
+}
 
 // jsonUnquote is the value of the body of a JSON string.
 func jsonUnquote(b []byte) string {

@@ -383,6 +383,14 @@ func userHost(c *shell.Cmd) bool {
 	return n > 0
 }
 
+// providerKeyRE names a service whose key a request's data carries (a
+// JSON key or form field named after it); placeholderSecretRE is a
+// placeholder for a secret the agent fills.
+var (
+	providerKeyRE       = match.Lazy(`(?i)["'{,\s](openai|anthropic|gemini|mistral|cohere|groq|huggingface|github|gitlab|stripe|slack|discord|telegram|aws|azure|gcp|google)(?:_?(?:api_?)?key|_?token)?["']?\s*[:=]`)
+	placeholderSecretRE = match.Lazy(`(?i)<\s*(?:your[ _-]?)?(?:api[ _-]?)?(?:key|token|secret|password|pat)\s*>|\{\{\s*\w*(?:key|token|secret|password)\w*\s*\}\}|\bYOUR_(?:\w+_)?(?:KEY|TOKEN|SECRET)\b`)
+)
+
 // shellExt reports the ending of a shell script's file (a zsh theme is
 // one: oh-my-zsh sources it in every shell).
 func shellExt(ext string) bool {
@@ -1550,6 +1558,16 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			// of them.
 			s.report(Exfiltration, at, end, ctx, secctx.Act, "the credentials git gives its credential helper sent to a remote host ("+clip(d)+")", "a credential helper keeps credentials on this machine or in the user's own vault; it must not send them anywhere")
 			return
+		}
+		if f.Cmd != nil {
+			// '{"openai": "<key>", "anthropic": "<key>"}' posted to a
+			// third party: the keys the user gives, for other services.
+			if m := providerKeyRE.FindStringSubmatch(d); m != nil && placeholderSecretRE.MatchString(d) {
+				if u := destURL(f.Cmd); u != "" && !strings.Contains(strings.ToLower(HostOf(u)), strings.ToLower(m[1])) && !OnlyLocalURLs(u) && !s.ownHost(u) {
+					s.report(Exfiltration, at, end, ctx, secctx.Act, "the user's "+m[1]+" key (a placeholder the agent fills) sent to another service ("+HostOf(u)+")", "a key goes only to the service that issued it; never route it through a third party")
+					return
+				}
+			}
 		}
 		if !strings.ContainsAny(d, "@$<`") && !pathInDataRE.MatchString(d) && !strings.Contains(d, "output of") {
 			return // literal data written in the command: nothing local leaves

@@ -689,6 +689,9 @@ func scriptPayees(text []byte) []socialHit {
 		if m[2] < 0 {
 			m[2], m[3] = m[4], m[5]
 		}
+		if m[2] < 0 {
+			m[2], m[3] = m[6], m[7]
+		}
 		arg := string(text[m[2]:m[3]])
 		addr, ok := names[arg]
 		if !ok {
@@ -707,8 +710,10 @@ func scriptPayees(text []byte) []socialHit {
 
 var (
 	assignRE    = match.Lazy(`(?m)^[ \t]*(?:(?:const|let|var)[ \t]+)?([A-Za-z_]\w*)[ \t]*=[ \t]*([^\n=][^\n]{0,200})`)
-	recipientRE = match.Lazy(`\b(?:to|to_pubkey|toPubkey|recipient|destination|dest|payee|to_address|toAddress|receiver|recipient_email|payee_email)["']?\s*[:=]\s*(\w+|"[^"\n]{20,70}"|'[^'\n]{20,70}')|(?:\.|\b\w*)(?:transfer|send|sendTransaction|send_transaction|pay|tip|withdraw)\w*\(\s*(?:\{\s*to\s*:\s*)?(\w+|"[^"\n]{20,70}"|'[^'\n]{20,70}')`)
-	dataNearRE  = match.Lazy(`^[^}\n)]{0,160}\b(data|input|calldata)["']?\s*[:=]`)
+	recipientRE = match.Lazy(`\b(?:to|to_pubkey|toPubkey|recipient|destination|dest|payee|to_address|toAddress|receiver|recipient_email|payee_email)["']?\s*[:=]\s*(\w+|"[^"\n]{20,70}"|'[^'\n]{20,70}')|(?:\.|\b\w*)(?:transfer|send|sendTransaction|send_transaction|pay|tip|withdraw)\w*\(\s*(?:\{\s*to\s*:\s*)?(\w+|"[^"\n]{20,70}"|'[^'\n]{20,70}')` +
+		// bitcoin-cli's RPC called through a wrapper: cli("sendtoaddress", ADDR, ...).
+		`|["'](?:sendtoaddress|sendmany|sendall)["']\s*,\s*(\w+|"[^"\n]{20,70}"|'[^'\n]{20,70}')`)
+	dataNearRE = match.Lazy(`^[^}\n)]{0,160}\b(data|input|calldata)["']?\s*[:=]`)
 )
 
 func isDigits(b []byte) bool {
