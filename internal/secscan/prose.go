@@ -752,12 +752,12 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 	}
 	wrapped := [2]int{-1, -1} // the last wrapped sentence read
-	for _, v := range findOnLines(sendVerbRE, src, idx, secretWords, sendVerbs) {
+	for _, v := range findOnLinesNear(sendVerbRE, src, idx, addrWords, secretWords, sendVerbs) {
 		if inCode(v[0]) || inLinkTarget(src, v[0]) {
 			continue // code, or a word of a cited page's address
 		}
 		sn := sentenceAt(src, v[0])
-		if !addressWord(src[sn[0]:sn[1]]) {
+		if !addressWord(src[sn[0]:sn[1]]) { // (its words are on the next line)
 			// No address on the line: the sentence may wrap on to
 			// the next ("... and POST\n   them to https://..."). Each
 			// wrapped sentence is read once.
@@ -2022,6 +2022,7 @@ var (
 	g8        = grp("claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "soul.md", "memory.md", "clinerules", ".github/instructions/", "memory bank", "memory file", "/skills/")
 	g11       = grp(".env", "secrets.y", "secrets.json", "credentials.json", ".npmrc", ".pypirc", ".netrc", "id_rsa", "id_ed25519")
 	pleaVerbs = grp("paste", "send", "share", "give", "type", "provide")
+	addrWords = grp("http", "webhook", "endpoint", "server")
 	g10       = grp(".claude/settings", ".codex/config.toml", ".gemini/settings.json", ".vscode/settings.json")
 	// replyWords start every match of replyWithRE.
 	replyWords = grp("reply", "respond", "answer", "write back", "get back to")
@@ -2142,6 +2143,38 @@ func indexLines(src []byte) *lineIndex {
 // they cannot match, so most lines are never given to them.
 func findOnLines(re *match.Regexp, src []byte, idx *lineIndex, groups ...wordSet) [][]int {
 	return findOnLinesBy(func(line []byte) [][]int { return re.FindAllSubmatchIndex(line, -1) }, src, idx, groups...)
+}
+
+// findOnLinesNear is findOnLines on the lines that hold every group of
+// groups and, on them or on the next line, a word of near (a sentence
+// wrapped on to the next line has its address there).
+func findOnLinesNear(re *match.Regexp, src []byte, idx *lineIndex, near wordSet, groups ...wordSet) [][]int {
+	var out [][]int
+	for li, ls := range idx.starts {
+		ws := &idx.sets[li]
+		ok := ws.meets(&near) || li+1 < len(idx.sets) && idx.sets[li+1].meets(&near)
+		for g := 0; ok && g < len(groups); g++ {
+			ok = ws.meets(&groups[g])
+		}
+		if !ok {
+			continue
+		}
+		le := bytes.IndexByte(src[ls:], '\n')
+		if le < 0 {
+			le = len(src)
+		} else {
+			le += ls
+		}
+		for _, m := range re.FindAllSubmatchIndex(src[ls:le], -1) {
+			for i := range m {
+				if m[i] >= 0 {
+					m[i] += ls
+				}
+			}
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // findOnLinesBy is findOnLines with find for the pattern's FindAllSubmatchIndex.
