@@ -622,7 +622,17 @@ func (s *scanner) script(rel string) {
 	}
 	if ok {
 		fs := s.in.Flows
-		if !s.in.FlowsKnown {
+		if credentialHelper(rel) {
+			// git gives its credential helper the user name and the
+			// password on standard input: what it reads there is the
+			// credential (sys.stdin, process.stdin, $input).
+			ext := &codeflow.Summary{Funcs: map[string]codeflow.Taint{"stdin": codeflow.CredFile, "$input": codeflow.CredFile}}
+			ext.Merge(s.in.Ext)
+			fs, _ = codeflow.Analyze(src, lang, ext)
+			for i := range fs {
+				fs[i].Detail = strings.Replace(fs[i].Detail, "a credential file", "what git gives its credential helper on standard input (the user name and password)", 1)
+			}
+		} else if !s.in.FlowsKnown {
 			fs, _ = codeflow.Analyze(src, lang, s.in.Ext)
 		}
 		s.flows(fs, 0, ctx, -1)
