@@ -1216,6 +1216,40 @@ func unpackedRun(s *Script, us []unpack, name string, run *Cmd) *Cmd {
 	return nil
 }
 
+// orURL is o, or the download's URL when it saved to no file (piped).
+func orURL(o string, d *Cmd) string {
+	if o == "" {
+		return url(d)
+	}
+	return o
+}
+
+// cwdBefore is the directory a cd right before c made current (cd DIR
+// && c, or cd DIR on the line before), or "".
+func cwdBefore(s *Script, c *Cmd) string {
+	s.index()
+	if i, ok := s.pos[c]; ok && i > 0 {
+		if p := s.Cmds[i-1]; p.Name == "cd" {
+			if a := p.Positional(); len(a) == 1 && a[0] != "-" {
+				return homeTilde(strings.TrimSuffix(a[0], "/"))
+			}
+		}
+	}
+	return ""
+}
+
+// inCwd is the path p a command c runs, joined to the directory a cd
+// right before it made current when p is relative (cd tool && ./install).
+func inCwd(s *Script, c *Cmd, p string) string {
+	if strings.HasPrefix(p, "/") || strings.HasPrefix(p, "~") || strings.HasPrefix(p, "$") {
+		return p
+	}
+	if cd := cwdBefore(s, c); cd != "" {
+		return path.Join(cd, p)
+	}
+	return p
+}
+
 // Facts are what the script does.
 func (s *Script) Facts() []Fact {
 	var out []Fact
@@ -1331,7 +1365,7 @@ func (s *Script) Facts() []Fact {
 				} else if d, ok := downloaded[path.Base(f)]; ok && !hasVerifyBetween(s, d, c) {
 					add(DownloadExec, c, f)
 					out[len(out)-1].URL = url(d)
-				} else if d := unpackedRun(s, unpacked, homeTilde(f), c); d != nil && strings.Contains(f, "/") && !hasVerifyBetween(s, d, c) {
+				} else if d := unpackedRun(s, unpacked, inCwd(s, c, homeTilde(f)), c); d != nil && strings.Contains(f, "/") && !hasVerifyBetween(s, d, c) {
 					// sh pkg/bin/post-extract.sh after pkg.tgz is unpacked.
 					add(DownloadExec, c, f+" (unpacked from "+downloadOutput(d)+")")
 					out[len(out)-1].URL = url(d)
@@ -1385,6 +1419,18 @@ func (s *Script) Facts() []Fact {
 					break
 				}
 			}
+			if in := c.PipeIn; in != nil && isDownload(in) && len(unpacked) < 64 {
+				// curl -sSL URL | tar xz: unpacked from the download
+				// itself, into -C DIR or the directory a cd just before
+				// the pipe made current.
+				dir := "."
+				if o, ok := c.Opt("-C", "--directory", "-d"); ok {
+					dir = homeTilde(o)
+				} else if cd := cwdBefore(s, in); cd != "" {
+					dir = cd
+				}
+				unpacked = append(unpacked, unpack{dir, in, c})
+			}
 		}
 		if isDecode(c) && decodesLiteral(c) {
 			for _, r := range c.Redirs {
@@ -1432,8 +1478,8 @@ func (s *Script) Facts() []Fact {
 			} else if d, ok := downloaded[path.Base(prog)]; ok && !hasVerifyBetween(s, d, c) {
 				add(DownloadExec, c, prog)
 				out[len(out)-1].URL = url(d)
-			} else if d := unpackedRun(s, unpacked, homeTilde(prog), c); d != nil && !hasVerifyBetween(s, d, c) {
-				add(DownloadExec, c, prog+" (unpacked from "+downloadOutput(d)+")")
+			} else if d := unpackedRun(s, unpacked, inCwd(s, c, homeTilde(prog)), c); d != nil && !hasVerifyBetween(s, d, c) {
+				add(DownloadExec, c, prog+" (unpacked from "+orURL(downloadOutput(d), d)+")")
 				out[len(out)-1].URL = url(d)
 			}
 		} else if d, ok := downloaded[c.Name]; ok && (isSystemDir(path.Dir(downloadOutput(d))) || onPath[c.Name] == d) && !hasVerifyBetween(s, d, c) {
