@@ -517,6 +517,7 @@ var jsonScopedRE = match.Lazy(`"(?:--package=|-p=)?(@[a-z0-9][a-z0-9._-]*/[a-z0-
 
 func checkTyposquat(p *rules.Pass) {
 	allow := lowerAll(p.Strings("allow"))
+	checkForkedRepos(p, allow)
 	for _, t := range secTexts(p) {
 		if !bytes.Contains(t.text, []byte("uses:")) && !bytes.Contains(t.text, []byte("@v")) {
 			continue
