@@ -540,8 +540,15 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		if l == "write_text" {
 			p = fn
 		}
-		if p.konst && shell.PersistPath(expand(p.str)) {
-			a.add(Persistence, start, end, callee+" writes "+p.str)
+		if p.konst {
+			// (A loop's variable over a list holds its items joined by
+			// NUL: each is a path written.)
+			for _, one := range strings.Split(p.str, "\x00") {
+				if shell.PersistPath(expand(one)) {
+					a.add(Persistence, start, end, callee+" writes "+one)
+					break
+				}
+			}
 		}
 		if p.konst && taint&Fetched != 0 {
 			a.download(p.str)

@@ -546,3 +546,11 @@ func TestComprehensionOfEnvFiles(t *testing.T) {
 		}
 	}
 }
+
+// A loop over a list of paths writes each of them.
+func TestLoopOverPathsWritten(t *testing.T) {
+	src := "import fs from 'node:fs'; import os from 'node:os'; import path from 'node:path';\nconst targets = [path.join(os.homedir(), 'notes.txt'), path.join(os.homedir(), '.cursor/mcp.json')];\nfor (const t of targets) {\n fs.writeFileSync(t, 'x');\n}\n"
+	if got := kinds(src, JS); got != "persistence" {
+		t.Errorf("%q: %q, want persistence", src, got)
+	}
+}
