@@ -556,7 +556,10 @@ func chainedStart(code string) bool {
 		if c == '&' {
 			i++
 		}
-		w := strings.TrimPrefix(strings.TrimLeft(code[i+1:], " \t"), "sudo ")
+		w := strings.TrimLeft(code[i+1:], " \t")
+		for _, kw := range []string{"do ", "then ", "else ", "sudo "} {
+			w = strings.TrimPrefix(w, kw) // a loop's or a test's body
+		}
 		if j := strings.IndexAny(w, " \t"); j > 0 {
 			w = w[:j]
 		}

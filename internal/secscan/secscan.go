@@ -391,6 +391,10 @@ var (
 	placeholderSecretRE = match.Lazy(`(?i)<\s*(?:your[ _-]?)?(?:api[ _-]?)?(?:key|token|secret|password|pat)\s*>|\{\{\s*\w*(?:key|token|secret|password)\w*\s*\}\}|\bYOUR_(?:\w+_)?(?:KEY|TOKEN|SECRET)\b`)
 )
 
+// inlineAssignRE is inline code that only assigns a variable (export
+// included) a command's output or a word.
+var inlineAssignRE = match.Lazy(`^\s*(export\s+)?[A-Za-z_]\w*=(\$\([^\n]{1,200}\)|"[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s;&|]{1,200})\s*$`)
+
 // shellExt reports the ending of a shell script's file (a zsh theme is
 // one: oh-my-zsh sources it in every shell).
 func shellExt(ext string) bool {
@@ -1219,8 +1223,21 @@ func (s *scanner) markdown(place secctx.Place) {
 		spans = append(spans, bare...)
 		sort.Slice(spans, func(i, j int) bool { return spans[i][0] < spans[j][0] })
 	}
+	// Variables an inline assignment sets (`TOKEN=$(gcloud auth
+	// print-access-token)`), for the inline commands after it.
+	var inlineVars map[string]string
 	for _, sp := range spans {
 		code := string(src[sp[0]:sp[1]])
+		if inlineAssignRE.MatchString(code) && len(inlineVars) < 32 {
+			for k, v := range shell.Parse(code).Vars {
+				if inlineVars == nil {
+					inlineVars = map[string]string{}
+				}
+				if len(v) <= 256 {
+					inlineVars[k] = v
+				}
+			}
+		}
 		if strings.Contains(code, `\|`) && bytes.HasPrefix(bytes.TrimLeft(src[s.lineStart(sp[0]):sp[0]], " \t"), []byte("|")) {
 			// In a table cell a pipe is written \| and shown as |: the
 			// command is the one shown (same length, offsets kept).
@@ -1240,7 +1257,7 @@ func (s *scanner) markdown(place secctx.Place) {
 			continue
 		}
 		s.inline = append(s.inline, sp)
-		sc := shell.Parse(code)
+		sc := shell.ParseWith(code, inlineVars)
 		fs := sc.Facts()
 		for i := range fs {
 			fs[i].Start += sp[0]

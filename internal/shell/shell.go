@@ -90,8 +90,12 @@ type Script struct {
 }
 
 // newScript is an empty script for a text of n bytes.
-func newScript(n int) *Script {
-	return &Script{Vars: map[string]string{}, expand: expandFloor + expandPer*n}
+func newScript(n int, vars map[string]string) *Script {
+	s := &Script{Vars: make(map[string]string, len(vars)), expand: expandFloor + expandPer*n}
+	for k, v := range vars {
+		s.Vars[k] = v
+	}
+	return s
 }
 
 // Subst is a command or process substitution in a word of a command.
@@ -104,17 +108,22 @@ type Subst struct {
 }
 
 // Parse reads text as a shell script.
-func Parse(text string) *Script {
+func Parse(text string) *Script { return ParseWith(text, nil) }
+
+// ParseWith is Parse with variables a text before this one assigned (an
+// earlier inline command of the same document: TOKEN=$(gcloud auth
+// print-access-token), then curl -H "X-Proof: $TOKEN").
+func ParseWith(text string, vars map[string]string) *Script {
 	masked := maskPlaceholders(text)
-	s := parse(masked)
+	s := parse(masked, vars)
 	if len(masked) != len(text) || masked != text {
 		unmaskPlaceholders(s)
 	}
 	return s
 }
 
-func parse(text string) *Script {
-	s := newScript(len(text))
+func parse(text string, vars map[string]string) *Script {
+	s := newScript(len(text), vars)
 	if len(text) <= maxText {
 		// Leading blanks (a document's prose before its first block,
 		// blanked) are skipped: they parse to nothing, and the offsets
@@ -143,14 +152,14 @@ func parse(text string) *Script {
 			// zsh syntax (a job disowned with &!, parameter flags, an
 			// anonymous function): the whole text again as zsh, before
 			// lines alone (which lose every function body).
-			s = newScript(len(text))
+			s = newScript(len(text), vars)
 			if ok, _ := parseInto(s, text[lead:end], lead, &zshParsers); ok {
 				return s
 			}
 		}
 	}
 	// Line by line; a line ending in a backslash joins the next.
-	s = newScript(len(text))
+	s = newScript(len(text), vars)
 	for start := 0; start < len(text); {
 		end := start
 		for {

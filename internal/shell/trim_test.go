@@ -38,11 +38,11 @@ func dump(s *Script) string {
 // parseWhole is Parse without skipping blanks: the whole text, else each
 // line.
 func parseWhole(text string) *Script {
-	s := newScript(len(text))
+	s := newScript(len(text), nil)
 	if ok, _ := parseInto(s, text, 0, &parsers); ok {
 		return s
 	}
-	s = newScript(len(text))
+	s = newScript(len(text), nil)
 	for start := 0; start < len(text); {
 		end := start
 		for {
