@@ -694,6 +694,7 @@ func (s *scanner) dataCommands(rel string) {
 		// demonstration, whatever the skill is for.
 		ctx.Purpose.Security = false
 	}
+	var fetched map[string]string // file -> URL, what earlier commands downloaded
 	for i, text := range texts {
 		if len(text) < 4 || len(text) > 1<<16 {
 			continue
@@ -714,6 +715,26 @@ func (s *scanner) dataCommands(rel string) {
 			s.shellFact(f, ctx)
 		}
 		s.inlineCode(sc, ctx, -1)
+		// A file an earlier step (a CI job's, a task's) downloaded and
+		// this one runs: the steps share the machine's files.
+		for _, r := range sc.Runs() {
+			if u, ok := fetched[r]; ok && !sc.Verifies() {
+				st := secctx.Risky
+				if suspectURL(u) != "" {
+					st = secctx.Act
+				}
+				s.report(DownloadExec, spans[i][0], spans[i][1], ctx, st, "a file an earlier step downloaded ("+clip(u)+") run without a check", "download to a file, verify a checksum or signature, then run it; or use a package manager")
+				break
+			}
+		}
+		for o, u := range sc.Downloads() {
+			if fetched == nil {
+				fetched = map[string]string{}
+			}
+			if len(fetched) < 64 {
+				fetched[o] = u
+			}
+		}
 	}
 }
 

@@ -1216,6 +1216,47 @@ func unpackedRun(s *Script, us []unpack, name string, run *Cmd) *Cmd {
 	return nil
 }
 
+// Downloads are the files the script's downloads save to, with the URL
+// each came from (the paths as written, ~ for the home).
+func (s *Script) Downloads() map[string]string {
+	var out map[string]string
+	for _, c := range s.Cmds {
+		if !isDownload(c) {
+			continue
+		}
+		if o := downloadOutput(c); o != "" && o != "-" && len(out) < 64 {
+			if out == nil {
+				out = map[string]string{}
+			}
+			out[homeTilde(o)] = url(c)
+		}
+	}
+	return out
+}
+
+// Verifies reports a script that checks a file (a checksum or signature
+// tool, or a reader the user looks with).
+func (s *Script) Verifies() bool {
+	return slices.ContainsFunc(s.Cmds, isCheck)
+}
+
+// Runs are the files the script runs: a path run as a program, or the
+// script a shell or an interpreter is given.
+func (s *Script) Runs() []string {
+	var out []string
+	for _, c := range s.Cmds {
+		if f := runsFile(c); f != "" {
+			out = append(out, homeTilde(f))
+		} else if strings.Contains(c.Name, "/") {
+			out = append(out, homeTilde(c.Name))
+		}
+		if len(out) >= 64 {
+			break
+		}
+	}
+	return out
+}
+
 // orURL is o, or the download's URL when it saved to no file (piped).
 func orURL(o string, d *Cmd) string {
 	if o == "" {
