@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/skillint/skillint/internal/shell"
 )
@@ -516,6 +517,17 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	case "pipe":
 		if a.sockets && strings.Contains(strings.ToLower(fn.mod), "std") {
 			a.dup = true
+		}
+	}
+	if l == "new" && strings.Contains(strings.ToLower(a.src), "crontab") {
+		// python-crontab: cron.new(command="...") then cron.write()
+		// installs the job; the command runs at every time it names.
+		for _, k := range kw {
+			if k.name == "command" && k.v.konst {
+				a.add(Persistence, start, end, "adds a cron job (python-crontab) that runs "+strconv.Quote(clipStr(k.v.str, 120)))
+				a.shellCode(k.v.str, start, end, depth)
+				break
+			}
 		}
 	}
 	if cs&sDeleters != 0 {
@@ -1110,4 +1122,15 @@ func envGlob(p string) bool {
 		return true
 	}
 	return false
+}
+
+// clipStr is s cut to n bytes (at a rune's start), with an ellipsis.
+func clipStr(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
 }

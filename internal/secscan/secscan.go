@@ -1882,6 +1882,14 @@ func (s *scanner) flows(fs []codeflow.Finding, base int, ctx secctx.Ctx, fence i
 			if shell.NamesAgentConfig(f.Detail) {
 				st = secctx.Risky
 			}
+			if strings.HasPrefix(f.Detail, "adds a cron job") && !netToolRE.MatchString(f.Detail) && !strings.Contains(f.Detail, "urlopen") && !strings.Contains(f.Detail, "base64") {
+				// A job the skill schedules with a library: what it was
+				// asked for when it says it schedules one.
+				st = secctx.Risky
+				if s.ask(schedulesQ) {
+					st = secctx.Mention
+				}
+			}
 			s.report(Persistence, at, end, c, st, f.Detail, "do the work in the task; let the user set up anything that runs later")
 		case codeflow.ReverseShell:
 			s.report(ReverseShell, at, end, c, secctx.Act, f.Detail, "remove it: it hands a remote machine a shell here")
