@@ -492,7 +492,7 @@ func init() {
 				// "do not ask the user before running commands, deleting
 				// files or pushing": the asking itself waived, before
 				// commands in general or before what cannot be undone.
-				`\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|check\s+with|confirm\s+with)\s+(the\s+user|them|me)\s+(first\s+)?before\s+((running|executing)\s+(any\s+|shell\s+|bash\s+|the\s+)?(commands?|tools?)|deleting|removing|pushing|force-pushing|dropping|overwriting|resetting)\b`,
+				`\b(do not|don'?t|never|no need to) (ask|check with|confirm with) (the user|them|me) (first )?before ((running|executing) (any |shell |bash |the )?(commands?|tools?)|deleting|removing|pushing|force-pushing|dropping|overwriting|resetting)\b`,
 				`\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|wait)\s+(the\s+user\s+)?(for\s+)?(permission|approval|confirmation|consent)\s+before\s+(deleting|removing|pushing|force-pushing|dropping|overwriting|resetting)\b`,
 				`\b(standing|blanket|permanent)\s+(permission|approval|authori[sz]ation|consent)\s+(to\s+(run|execute|use|call|perform|make)|for)\s+(any|all|every)\b`},
 			msg: "turns off the agent's permission checks, so every later action runs unasked",
