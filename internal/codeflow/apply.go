@@ -1094,10 +1094,18 @@ func listsAll(callee, l string) string {
 }
 
 // cloudDelete reports a call that deletes or terminates a resource
-// (bucket.delete(), client.delete_bucket(...), TerminateInstancesCommand).
+// (bucket.delete(), client.delete_bucket(...), TerminateInstancesCommand),
+// not one that deletes a setting of it (delete_tags, a concurrency).
 func cloudDelete(l string) bool {
-	lo := strings.ToLower(l)
-	return strings.HasPrefix(lo, "delete") || strings.HasPrefix(lo, "terminate") || strings.HasPrefix(lo, "begin_delete") || lo == "destroy" || lo == "purge"
+	n := strings.ReplaceAll(strings.TrimSuffix(strings.ToLower(l), "command"), "_", "")
+	switch n {
+	case "delete", "deletebucket", "deletebuckets", "deleteobject", "deleteobjects", "deletetable", "deletedbinstance", "deletedbcluster",
+		"deletefunction", "deletevolume", "deleteuser", "deletestack", "deletecluster", "deleterepository", "deletesecret", "deletehostedzone",
+		"deletetopic", "deletequeue", "deletecontainer", "deletesnapshot", "deletedatabase", "deleteresourcegroup", "deletestorageaccount",
+		"terminateinstances", "terminate", "begindelete", "destroy", "purge":
+		return true
+	}
+	return false
 }
 
 // chosen reports a deletion at offset at after a test since the listing

@@ -527,6 +527,7 @@ func TestCloudAccountWiped(t *testing.T) {
 		{"import boto3\ns3 = boto3.resource('s3')\nfor b in s3.buckets.all():\n    if b.name.startswith('tmp-'):\n        b.delete()\n", Python, ""},
 		{"import boto3, sys\nc = boto3.client('s3')\nprint([b['Name'] for b in c.list_buckets()['Buckets']])\nc.delete_bucket(Bucket=sys.argv[1])\n", Python, ""},
 		{"import boto3\ns3 = boto3.resource('s3')\ns3.Bucket('my-app-artifacts').objects.all().delete()\n", Python, ""},
+		{"import boto3\nc = boto3.client('ec2')\nfor r in c.describe_instances()['Reservations']:\n    c.delete_tags(Resources=[i['InstanceId'] for i in r['Instances']], Tags=[{'Key': 'old'}])\n", Python, ""},
 	} {
 		if got := kinds(c.src, c.lang); got != c.want {
 			t.Errorf("%q: %q, want %q", c.src, got, c.want)

@@ -1058,8 +1058,10 @@ func (f *Framer) readLogBlock(k int) bool {
 var promptLineRE = match.Lazy(`^\s*(\$|[\w.-]+@[\w.-]+(:\S*)?[$#]|PS [A-Za-z]:\\[^>]*>)\s+\S`)
 
 // evidenceRE: words that present a block as what happened (a test's
-// evidence, a session's output), not as what to do.
-var evidenceRE = match.Lazy(`(?i)\b(evidence|transcript|proof[- ]of[- ]concept|poc|(sample|example|terminal|console|session|command) output|output (of|from)|was observed|we observed|reproduc(ed|tion) steps?|captured (from|during|on)|from the (engagement|assessment|test))\b`)
+// evidence, a session's transcript), not as what to do. ("Example output"
+// and "proof of concept" are not among them: the commands of either are
+// there to be run again.)
+var evidenceRE = match.Lazy(`(?i)\b(evidence|transcript|was observed|we observed|captured (from|during|on)|from the (engagement|assessment|test))\b`)
 
 // readWords is a lineFrame of the framing words of text[from:to], as
 // offsets in text, for a line that ends at end.

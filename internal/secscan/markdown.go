@@ -627,8 +627,8 @@ func (s *scanner) dataCommands(rel string) {
 		// ("terminal.integrated.env.linux": {"PROMPT_COMMAND": ...}):
 		// the code runs at every prompt of every terminal it opens.
 		for _, m := range jsonPromptRE.FindAllSubmatchIndex(src, 50) {
-			spans = append(spans, [2]int{m[2], m[3]})
-			texts = append(texts, "export PROMPT_COMMAND="+ShellQuote(jsonUnquote(src[m[2]:m[3]])))
+			spans = append(spans, [2]int{m[4], m[5]})
+			texts = append(texts, "export "+string(src[m[2]:m[3]])+"="+ShellQuote(jsonUnquote(src[m[4]:m[5]])))
 		}
 		if !bytes.Contains(src, []byte(`"command"`)) && !bytes.Contains(src, []byte(`"cmd"`)) && !bytes.Contains(src, []byte(`Command"`)) {
 			break
@@ -664,7 +664,7 @@ func (s *scanner) dataCommands(rel string) {
 	case ".yml", ".yaml":
 		ys, yt := yamlCommands(src)
 		spans, texts = append(spans, ys...), append(texts, yt...)
-		if m := allSecretsRE.FindIndex(src); m != nil {
+		if m := allSecretsRE.FindIndex(src); m != nil && workflowRE.Match(src) && !commentedAt(src, m[0]) {
 			// GitHub Actions' toJSON(secrets): every secret of the
 			// repository in one value, which no step needs whole.
 			c := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose, Frame: secctx.Plain}
@@ -739,8 +739,10 @@ func (s *scanner) dataCommands(rel string) {
 }
 
 var (
-	jsonPromptRE = match.Lazy(`"PROMPT_COMMAND"\s*:\s*"((?:[^"\\\n]|\\.)*)"`)
-	allSecretsRE = match.Lazy(`(?i)\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}`)
+	jsonPromptRE = match.Lazy(`"(PROMPT_COMMAND|PS0|PS1)"\s*:\s*"((?:[^"\\\n]|\\.)*)"`)
+	// workflowRE is a CI workflow's job: steps that run.
+	workflowRE   = match.Lazy(`(?m)^\s*(steps|runs-on|script)\s*:`)
+	allSecretsRE = match.Lazy(`(?i)\$\{\{(?:[^}\n]|\}[^}\n]){0,80}?\btoJSON\(\s*secrets\s*\)`)
 	// ciUploadRE is a step that sends data out (curl's data and upload
 	// options, wget's POST, an HTTP client's POST).
 	ciUploadRE   = match.Lazy(`(?m)\bcurl\b[^\n]*\s(-d|--data\S*|-F|--form|-T|--upload-file)\s|\bwget\b[^\n]*--post-(data|file)|\b(requests\.post|Invoke-RestMethod[^\n]*-Method\s+Post)\b`)
@@ -749,6 +751,12 @@ var (
 	// of nc or ssh -W to the host itself is what proxies are for).
 	netFetchRE = match.Lazy(`(?i)\b(curl|wget|iwr|irm|Invoke-WebRequest)\b|https?://`)
 )
+
+// commentedAt reports offset i on a line that a # comment holds before it.
+func commentedAt(src []byte, i int) bool {
+	ls := bytes.LastIndexByte(src[:i], '\n') + 1
+	return bytes.IndexByte(src[ls:i], '#') >= 0
+}
 
 // commitHookConfig reports a git hook manager's configuration (pre-commit,
 // lefthook, husky): its commands run at every commit.

@@ -395,6 +395,30 @@ var (
 // included) a command's output or a word.
 var inlineAssignRE = match.Lazy(`^\s*(export\s+)?[A-Za-z_]\w*=(\$\([^\n]{1,200}\)|"[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s;&|]{1,200})\s*$`)
 
+// clientOfHost reports a sender function named after the host it sends
+// to (gram_http_post to app.getgram.ai): a word of its name, of four
+// letters or more and not a generic one, in the host's name.
+func clientOfHost(name, host string) bool {
+	host = strings.ToLower(host)
+	if host == "" {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
+		switch w {
+		case "http", "https", "post", "send", "upload", "call", "request", "client", "curl", "fetch", "push", "report", "submit", "data", "json", "with", "retry", "helper", "util", "utils":
+			continue
+		}
+		if len(w) >= 4 && strings.Contains(host, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// thirdPartySecretRE names another service's secret (a cloud's, a code
+// host's, a model provider's): never the sender's own.
+var thirdPartySecretRE = match.Lazy(`(?i)\b\$?\{?(AWS_|AZURE_|GCP_|GOOGLE_|GITHUB_|GH_|GITLAB_|NPM_|OPENAI_|ANTHROPIC_|HF_|HUGGING|SLACK_|STRIPE_|DATABASE_URL|SSH_)`)
+
 // shellExt reports the ending of a shell script's file (a zsh theme is
 // one: oh-my-zsh sources it in every shell).
 func shellExt(ext string) bool {
@@ -411,7 +435,7 @@ func shellExt(ext string) bool {
 func forwardsStdin(c *shell.Cmd) bool {
 	reads := false
 	for i, a := range c.Args {
-		if strings.HasSuffix(a, "@-") || a == "-" && i > 0 && (c.Args[i-1] == "-T" || c.Args[i-1] == "--upload-file") {
+		if strings.HasSuffix(a, "@-") || strings.HasSuffix(a, "@/dev/stdin") || (a == "-" || a == "/dev/stdin") && i > 0 && (c.Args[i-1] == "-T" || c.Args[i-1] == "--upload-file") {
 			reads = true
 		}
 	}
@@ -613,6 +637,9 @@ func dataScript(tag []byte) bool {
 // script scans a bundled script.
 func (s *scanner) script(rel string) {
 	ctx := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose}
+	if commitHookConfig(rel) || strings.Contains(rel, ".git/hooks/") || strings.HasPrefix(rel, "hooks/pre-commit") {
+		ctx.Purpose.Security = false // a hook that runs at every commit is no demonstration
+	}
 	// Certificate checks or security enforcement turned off by a setting
 	// (NODE_TLS_REJECT_UNAUTHORIZED=0 in a Dockerfile's ENV, a script's
 	// export), in any script.
@@ -1556,6 +1583,13 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			s.report(Exfiltration, at, end, ctx, secctx.Mention, fmt.Sprintf("%s sent to the service it belongs to", orText(f.Detail, "a secret")), "make sure it goes only to the service it belongs to")
 			return
 		}
+		if f.Cmd != nil && strings.HasSuffix(f.Detail, " given to "+f.Cmd.Name) && !thirdPartySecretRE.MatchString(f.Detail) && clientOfHost(f.Cmd.Name, HostOf(destURL(f.Cmd))) {
+			// gram_http_post "$server/rpc" ... "$auth_config_arg" to
+			// app.getgram.ai: the service's own client, named after
+			// it, logging in to it.
+			s.report(Exfiltration, at, end, ctx, secctx.Mention, fmt.Sprintf("%s sent by the service's own client to its host", orText(f.Detail, "a secret")), "make sure it goes only to the service it belongs to")
+			return
+		}
 		if f.Cmd != nil && secretStoreRE.MatchString(strings.Join(f.Cmd.Args, " ")) {
 			// PUT .../actions/secrets/NAME: a secret stored in a CI's or
 			// a vault's secret store through its API.
@@ -1572,7 +1606,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 	case shell.Upload:
 		st := secctx.Mention
 		d := f.Detail
-		if s.in.Rel == "command.sh" && f.Cmd != nil && forwardsStdin(f.Cmd) && !OnlyLocalURLs(f.Cmd.Line()) {
+		if s.in.Rel == "command.sh" && f.Cmd != nil && forwardsStdin(f.Cmd) && !OnlyLocalURLs(f.Cmd.Line()) && !userHost(f.Cmd) {
 			// A hook's standard input is the event: the tool call's
 			// input and output (commands, file contents, answers).
 			// Sent on, every action of the agent leaves with it.

@@ -236,8 +236,9 @@ func destructive(c *Cmd) string {
 				return "deletes " + d
 			}
 		}
-		if c.Has("--no-preserve-root") {
-			// Only a deletion meant to reach / needs the guard turned off.
+		if slices.ContainsFunc(c.Args, noPreserveRoot) && !slices.ContainsFunc(c.Positional(), scratchTarget) {
+			// Only a deletion meant to reach / needs the guard turned off
+			// (a temporary directory of the script's own does not).
 			return "deletes with --no-preserve-root (the guard that keeps / from being deleted turned off)"
 		}
 	case "remove-item", "ri", "rmdir", "del":
@@ -461,8 +462,11 @@ func weakening(c *Cmd) string {
 					v = c.Args[i+1]
 				} else if rest, ok := strings.CutPrefix(a, "--volume="); ok {
 					v = rest
+				} else if m, ok := mountValue(c.Args, i); ok && bindsHostRoot(m) {
+					v = "/:/" // --mount type=bind,source=/,target=/host
 				}
-				if strings.HasPrefix(v, "/:/") {
+				if strings.HasPrefix(v, "/:/") && !strings.HasSuffix(v, ":ro") {
+					// (read-only, a monitoring agent's documented mount)
 					return "runs a privileged container with the host's root file system (root on the host)"
 				}
 			}
@@ -547,7 +551,7 @@ var persistRE = match.Lazy(`(?i)site-packages>?/[^/]+\.pth$|(^|/)(sitecustomize|
 // agentConfigRE is an agent host's global configuration, where the MCP
 // servers listed start with every session, or an editor's extensions
 // folder, whose extensions start with the editor.
-var agentConfigRE = match.Lazy(`(?i)(^~/|^\$HOME/|^\$\{HOME\}/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)\.(vscode|vscode-insiders|vscode-oss|vscode-server|cursor|windsurf)/extensions/|claude_desktop_config\.json$|\.codeium/windsurf/mcp_config\.json$|Code( - Insiders)?/User/mcp\.json$|(^~/|^\$HOME/|^\$\{HOME\}/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)(\.claude\.json|\.cursor/mcp\.json|\.gemini/settings\.json|\.codex/config\.toml)$`)
+var agentConfigRE = match.Lazy(`(?i)(^~/|^\$HOME/|^\$\{HOME\}/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)\.(vscode|vscode-insiders|vscode-oss|vscode-server|cursor|windsurf)/extensions/|(Application Support|\.config|AppData[/\\]Roaming|APPDATA%?)[/\\]Claude[/\\]claude_desktop_config\.json$|\.codeium/windsurf/mcp_config\.json$|(Application Support|\.config|AppData[/\\]Roaming|APPDATA%?)[/\\]Code( - Insiders)?[/\\]User[/\\]mcp\.json$|(^~/|^\$HOME/|^\$\{HOME\}/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)(\.claude\.json|\.cursor/mcp\.json|\.gemini/settings\.json|\.codex/config\.toml)$`)
 
 // agentConfigNamedRE finds such a configuration named in a finding's text.
 var agentConfigNamedRE = match.Lazy(`(?i)\.(vscode|cursor|windsurf)[\w-]*/extensions/|claude_desktop_config\.json|windsurf/mcp_config\.json|/User/mcp\.json|~/\.claude\.json|\.cursor/mcp\.json|\.gemini/settings\.json|\.codex/config\.toml`)
@@ -643,7 +647,7 @@ func persistence(c *Cmd, links []string) string {
 		}
 	}
 	for _, r := range c.Redirs {
-		if r.Op != ">" && r.Op != ">>" || r.Op == ">>" && appendsNothingRun(c) || emptyJSON(c) {
+		if r.Op != ">" && r.Op != ">>" || r.Op == ">>" && appendsNothingRun(c) || emptyJSON(c) || jqDeletesOnly(c) {
 			continue // a read, or a blank line or a comment: nothing that runs
 		}
 		if t := persistTarget(r.Target, links); t != "" {
@@ -694,6 +698,62 @@ func underLink(p string, links []string) bool {
 		}
 	}
 	return false
+}
+
+// mountValue is the value of a --mount option at args[i] (--mount V or
+// --mount=V).
+func mountValue(args []string, i int) (string, bool) {
+	if v, ok := strings.CutPrefix(args[i], "--mount="); ok {
+		return v, true
+	}
+	if args[i] == "--mount" && i+1 < len(args) {
+		return args[i+1], true
+	}
+	return "", false
+}
+
+// bindsHostRoot reports a --mount of the host's / (source=/ or src=/),
+// not read-only.
+func bindsHostRoot(m string) bool {
+	root, ro := false, false
+	for _, kv := range strings.Split(m, ",") {
+		switch kv {
+		case "source=/", "src=/":
+			root = true
+		case "readonly", "ro", "readonly=true", "ro=true":
+			ro = true
+		}
+	}
+	return root && !ro
+}
+
+// jqDeletesOnly reports jq whose filter only deletes (del(.mcpServers.x)):
+// written back, the file holds less than before, nothing new that runs.
+func jqDeletesOnly(c *Cmd) bool {
+	if c.Name != "jq" {
+		return false
+	}
+	for _, a := range c.Args {
+		if strings.HasPrefix(a, "-") {
+			continue
+		}
+		f := strings.TrimSpace(a)
+		return strings.HasPrefix(f, "del(") && !strings.Contains(f, "=") && !strings.Contains(f, "+")
+	}
+	return false
+}
+
+// noPreserveRoot reports rm's --no-preserve-root, or an abbreviation of it
+// GNU's option parser accepts (--no-preserve).
+func noPreserveRoot(a string) bool {
+	const opt = "--no-preserve-root"
+	return len(a) >= len("--no-p") && len(a) <= len(opt) && opt[:len(a)] == a
+}
+
+// scratchTarget reports a deletion's target in a temporary directory: a
+// mktemp's output, or a path under /tmp or $TMPDIR.
+func scratchTarget(p string) bool {
+	return strings.Contains(p, "mktemp") || scratchPath(p) || strings.HasPrefix(p, "$TMPDIR/") || strings.HasPrefix(p, "${TMPDIR}/")
 }
 
 // scratchPath reports a path under a temporary directory (not climbing

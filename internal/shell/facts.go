@@ -281,11 +281,13 @@ func promptHook(c *Cmd) string {
 	return ""
 }
 
-// substFetches reports a word holding a command substitution that
+// substFetches reports a word that is a command substitution that
 // downloads: "$(curl ...)", or a fetch after other commands in it
 // ("$(hostname; curl -s .../$(hostname))", a variable's value rendered).
 func substFetches(a string) bool {
-	if !strings.Contains(a, "$(") {
+	// The substitution must be what runs (the code, or its first word):
+	// latest=$(curl ...); echo "$latest" runs nothing fetched.
+	if !strings.HasPrefix(strings.TrimLeft(a, " \t\"'"), "$(") {
 		return false
 	}
 	for _, n := range []string{"curl", "wget", "iwr", "irm"} {
@@ -412,7 +414,7 @@ func sendsTyped(code string, logs []string) bool {
 		// A file another hook filled with what was typed, uploaded.
 		for _, a := range c.Args {
 			for _, l := range logs {
-				if a == "@"+l || a == l && c.Has("-T") {
+				if a == "@"+l || a == l && (c.Has("-T") || c.Has("--upload-file")) {
 					return true
 				}
 			}

@@ -338,7 +338,7 @@ func init() {
 				// Every table the catalog lists, dropped in a loop
 				// (PL/pgSQL's FOR r IN SELECT tablename FROM pg_tables ...
 				// LOOP EXECUTE 'DROP TABLE ...').
-				`(?i)\bFROM\s+(pg_catalog\.)?(pg_tables|information_schema\.tables|sqlite_master)\b[^;]{0,400}?\bLOOP\b[^;]{0,400}?\bDROP\s+TABLE\b`,
+				`(?i)\bFROM\s+(pg_catalog\.)?(pg_tables|information_schema\.tables|sqlite_master)\b[^;]{0,400}?\bLOOP\b[^;]{0,400}?\b(DROP|TRUNCATE)\s+TABLE\b`,
 				`(?i)\bDROP\s+SCHEMA\s+(IF\s+EXISTS\s+)?"?public"?\s+CASCADE\b`, `(?i)\bDROP\s+(DATABASE|SCHEMA)\s+(IF\s+EXISTS\s+)?[\x60"]?\w*prod\w*`,
 				// Every backup, snapshot or version at once, and keys whose
 				// data cannot be read once they are gone.

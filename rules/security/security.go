@@ -594,9 +594,35 @@ var settingsAfterRE = match.Lazy(`>|\b(tee|mv|cp)\b`)
 
 // namedService: "the printed trycloudflare.com URL": the service named, no
 // endpoint of it (data goes to a subdomain or a path).
-func namedService(_ *rules.Pass, t secText, h [2]int, _ string, _ where) bool {
-	return bareService(t.text, h[0], h[1]) || exampleAddress(t.text, h[0])
+func namedService(_ *rules.Pass, t secText, h [2]int, m string, _ where) bool {
+	return bareService(t.text, h[0], h[1]) || exampleAddress(t.text, h[0]) || bareIPRead(t.text, h, m)
 }
+
+// bareIPRead reports a bare IP address's URL that a request only reads:
+// no placeholder, variable or substitution in it, and no data sent on
+// its line or the two after (a pay-per-call API's endpoint the skill
+// documents, fetched with a public URL as its query). What is sent to a
+// bare IP is still reported.
+func bareIPRead(text []byte, h [2]int, m string) bool {
+	if !bareIPURLRE.MatchString(m) || strings.ContainsAny(m, "$<{`") || strings.Contains(m, "169.254.169.254") || codeFileRE.MatchString(m) {
+		return false // (a package, an archive or a program from a bare IP is code)
+	}
+	ls, le := lines.Bounds(text, h[0])
+	for n := 0; n < 2 && le < len(text); n++ {
+		_, le = lines.Bounds(text, le+1)
+	}
+	return !sendMarkRE.Match(text[ls:le])
+}
+
+var (
+	codeFileRE  = match.Lazy(`(?i)\.(tgz|tar|gz|zip|whl|egg|exe|msi|deb|rpm|dmg|pkg|sh|ps1|py|js|jar|bin|so|dll)(\?|#|$)|/simple\b`)
+	bareIPURLRE = match.Lazy(`^https?://\d{1,3}(\.\d{1,3}){3}(:\d+)?(/|$)`)
+	// sendMarkRE is a request that sends something (a body, a form, a
+	// file, a method that carries one, a value computed at run time), or
+	// a command-line client, installer or shell: what they fetch from a
+	// bare IP is code.
+	sendMarkRE = match.Lazy(`(?i)\b(curl|wget|iwr|irm|invoke-\w+|pip3?|uv|npm|npx|yarn|pnpm|gem|cargo|go|git|sh|bash|zsh|iex|downloadstring|downloadfile|index-url|registry|source|scp|ssh|nc|ncat|socat|telnet|ftp|tftp|powershell|pwsh)\b|\b(send|sends|post|posts|upload|uploads|submit|forward|report)\b|\bdata\s*=|\bjson\s*=|\bfiles\s*=|\bbody\s*[:=]|\s-(d|F|T)\s|--data|--form|--upload|\bPOST\b|\bPUT\b|@[~/.\w$]|\$\(|\$\{|\$[A-Z_]|\bos\.environ|\bprocess\.env|\bopen\(|\.read\(\)\s*[,)]`)
+)
 
 // exampleMarkRE ends the text before an address given as an example of
 // what the user fills in ("server address (e.g. http://...)", "如

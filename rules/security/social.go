@@ -598,9 +598,10 @@ var (
 	stripeAcctDestRE = match.Lazy(`\b(?:destination|on_behalf_of|stripe_account|stripeAccount)["']?\s*[:=]\s*["'](acct_[A-Za-z0-9]{8,})["']`)
 	// stripeAcctNameRE is a connected account given a name (RESELLER =
 	// "acct_...", const payee = 'acct_...'); stripeNamedDestRE a
-	// destination given by a name.
+	// destination given by a name (the Stripe-Account header, acting as
+	// an account, is not one: a list or a refund moves nothing to it).
 	stripeAcctNameRE  = match.Lazy(`(?m)^[ \t]*(?:export\s+|const\s+|let\s+|var\s+|final\s+|private\s+|static\s+|String\s+)*([A-Za-z_]\w*)\s*:?=\s*["'](acct_[A-Za-z0-9]{8,})["']`)
-	stripeNamedDestRE = match.Lazy(`\b(?:destination|on_behalf_of|stripe_account|stripeAccount)["']?\s*[:=]\s*([A-Za-z_]\w*)\b`)
+	stripeNamedDestRE = match.Lazy(`\b(?:destination|on_behalf_of)["']?\s*[:=]\s*([A-Za-z_]\w*)\b`)
 	stripeDestRE      = match.Lazy(`--destination[= ]["']?(acct_[A-Za-z0-9]{8,})\b`)
 	evmAddrRE         = match.Lazy(`\b0x[0-9a-fA-F]{40}\b`)
 	cliAddrRE         = match.Lazy(`\b(bc1[02-9ac-hj-np-z]{25,62}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|[1-9A-HJ-NP-Za-km-z]{32,44})\b`)

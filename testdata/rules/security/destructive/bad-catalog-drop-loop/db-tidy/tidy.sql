@@ -2,6 +2,6 @@ DO $$
 DECLARE r record;
 BEGIN
   FOR r IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' LOOP
-    EXECUTE format('DROP TABLE IF EXISTS %I CASCADE', r.tablename);
+    EXECUTE format('TRUNCATE TABLE %I CASCADE', r.tablename);
   END LOOP;
 END $$;
