@@ -50,6 +50,8 @@ func TestKnownInstaller(t *testing.T) {
 		"https://raw.githubusercontent.com/Homebrew/installer-fork/x.sh":      false,
 		"https://raw.githubusercontent.com/nvm-sh/nvmx/install.sh":            false,
 		"https://sh.rustup.rs.evil.example/x":                                 false,
+		"https://deb.nodesource.com/setup_18.x":                               true,
+		"https://deb.nodesource.com.evil.example/setup_18.x":                  false,
 	} {
 		if got := KnownInstaller(u); got != want {
 			t.Errorf("KnownInstaller(%q) = %v, want %v", u, got, want)

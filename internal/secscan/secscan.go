@@ -1680,6 +1680,12 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		}
 		if strings.Contains(f.Detail, "infrastructure") || strings.Contains(f.Detail, "final snapshot") {
 			st = secctx.Risky // tearing down a stack is an infrastructure skill's job; unasked, worth a look
+			if ctx.Place != secctx.Script && secctx.HoldsAsk(s.in.Src[max(0, at-2000):at]) {
+				// A step before it has the user confirm (a plan shown,
+				// then "ask the user to confirm destruction"): asked.
+				st = secctx.Mention
+				f.Detail += " (a step before has the user confirm)"
+			}
 		}
 		s.report(Destructive, at, end, ctx, st, "a command that "+f.Detail, "scope deletions to the project's own files")
 	case shell.Weaken:
