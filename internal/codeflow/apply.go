@@ -1120,7 +1120,7 @@ func (a *analyzer) chosen(at int) bool {
 	return chosenRE.MatchString(a.src[max(a.everyAt, at-2048):at])
 }
 
-var chosenRE = match.Lazy(`\bif\b|\bfilter|\bconfirm|\binput\(|\bwhere\b|\bcase\b|\bstartswith|\bendswith|\bmatch|\bprompt|\bexclude|\bkeep`)
+var chosenRE = match.Lazy(`\bif\b[^\n]{0,160}(name|Name|tag|Tag|key|Key|id\b|Id\b|ID\b|startswith|endswith|startsWith|endsWith|match|\bin\b|\bnot in\b|==|!=|===|!==|prefix|Prefix|age|date|Date|created|Created|keep|exclude|includes\()|\bfilter|\bconfirm|\binput\(|\bwhere\b|\bcase\b|\bprompt\(|\bexclude`)
 
 // envGlob reports a glob of dotenv files: .env*, .env.*, **/.env*, *.env.
 func envGlob(p string) bool {

@@ -525,6 +525,7 @@ func TestCloudAccountWiped(t *testing.T) {
 		{"import boto3\nc = boto3.client('ec2')\nfor r in c.describe_instances()['Reservations']:\n    c.terminate_instances(InstanceIds=[i['InstanceId'] for i in r['Instances']])\n", Python, "destructive"},
 		{"const res = await s3.send(new ListBucketsCommand({}));\nfor (const b of res.Buckets) {\n  await s3.send(new DeleteBucketCommand({ Bucket: b.Name }));\n}\n", JS, "destructive"},
 		{"import boto3\ns3 = boto3.resource('s3')\nfor b in s3.buckets.all():\n    if b.name.startswith('tmp-'):\n        b.delete()\n", Python, ""},
+		{"import boto3\nVERBOSE = 1\ns3 = boto3.resource('s3')\nfor b in s3.buckets.all():\n    if VERBOSE:\n        print(b)\n    b.delete()\n", Python, "destructive"},
 		{"import boto3, sys\nc = boto3.client('s3')\nprint([b['Name'] for b in c.list_buckets()['Buckets']])\nc.delete_bucket(Bucket=sys.argv[1])\n", Python, ""},
 		{"import boto3\ns3 = boto3.resource('s3')\ns3.Bucket('my-app-artifacts').objects.all().delete()\n", Python, ""},
 		{"import boto3\nc = boto3.client('ec2')\nfor r in c.describe_instances()['Reservations']:\n    c.delete_tags(Resources=[i['InstanceId'] for i in r['Instances']], Tags=[{'Key': 'old'}])\n", Python, ""},

@@ -383,6 +383,32 @@ func userHost(c *shell.Cmd) bool {
 	return n > 0
 }
 
+// providerHost reports a host under the provider's own registered name
+// (api.openai.com for openai), not one that only holds the word
+// (openai-sync.example-app.dev).
+func providerHost(host, provider string) bool {
+	labels := strings.Split(strings.ToLower(host), ".")
+	if len(labels) < 2 {
+		return false
+	}
+	sld, _ := registeredName(labels)
+	provider = strings.ToLower(provider)
+	if sld == provider {
+		return true
+	}
+	switch provider {
+	case "aws":
+		return sld == "amazonaws" || sld == "amazon"
+	case "gcp", "google", "gemini":
+		return sld == "googleapis" || sld == "google"
+	case "huggingface":
+		return sld == "hf"
+	case "azure":
+		return sld == "microsoft" || sld == "windows" || sld == "azure"
+	}
+	return false
+}
+
 // providerKeyRE names a service whose key a request's data carries (a
 // JSON key or form field named after it); placeholderSecretRE is a
 // placeholder for a secret the agent fills.
@@ -1624,7 +1650,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			// '{"openai": "<key>", "anthropic": "<key>"}' posted to a
 			// third party: the keys the user gives, for other services.
 			if m := providerKeyRE.FindStringSubmatch(d); m != nil && placeholderSecretRE.MatchString(d) {
-				if u := destURL(f.Cmd); u != "" && !strings.Contains(strings.ToLower(HostOf(u)), strings.ToLower(m[1])) && !OnlyLocalURLs(u) && !s.ownHost(u) {
+				if u := destURL(f.Cmd); u != "" && !providerHost(HostOf(u), m[1]) && !OnlyLocalURLs(u) && !s.ownHost(u) {
 					s.report(Exfiltration, at, end, ctx, secctx.Act, "the user's "+m[1]+" key (a placeholder the agent fills) sent to another service ("+HostOf(u)+")", "a key goes only to the service that issued it; never route it through a third party")
 					return
 				}
