@@ -2149,47 +2149,35 @@ func findOnLines(re *match.Regexp, src []byte, idx *lineIndex, groups ...wordSet
 // groups and, on them or on the next line, a word of near (a sentence
 // wrapped on to the next line has its address there).
 func findOnLinesNear(re *match.Regexp, src []byte, idx *lineIndex, near wordSet, groups ...wordSet) [][]int {
-	var out [][]int
-	for li, ls := range idx.starts {
-		ws := &idx.sets[li]
-		ok := ws.meets(&near) || li+1 < len(idx.sets) && idx.sets[li+1].meets(&near)
-		for g := 0; ok && g < len(groups); g++ {
-			ok = ws.meets(&groups[g])
+	return findOnLinesIf(func(line []byte) [][]int { return re.FindAllSubmatchIndex(line, -1) }, src, idx, func(li int) bool {
+		if !idx.sets[li].meets(&near) && (li+1 >= len(idx.sets) || !idx.sets[li+1].meets(&near)) {
+			return false
 		}
-		if !ok {
-			continue
-		}
-		le := bytes.IndexByte(src[ls:], '\n')
-		if le < 0 {
-			le = len(src)
-		} else {
-			le += ls
-		}
-		for _, m := range re.FindAllSubmatchIndex(src[ls:le], -1) {
-			for i := range m {
-				if m[i] >= 0 {
-					m[i] += ls
-				}
-			}
-			out = append(out, m)
-		}
-	}
-	return out
+		return meetsAll(&idx.sets[li], groups)
+	})
 }
 
 // findOnLinesBy is findOnLines with find for the pattern's FindAllSubmatchIndex.
 func findOnLinesBy(find func([]byte) [][]int, src []byte, idx *lineIndex, groups ...wordSet) [][]int {
+	return findOnLinesIf(find, src, idx, func(li int) bool { return meetsAll(&idx.sets[li], groups) })
+}
+
+// meetsAll reports a line's word set that meets every group.
+func meetsAll(ws *wordSet, groups []wordSet) bool {
+	for g := range groups {
+		if !ws.meets(&groups[g]) {
+			return false
+		}
+	}
+	return true
+}
+
+// findOnLinesIf runs find on each line ok accepts (by its index), with the
+// matches' offsets made the text's.
+func findOnLinesIf(find func([]byte) [][]int, src []byte, idx *lineIndex, ok func(li int) bool) [][]int {
 	var out [][]int
 	for li, ls := range idx.starts {
-		ws := &idx.sets[li]
-		ok := true
-		for g := range groups {
-			if !ws.meets(&groups[g]) {
-				ok = false
-				break
-			}
-		}
-		if !ok {
+		if !ok(li) {
 			continue
 		}
 		le := bytes.IndexByte(src[ls:], '\n')
