@@ -424,7 +424,9 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 			(l == "get" || l == "request") && (fn.mod == "https" || fn.mod == "http") {
 			a.fetchCallback = append(a.fetchCallback, [2]int{start, end})
 		}
-		if a.lang == JS && strings.HasPrefix(strings.TrimLeft(a.src[min(end, len(a.src)):], " \t\r\n"), ".then(") {
+		relative := a0.konst && a0.str != "" && !strings.Contains(a0.str, "://") && !strings.HasPrefix(a0.str, "//")
+		if a.lang == JS && !relative && strings.HasPrefix(strings.TrimLeft(a.src[min(end, len(a.src)):], " \t\r\n"), ".then(") {
+			// (A page's own file, fetch('metrics.json'), is no download.)
 			// fetch(u).then(r => r.text()).then(t => new Function(t)()):
 			// the callbacks of the chain get what was fetched.
 			a.fetchCallback = append(a.fetchCallback, [2]int{start, a.chainEnd(end)})
@@ -460,6 +462,14 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 			return value{taint: Fetched, mod: "http.request"}
 		}
 		return value{taint: Fetched}
+	}
+	if a.lang == JS && callee == "function" && !a.inFetchCallback(start) {
+		// function (r) { ... }: a function literal's parameters, not a
+		// call of the Function constructor. (Inside a download's callback
+		// it is still read as one: what a callback there runs is how a
+		// fetched text reaches a Function the analysis cannot follow
+		// through a Promise.)
+		return value{}
 	}
 	psBlock := a.lang == PowerShell && strings.EqualFold(l, "Create") && strings.HasSuffix(strings.ToLower(strings.TrimRight(a.src[max(0, start-16):start], " ")), "scriptblock]::")
 	if cs&sExecSink != 0 || callee == "new Function" || l == "runInNewContext" || l == "runInThisContext" || strings.EqualFold(callee, "ScriptBlock.Create") || psBlock {
@@ -1141,4 +1151,14 @@ func clipStr(s string, n int) string {
 		n--
 	}
 	return s[:n] + "…"
+}
+
+// inFetchCallback reports offset i inside a download's callback chain.
+func (a *analyzer) inFetchCallback(i int) bool {
+	for _, cb := range a.fetchCallback {
+		if i > cb[0] && i < cb[1] {
+			return true
+		}
+	}
+	return false
 }

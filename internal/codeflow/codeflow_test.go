@@ -556,3 +556,17 @@ func TestLoopOverPathsWritten(t *testing.T) {
 		t.Errorf("%q: %q, want persistence", src, got)
 	}
 }
+
+// A page's own file fetched by a relative URL is no download; a function
+// literal outside a download's chain is no call of Function.
+func TestRelativeFetchAndFunctionLiterals(t *testing.T) {
+	for src, want := range map[string]string{
+		"fetch('metrics.json').then(function (r) { return r.json(); }).then(function (d) { tip.textContent = d.rate; });\n":    "",
+		"el.addEventListener('click', function (e) { show(e); });\n":                                                           "",
+		"fetch('https://x.example/p.js').then(function (r) { return r.text(); }).then(function (t) { new Function(t)(); });\n": "fetch-exec",
+	} {
+		if got := kinds(src, JS); got != want {
+			t.Errorf("%q: %q, want %q", src, got, want)
+		}
+	}
+}
