@@ -836,11 +836,9 @@ func (a *analyzer) execArg(callee string, a0 value, taint Taint, start, end int,
 	if a0.konst && a0.str == "" && !shellish {
 		// A variable that started empty (let d = ''), grown in a
 		// download's callback: inside one, it is what was fetched.
-		for _, cb := range a.fetchCallback {
-			if start > cb[0] && start < cb[1] {
-				a.add(FetchExec, start, end, "code fetched from the network is run by "+callee+"()")
-				return
-			}
+		if a.inFetchCallback(start) {
+			a.add(FetchExec, start, end, "code fetched from the network is run by "+callee+"()")
+			return
 		}
 	}
 	if a0.konst && shellish && a.runsDownload(a0.str) {
@@ -865,11 +863,8 @@ func (a *analyzer) execArg(callee string, a0 value, taint Taint, start, end int,
 		a.add(SecretSend, start, end, taintName(taint)+" is put in a "+strings.Fields(netToolRE.FindString(a0.str))[0]+" command run by "+callee+"()")
 	}
 	// Code running inside a download's callback.
-	for _, cb := range a.fetchCallback {
-		if start > cb[0] && start < cb[1] {
-			a.add(FetchExec, start, end, "code fetched from the network is run by "+callee+"()")
-			return
-		}
+	if a.inFetchCallback(start) {
+		a.add(FetchExec, start, end, "code fetched from the network is run by "+callee+"()")
 	}
 }
 

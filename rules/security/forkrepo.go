@@ -14,10 +14,10 @@ import (
 // Well-known packages installed from a repository of an owner that passes
 // for theirs: serde from github.com/serde-rs-fast/serde, requests from a
 // "psf-dev" organisation (the repository named as the package, or the
-// dependency the line declares). A fork under an owner that imitates the project's own is
-// how a look-alike gets its code built into the user's project; a fork
-// under a person's own name (a patch in [patch.crates-io]) does not pass
-// for the project, and is left alone.
+// dependency the line declares). A fork under an owner that imitates the
+// project's own is how a look-alike gets its code built into the user's
+// project; a fork under a person's own name (a patch in [patch.crates-io])
+// does not pass for the project, and is left alone.
 
 // officialOwners are the owners of well-known packages' repositories on
 // GitHub, by package name (lower case).
