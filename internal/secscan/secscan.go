@@ -76,6 +76,10 @@ type Input struct {
 	// made Ext, when Ext offered the script nothing it looks up).
 	Flows      []codeflow.Finding
 	FlowsKnown bool
+	// SkillFile, when set, returns the head of a file of the skill (a path
+	// relative to the skill's root or to the text's directory), nil when
+	// there is none.
+	SkillFile func(rel string) []byte
 }
 
 // place is where the text is: the skill's instructions, or what its path
@@ -481,8 +485,39 @@ func forwardsStdin(c *shell.Cmd) bool {
 		if in.PipeIn == nil && in.Name == "jq" && len(in.Positional()) > 1 {
 			return false // jq FILTER FILE
 		}
+		if in.Name == "jq" && len(in.Positional()) > 0 && eventFieldsOnly(in.Positional()[0]) {
+			return false // jq -r .message: the notification's text, not the tool call
+		}
 	}
 	return true
+}
+
+// eventFields are the fields of a hook's input that say what happened, not
+// what was read or written: a notification's text and title, the event's
+// name and the session's id.
+var eventFields = map[string]bool{"message": true, "title": true, "notification_type": true, "hook_event_name": true, "session_id": true, "stop_hook_active": true, "tool_name": true}
+
+// eventFieldsOnly reports a jq filter that picks only eventFields from its
+// input (".message", "{t: .title, m: .message}"): what it passes on is the
+// event's description, not the tool call's input or output.
+func eventFieldsOnly(filter string) bool {
+	filter = strings.Trim(filter, `"'`)
+	n := 0
+	for i := 0; i < len(filter); i++ {
+		if filter[i] != '.' {
+			continue
+		}
+		j := i + 1
+		for j < len(filter) && (filter[j] == '_' || filter[j] >= 'a' && filter[j] <= 'z' || filter[j] >= 'A' && filter[j] <= 'Z' || filter[j] >= '0' && filter[j] <= '9') {
+			j++
+		}
+		if !eventFields[filter[i+1:j]] {
+			return false // ".", ".tool_input", ".[]": the input itself
+		}
+		n++
+		i = j - 1
+	}
+	return n > 0
 }
 
 // hostFromSkillFile is the file of the skill a command's destination is
@@ -1623,6 +1658,14 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			return
 		}
 		where, st := "a remote host", secctx.Act
+		if shipped != "" && s.in.SkillFile != nil {
+			if c := s.in.SkillFile(shipped); c != nil && OnlyLocalURLs(string(c)) {
+				// {"vault": "http://127.0.0.1:8200"}: a service on
+				// this machine, a development vault or agent.
+				s.report(Exfiltration, at, end, ctx, secctx.Mention, fmt.Sprintf("%s sent to a local address that %s (a file of the skill) names", orText(f.Detail, "a secret"), shipped), "make sure it goes only to the service it belongs to")
+				return
+			}
+		}
 		if shipped != "" {
 			// The host is fixed by the skill, but the service it names
 			// may be the one the file belongs to: worth a look.

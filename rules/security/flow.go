@@ -495,6 +495,25 @@ func (sc *skillCode) flowsOf(rel string, src []byte) ([]codeflow.Finding, bool) 
 	return ff.fs, true
 }
 
+// skillFileHead is the head of the file name (slash-separated) in the
+// skill at root, looked up from root and from dir (a script's directory,
+// inside root); nil when neither is a regular file inside the skill.
+func skillFileHead(root, dir, name string) []byte {
+	if name == "" || strings.HasPrefix(name, "/") || strings.Contains(name, "..") {
+		return nil
+	}
+	for _, base := range []string{root, dir} {
+		p := filepath.Join(base, filepath.FromSlash(name))
+		if fi, err := os.Lstat(p); err != nil || !fi.Mode().IsRegular() {
+			continue
+		}
+		if src, err := readHead(p, 64<<10); err == nil {
+			return src
+		}
+	}
+	return nil
+}
+
 func readHead(path string, max int) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -689,6 +708,7 @@ func runScan(p *rules.Pass) *docScan {
 			}
 			in.Rel = filepath.ToSlash(rel)
 			in.Purpose, in.Words = si.purpose, si.words
+			in.SkillFile = func(name string) []byte { return skillFileHead(root, filepath.Dir(path), name) }
 			switch secctx.PlaceOfText(in.Rel, src) {
 			case secctx.Reference:
 				if si.follows(in.Rel) {
