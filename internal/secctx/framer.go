@@ -661,6 +661,9 @@ func (f *Framer) negatedInSentence(lf *lineFrame, i, lo, hi int) bool {
 	if near(lf.eval, es, se) {
 		return true
 	}
+	if f.forbiddenAfter(se, hi) {
+		return true
+	}
 	k := sort.Search(len(lf.neg), func(j int) bool { return lf.neg[j][1] > ss })
 	for ; k < len(lf.neg) && lf.neg[k][0] < i; k++ {
 		if !subordinate(f.text[ss:lf.neg[k][0]]) && !silencing(f.text, lf.neg[k][1]) {
@@ -669,6 +672,55 @@ func (f *Framer) negatedInSentence(lf *lineFrame, i, lo, hi int) bool {
 	}
 	return false
 }
+
+// forbiddenAfter reports a sentence that ends at se (hi when it goes on
+// past its line, into the next line of its paragraph) and is followed by
+// one that forbids it by a pronoun: "`docker run --privileged -v /:/host`
+// is root on the host; never run one for a task." The next sentence must
+// start within the paragraph, on the line or the one after.
+func (f *Framer) forbiddenAfter(se, hi int) bool {
+	if se >= hi {
+		// The sentence goes on: find its end on the next line, when that
+		// line continues the paragraph.
+		nl := bytes.IndexByte(f.text[hi:], '\n')
+		if nl < 0 || hi+nl+1 >= len(f.text) {
+			return false
+		}
+		next := f.text[hi+nl+1:]
+		if e := bytes.IndexByte(next, '\n'); e >= 0 {
+			next = next[:e]
+		}
+		if len(bytes.TrimSpace(next)) == 0 || listOrHeadRE.Match(next) {
+			return false
+		}
+		start := hi + nl + 1
+		se = -1
+		for k := start; k < start+min(len(next), frameWindow); k++ {
+			if sentenceEnd(f.text, k) {
+				se = k
+				break
+			}
+		}
+		if se < 0 {
+			return false
+		}
+	}
+	rest := f.text[se+1 : min(len(f.text), se+1+80)]
+	rest = bytes.TrimLeft(rest, " \t")
+	if len(rest) > 0 && rest[0] == '\n' {
+		rest = bytes.TrimLeft(rest[1:], " \t")
+	}
+	return forbidsItRE.Match(rest)
+}
+
+// forbidsItRE is a sentence that forbids what the one before showed, by a
+// pronoun, and no more ("never run it", "do not use one for a task"; not
+// "never run it twice" or "do not run it as root", which say how to run it).
+var forbidsItRE = match.Lazy(`^(?i:never|don'?t|do\s+not|must\s+not|should\s+not)\s+(?i:run|use|start|do|execute|launch|try|deploy|type|paste|copy)\s+(?i:it|one|this|that|these|them|so)\s*([.;!,]|$|(?i:for\s+(a|any)\b|anywhere\b|yourself\b|in\s+production\b|outside\b))`)
+
+// listOrHeadRE starts a list item, a heading, a quote, a table row or a
+// fence: a line that does not continue a paragraph.
+var listOrHeadRE = match.Lazy(`^\s*([-*+>#|]|\d{1,3}[.)]\s|` + "```" + `|~~~)`)
 
 // leadClauseRE starts a clause that says why or when.
 var leadClauseRE = match.Lazy(`(?i)^(to|in order to|if|when|whenever|before|after|once|in case|whether|because|since)\b`)
