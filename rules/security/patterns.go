@@ -345,7 +345,8 @@ func init() {
 				`\bvelero\s+(backup|schedule|restore)\s+delete\b[^\n]*\s--all\b`, `\bzfs\s+destroy\b[^\n]*@%`,
 				`\bgsutil\s+(-m\s+)?rm\s+(-[a-zA-Z]+\s+)*-[a-zA-Z]*a[a-zA-Z]*\s`, `\baws\s+kms\s+schedule-key-deletion\b`,
 				`\baws\s+backup\s+delete-recovery-point\b`, `\baws\s+ec2\s+delete-snapshot\b[^\n]*\$\(`},
-			msg: "destroys data or weakens the machine's protections; remove it or scope it precisely",
+			skip: namedTablesOnly,
+			msg:  "destroys data or weakens the machine's protections; remove it or scope it precisely",
 			doc: rules.Doc{Title: "No destructive or weakening commands", Why: "`rm -rf ~`, formatting disks, fork bombs, or turning off host-key checks and quarantine are destructive or open the machine to attack.",
 				Fix: "Scope deletions to the project's own files; keep security checks on.", Bad: "rm -rf ~/", Good: "rm -rf ./build"}},
 		// In a script, the words are a comment or an option's help ("Disable

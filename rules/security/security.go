@@ -355,6 +355,19 @@ type secRule struct {
 	extra func(p *rules.Pass)
 }
 
+// namedTablesOnly reports a loop over the catalog that keeps only tables
+// of a given name (tablename LIKE 'tmp\_%', table_name = 'x', name IN
+// (...)): the tables a test or a migration made, not every table. NOT LIKE
+// keeps all but a few, and a schema alone is all of its tables.
+func namedTablesOnly(m string) bool {
+	return catalogLoopRE.MatchString(m) && namedTablesRE.MatchString(m)
+}
+
+var (
+	catalogLoopRE = match.Lazy(`(?i)\b(pg_tables|information_schema\.tables|sqlite_master)\b`)
+	namedTablesRE = match.Lazy(`(?i)\b(tablename|table_name|tbl_name|name)\s*(=\s*'|IN\s*\(|LIKE\s+'[^%'_\\]{2,}|LIKE\s+'[^%']*\\_|~\s*'\^\w)`)
+)
+
 // credentialSetting: SSH_KEY=~/.ssh/id_rsa, identity_file: ~/.ssh/id_ed25519:
 // configuration that says where a key is, for the tool that uses it;
 // nothing reads it here.

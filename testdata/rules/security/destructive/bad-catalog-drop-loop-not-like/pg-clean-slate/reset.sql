@@ -1,0 +1,7 @@
+DO $$
+DECLARE r record;
+BEGIN
+  FOR r IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE 'schema\_%' LOOP
+    EXECUTE format('DROP TABLE IF EXISTS %I CASCADE', r.tablename);
+  END LOOP;
+END $$;
