@@ -551,10 +551,10 @@ var persistRE = match.Lazy(`(?i)site-packages>?/[^/]+\.pth$|(^|/)(sitecustomize|
 // agentConfigRE is an agent host's global configuration, where the MCP
 // servers listed start with every session, or an editor's extensions
 // folder, whose extensions start with the editor.
-var agentConfigRE = match.Lazy(`(?i)(^~/|^\$HOME/|^\$\{HOME\}/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)\.(vscode|vscode-insiders|vscode-oss|vscode-server|cursor|windsurf)/extensions/|(Application Support|\.config|AppData[/\\]Roaming|APPDATA%?)[/\\]Claude[/\\]claude_desktop_config\.json$|\.codeium/windsurf/mcp_config\.json$|(Application Support|\.config|AppData[/\\]Roaming|APPDATA%?)[/\\]Code( - Insiders)?[/\\]User[/\\]mcp\.json$|(^~/|^\$HOME/|^\$\{HOME\}/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)(\.claude\.json|\.cursor/mcp\.json|\.gemini/settings\.json|\.codex/config\.toml)$`)
+var agentConfigRE = match.Lazy(`(?i)(^~/|^\$HOME/|^\$\{HOME\}/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)\.(vscode|vscode-insiders|vscode-oss|vscode-server|cursor|windsurf)/extensions/|(Application Support|\.config|AppData[/\\]Roaming|APPDATA%?)[/\\]Claude[/\\]claude_desktop_config\.json$|\.codeium/windsurf/mcp_config\.json$|(Application Support|\.config|AppData[/\\]Roaming|APPDATA%?)[/\\]Code( - Insiders)?[/\\]User[/\\]mcp\.json$|(^~/|^\$HOME/|^\$\{HOME\}/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)(\.claude\.json|\.cursor/mcp\.json|\.gemini/settings\.json|\.codex/config\.toml|\.kiro/settings/mcp\.json|\.aws/amazonq/mcp\.json|\.lmstudio/mcp\.json|\.copilot/mcp-config\.json)$|[/\\]settings[/\\]cline_mcp_settings\.json$`)
 
 // agentConfigNamedRE finds such a configuration named in a finding's text.
-var agentConfigNamedRE = match.Lazy(`(?i)\.(vscode|cursor|windsurf)[\w-]*/extensions/|claude_desktop_config\.json|windsurf/mcp_config\.json|/User/mcp\.json|~/\.claude\.json|\.cursor/mcp\.json|\.gemini/settings\.json|\.codex/config\.toml`)
+var agentConfigNamedRE = match.Lazy(`(?i)\.(vscode|cursor|windsurf)[\w-]*/extensions/|\(claude mcp add --scope user\)|--add-mcp\)|\.kiro/settings/mcp\.json|amazonq/mcp\.json|cline_mcp_settings\.json|\.lmstudio/mcp\.json|\.copilot/mcp-config\.json|claude_desktop_config\.json|windsurf/mcp_config\.json|/User/mcp\.json|~/\.claude\.json|\.cursor/mcp\.json|\.gemini/settings\.json|\.codex/config\.toml`)
 
 // PersistPath reports a location whose contents run again later.
 func PersistPath(p string) bool {
@@ -632,6 +632,23 @@ func persistence(c *Cmd, links []string) string {
 					return "points the repository's git hooks at " + c.Args[i+1]
 				}
 			}
+		}
+	case "claude":
+		// claude mcp add --scope user NAME -- CMD: a server started in
+		// every session of every project.
+		if len(c.Args) >= 2 && c.Args[0] == "mcp" && (c.Args[1] == "add" || c.Args[1] == "add-json" || c.Args[1] == "add-from-claude-desktop") {
+			for i, a := range c.Args {
+				if a == "--" {
+					break
+				}
+				if a == "--scope=user" || a == "-s=user" || (a == "--scope" || a == "-s") && i+1 < len(c.Args) && c.Args[i+1] == "user" {
+					return "adds an MCP server to every session (claude mcp add --scope user)"
+				}
+			}
+		}
+	case "code", "code-insiders", "cursor", "windsurf", "codium":
+		if c.Has("--add-mcp") {
+			return "adds an MCP server to the editor's user profile (" + name + " --add-mcp)"
 		}
 	case "tee", "sponge":
 		for _, a := range c.Positional() {

@@ -8,3 +8,6 @@ jq '.mcpServers.helper' .mcp.json
 CFG="$HOME/Library/Application Support/Claude/claude_desktop_config.json"
 cp "$CFG" "$CFG.bak" && jq 'del(.mcpServers.helper)' "$CFG.bak" > "$CFG"
 mkdir -p tests/fixtures/desktop && jq -n '{mcpServers: {}}' > tests/fixtures/desktop/claude_desktop_config.json
+claude mcp add --scope project helper -- npx -y helper-mcp@1.4.2
+claude mcp add helper-local -- ./bin/helper
+claude mcp list --scope user
