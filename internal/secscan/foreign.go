@@ -24,18 +24,33 @@ var (
 		"Введите", "введите", "Укажите", "укажите", "Пришлите", "пришлите", "Вставьте", "вставьте", "비밀번호", "패스워드", "개인 키", "개인키", "시드", "복구", "니모닉",
 		// Requests put to the user directly ("nennen Sie mir", "donnez-moi",
 		// "escribe tus").
-		"Sie mir", "Sie uns", "-moi", "-nous", "besoin de votre", "besoin de vos", "escribe tu", "escriba su", "dime tu", "dame tu", "áme tu", "ame tu", "eme tu", "game tu", "introduce tu", "ingresa tu"}
+		"Sie mir", "Sie uns", "-moi", "-nous", "besoin de votre", "besoin de vos", "escribe tu", "escriba su", "dime tu", "dame tu", "áme tu", "ame tu", "eme tu", "game tu", "introduce tu", "ingresa tu",
+		// German and French asked politely ("Könnten Sie mir ...
+		// mitteilen", "pourriez-vous m'écrire"); Italian, Portuguese and
+		// Dutch put to the user directly ("mi scriva", "me envie", "geef me").
+		"-vous m", "mi scriva", "mi dica", "mi dia ", "mi invii", "mi mandi", "mi fornisca", "mi comunichi", "mi detti", "scrivimi", "dimmi", "mandami", "inviami", "dammi", "forniscimi",
+		"me envie", "me mande", "me diga", "me informe", "me passe", "me forneça", "envie-me", "mande-me", "diga-me", "informe-me", "passe-me", "digite sua", "digite seu", "informe sua", "informe seu",
+		"gebruiker", "geef me", "geef mij", "stuur me", "stuur mij", "vertel me", "vertel mij", "deel je", "deel uw", "plak je", "plak uw",
+		"Mi scriva", "Mi dica", "Mi dia ", "Mi invii", "Mi mandi", "Mi fornisca", "Mi comunichi", "Mi detti", "Scrivimi", "Dimmi", "Mandami", "Inviami", "Dammi", "Forniscimi", "Me envie", "Me mande", "Me diga", "Me informe", "Me passe", "Me forneça", "Envie-me", "Mande-me", "Diga-me", "Informe-me", "Passe-me", "Digite sua", "Digite seu", "Informe sua", "Informe seu", "Gebruiker", "Geef me", "Geef mij", "Stuur me", "Stuur mij", "Vertel me", "Vertel mij", "Deel je", "Deel uw", "Plak je", "Plak uw"}
 	foreignAskRE = match.Lazy(`(?i)\bnecesit(o|amos|an?)\s+(su|tu|sus|tus)\s+([\p{L}\d-]+\s+){0,3}?(frases?\s+de\s+recuperaci[óo]n|frase\s+semilla|contraseñas?|claves?\s+privadas?|c[óo]digos?\s+de\s+verificaci[óo]n)|\bp[íi]d(ele|anle)\b|\bdemande[sz]?[- ](lui|leur)\b|\bsolic[íi]tale\b|\b(pid[ea]|p[íi]dele|pedirle|pedir|solicit[ae]|solicitar|pe[çc]a|peça|demande[zr]?|demander|frag(e|en|t)|forder[en]?|bitte)\b[^.\n]{0,60}\b(al |a la |ao |à |l'|den |die )?(usuari[oa]s?|usu[áa]rios?|utilisat(eur|rice)s?|(be)?nutzer(in)?|anwender)\b|\b(bitte|frag(e|en|t))\b[^.\n]{0,60}\b(die|den|der)\s+(Person|Mitarbeiter(in|innen)?|Kund(e|en|in))\b[^.\n]{0,160}\b(nennen|mitzuteilen|mitteilen|schicken|senden|geben|einzugeben|eingeben|einzufügen|einfügen|diktieren|verraten)\b|\b(chied[ie]|chiedere|fai\s+(scrivere|inserire|incollare))\b[^.\n]{0,60}\b(utent[ei]|client[ei])\b|(попроси|запроси|спроси)\w*[^.\n]{0,60}пользовател|пользовател\w*[^.\n]{0,20}(попроси|запроси|спроси)|ユーザー[^。\n]{0,40}(聞いて|尋ねて|尋ねる|聞く|入力してもら|教えてもら|入力を求め|貼り付けてもら)|(パスワード|暗証番号|ワンタイム\p{Katakana}{0,6}|認証コード|確認コード|秘密鍵|シードフレーズ|リカバリーフレーズ)[^。\n]{0,30}(教えて|入力して|送って|送信して|貼り付けて|共有して)(ください|下さい)|(让|请|要求)用户[^。\n]{0,30}(提供|输入|告诉|粘贴|发送|给出|发给|交给|填写|报给)` +
 		`|(введите|укажите|пришлите|вставьте)\s[^.\n]{0,60}?(recovery\s+code|seed|сид|код\w*\s+восстановлени\w*|пароль|приватн\w*\s+ключ|мнемони\w*|секретн\w*\s+фраз\w*)` +
 		`|(비밀번호|패스워드|개인\s?키|시드\s?(구문|문구)|복구\s?(코드|구문|문구)|니모닉)[^.\n]{0,40}(입력|알려|보내|수집|붙여)` +
 		// Put to the user directly: "nennen Sie mir", "donnez-moi",
 		// "j'ai besoin de votre", "escribe tus".
 		`|\b(nennen|geben|schicken|senden|teilen|diktieren)\s+Sie\s+(mir|uns)\b|\b(indiquez|donnez|communiquez|envoyez|transmettez|dictez)-(moi|nous)\b|\bj'ai\s+besoin\s+de\s+(votre|vos)\b` +
-		`|\b(escrib[ea]|d[ií]me|dame|env[ií]ame|comp[aá]rteme|p[eé]game|introduce|ingresa)\s+(aqu[ií]\s+)?(tus?|sus?)\b`)
-	foreignSecretRE = match.Lazy(`(?i)contraseñas?|\bllaves?\s+(de\s+)?(la\s+)?api\b|\bclaves?\s+secret[ao]s?\b|\bcredenciales\b|\bidentifiants\b|\bclaves?\s+(de\s+)?(la\s+)?api\b|\bclaves?\s+privadas?\b|\bcl[ée]s?\s+(d'|de\s+l'|de\s+)?api\b|\bcl[ée]s?\s+priv[ée]es?\b|\bjetons?\s+d'acc[èe]s\b|\btokens?\s+de\s+acceso\b|\bphrase\s+de\s+r[ée]cup[ée]ration\b|\bphrase\s+secr[èe]te\b|\b(12|24)\s+mots\b|\bclaves? de acceso\b|\bc[óo]digos? (de )?(mfa|sms|2fa|respaldo|verificaci[óo]n|seguridad|recupera)|\bc[óo]digo mfa\b|\bcookies? de sesi[óo]n\b|\bcookies? de session\b|(sitzungs|session)-?cookies?\b|\bfrase semilla\b|\bfrases? de recuperaci[óo]n\b|\bfrases? de recupera[çc][ãa]o\b|\bpalabras de recuperaci[óo]n\b|\bsenhas?\b|\bmots? de passe\b|\bcode (sms|de v[ée]rification)\b|\bphrase de r[ée]cup[ée]ration\b|(passwort|kennwort)\b|\bbackup-?codes?\b|\b(wiederherstellungs|sicherungs|best[äa]tigungs|einmal)codes?\b|(?-i:\bPIN\b|\bTAN\b|\bpushTAN\b)|\bZugangsdaten\b|api-?schl[üu]ssel|\bnum[ée]ro\s+de\s+(la\s+)?carte\b|\bcryptogramme\b|\bKartenpr[üu]fnummer\b|\bcode\s+secret\b|\bcodes?\s+d'acc[èe]s\b|\bOnline-Banking-(Anmeldenamen?|Zugang|Login|Passwort|Kennung)\b|\bwiederherstellungsphrase\b|\bprivate[nr]? schl[üu]ssel\b|пароль|код из sms|код подтвержд|сид-фраз|секретн\w* фраз|パスワード|暗証番号|認証コード|シードフレーズ|秘密鍵|アクセストークン|APIトークン|認証トークン|ボットトークン|APIキー|認証情報|リカバリーフレーズ|復元フレーズ|密码|验证码|助记词|私钥|令牌|密钥|凭据|凭证|恢复短语|ключ API|API-ключ|код\w* восстановлени|приватн\w* ключ|мнемони|\brecovery (code|phrase)s?\b|비밀번호|패스워드|개인\s?키|시드\s?(구문|문구)|복구\s?(코드|구문|문구)|니모닉|カード番号|セキュリティコード|信用卡号|银行卡号|安全码|\bKartennummer\b|\bnum[ée]ro de (carte|tarjeta)\b|\bn[úu]mero d[eo] (tarjeta|cart[ãa]o)\b|\bnumero della carta\b|\bpassword\b|\bparole (di recupero|segrete)\b|\ble (12|24) parole\b|\bfrase di recupero\b|\bchiave privata\b|\bcodice (di verifica|di sicurezza|otp|2fa)\b|\bsecret access key\b|\bclient_secret\b|\brefresh_token\b|\bapi[ _-]?keys?\b|\b(mfa|2fa|otp)\b`)
+		`|\b(escrib[ea]|escr[ií]beme|d[ií]me|dame|env[ií]ame|m[aá]ndame|p[aá]same|comp[aá]rteme|p[eé]game|introduce|ingresa)\s+(aqu[ií]\s+)?(tus?|sus?)\b` +
+		`|\b(k[öo]nnten|k[öo]nnen|w[üu]rden|m[öo]chten)\s+Sie\s+(mir|uns)\b[^.\n]{0,80}\b(mitteilen|nennen|geben|schicken|senden|sagen|verraten|diktieren|schreiben|durchgeben)\b` +
+		`|\b(pourriez|pouvez|voulez|voudriez)-vous\s+(me\s+|m')(écrire|ecrire|donner|envoyer|indiquer|communiquer|transmettre|dicter|dire|coller)\b` +
+		// Italian: "mi scriva il codice", "dimmi la password".
+		`|\bmi\s+(scriva|dica|dia|invii|mandi|fornisca|comunichi|detti)\b|\b(scrivimi|dimmi|mandami|inviami|dammi|forniscimi)\b` +
+		// Portuguese: "me envie sua senha", "informe seu código".
+		`|\bme\s+(envie|mande|diga|informe|passe|forne[çc]a)\b|\b(envie|mande|diga|informe|passe)-me\b|\b(digite|informe)\s+(sua|seu|suas|seus)\b` +
+		// Dutch: "vraag de gebruiker om", "geef me je wachtwoord".
+		`|\bvraag\w*\b[^.\n]{0,60}\bgebruiker\b|\b(geef|stuur|vertel|noem)\s+(me|mij|ons)\b|\b(deel|plak|typ)\s+(je|uw|jouw)\b`)
+	foreignSecretRE = match.Lazy(`(?i)contraseñas?|\bllaves?\s+(de\s+)?(la\s+)?api\b|\bclaves?\s+secret[ao]s?\b|\bcredenciales\b|\bidentifiants\b|\bclaves?\s+(de\s+)?(la\s+)?api\b|\bclaves?\s+privadas?\b|\bcl[ée]s?\s+(d'|de\s+l'|de\s+)?api\b|\bcl[ée]s?\s+priv[ée]es?\b|\bjetons?\s+d'acc[èe]s\b|\btokens?\s+de\s+acceso\b|\bphrase\s+de\s+r[ée]cup[ée]ration\b|\bphrase\s+secr[èe]te\b|\b(12|24)\s+mots\b|\bclaves? de acceso\b|\bc[óo]digos? (de )?(mfa|sms|2fa|respaldo|verificaci[óo]n|seguridad|recupera)|\bc[óo]digo mfa\b|\bcookies? de sesi[óo]n\b|\bcookies? de session\b|(sitzungs|session)-?cookies?\b|\bfrase semilla\b|\bfrases? de recuperaci[óo]n\b|\bfrases? de recupera[çc][ãa]o\b|\bpalabras de recuperaci[óo]n\b|\bsenhas?\b|\bmots? de passe\b|\bcode (sms|de v[ée]rification)\b|\bphrase de r[ée]cup[ée]ration\b|(passwort|kennwort)\b|\bbackup-?codes?\b|\b(wiederherstellungs|sicherungs|best[äa]tigungs|einmal)codes?\b|(?-i:\bPIN\b|\bTAN\b|\bpushTAN\b)|\bZugangsdaten\b|api-?schl[üu]ssel|\bnum[ée]ro\s+de\s+(la\s+)?carte\b|\bcryptogramme\b|\bKartenpr[üu]fnummer\b|\bcode\s+secret\b|\bcodes?\s+d'acc[èe]s\b|\bOnline-Banking-(Anmeldenamen?|Zugang|Login|Passwort|Kennung)\b|\bwiederherstellungsphrase\b|\bprivate[nr]? schl[üu]ssel\b|пароль|код из sms|код подтвержд|сид-фраз|секретн\w* фраз|パスワード|暗証番号|認証コード|シードフレーズ|秘密鍵|アクセストークン|APIトークン|認証トークン|ボットトークン|APIキー|認証情報|リカバリーフレーズ|復元フレーズ|密码|验证码|助记词|私钥|令牌|密钥|凭据|凭证|恢复短语|ключ API|API-ключ|код\w* восстановлени|приватн\w* ключ|мнемони|\brecovery (code|phrase)s?\b|비밀번호|패스워드|개인\s?키|시드\s?(구문|문구)|복구\s?(코드|구문|문구)|니모닉|カード番号|セキュリティコード|信用卡号|银行卡号|安全码|\bKartennummer\b|\bnum[ée]ro de (carte|tarjeta)\b|\bn[úu]mero d[eo] (tarjeta|cart[ãa]o)\b|\bnumero della carta\b|\bpassword\b|\bparole (di recupero|segrete)\b|\ble (12|24) parole\b|\bfrase di recupero\b|\bchiave privata\b|\bcodice (di verifica|di sicurezza|otp|2fa)\b|\bsecret access key\b|\bc[óo]digos? (de )?(verifica[çc][ãa]o|seguran[çc]a|acesso)\b|\bchaves?\s+(privadas?|de\s+api|secretas?)\b|\bpalavras? de recupera[çc][ãa]o\b|\btokens? de acesso\b|\bwachtwoord(en)?\b|\bherstel(zin|code|woorden)\b|\bverificatiecode\b|\bpincode\b|\binloggegevens\b|\bpriv[ée]sleutel\b|\bseedzin\b|\b(12|24) (herstel)?woorden\b|\bcodice\b|\bcredenziali\b|\bseed phrase\b|\bclient_secret\b|\brefresh_token\b|\bapi[ _-]?keys?\b|\b(mfa|2fa|otp)\b`)
 	// foreignNegRE is a negation just before the request in those
 	// languages (nunca, никогда, не, 不要, ...).
-	foreignNegRE = match.Lazy(`(?i)(\bnunca|\bnon\b|\bmai\b|\bjam[áa]is|\bniemals|\bnie|\bnicht|\bne |никогда|не |нельзя|不要|切勿|禁止|不得|别|しないで|聞かないで)[^.\n]{0,20}$`)
+	foreignNegRE = match.Lazy(`(?i)(\bnunca|\bnon\b|\bmai\b|\bjam[áa]is|\bniemals|\bnie|\bnicht|\bne |\bn[ãa]o\b|\bnooit\b|\bniet\b|никогда|не |нельзя|不要|切勿|禁止|不得|别|しないで|聞かないで)[^.\n]{0,20}$`)
 	// foreignNegAfterRE is a negation right after the request, where
 	// German and French put it ("Frage den Nutzer niemals nach ...").
 	// foreignWithoutRE: the request's sentence goes on "without having
@@ -43,10 +58,10 @@ var (
 	foreignWithoutRE = match.Lazy(`(?i)^[^.\n]{0,120}\b(senza|sans|sin|sem|ohne)\b[^.\n]{0,30}(scriv|[ée]cri|escrib|escrev|schreib|digit|tap|eingeb|incoll|coll|peg|col)`)
 	// foreignNegInsideRE: a negation inside the request ("Bitte die
 	// Person, ihr Passwort niemals im Chat zu nennen").
-	foreignNegInsideRE = match.Lazy(`(?i)\b(niemals|nie|nicht|keinesfalls|jamais|nunca|mai)\b`)
+	foreignNegInsideRE = match.Lazy(`(?i)\b(niemals|nie|nicht|keinesfalls|jamais|nunca|mai|nooit|niet)\b`)
 	// foreignIntoToolRE: the secret typed into the user's own tool ("das
 	// neue Passwort selbst im Self-Service-Portal einzugeben", "im Browser").
-	foreignIntoToolRE = match.Lazy(`(?i)\b(im|in\s+der|in\s+dem|auf\s+der|nel|nella|dans\s+le|dans\s+la|en\s+el|en\s+la|no|na)\s+[\w-]*(portal|browser|navigateur|navegador|webseite|anmeldeseite|login|app)\w*\b` +
+	foreignIntoToolRE = match.Lazy(`(?i)\b(im|in\s+der|in\s+dem|auf\s+der|nel|nella|dans\s+le|dans\s+la|en\s+el|en\s+la|no|na|in\s+de|op\s+de)\s+[\w-]*(portal|browser|navigateur|navegador|webseite|anmeldeseite|login|app)\w*\b` +
 		// Japanese: into the terminal's prompt, not the chat; a password
 		// manager's name asked for, not a password.
 		`|(チャット|会話)ではなく|ターミナル(の|に|で)|プロンプトに|パスワードマネージャー|の名前`)
@@ -56,12 +71,12 @@ var (
 	// foreignHolderRE asks for the name or the place of a secret, not the
 	// secret ("le nom de la variable qui contient sa clé", "el nombre del
 	// archivo donde guarda su clave").
-	foreignHolderRE = match.Lazy(`(?i)\b(le\s+nom|el\s+nombre|den\s+namen|o\s+nome|il\s+nome|le\s+chemin|la\s+ruta|el\s+camino|den\s+pfad|o\s+caminho|il\s+percorso)\s+(de|du|des|del|de\s+la|der|des|do|da|della|dello)\b`)
+	foreignHolderRE = match.Lazy(`(?i)\b(le\s+nom|el\s+nombre|den\s+namen|o\s+nome|il\s+nome|le\s+chemin|la\s+ruta|el\s+camino|den\s+pfad|o\s+caminho|il\s+percorso|de\s+naam|het\s+pad)\s+(de|du|des|del|de\s+la|der|des|do|da|della|dello|van)\b`)
 	// foreignNextRE begins a sentence that names the user's own things:
 	// the items of a request whose sentence ends with a full stop
 	// ("Pídele dos datos más. Su contraseña ...").
 	foreignNextRE     = match.Lazy(`(?i)^\s*(su|sus|tu|tus|votre|vos|ton|ta|tes|sa|son|ses|ihr|ihre|ihren|sein|seine|seinen|il\s+suo|la\s+sua|i\s+suoi|le\s+sue|o\s+seu|a\s+sua|os\s+seus|as\s+suas)\b`)
-	foreignNegAfterRE = match.Lazy(`(?i)^[\s,]*(niemals|nie|nicht|keinesfalls|jamais)\b|^[^。\n]{0,6}(ないで|ない で|なくて|う必要はありません|う必要はない|わない|いけません|いけない|なりません|ならない)`)
+	foreignNegAfterRE = match.Lazy(`(?i)^[\s,]*(niemals|nie|nicht|keinesfalls|jamais|niet|nooit)\b|^[^。\n]{0,6}(ないで|ない で|なくて|う必要はありません|う必要はない|わない|いけません|いけない|なりません|ならない)`)
 	// foreignStoreRE: the secret kept in the user's own vault or
 	// encrypted (how a wallet or trading tool takes its key), not sent.
 	foreignStoreRE = match.Lazy(`(?i)vault|keychain|keyring|encrypt|加密|cifrad|encriptad|chiffr(é|ée|és|ées|er|ez|ement)($|[^\p{L}])|verschl[üu]ssel|шифр|暗号化`)
