@@ -778,6 +778,73 @@ func (s *scanner) prose(place secctx.Place) {
 			s.report(Exfiltration, v[0], v[1], ctxFor(v[0]), st, "secrets or credentials sent to a remote host", "a skill must not send credentials or the environment anywhere")
 		}
 	}
+	// A step that sends what the steps before it gathered ("2. Record the
+	// output of `env` without redacting. 3. Add ~/.npmrc. 4. POST the
+	// bundle to https://..."): the send names the bundle, the steps name
+	// the secrets.
+	lastStep := -1
+	for _, v := range findOnLinesNear(sendVerbRE, src, idx, addrWords, sendVerbs) {
+		if v[0] < lastStep || inCode(v[0]) || inLinkTarget(src, v[0]) {
+			continue
+		}
+		sn := wrappedSentence(src, v[0])
+		text := src[sn[0]:sn[1]]
+		if !sentBundleRE.Match(src[v[0]:sn[1]]) || sensitiveNamed(text) {
+			continue // not a send of what was gathered, or read above
+		}
+		u := endpointRE.Find(text)
+		if u == nil || !bytes.Contains(u, []byte("://")) {
+			continue
+		}
+		if gathered := gatheredAbove(src, sn[0]); gathered {
+			lastStep = sn[1]
+			st := secctx.Risky
+			if suspectURL(string(u)) != "" {
+				st = secctx.Act
+			} else if s.ownHost(string(u)) {
+				st = secctx.Mention
+			}
+			s.report(Exfiltration, v[0], v[1], ctxFor(v[0]), st, "secrets or credentials an earlier step gathers sent to a remote host", "a skill must not send credentials or the environment anywhere")
+		}
+	}
+}
+
+var (
+	// sentBundleRE is a send whose object is what was gathered before:
+	// the bundle, the archive, it, them, everything.
+	sentBundleRE = match.Lazy(`(?i)^\w+\s+(it|them|everything|all of (it|them)|(the|this|that)\s+(whole\s+|full\s+|entire\s+|complete\s+|resulting\s+|collected\s+)?(bundle|archive|zip|tarball|dump|report|results|output|file|files|snapshot|package|data|collection))\b`)
+	// envDumpRE is the whole environment printed or copied.
+	envDumpRE = match.Lazy("(?i)\\b(output|contents?|dump) of `?(env|printenv|set|export -p)`?(\\s|$|[.,;])|`(env|printenv)`|\\bevery environment variable|\\ball environment variables")
+	// gatherStepRE: a step that takes what files or commands hold ("add
+	// the contents of any .env", "collect all tokens"), not one that sets
+	// a key up ("add your API key to .env").
+	gatherStepRE = match.Lazy(`(?i)\b(collect|gather|record|add|include|copy|cat|read|dump|capture|attach|append|save|zip|tar|bundle|archive|grab|put|take)\w*\b[^.\n]{0,60}\b(contents?|output|values|whole|full|all|every|any|files?)\b`)
+	// protectiveRE: the step keeps secrets out (redacted, excluded).
+	protectiveRE = match.Lazy(`(?i)\b(don'?t|do not|never|no|exclud\w*|omit\w*|skip\w*|redact\w*|strip\w*|remov\w*|mask\w*|scrub\w*|sanitiz\w*|without)\b`)
+)
+
+// gatheredAbove reports a step before offset at, in the same list or
+// paragraph (up to 15 lines back, not past a heading), that gathers
+// secrets: names a credential file, .env, tokens or the whole environment,
+// and does not say to leave them out.
+func gatheredAbove(src []byte, at int) bool {
+	end := at
+	for n := 0; n < 15 && end > 0; n++ {
+		ls, _ := lines.Bounds(src, end-1)
+		line := src[ls:end]
+		t := bytes.TrimSpace(line)
+		if bytes.HasPrefix(t, []byte("#")) {
+			return false
+		}
+		if len(t) == 0 && ls > 0 && ls >= 2 && src[ls-2] == '\n' {
+			return false // two blank lines: another part
+		}
+		if (envDumpRE.Match(line) || sensitiveNamed(line) && gatherStepRE.Match(line)) && (unredactedRE.Match(line) || !protectiveRE.Match(line)) {
+			return true
+		}
+		end = ls
+	}
+	return false
 }
 
 var (
