@@ -438,6 +438,9 @@ func namedExample(_ *rules.Pass, t secText, h [2]int, _ string, w where) bool {
 		return false
 	}
 	ls, le := lines.Bounds(t.text, h[0])
+	if !runMinerRE.Match(t.text[ls:h[0]]) && minerAPIRE.Match(t.text[h[1]:min(le, h[1]+40)]) {
+		return true // "the rig's API address (XMRig HTTP API, ...)": its stats read
+	}
 	if runMinerRE.Match(t.text[ls:h[0]]) || minerPoolRE.Match(t.text[ls:le]) {
 		return false // "download and start a miner such as XMRig with the pool ..."
 	}
@@ -449,6 +452,8 @@ func namedExample(_ *rules.Pass, t secText, h [2]int, _ string, w where) bool {
 var (
 	runMinerRE  = match.Lazy(`(?i)\b(download|install|start|run|launch|execute|spawn)\b`)
 	minerPoolRE = match.Lazy(`(?i)\bpool\b|:\d{3,5}\b`)
+	// minerAPIRE follows a miner's name with its monitoring interface.
+	minerAPIRE = match.Lazy(`(?i)^(['’]s)?\s+(http\s+|rest\s+|json\s+)?(api|stats|dashboard|summary|metrics|exporter|web\s+ui)\b`)
 )
 
 // exampleLeadRE ends with the words that name what follows as an example.
