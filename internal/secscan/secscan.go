@@ -843,6 +843,21 @@ var (
 	hostNameRE = match.Lazy(`\b[A-Za-z][A-Za-z0-9-]*(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b`)
 )
 
+// labCode reports code whose addresses are all a lab's (private or
+// documentation addresses, or placeholders), with no host named in a
+// string: labTarget for code, where dotted names are calls (s.connect).
+func labCode(code []byte) bool {
+	if i := bytes.IndexByte(code, '\n'); i >= 0 {
+		code = code[:i]
+	}
+	if quotedHostRE.Match(code) {
+		return false
+	}
+	return placeholderHostRE.Match(code) || labTarget(shell.Fact{Detail: hostNameRE.ReplaceAllString(string(code), "")})
+}
+
+var quotedHostRE = match.Lazy(`["'][A-Za-z][A-Za-z0-9-]*(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}["']`)
+
 // placeholderHostRE is a reverse shell's address left to fill in: a name
 // in capitals (TESTER_IP, LHOST), a bracketed or braced name, a variable.
 var placeholderHostRE = match.Lazy(`(/dev/(tcp|udp)/|^|[\s:])(<[^>/\s]+>|\{[^}/\s]+\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9]*_?(IP|HOST|ADDR|ADDRESS)|LHOST|RHOST|ATTACKER\w*)(/|:|\s|$)`)
@@ -2001,7 +2016,14 @@ func (s *scanner) flows(fs []codeflow.Finding, base int, ctx secctx.Ctx, fence i
 			}
 			s.report(Persistence, at, end, c, st, f.Detail, "do the work in the task; let the user set up anything that runs later")
 		case codeflow.ReverseShell:
-			s.report(ReverseShell, at, end, c, secctx.Act, f.Detail, "remove it: it hands a remote machine a shell here")
+			st := secctx.Act
+			if c.Place != secctx.Script && c.Purpose.Security && labCode(s.in.Src[s.lineStart(at):min(len(s.in.Src), max(end, at+400))]) {
+				// python3 -c '...s.connect(("10.13.37.5",4444))...' in
+				// a skill declared for security work: a lab's payload,
+				// taught, as the shell one-liner beside it.
+				st = secctx.Risky
+			}
+			s.report(ReverseShell, at, end, c, st, f.Detail, "remove it: it hands a remote machine a shell here")
 		case codeflow.SecretBundle:
 			s.report(CredAccess, at, end, c, secctx.Risky, f.Detail, "read each secret where it is used; never gather them into one payload")
 		case codeflow.FileExec:
