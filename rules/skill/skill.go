@@ -5,6 +5,7 @@ package skill
 import (
 	"fmt"
 	"github.com/skillint/skillint/internal/match"
+	"os"
 	"path/filepath"
 	"reflect"
 	"sort"
@@ -331,6 +332,14 @@ func checkNameMatchesDirectory(p *rules.Pass) {
 	}
 	f := p.Report(ruleutil.NodeRange(p, n), "name %q does not match the skill's directory %q: rename the directory or change the name", n.Value, base)
 	f.Fixes = nameDirectoryFix(p, n, base)
+	if repoOfSkill(dir, base, n.Value) {
+		// A repository published for one skill ("pdf-tools-skill",
+		// "owner+pdf-tools"): the directory is the clone's, named
+		// after the repository; installed, it is named after the skill.
+		f.Severity = min(f.Severity, diag.Warning)
+		f.Message += " (the directory looks like a repository holding the skill, named after it; hosts need the match once the skill is installed)"
+		return
+	}
 	if frontend.ClaudeCodeSkill(p.Src().Path) {
 		// Claude Code loads it under its name all the same; hosts of the
 		// Agent Skills format would not.
@@ -338,6 +347,35 @@ func checkNameMatchesDirectory(p *rules.Pass) {
 		f.Message += " (Claude Code, which loads this skill, accepts it; other hosts require the match)"
 	}
 }
+
+// repoOfSkill reports a skill directory that is a repository's own
+// checkout (it holds .git) or is named as repositories of one skill are:
+// the skill's name with an owner before it ("owner+pdf-tools",
+// "owner__pdf-tools") or words that say what it is around it
+// ("pdf-tools-skill", "claude-pdf-tools").
+func repoOfSkill(dir, base, name string) bool {
+	if fi, err := os.Lstat(filepath.Join(dir, ".git")); err == nil && (fi.IsDir() || fi.Mode().IsRegular()) {
+		return true
+	}
+	b := strings.ToLower(norm.NFC.String(base))
+	if i := strings.LastIndex(b, "+"); i >= 0 {
+		b = b[i+1:]
+	} else if i := strings.LastIndex(b, "__"); i >= 0 {
+		b = b[i+2:]
+	}
+	words := strings.FieldsFunc(b, func(r rune) bool { return r == '-' || r == '_' || r == '.' || r == ' ' })
+	for len(words) > 0 && repoAffixes[words[0]] {
+		words = words[1:]
+	}
+	for len(words) > 0 && repoAffixes[words[len(words)-1]] {
+		words = words[:len(words)-1]
+	}
+	return len(words) > 0 && strings.Join(words, "-") == strings.ToLower(norm.NFC.String(name))
+}
+
+// repoAffixes are the words a repository of one skill adds to its name.
+var repoAffixes = map[string]bool{"skill": true, "skills": true, "claude": true, "agent": true, "agents": true, "ai": true, "mcp": true,
+	"plugin": true, "cc": true, "codex": true, "cursor": true, "copilot": true, "gemini": true, "openclaw": true, "agentskill": true, "repo": true}
 
 func checkDescriptionRequired(p *rules.Pass) {
 	if f := requireField(p, "description", "say what the skill does and when to use it", "say what the skill does and when to use it"); f != nil && frontend.ClaudeCodeSkill(p.Src().Path) {
