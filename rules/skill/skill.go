@@ -364,13 +364,23 @@ func repoOfSkill(dir, base, name string) bool {
 		b = b[i+2:]
 	}
 	words := strings.FieldsFunc(b, func(r rune) bool { return r == '-' || r == '_' || r == '.' || r == ' ' })
-	for len(words) > 0 && repoAffixes[words[0]] {
-		words = words[1:]
+	want := strings.ToLower(norm.NFC.String(name))
+	// Affixes come off each end, as many as there are ("claude-backup-
+	// skill" is the skill claude-backup, or backup).
+	for i := 0; i < len(words); i++ {
+		for j := len(words); j > i; j-- {
+			if strings.Join(words[i:j], "-") == want {
+				return true
+			}
+			if !repoAffixes[words[j-1]] {
+				break
+			}
+		}
+		if !repoAffixes[words[i]] {
+			break
+		}
 	}
-	for len(words) > 0 && repoAffixes[words[len(words)-1]] {
-		words = words[:len(words)-1]
-	}
-	return len(words) > 0 && strings.Join(words, "-") == strings.ToLower(norm.NFC.String(name))
+	return false
 }
 
 // repoAffixes are the words a repository of one skill adds to its name.
