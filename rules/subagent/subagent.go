@@ -325,7 +325,15 @@ func relTo(base, target string) string {
 
 func checkTools(p *rules.Pass) {
 	for _, k := range []string{"tools", "disallowedTools"} {
-		for _, t := range subagent.Tools(p.Src(), root(p).Get(k)) {
+		tools := subagent.Tools(p.Src(), root(p).Get(k))
+		names := make([]string, len(tools))
+		for i, t := range tools {
+			names[i] = t.Value
+		}
+		if ruleutil.ForeignToolList(names) {
+			continue // another host's agent (Gemini CLI's read_file, glob)
+		}
+		for _, t := range tools {
 			if want := ruleutil.ClaudeToolTypo(t.Value); want != "" {
 				p.Report(t.Range, "`%s` in `%s` is not a Claude Code tool: did you mean `%s`? (tool names are matched exactly)", t.Value, k, want)
 			}

@@ -33,3 +33,25 @@ func ClaudeToolTypo(entry string) string {
 	}
 	return NearestKey(name, ClaudeTools)
 }
+
+// ForeignToolList reports a tool list written for another host: it names
+// no Claude Code tool (nor an MCP tool as Claude Code writes them) and
+// names one in another host's snake_case vocabulary (Gemini CLI's
+// read_file, run_shell_command). Its `glob` or `grep` is that host's tool,
+// not a misspelt Glob.
+func ForeignToolList(entries []string) bool {
+	foreign := false
+	for _, e := range entries {
+		name := strings.TrimSpace(e)
+		if i := strings.IndexByte(name, '('); i >= 0 {
+			name = strings.TrimSpace(name[:i])
+		}
+		if slices.Contains(ClaudeTools, name) || strings.HasPrefix(name, "mcp__") {
+			return false
+		}
+		if strings.Contains(name, "_") && name == strings.ToLower(name) {
+			foreign = true
+		}
+	}
+	return foreign
+}
