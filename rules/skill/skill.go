@@ -368,6 +368,9 @@ func repoOfSkill(dir, base, name string) bool {
 		b = b[i+2:]
 	}
 	words := strings.FieldsFunc(b, func(r rune) bool { return r == '-' || r == '_' || r == '.' || r == ' ' })
+	if !strings.Contains(norm.NFC.String(base), norm.NFC.String(name)) {
+		return false // the name is not there as written ("My_Skill" is no label of "my-skill")
+	}
 	want := strings.ToLower(norm.NFC.String(name))
 	// Affixes come off each end, as many as there are ("claude-backup-
 	// skill" is the skill claude-backup, or backup).

@@ -15,6 +15,8 @@ func TestRepoOfSkill(t *testing.T) {
 		{"review-tools", "review", false},
 		{"owner+other-skill", "pdf", false},
 		{"skill", "skill", true},
+		{"My_Skill", "my-skill", false},
+		{"PDF-tools-skill", "pdf-tools", false},
 	}
 	for _, c := range cases {
 		if got := repoOfSkill("/nonexistent", c.base, c.name); got != c.want {
