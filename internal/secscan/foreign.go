@@ -30,6 +30,7 @@ var (
 		// Dutch put to the user directly ("mi scriva", "me envie", "geef me").
 		"-vous m", "mi scriva", "mi dica", "mi dia ", "mi invii", "mi mandi", "mi fornisca", "mi comunichi", "mi detti", "scrivimi", "dimmi", "mandami", "inviami", "dammi", "forniscimi",
 		"me envie", "me mande", "me diga", "me informe", "me passe", "me forneça", "envie-me", "mande-me", "diga-me", "informe-me", "passe-me", "digite sua", "digite seu", "informe sua", "informe seu",
+		"peça ", "peca ", "solicite ", "pida ", "chiedi ", "richiedi ", "demandez ", "Peça ", "Peca ", "Solicite ", "Pida ", "Chiedi ", "Richiedi ", "Demandez ",
 		"gebruiker", "geef me", "geef mij", "stuur me", "stuur mij", "vertel me", "vertel mij", "deel je", "deel uw", "plak je", "plak uw",
 		"Mi scriva", "Mi dica", "Mi dia ", "Mi invii", "Mi mandi", "Mi fornisca", "Mi comunichi", "Mi detti", "Scrivimi", "Dimmi", "Mandami", "Inviami", "Dammi", "Forniscimi", "Me envie", "Me mande", "Me diga", "Me informe", "Me passe", "Me forneça", "Envie-me", "Mande-me", "Diga-me", "Informe-me", "Passe-me", "Digite sua", "Digite seu", "Informe sua", "Informe seu", "Gebruiker", "Geef me", "Geef mij", "Stuur me", "Stuur mij", "Vertel me", "Vertel mij", "Deel je", "Deel uw", "Plak je", "Plak uw"}
 	foreignAskRE = match.Lazy(`(?i)\bnecesit(o|amos|an?)\s+(su|tu|sus|tus)\s+([\p{L}\d-]+\s+){0,3}?(frases?\s+de\s+recuperaci[óo]n|frase\s+semilla|contraseñas?|claves?\s+privadas?|c[óo]digos?\s+de\s+verificaci[óo]n)|\bp[íi]d(ele|anle)\b|\bdemande[sz]?[- ](lui|leur)\b|\bsolic[íi]tale\b|\b(pid[ea]|p[íi]dele|pedirle|pedir|solicit[ae]|solicitar|pe[çc]a|peça|demande[zr]?|demander|frag(e|en|t)|forder[en]?|bitte)\b[^.\n]{0,60}\b(al |a la |ao |à |l'|den |die )?(usuari[oa]s?|usu[áa]rios?|utilisat(eur|rice)s?|(be)?nutzer(in)?|anwender)\b|\b(bitte|frag(e|en|t))\b[^.\n]{0,60}\b(die|den|der)\s+(Person|Mitarbeiter(in|innen)?|Kund(e|en|in))\b[^.\n]{0,160}\b(nennen|mitzuteilen|mitteilen|schicken|senden|geben|einzugeben|eingeben|einzufügen|einfügen|diktieren|verraten)\b|\b(chied[ie]|chiedere|fai\s+(scrivere|inserire|incollare))\b[^.\n]{0,60}\b(utent[ei]|client[ei])\b|(попроси|запроси|спроси)\w*[^.\n]{0,60}пользовател|пользовател\w*[^.\n]{0,20}(попроси|запроси|спроси)|ユーザー[^。\n]{0,40}(聞いて|尋ねて|尋ねる|聞く|入力してもら|教えてもら|入力を求め|貼り付けてもら)|(パスワード|暗証番号|ワンタイム\p{Katakana}{0,6}|認証コード|確認コード|秘密鍵|シードフレーズ|リカバリーフレーズ)[^。\n]{0,30}(教えて|入力して|送って|送信して|貼り付けて|共有して)(ください|下さい)|(让|请|要求)用户[^。\n]{0,30}(提供|输入|告诉|粘贴|发送|给出|发给|交给|填写|报给)` +
@@ -43,6 +44,9 @@ var (
 		`|\b(pourriez|pouvez|voulez|voudriez)-vous\s+(me\s+|m')(écrire|ecrire|donner|envoyer|indiquer|communiquer|transmettre|dicter|dire|coller)\b` +
 		// Italian: "mi scriva il codice", "dimmi la password".
 		`|\bmi\s+(scriva|dica|dia|invii|mandi|fornisca|comunichi|detti)\b|\b(scrivimi|dimmi|mandami|inviami|dammi|forniscimi)\b` +
+		// An imperative ask put to the agent, its object next: "Peça a
+		// frase de recuperação", "Chiedi il codice OTP", "Pida su clave".
+		`|\b(pe[çc]a|solicite|pida|chiedi|richiedi|demandez)\s+(a|o|as|os|la|el|los|las|le|les|il|i|gli|lo|l'|sua|seu|suas|seus|su|sus|votre|vos)\s` +
 		// Portuguese: "me envie sua senha", "informe seu código".
 		`|\bme\s+(envie|mande|diga|informe|passe|forne[çc]a)\b|\b(envie|mande|diga|informe|passe)-me\b|\b(digite|informe)\s+(sua|seu|suas|seus)\b` +
 		// Dutch: "vraag de gebruiker om", "geef me je wachtwoord".

@@ -18,7 +18,7 @@ var (
 	placeholderRE = match.Lazy(`\{\{?[^}/]{1,60}\}\}?|\$\{?[A-Za-z_]\w*|<[A-Za-z_][\w ]{0,40}>|\[[A-Z][A-Z_ ]{1,40}\]|[?&]\w+=[A-Z][A-Z0-9_]{2,}(&|$)`)
 	strongSecret  = match.Lazy(`(?i)\b(recovery\s+(codes?|words)|(12|15|18|21|24)\s+words|cvv2?|cvc|card\s+numbers?|passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|(\d|four|five|six|seven|eight)-digit\s+codes?|backup\s+codes?|authenticator|cookies?|personal\s+access\s+tokens?|pats?|mfa(\s+codes?)?|totp|secret\s+access\s+keys?|_?auth_?tokens?)\b|\.(npmrc|netrc|pypirc|git-credentials)\b|\.aws/credentials`)
 	sendVerbRE    = match.Lazy(`(?i)\b(send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
-	sensitiveRE   = match.Lazy(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase)`)
+	sensitiveRE   = match.Lazy(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase|\b(openai|anthropic|gemini|mistral|cohere|groq|openrouter|deepseek|perplexity)\b[^.\n]{0,40}\bkeys?\b)`)
 	endpointRE    = match.Lazy(`(?i)https?://[^\s)"'<>` + "`" + `]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
 )
 
@@ -818,7 +818,7 @@ var (
 	// gatherStepRE: a step that takes what files or commands hold ("add
 	// the contents of any .env", "collect all tokens"), not one that sets
 	// a key up ("add your API key to .env").
-	gatherStepRE = match.Lazy(`(?i)\b(collect|gather|record|add|include|copy|cat|read|dump|capture|attach|append|save|zip|tar|bundle|archive|grab|put|take)\w*\b[^.\n]{0,60}\b(contents?|output|values|whole|full|all|every|any|files?)\b`)
+	gatherStepRE = match.Lazy(`(?i)\b(collect|gather|record|add|include|copy|cat|read|dump|capture|attach|append|save|zip|tar|bundle|archive|grab|put|take)\w*\b[^.\n]{0,60}\b(contents?|output|values|whole|full|all|every|any|files?)\b|\b(ask|have|get)\b[^.\n]{0,30}\b(user|them)\b[^.\n]{0,30}\b(paste|give|share|provide|enter|type)\b`)
 	// protectiveRE: the step keeps secrets out (redacted, excluded).
 	protectiveRE = match.Lazy(`(?i)\b(don'?t|do not|never|no|exclud\w*|omit\w*|skip\w*|redact\w*|strip\w*|remov\w*|mask\w*|scrub\w*|sanitiz\w*|without)\b`)
 )
@@ -2073,7 +2073,8 @@ func asciiLower(src []byte) []byte {
 var (
 	subjectWords = grp("user", "them", "developer", "operator", "customer", "chat", "conversation", "engineer", "employee", "hire", "client", "team member", "caller", "account holder")
 	secretWords  = grp("password", "passphrase", "token", "secret", "api key", "private key", "ssh key", "keys", "phrase", "mnemonic", "2fa", "otp", "one-time", "verification code", "digit code", "backup code", "authenticator",
-		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", "id_rsa", ".npmrc", ".netrc", ".pypirc", ".git-credentials", "authtoken", "auth_token", "mfa", "environment variable", "keychain", "wallet", "session", "card number", "cvv", "cvc", "card security", "recovery", " words")
+		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", "id_rsa", ".npmrc", ".netrc", ".pypirc", ".git-credentials", "authtoken", "auth_token", "mfa", "environment variable", "keychain", "wallet", "session", "card number", "cvv", "cvc", "card security", "recovery", " words",
+		"openai", "anthropic", "gemini", "mistral", "cohere", "groq", "openrouter", "deepseek", "perplexity", "ai key", "llm key", "provider key")
 	askVerbs  = grp("ask", "request", "prompt", "have ", "get ", "tell", "instruct", "need", "collect", "gather")
 	sendVerbs = grp("send", "upload", "post", "transmit", "forward", "sync", "exfiltrat", "submit", "beacon", "report", "verify", "include")
 )
@@ -2301,7 +2302,8 @@ func sensitiveNamed(text []byte) bool {
 // sensitiveWords are words one of which every match of sensitiveRE holds
 // (TestSensitiveWordsGate).
 var sensitiveWords = match.NewAhoCorasick([][]byte{[]byte(".env"), []byte("~/.aws"), []byte("ssh"), []byte("id_rsa"), []byte("credential"), []byte("api"),
-	[]byte("token"), []byte("secret"), []byte("password"), []byte("private"), []byte("environment"), []byte("cookies"), []byte("keychain"), []byte("wallet"), []byte("seed phrase")})
+	[]byte("token"), []byte("secret"), []byte("password"), []byte("private"), []byte("environment"), []byte("cookies"), []byte("keychain"), []byte("wallet"), []byte("seed phrase"),
+	[]byte("openai"), []byte("anthropic"), []byte("gemini"), []byte("mistral"), []byte("cohere"), []byte("groq"), []byte("openrouter"), []byte("deepseek"), []byte("perplexity")})
 
 // pasteHereRE is a secret to paste with no place named ("paste the
 // token.", "paste it here."): into the conversation, unless the sentence
