@@ -146,6 +146,7 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	src := s.in.Src
 	commented := func(i int) bool { ls, _ := lines.Bounds(src, i); return commentStart(src[ls:i]) }
 	s.otherFetchEval(lang, ctx, commented)
+	s.otherRemoteShell(lang, ctx, commented)
 	cred := otherCredRE.FindIndex(src)
 	if cred == nil || commented(cred[0]) {
 		return
@@ -272,4 +273,76 @@ func (s *scanner) otherFetchEval(lang string, ctx secctx.Ctx, commented func(int
 			return
 		}
 	}
+}
+
+var (
+	// otherConnectRE opens a connection out, in those languages.
+	otherConnectRE = match.Lazy(`\bTCPSocket\.(new|open)\b|\bfsockopen\(|\bstream_socket_client\(|IO::Socket::(INET|IP)->new\b|\bsocket\.connect\(|\bsocket\.tcp\(|\bnew\s+TcpClient\(|\bnet\.Dial(Timeout)?\(|\btls\.Dial\(|\bnew\s+Socket\(|\bTcpStream::connect\(|\bSocket\.new\(`)
+	// otherReadRE reads a line or a message from what the script holds.
+	otherReadRE = match.Lazy(`\.gets\b|\.readline\b|\.recv\w*\(|\bfgets\(|\bfread\(|\bsocket_read\(|:receive\(|\.ReadLine\(\)|\.ReadString\(|\.readLine\(\)|<\$\w+>|\.Text\(\)`)
+	// otherReadAssignRE: a name given what such a read returns, in an
+	// assignment or a loop's condition ("while (line = s.gets)", "cmd, _
+	// := r.ReadString('\n')", "local cmd = s:receive()").
+	otherReadAssignRE = match.Lazy(`([$@]?[A-Za-z_]\w*)(?:\s*,\s*[$@]?[A-Za-z_]\w*)*\s*:?=\s*([^=\n][^\n]*)`)
+	// otherRunRE runs a command, in those languages.
+	otherRunRE = match.Lazy(`\bexec\.Command(Context)?\(|\bOpen3\.\w+\(|\bsystem\(|\bexec\(|%x\(|\bIO\.popen\(|\bspawn\(|\bshell_exec\(|\bpassthru\(|\bpopen\(|\bproc_open\(|\bio\.popen\(|\bos\.execute\(|\bProcessStartInfo\(|\bProcess\.Start\(|\.exec\(|\bProcessBuilder\(|\bCommand::new\(|\bqx[{(/]`)
+	// otherStdioRE binds the process's standard streams to the
+	// connection ("open(STDIN, ">&", $d)", "cmd.Stdin = conn").
+	otherStdioRE = match.Lazy(`\bopen\(\s*STD(IN|OUT)\s*,\s*["']>&|\.(Stdin|Stdout)\b[^\n=]{0,40}=\s*\w+|\$stdin\.reopen\(|\$stdout\.reopen\(|\bdup2\(`)
+	// otherShellRE is a shell named as the program to run.
+	otherShellRE = match.Lazy(`["'](/bin/(ba|z|da)?sh|sh|bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)(\s+-i)?["'\s]`)
+)
+
+// otherRemoteShell reports, in a script of a language the analysis does
+// not follow, a connection opened out whose lines are run as commands (a
+// name given what the connection reads, then run) or whose end is given
+// to a shell as its standard streams: a reverse shell.
+func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(int) bool) {
+	src := s.in.Src
+	conn := otherConnectRE.FindIndex(src)
+	if conn == nil || commented(conn[0]) || !otherRunRE.Match(src) {
+		return
+	}
+	if ls, le := lines.Bounds(src, conn[0]); OnlyLocalURLs("http://"+localHostOf(src[ls:le])) && localHostOf(src[ls:le]) != "" {
+		return // to this machine
+	}
+	read := map[string]bool{}
+	for _, m := range otherReadAssignRE.FindAllSubmatchIndex(src, 2000) {
+		if m[0] > conn[0] && otherReadRE.Match(src[m[4]:m[5]]) && !commented(m[0]) && len(read) < 64 {
+			read[strings.TrimLeft(string(src[m[2]:m[3]]), "$@")] = true
+		}
+	}
+	stdio := otherStdioRE.FindIndex(src)
+	for _, m := range otherRunRE.FindAllIndex(src, 200) {
+		if m[0] < conn[0] || commented(m[0]) {
+			continue
+		}
+		_, le := lines.Bounds(src, m[0])
+		args := src[m[1]:le]
+		hit := false
+		for name := range read {
+			if match.HoldsWord(args, name) {
+				hit = true
+				break
+			}
+		}
+		if !hit && (stdio == nil || stdio[0] < conn[0] || !otherShellRE.Match(append(src[m[0]:le:le], ' '))) {
+			continue
+		}
+		s.report(ReverseShell, m[0], m[1], ctx, secctx.Act,
+			"a "+lang+" script that opens a connection out and runs what it reads (or gives it a shell)",
+			"remove it: it hands a remote machine a shell here")
+		return
+	}
+}
+
+// localHostOf is the host a connection's line names when it is a
+// loopback name or address, or "".
+func localHostOf(line []byte) string {
+	for _, h := range []string{"localhost", "127.0.0.1", "::1"} {
+		if bytes.Contains(line, []byte(`"`+h+`"`)) || bytes.Contains(line, []byte(`'`+h+`'`)) {
+			return h
+		}
+	}
+	return ""
 }
