@@ -46,6 +46,24 @@ func (s *scanner) prose(place secctx.Place) {
 		return c
 	}
 	idx := indexLines(src)
+	// A passwordless sudo rule the prose has the agent write ("Create
+	// /etc/sudoers.d/90-build containing `ALL ALL=(ALL) NOPASSWD: ALL`"):
+	// code blocks are read as shell.
+	if bytes.Contains(src, []byte("NOPASSWD")) {
+		for _, m := range sudoersRuleRE.FindAllIndex(src, 20) {
+			if blockAt(s.blocks, m[0]) >= 0 || !bytes.HasPrefix(bytes.TrimLeft(src[m[1]:], " \t"), []byte("ALL")) {
+				continue // code (read as shell), or a rule for named commands
+			}
+			// The sentence has the agent write it ("create ... containing",
+			// "add ... to"); "X contains ...", "flag ... as high risk"
+			// describe one found.
+			sn := wrappedSentence(src, m[0])
+			pb := paragraphAt(src, m[0])
+			if sudoersWriteRE.Match(src[sn[0]:m[0]]) && sudoersTargetRE.Match(src[pb[0]:pb[1]]) {
+				s.report(Sudoers, m[0], m[1], unquoted(m[0]), secctx.Act, "a passwordless sudo rule written to sudoers", "never grant NOPASSWD; let the user run sudo and type the password")
+			}
+		}
+	}
 	// Images whose URL carries data.
 	for _, m := range findOnLines(imageRE, src, idx, g1) {
 		u := m[2]
@@ -808,6 +826,9 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 	}
 }
+
+// sudoersWriteRE has the agent write what follows.
+var sudoersWriteRE = match.Lazy(`(?i)\b(create|add|write|append|put|insert|echo|tee|set\s+up|place|drop)\w*\b`)
 
 var (
 	// sentBundleRE is a send whose object is what was gathered before:
