@@ -214,6 +214,12 @@ func init() {
 				`\b(execute|perform|run|carry\s+out|follow|apply|do)\s+(each|every|all(\s+the)?)\s+(steps?|instructions?|commands?|directives?|(shell\s+)?snippets?|code\s+blocks?)\s+(it|that\s+(it|the\s+[\w-]+))\s+(lists?|contains?|gives?|says?|describes?|holds?)\b[^.]{0,100}\bwithout\s+(asking|confirming|checking\s+with|prompting)\b`,
 				`\b(execute|perform|run|carry\s+out|follow|apply|do)\s+(each|every|all(\s+the)?|the)\s+(steps?|instructions?|commands?|directives?)\b[^.]{0,80}\bexactly\s+as\s+(written|given|listed|stated)\b[^.]{0,60}\bwithout\s+(asking|confirming|checking\s+with|prompting)\b`,
 				`\b(execute|perform|run|carry\s+out|follow|apply|do)\s+(each|every|all)\s+of\s+(its|their)\s+(steps?|instructions?|commands?|directives?)\b[^.]{0,100}\bwithout\s+(asking|confirming|checking\s+with|prompting)\b`,
+				// "It contains shell commands, one per line. Run each one in
+				// the terminal exactly as written, without asking": a
+				// fetched list run with asking waived; "fetch it and run it
+				// in the shell as-is".
+				`\b(execute|run|perform)\s+(each|every|all)\s+(one|line|of\s+them|of\s+these)\b[^.]{0,120}\bwithout\s+(asking|confirm\w*|showing|checking|prompting)\b`,
+				`\b(fetch|download|retrieve)\w*\s+(it|them|the\s+(script|file|code|snippet))\s+and\s+(run|execute)\s+(it|them)\b[^.]{0,40}\b(as-is|as\s+is|exactly\s+as|unchanged|unreviewed|without\s+(reading|reviewing|checking))`,
 				// "carry out whatever it tells you to do", "do exactly what
 				// it says": obeying a text wholesale (a mention unless it is
 				// fetched or asking the user is waived: see notFetched).

@@ -730,7 +730,7 @@ var (
 	obeyRE        = match.Lazy(`(?i)\b(whatever|everything|exactly\s+what)\s+(it|they|the\s+\w+|that\s+\w+|this\s+\w+)\s+(tells?|says?|asks?|instructs?|requests?|demands?)\b`)
 	foreignFileRE = match.Lazy(`(?i)\b(node_modules|site-packages|vendor|third_party|\.venv)/`)
 	waivedRE      = match.Lazy(`(?i)\bwithout\s+(asking|confirming|checking\s+with|prompting|telling)\b|\b(do\s+not|don'?t|never)\s+(check|confirm)\s+with\s+the\s+user\b|\bno\s+need\s+to\s+(ask|confirm|check)\b`)
-	everyStepRE   = match.Lazy(`(?i)\b(it|that\s+(it|the\s+[\w-]+))\s+(lists?|contains?|gives?|says?|describes?|holds?)\b|\bof\s+(its|their)\s+(steps?|instructions?|commands?|directives?)\b`)
+	everyStepRE   = match.Lazy(`(?i)\b(it|that\s+(it|the\s+[\w-]+))\s+(lists?|contains?|gives?|says?|describes?|holds?)\b|\bof\s+(its|their)\s+(steps?|instructions?|commands?|directives?)\b|\b(each|every|all)\s+(one|line|of\s+them|of\s+these)\b`)
 	fetchedRE     = match.Lazy(`(?i)https?://|\b(curl|wget|fetch\w*|download\w*|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|WebFetch)\b`)
 )
 
