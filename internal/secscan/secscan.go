@@ -76,6 +76,9 @@ type Input struct {
 	// made Ext, when Ext offered the script nothing it looks up).
 	Flows      []codeflow.Finding
 	FlowsKnown bool
+	// HookRun: a hook command runs this script; its standard input is the
+	// hook's event (the prompt, the tool call, the transcript's path).
+	HookRun bool
 	// SkillFile, when set, returns the head of a file of the skill (a path
 	// relative to the skill's root or to the text's directory), nil when
 	// there is none.
@@ -723,6 +726,15 @@ func (s *scanner) script(rel string) {
 			fs, _ = codeflow.Analyze(src, lang, ext)
 			for i := range fs {
 				fs[i].Detail = strings.Replace(fs[i].Detail, "a credential file", "what git gives its credential helper on standard input (the user name and password)", 1)
+			}
+		} else if s.in.HookRun {
+			// What a hook's script reads on standard input is the event:
+			// sent on, every prompt or tool call leaves with it.
+			ext := &codeflow.Summary{Funcs: map[string]codeflow.Taint{"stdin": codeflow.CredFile, "$input": codeflow.CredFile}}
+			ext.Merge(s.in.Ext)
+			fs, _ = codeflow.Analyze(src, lang, ext)
+			for i := range fs {
+				fs[i].Detail = strings.Replace(fs[i].Detail, "a credential file", "what the hook is given on standard input (the prompt, the tool call, the transcript)", 1)
 			}
 		} else if !s.in.FlowsKnown {
 			fs, _ = codeflow.Analyze(src, lang, s.in.Ext)
@@ -1965,6 +1977,17 @@ func (s *scanner) flows(fs []codeflow.Finding, base int, ctx secctx.Ctx, fence i
 		at, end := base+f.Start, base+f.End
 		switch f.Kind {
 		case codeflow.SecretSend:
+			if strings.HasPrefix(f.Detail, "what the hook is given") {
+				// A hook's event sent on: to this machine (a local
+				// dashboard) a mention, elsewhere worth a look (a
+				// notifier may send only the event's message).
+				st := secctx.Risky
+				if OnlyLocalURLs(string(s.in.Src)) {
+					st = secctx.Mention
+				}
+				s.report(Exfiltration, at, end, c, st, f.Detail, "keep hook data on this machine; send only what the user chose to share, to a host they own")
+				continue
+			}
 			s.report(Exfiltration, at, end, c, secctx.Act, f.Detail, "remove it; a skill must not send credentials, keys or the environment anywhere")
 		case codeflow.FetchExec:
 			// In the instructions, PowerShell's iex(irm URL) is its curl | sh

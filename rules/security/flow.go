@@ -217,7 +217,42 @@ var (
 	skillInfos  = match.Memo[string, *skillInfo]{Max: 256}
 	skillRoots  = match.Memo[string, string]{Max: 16384}
 	pluginRoots = match.Memo[string, string]{Max: 16384}
+	hookFiles   = match.Memo[string, []byte]{Max: 1024}
 )
+
+// hookConfigs are the files, relative to a plugin's or project's root,
+// that hold hook commands.
+var hookConfigs = []string{"hooks/hooks.json", ".claude/settings.json", ".claude/settings.local.json", ".claude-plugin/plugin.json"}
+
+// hookRunsScript reports a script that a hook command of the plugin or
+// project around it runs (hooks/hooks.json naming
+// ${CLAUDE_PLUGIN_ROOT}/hooks/x.py): what it reads on standard input is
+// the hook's event (the prompt, the tool call, the transcript's path).
+func hookRunsScript(path string) bool {
+	d := filepath.Dir(path)
+	for n := 0; n < 4 && d != "" && d != "." && d != string(filepath.Separator); n++ {
+		rel, err := filepath.Rel(d, path)
+		if err != nil {
+			return false
+		}
+		rel = filepath.ToSlash(rel)
+		for _, c := range hookConfigs {
+			f := filepath.Join(d, filepath.FromSlash(c))
+			src := hookFiles.Get(f, func() []byte {
+				if fi, err := os.Lstat(f); err != nil || !fi.Mode().IsRegular() {
+					return nil
+				}
+				b, _ := readHead(f, 64<<10)
+				return b
+			})
+			if len(src) > 0 && bytes.Contains(src, []byte(`"hooks"`)) && bytes.Contains(src, []byte("/"+rel)) {
+				return true
+			}
+		}
+		d = filepath.Dir(d)
+	}
+	return false
+}
 
 // pluginRootOf is the directory of the Claude Code plugin (the one
 // holding .claude-plugin/) that dir is in, or "".
@@ -730,10 +765,14 @@ func runScan(p *rules.Pass) *docScan {
 				sc := extOf(root)
 				in.Ext = sc.ext
 				in.Flows, in.FlowsKnown = sc.flowsOf(in.Rel, src)
+				in.HookRun = hookRunsScript(path)
 			}
 		} else {
 			in.Rel = filepath.Base(path)
 			ds.plugin = pluginRootOf(filepath.Dir(path)) != ""
+			if _, ok := codeflow.LangOf(in.Rel); ok {
+				in.HookRun = hookRunsScript(path)
+			}
 		}
 		ds.ctx.Place = secctx.PlaceOfText(in.Rel, src)
 		if ds.ctx.Place == secctx.Reference && in.Followed {
