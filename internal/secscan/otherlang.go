@@ -28,7 +28,7 @@ var otherLangs = map[string]string{".go": "Go", ".rb": "Ruby", ".pl": "Perl", ".
 var (
 	// otherCredRE is a credential store named in code, whole or in the
 	// pieces a path is joined from, or secret environment variables read.
-	otherCredRE = match.Lazy(`(?i)\.aws/credentials|\.gem/credentials|\.m2/settings(-security)?\.xml|["']\.m2["'][^\n]{0,40}["']settings(-security)?\.xml|\.gradle/gradle\.properties|["']\.gradle["'][^\n]{0,40}["']gradle\.properties|["']\.aws["']|\.ssh/id_|["']\.ssh["']|\bid_(rsa|ed25519|ecdsa)\b|\.netrc\b|\.pgpass\b|\.docker/config\.json|["']\.docker["']|\.kube/config|["']\.kube["']|\.git-credentials|gh/hosts\.ya?ml|["']hosts\.ya?ml["']|github-copilot|credentials\.tfrc\.json|\.terraform\.d\b|\.npmrc\b|\.pypirc\b|composer/auth\.json|["']auth\.json["']|\bLogin Data\b|\bcookies\.sqlite\b|\bmoz_cookies\b|["']Cookies["']|\blogins\.json\b|\bkey[34]\.db\b|\bwallet\.dat\b|solana/id\.json|\bkeystore\b|\.env["']|%ENV\b|\$ENV\{|ENV\[["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD|PASS)[A-Z0-9_]*["']|\bGetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bgetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|\bNuGet\.Config\b|\.(bash|zsh|sh)_history\b|\bfish_history\b|\bENV\.(each|select|filter|to_h)\b|\bkeychain\b|\bSecKeychain\b|application_default_credentials\.json|\.config/gcloud\b|["']gcloud["']|\.azure/(accessTokens|msal_token_cache)|["']\.azure["']`)
+	otherCredRE = match.Lazy(`(?i)\.aws/credentials|\.gem/credentials|\.m2/settings(-security)?\.xml|["']\.m2["'][^\n]{0,40}["']settings(-security)?\.xml|\.gradle/gradle\.properties|["']\.gradle["'][^\n]{0,40}["']gradle\.properties|["']\.aws["']|\.ssh/id_|["']\.ssh["']|\bid_(rsa|ed25519|ecdsa)\b|\.netrc\b|\.pgpass\b|\.docker/config\.json|["']\.docker["']|\.kube/config|["']\.kube["']|\.git-credentials|gh/hosts\.ya?ml|["']hosts\.ya?ml["']|github-copilot|credentials\.tfrc\.json|\.terraform\.d\b|\.npmrc\b|\.pypirc\b|composer/auth\.json|["']auth\.json["']|\bLogin Data\b|\bcookies\.sqlite\b|\bmoz_cookies\b|["']Cookies["']|\blogins\.json\b|\bkey[34]\.db\b|\bwallet\.dat\b|solana/id\.json|\bkeystore\b|\.env["']|%ENV\b|\$ENV\{|ENV\[["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD|PASS)[A-Z0-9_]*["']|\bGetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bgetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|\bNuGet\.Config\b|\.(bash|zsh|sh)_history\b|\bfish_history\b|\bENV\.(each|select|filter|to_h)\b|\bkeychain\b|\bSecKeychain\b|application_default_credentials\.json|\.config/gcloud\b|["']gcloud["']|\.azure/(accessTokens|msal_token_cache)|["']\.azure["']|["'](pbpaste|xclip|xsel|wl-paste)["']|\bGet-Clipboard\b|\bclipboard\.ReadAll\(|\bClipboard\.GetText\(`)
 	// otherSendRE sends data out, in those languages.
 	otherSendRE = match.Lazy(`\bhttp\.(Post|PostForm|NewRequest)\b|\.Post\(|\bnet\.Dial\w*\(|\bnet\.Lookup(TXT|Host|IP|Addr|CNAME|MX)\(|\bsmtp\.SendMail\(|\btls\.Dial\(|Net::HTTP\b|\bTCPSocket\b|\bUDPSocket\b|Net::SMTP\b|\bResolv\b|\bHTTParty\.post\b|\bRestClient\.post\b|\bFaraday\b|LWP::UserAgent|HTTP::Tiny|IO::Socket\b|\bgethostbyname\b|Net::DNS\b|->post\(|\bcurl_(init|exec)\b|\bstream_context_create\b|\bfsockopen\b|\bmail\(|\bdns_get_record\b|socket\.http\b|\bsocket\.(udp|tcp|connect)\b|\bhttp\.request\b|\bjobstart\(|\bio\.popen\(|\bos\.execute\(|reqwest::|\bTcpStream::connect\b|\bUdpSocket\b|HttpClient\b|HttpURLConnection\b|\.openConnection\(|URLSession\b|\bfetch\(|\bcurl\b|\bwget\b`)
 	// otherHostRE is a host named in code: a URL's, host:port, an address,
@@ -147,6 +147,7 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	commented := func(i int) bool { ls, _ := lines.Bounds(src, i); return commentStart(src[ls:i]) }
 	s.otherFetchEval(lang, ctx, commented)
 	s.otherRemoteShell(lang, ctx, commented)
+	s.otherHomeWipe(lang, ctx, commented)
 	cred := otherCredRE.FindIndex(src)
 	if cred == nil || commented(cred[0]) {
 		return
@@ -187,7 +188,7 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 		ctx.Purpose.Security = false
 	}
 	s.report(Exfiltration, send[0], send[1], ctx, secctx.Risky,
-		"a "+lang+" script that reads a credential store or secret variables ("+clip(strings.Trim(what, `"'`))+") and sends to "+clip(host)+" (the analysis does not follow "+lang+"'s data)",
+		"a "+lang+" script that reads a credential store, secret variables or the clipboard ("+clip(strings.Trim(what, `"'`))+") and sends to "+clip(host)+" (the analysis does not follow "+lang+"'s data)",
 		"check that nothing it reads leaves the machine; send a credential only to the service it is for")
 }
 
@@ -345,4 +346,52 @@ func localHostOf(line []byte) string {
 		}
 	}
 	return ""
+}
+
+var (
+	// otherHomeRE is the home directory's path, in those languages.
+	otherHomeRE = match.Lazy(`\bos\.UserHomeDir\(\)|\bos\.Getenv\(\s*"(HOME|USERPROFILE)"\s*\)|\bDir\.home\b|\bENV\[\s*["']HOME["']\s*\]|\$ENV\{\s*["']?HOME["']?\s*\}|\bgetenv\(\s*["'](HOME|USERPROFILE)["']\s*\)|\bSystem\.getProperty\(\s*"user\.home"\s*\)|\bEnvironment\.GetFolderPath\(\s*Environment\.SpecialFolder\.UserProfile\s*\)|\bdirs::home_dir\(\)|\bhome_dir\(\)`)
+	// otherRemoveAllRE deletes a tree, in those languages: its argument
+	// follows.
+	otherRemoveAllRE = match.Lazy(`\bos\.RemoveAll\(|\bFileUtils\.(rm_rf|rm_r|remove_dir|remove_entry_secure)\(?\s*|\brmtree\(|\bremove_tree\(|\bDirectory\.Delete\(|\bfs::remove_dir_all\(|\bFileUtils\.deleteDirectory\(`)
+)
+
+// otherHomeWipe reports, in a script of a language the analysis does not
+// follow, a tree deletion of the home directory itself: its path given
+// straight, or a name given it (home, _ := os.UserHomeDir()) deleted
+// alone, not a folder under it (filepath.Join(home, ".cache", "x")).
+func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int) bool) {
+	src := s.in.Src
+	if !otherHomeRE.Match(src) || !otherRemoveAllRE.Match(src) {
+		return
+	}
+	homes := map[string]bool{}
+	for _, m := range otherReadAssignRE.FindAllSubmatchIndex(src, 2000) {
+		if otherHomeRE.Match(src[m[4]:m[5]]) && !commented(m[0]) && len(homes) < 16 {
+			homes[strings.TrimLeft(string(src[m[2]:m[3]]), "$@")] = true
+		}
+	}
+	for _, m := range otherRemoveAllRE.FindAllIndex(src, 100) {
+		if commented(m[0]) {
+			continue
+		}
+		_, le := lines.Bounds(src, m[0])
+		arg := strings.TrimSpace(string(src[m[1]:le]))
+		// The argument alone: up to its closing parenthesis, or the line.
+		if i := strings.LastIndexByte(arg, ')'); i >= 0 && strings.Count(arg, "(")+1 == strings.Count(arg, ")") {
+			arg = arg[:i]
+		}
+		arg = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(arg, ", true"), ",true"))
+		for _, w := range []string{"filepath.Join(", "File.join(", "Path.Combine(", "path.join("} {
+			if strings.HasPrefix(arg, w) && strings.HasSuffix(arg, ")") && !strings.Contains(arg, ",") {
+				arg = strings.TrimSuffix(strings.TrimPrefix(arg, w), ")") // Join(home): home
+			}
+		}
+		arg = strings.TrimLeft(arg, "$@")
+		if homes[arg] || otherHomeRE.MatchString(arg) && len(arg) < 80 && !strings.Contains(arg, ",") {
+			s.report(Destructive, m[0], m[1], ctx, secctx.Act,
+				"a "+lang+" script that deletes the home directory", "scope deletions to the project's own files")
+			return
+		}
+	}
 }

