@@ -21,6 +21,9 @@ func init() {
 		&secRule{id: rules.SecurityInstructionOverride, sev: phraseSev,
 			mention: overrideMention,
 			pats: []string{`\b(ignore|disregard|forget|override) (all |any |the )?(previous|prior|above|earlier|preceding|system) (instructions|prompts?|rules|directions|messages)`,
+				// "ignore prior safety guidance", "disregard your earlier
+				// system rules": a qualifier between.
+				`\b(ignore|disregard|forget|override|bypass) (all |any |the |your )?(previous|prior|above|earlier|preceding|existing|system) (safety|security|system|content|usage) (instructions|prompts?|rules|guidance|guidelines|policies|polic(y|ies)|restrictions|constraints)`,
 				`\b(with )?the same authority as (the )?(user|system|developer)( messages?| prompts?| instructions?)?\b`,
 				// The assistant's own system or safety guidance declared
 				// superseded (its owner named: "replaces the agent's
