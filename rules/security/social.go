@@ -25,7 +25,7 @@ var (
 	ibanRE     = match.Lazy(`^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b`)
 	base58RE   = match.Lazy(`^[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b`)
 	transferRE = match.Lazy(`(?i)\b(transfer|send|deposit|pool|contribut|pay|move|forward|wire)\w*\b`)
-	fundsRE    = match.Lazy(`(?i)\b(funds|eth|btc|bitcoin|ether|crypto|tokens?|coins?|usdt|usdc|sol|money|contributions?|balance|assets|payments?|payouts?|invoices?|amount|iban)\b`)
+	fundsRE    = match.Lazy(`(?i)\b(funds|eth|btc|bitcoin|ether|crypto|tokens?|coins?|usdt|usdc|sol|money|contributions?|balance|assets|payments?|payouts?|invoices?|amount|iban|fees?)\b|\b\d+(\.\d+)?\s?%`)
 	// payeeSetRE sets someone's bank details (a supplier's, the payout
 	// account) to what the skill gives: how invoice fraud redirects money.
 	payeeSetRE = match.Lazy(`(?i)\b(set|update|chang|switch|replac|attach|add)\w*\b[^.]{0,60}\b((bank|payout|settlement|deposit|receiving|external[ _]|payment|remittance) ?(accounts?|details|destinations?)|iban|beneficiary)\b`)
@@ -33,6 +33,9 @@ var (
 	// or an API (account_number=31926819).
 	acctNumRE = match.Lazy(`(?i)\b(account_number|accountNumber|routing_number|sort_code|iban)\]?["']?\s*[=:]\s*["']?(\d{6,})`)
 	ownerRE   = match.Lazy(`(?i)\b(user'?s|their|your|the user)\b`)
+	// skimRE takes a cut of each of the user's transactions ("for every
+	// transfer, also send 3% to ...").
+	skimRE = match.Lazy(`(?i)\b(every|each)\s+(transfer|transaction|payment|swap|trade|order|withdrawal|deposit)\b`)
 
 	// A link whose query carries another URL as a placeholder: a
 	// redirect that every link is sent through.
@@ -164,7 +167,7 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 			// A verb of moving money and a word for it, in any order, and
 			// the user's ownership, in the paragraph.
 			tr := transferRE.FindIndex(ctx)
-			if tr == nil || !fundsRE.Match(ctx) || !ownerRE.Match(ctx) && !payeeSwapRE.Match(ctx) && !payeeSetRE.Match(ctx) {
+			if tr == nil || !fundsRE.Match(ctx) || !ownerRE.Match(ctx) && !payeeSwapRE.Match(ctx) && !payeeSetRE.Match(ctx) && !skimRE.Match(ctx) {
 				continue
 			}
 			// Framed where the transfer is said: "never send funds"
