@@ -614,10 +614,40 @@ func checkTyposquat(p *rules.Pass) {
 				continue
 			}
 			if k := lookalikePackage(n); k != "" {
+				if manifestFile(p) && !exampleTree(p.Src().Path) {
+					// A manifest is what the package manager installs
+					// from, as a requirements file is: not documentation.
+					reportRaw(p, diag.Warning, p.Src().Range(t.base+deps.at[j], t.base+deps.at[j]+len(n)), "depends on %q, one typo from the package %q, in a manifest a package manager installs from: look-alike package names are how typosquatted packages get installed; check the name", n, k)
+					continue
+				}
 				reportAt(p, diag.Warning, p.Src().Range(t.base+deps.at[j], t.base+deps.at[j]+len(n)), "depends on %q, one typo from the package %q: look-alike package names are how typosquatted packages get installed; check the name", n, k)
 			}
 		}
 	}
+}
+
+// exampleTree reports a path under a folder of examples, fixtures or
+// tests: a manifest there shows or tests something, nobody installs it.
+func exampleTree(path string) bool {
+	dir := filepath.Dir(path)
+	if root := skillRootOf(dir); root != "" {
+		dir = root
+	} else if root := pluginRootOf(dir); root != "" {
+		dir = root
+	} else {
+		dir = filepath.Dir(dir) // no root: the file's folder and its parent
+	}
+	rel, err := filepath.Rel(dir, path)
+	if err != nil {
+		rel = filepath.Base(path)
+	}
+	l := "/" + strings.ToLower(filepath.ToSlash(rel))
+	for _, d := range []string{"/example/", "/examples/", "/fixtures/", "/fixture/", "/testdata/", "/tests/", "/test/", "/__tests__/", "/samples/", "/sample/"} {
+		if strings.Contains(l, d) {
+			return true
+		}
+	}
+	return false
 }
 
 // internalRE is text that calls a package or registry internal or

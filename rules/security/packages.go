@@ -111,6 +111,9 @@ func lookalikePackage(n string) string {
 	bare, seps := unseparated(n)
 	for _, k := range wellKnownPackageList {
 		if len(k.name) < 6 {
+			if len(k.name) == 5 && adjacentSwap(n, k.name) {
+				return k.name // axois: a short name's letters swapped, no other edit
+			}
 			continue
 		}
 		if k.bare == bare && k.seps != seps || oneTypo(n, k.name) {
@@ -118,6 +121,20 @@ func lookalikePackage(n string) string {
 		}
 	}
 	return ""
+}
+
+// adjacentSwap reports w as k with two neighbouring letters swapped (and
+// the first letter kept).
+func adjacentSwap(w, k string) bool {
+	if len(w) != len(k) || w == k || w[0] != k[0] {
+		return false
+	}
+	for i := 1; i+1 < len(w); i++ {
+		if w[i] != k[i] {
+			return w[i] == k[i+1] && w[i+1] == k[i] && w[i+2:] == k[i+2:]
+		}
+	}
+	return false
 }
 
 // unseparated is n without '-', '_' and '.', and how many it had.
