@@ -278,7 +278,7 @@ func (s *scanner) otherFetchEval(lang string, ctx secctx.Ctx, commented func(int
 
 var (
 	// otherConnectRE opens a connection out, in those languages.
-	otherConnectRE = match.Lazy(`\bTCPSocket\.(new|open)\b|\bfsockopen\(|\bstream_socket_client\(|IO::Socket::(INET|IP)->new\b|\bsocket\.connect\(|\bsocket\.tcp\(|\bnew\s+TcpClient\(|\bnet\.Dial(Timeout)?\(|\btls\.Dial\(|\bnew\s+Socket\(|\bTcpStream::connect\(|\bSocket\.new\(`)
+	otherConnectRE = match.Lazy(`\bTCPSocket\.(new|open)\b|\bSocket\.tcp\(|\bsocket_connect\(|\bfsockopen\(|\bstream_socket_client\(|IO::Socket::(INET|IP)->new\b|\bsocket\.connect\(|\bsocket\.tcp\(|\bnew\s+TcpClient\(|\bnet\.Dial(Timeout)?\(|\btls\.Dial\(|\bnew\s+Socket\(|\bTcpStream::connect\(|\bSocket\.new\(`)
 	// otherReadRE reads a line or a message from what the script holds.
 	otherReadRE = match.Lazy(`\.gets\b|\.readline\b|\.recv\w*\(|\bfgets\(|\bfread\(|\bsocket_read\(|:receive\(|\.ReadLine\(\)|\.ReadString\(|\.readLine\(\)|<\$\w+>|\.Text\(\)`)
 	// otherReadAssignRE: a name given what such a read returns, in an
@@ -286,7 +286,7 @@ var (
 	// := r.ReadString('\n')", "local cmd = s:receive()").
 	otherReadAssignRE = match.Lazy(`([$@]?[A-Za-z_]\w*)(?:\s*,\s*[$@]?[A-Za-z_]\w*)*\s*:?=\s*([^=\n][^\n]*)`)
 	// otherRunRE runs a command, in those languages.
-	otherRunRE = match.Lazy(`\bexec\.Command(Context)?\(|\bOpen3\.\w+\(|\bsystem\(|\bexec\(|%x\(|\bIO\.popen\(|\bspawn\(|\bshell_exec\(|\bpassthru\(|\bpopen\(|\bproc_open\(|\bio\.popen\(|\bos\.execute\(|\bProcessStartInfo\(|\bProcess\.Start\(|\.exec\(|\bProcessBuilder\(|\bCommand::new\(|\bqx[{(/]`)
+	otherRunRE = match.Lazy("`#\\{|" + `\bexec\.Command(Context)?\(|\bOpen3\.\w+\(|\bsystem\(|\bexec\(|%x\(|\bIO\.popen\(|\bspawn\(|\bshell_exec\(|\bpassthru\(|\bpopen\(|\bproc_open\(|\bio\.popen\(|\bos\.execute\(|\bProcessStartInfo\(|\bProcess\.Start\(|\.exec\(|\bProcessBuilder\(|\bCommand::new\(|\bqx[{(/]`)
 	// otherStdioRE binds the process's standard streams to the
 	// connection ("open(STDIN, ">&", $d)", "cmd.Stdin = conn").
 	otherStdioRE = match.Lazy(`\bopen\(\s*STD(IN|OUT)\s*,\s*["']>&|\.(Stdin|Stdout)\b[^\n=]{0,40}=\s*\w+|\$stdin\.reopen\(|\$stdout\.reopen\(|\bdup2\(`)
@@ -300,34 +300,53 @@ var (
 // to a shell as its standard streams: a reverse shell.
 func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(int) bool) {
 	src := s.in.Src
-	conn := otherConnectRE.FindIndex(src)
-	if conn == nil || commented(conn[0]) || !otherRunRE.Match(src) {
+	if !otherRunRE.Match(src) {
 		return
 	}
-	if ls, le := lines.Bounds(src, conn[0]); OnlyLocalURLs("http://"+localHostOf(src[ls:le])) && localHostOf(src[ls:le]) != "" {
-		return // to this machine
+	// The first connection out to another machine (a local one, a cache or
+	// an editor's bridge, is no shell's other end).
+	conn := -1
+	for _, m := range otherConnectRE.FindAllIndex(src, 50) {
+		if commented(m[0]) {
+			continue
+		}
+		if ls, le := lines.Bounds(src, m[0]); localConnect(src[ls:le]) {
+			continue
+		}
+		conn = m[0]
+		break
+	}
+	if conn < 0 {
+		return
 	}
 	read := map[string]bool{}
 	for _, m := range otherReadAssignRE.FindAllSubmatchIndex(src, 2000) {
-		if m[0] > conn[0] && otherReadRE.Match(src[m[4]:m[5]]) && !commented(m[0]) && len(read) < 64 {
+		if m[0] > conn && otherReadRE.Match(src[m[4]:m[5]]) && !commented(m[0]) && len(read) < 64 {
 			read[strings.TrimLeft(string(src[m[2]:m[3]]), "$@")] = true
 		}
 	}
 	stdio := otherStdioRE.FindIndex(src)
 	for _, m := range otherRunRE.FindAllIndex(src, 200) {
-		if m[0] < conn[0] || commented(m[0]) {
+		if m[0] < conn || commented(m[0]) {
 			continue
 		}
 		_, le := lines.Bounds(src, m[0])
 		args := src[m[1]:le]
-		hit := false
+		// What runs: the first argument (the program, or the command
+		// line a shell API takes), or any argument of a shell named.
+		first := args
+		if i := bytes.IndexByte(args, ','); i >= 0 {
+			first = args[:i]
+		}
+		shell := otherShellRE.Match(append(src[m[0]:le:le], ' ')) || bytes.Contains(args, []byte(`"-c"`)) || bytes.Contains(args, []byte(`"/c`))
+		hit := otherReadRE.Match(first) || shell && otherReadRE.Match(args)
 		for name := range read {
-			if match.HoldsWord(args, name) {
-				hit = true
+			if hit {
 				break
 			}
+			hit = match.HoldsWord(first, name) || shell && match.HoldsWord(args, name)
 		}
-		if !hit && (stdio == nil || stdio[0] < conn[0] || !otherShellRE.Match(append(src[m[0]:le:le], ' '))) {
+		if !hit && (stdio == nil || stdio[0] < conn || !otherShellRE.Match(append(src[m[0]:le:le], ' '))) {
 			continue
 		}
 		s.report(ReverseShell, m[0], m[1], ctx, secctx.Act,
@@ -337,15 +356,16 @@ func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(i
 	}
 }
 
-// localHostOf is the host a connection's line names when it is a
-// loopback name or address, or "".
-func localHostOf(line []byte) string {
-	for _, h := range []string{"localhost", "127.0.0.1", "::1"} {
-		if bytes.Contains(line, []byte(`"`+h+`"`)) || bytes.Contains(line, []byte(`'`+h+`'`)) {
-			return h
+// localConnect reports a connection's line that names this machine
+// ("localhost:8080", "127.0.0.1", "[::1]:6061") and no other host.
+func localConnect(line []byte) bool {
+	l := string(line)
+	for _, h := range []string{`"localhost`, `'localhost`, `"127.0.0.1`, `'127.0.0.1`, `"::1`, `"[::1]`, `'::1`} {
+		if strings.Contains(l, h) {
+			return !otherHostRE.MatchString(strings.NewReplacer("localhost", "", "127.0.0.1", "").Replace(l))
 		}
 	}
-	return ""
+	return false
 }
 
 var (

@@ -59,7 +59,7 @@ func (s *scanner) prose(place secctx.Place) {
 			// describe one found.
 			sn := wrappedSentence(src, m[0])
 			pb := paragraphAt(src, m[0])
-			if sudoersWriteRE.Match(src[sn[0]:m[0]]) && sudoersTargetRE.Match(src[pb[0]:pb[1]]) {
+			if sudoersWriteRE.Match(src[sn[0]:m[0]]) && !sudoersReportRE.Match(src[sn[0]:m[0]]) && sudoersTargetRE.Match(src[pb[0]:pb[1]]) {
 				s.report(Sudoers, m[0], m[1], unquoted(m[0]), secctx.Act, "a passwordless sudo rule written to sudoers", "never grant NOPASSWD; let the user run sudo and type the password")
 			}
 		}
@@ -828,7 +828,11 @@ func (s *scanner) prose(place secctx.Place) {
 }
 
 // sudoersWriteRE has the agent write what follows.
-var sudoersWriteRE = match.Lazy(`(?i)\b(create|add|write|append|put|insert|echo|tee|set\s+up|place|drop)\w*\b`)
+var sudoersWriteRE = match.Lazy(`(?i)\b(create|add|write|append|put|insert|echo|tee|set\s+up|place|drop|make\s+sure)(s|es|ed|ing)?\b[^\n]{0,100}$`)
+
+// sudoersReportRE adds the rule to a report or a list of findings: an
+// audit's step, not a write.
+var sudoersReportRE = match.Lazy(`(?i)\badd(s|ed|ing)?\s+(it\s+|them\s+)?to\s+(the|your|a)\s+(report|list|findings|table|summary|notes)\b`)
 
 var (
 	// sentBundleRE is a send whose object is what was gathered before:

@@ -880,7 +880,7 @@ var intoReplyRE = match.Lazy(`(?i)^[^.\n]{0,40}\b(include|paste|put|show|print|q
 // sudoersRuleRE is a passwordless sudo rule (user ALL=(root) NOPASSWD: ALL)
 // written in any string of code; sudoersTargetRE, where code puts one.
 var (
-	sudoersRuleRE   = match.Lazy(`\bALL\s*=\s*(\([^)\n]*\)\s*)?NOPASSWD\s*:`)
+	sudoersRuleRE   = match.Lazy(`\bALL\s*=\s*(\([^)\n]*\)\s*)?([A-Z_]+:\s*){0,3}NOPASSWD\s*:`)
 	sudoersTargetRE = match.Lazy(`/etc/sudoers|\bsudoers\.d\b|\bvisudo\b`)
 )
 
