@@ -231,7 +231,8 @@ func init() {
 				// fetched list run with asking waived; "fetch it and run it
 				// in the shell as-is".
 				`\b(execute|run|perform)\s+(each|every|all)\s+(one|line|of\s+them|of\s+these)\b[^.]{0,120}\bwithout\s+(asking|confirm\w*|showing|checking|prompting)\b`,
-				`\b(fetch|download|retrieve)\w*\s+(it|them|the\s+(script|file|code|snippet))\s+and\s+(run|execute)\s+(it|them)\b[^.]{0,40}\b(as-is|as\s+is|exactly\s+as|unchanged|unreviewed|without\s+(reading|reviewing|checking))`,
+				`\b(execute|run|perform)\s+(each|every|all)\s+(one|line|of\s+them|of\s+these)\b[^.]{0,80}\b(verbatim|exactly\s+as\s+(written|given))\b[^.]{0,10}\.\s+(there\s+is\s+)?no\s+need\s+to\s+(ask|confirm|check)\b`,
+				`\b(fetch|download|retrieve|grab|pull)\w*\s+(it|them|the\s+(script|file|code|snippet)|that\s+(script|file|code|snippet))\s+and\s+(run|execute)\s+(it|them)\b[^.]{0,40}\b(as-is|as\s+is|exactly\s+as|unchanged|unmodified|unreviewed|without\s+(reading|reviewing|checking))`,
 				// "carry out whatever it tells you to do", "do exactly what
 				// it says": obeying a text wholesale (a mention unless it is
 				// fetched or asking the user is waived: see notFetched).

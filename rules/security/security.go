@@ -438,7 +438,7 @@ func namedExample(_ *rules.Pass, t secText, h [2]int, _ string, w where) bool {
 		return false
 	}
 	ls, le := lines.Bounds(t.text, h[0])
-	if !runMinerRE.Match(t.text[ls:h[0]]) && minerAPIRE.Match(t.text[h[1]:min(le, h[1]+40)]) {
+	if !runMinerRE.Match(t.text[max(ls, h[0]-12):h[0]]) && minerAPIRE.Match(t.text[h[1]:min(le, h[1]+40)]) && !minerRunsRE.Match(t.text[ls:le]) && !remoteHostPort(t.text[ls:le]) {
 		return true // "the rig's API address (XMRig HTTP API, ...)": its stats read
 	}
 	if runMinerRE.Match(t.text[ls:h[0]]) || minerPoolRE.Match(t.text[ls:le]) {
@@ -452,9 +452,25 @@ func namedExample(_ *rules.Pass, t secText, h [2]int, _ string, w where) bool {
 var (
 	runMinerRE  = match.Lazy(`(?i)\b(download|install|start|run|launch|execute|spawn)\b`)
 	minerPoolRE = match.Lazy(`(?i)\bpool\b|:\d{3,5}\b`)
+	// minerRunsRE: the line has the miner run (a pool, a wallet, kept
+	// mining, started at login), whatever else it names.
+	minerRunsRE = match.Lazy(`(?i)\bpool\b|\bwallet\b|\bmining\b|\bhashing\b|\bin the background\b|\blogin item\b|\bat (boot|startup|login)\b|--donate|stratum`)
+	// minerHostPortRE is a host and port a miner is pointed at.
+	minerHostPortRE = match.Lazy(`(?i)\b([a-z0-9-]+(\.[a-z0-9-]+)+):\d{2,5}\b`)
 	// minerAPIRE follows a miner's name with its monitoring interface.
 	minerAPIRE = match.Lazy(`(?i)^(['’]s)?\s+(http\s+|rest\s+|json\s+)?(api|stats|dashboard|summary|metrics|exporter|web\s+ui)\b`)
 )
+
+// remoteHostPort reports a host and port on the line that is not this
+// machine's (pool.example:443, not 127.0.0.1:8080).
+func remoteHostPort(line []byte) bool {
+	for _, m := range minerHostPortRE.FindAllSubmatch(line, 8) {
+		if h := string(m[1]); h != "127.0.0.1" && h != "localhost" && !strings.HasPrefix(h, "192.168.") && !strings.HasPrefix(h, "10.") {
+			return true
+		}
+	}
+	return false
+}
 
 // exampleLeadRE ends with the words that name what follows as an example.
 var exampleLeadRE = match.Lazy(`(?i)\b(such as|like|e\.g\.,?|including|for example|for instance|known as|popular|called|namely)\s+(\w+,?\s+(or|and)\s+)?$`)
@@ -684,11 +700,29 @@ func notFetched(_ *rules.Pass, t secText, h [2]int, match string, _ where) bool 
 		// they approve, follow all the steps in that document").
 		return !obeyFetched(t.text, h) || userApprovedRE.Match(t.text[max(0, h[0]-160):h[0]])
 	}
+	if reportedAskRE.Match(t.text[max(0, h[0]-40):h[0]]) {
+		return true // "some reporters ask you to fetch it and run it as-is": what others ask
+	}
+	if eachOneRE.MatchString(match) {
+		// "run each one without asking": of a list fetched in its
+		// paragraph (a fetch verb there), not of one the skill ships.
+		ls := bytes.LastIndex(before, []byte("\n\n"))
+		return !fetchSaidRE.Match(before[ls+1:])
+	}
 	if !everyStepRE.MatchString(match) {
 		return false
 	}
 	return !fetchedRE.Match(before) && !foreignFileRE.Match(before)
 }
+
+var (
+	// reportedAskRE: what follows is what someone else asks of the agent.
+	reportedAskRE = match.Lazy(`(?i)\b(asks?|tells?|wants?|requests?|urges?)\s+(you|the\s+agent)\s+to\s*$`)
+	// eachOneRE is the "run each one" form of the remote-instructions
+	// patterns; fetchSaidRE, a fetch said in words.
+	eachOneRE   = match.Lazy(`(?i)\b(each|every|all)\s+(one|line|of\s+them|of\s+these)\b`)
+	fetchSaidRE = match.Lazy(`(?i)\b(fetch|download|pull|grab|retrieve|curl|wget)\w*\b[^\n]{0,60}https?://`)
+)
 
 // docObeyedRE is "follow every instruction in that document ...,
 // including any commands" (see the pattern).
