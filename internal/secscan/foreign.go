@@ -46,7 +46,7 @@ var (
 		`|\bmi\s+(scriva|dica|dia|invii|mandi|fornisca|comunichi|detti)\b|\b(scrivimi|dimmi|mandami|inviami|dammi|forniscimi)\b` +
 		// An imperative ask put to the agent, its object next: "Peça a
 		// frase de recuperação", "Chiedi il codice OTP", "Pida su clave".
-		`|\b(pe[çc]a|solicite|pida|chiedi|richiedi|demandez)\s+(a|o|as|os|la|el|los|las|le|les|il|i|gli|lo|l'|sua|seu|suas|seus|su|sus|votre|vos)\s` +
+		`|\b(pe[çc]a|solicite|pida|chiedi|richiedi|demandez)\s+(a|o|as|os|ao|la|el|los|las|le|les|il|i|gli|lo|l'|all'|sua|seu|suas|seus|su|sus|votre|vos)\s*([\p{L}\d-]+\s+){0,3}?(frases?|senhas?|contraseñas?|claves?|chiavi|chiave|password|codici|codice|c[óo]digos?|codes?|mots?\s+de\s+passe|palabras|parole|palavras|tokens?|pin|seed|identifiants|credenciales|credenziali)\b` +
 		// Portuguese: "me envie sua senha", "informe seu código".
 		`|\bme\s+(envie|mande|diga|informe|passe|forne[çc]a)\b|\b(envie|mande|diga|informe|passe)-me\b|\b(digite|informe)\s+(sua|seu|suas|seus)\b` +
 		// Dutch: "vraag de gebruiker om", "geef me je wachtwoord".
@@ -69,6 +69,10 @@ var (
 		// Japanese: into the terminal's prompt, not the chat; a password
 		// manager's name asked for, not a password.
 		`|(チャット|会話)ではなく|ターミナル(の|に|で)|プロンプトに|パスワードマネージャー|の名前`)
+	// foreignConfirmRE: what is asked for is a confirmation or a
+	// permission ("Pida la confirmación del usuario antes de revocar la
+	// clave"), not the secret the sentence goes on to name.
+	foreignConfirmRE = match.Lazy(`(?i)\b(confirmaci[óo]n|confirma[çc][ãa]o|conferma|confirmation|best[äa]tigung|aprobaci[óo]n|aprova[çc][ãa]o|approvazione|approbation|zustimmung|permiso|permiss[ãa]o|permesso|permission|erlaubnis|autorizaci[óo]n|autoriza[çc][ãa]o|autorizzazione|autorisation|toestemming|bevestiging)\b`)
 	// foreignWhetherRE: asking whether ("chiedi all'utente se ha attivato
 	// la 2FA"), not for the secret.
 	foreignWhetherRE = match.Lazy(`(?i)^[\s,]*(se|si|ob|s['’]ils?)\s`)
@@ -177,7 +181,8 @@ func (s *scanner) foreignAsks(ctxFor func(int) secctx.Ctx, inCode func(int) bool
 			}
 			for _, m := range foreignAskRE.FindAllIndex(line, 20) {
 				if negatedAfter(line[m[1]:min(len(line), m[1]+30)]) || foreignWithoutRE.Match(line[m[1]:min(len(line), m[1]+200)]) ||
-					foreignNegInsideRE.Match(line[m[0]:m[1]]) || foreignIntoToolRE.Match(line[m[0]:min(len(line), m[1]+120)]) || foreignWhetherRE.Match(line[m[1]:min(len(line), m[1]+12)]) {
+					foreignNegInsideRE.Match(line[m[0]:m[1]]) || foreignIntoToolRE.Match(line[m[0]:min(len(line), m[1]+120)]) || foreignWhetherRE.Match(line[m[1]:min(len(line), m[1]+12)]) ||
+					foreignConfirmRE.Match(line[m[0]:m[1]]) {
 					continue // "…入力してもらわないでください", "senza fargliela scrivere"
 				}
 				if m[0] < le-ls {
