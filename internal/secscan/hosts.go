@@ -144,7 +144,10 @@ func OnlyLocalURLs(cmd string) bool {
 			h = h[k+1:] // user:pass@host: the host is after the @
 		}
 		if strings.HasPrefix(h, "[") {
-			h = strings.Trim(h, "[]")
+			h = h[1:]
+			if k := strings.IndexByte(h, ']'); k >= 0 {
+				h = h[:k] // [::1]:8200
+			}
 		} else if k := strings.IndexByte(h, ':'); k >= 0 {
 			h = h[:k]
 		}

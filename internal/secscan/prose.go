@@ -837,7 +837,7 @@ var sudoersReportRE = match.Lazy(`(?i)\badd(s|ed|ing)?\s+(it\s+|them\s+)?to\s+(t
 var (
 	// sentBundleRE is a send whose object is what was gathered before:
 	// the bundle, the archive, it, them, everything.
-	sentBundleRE = match.Lazy(`(?i)^\w+\s+(it|them|everything|all of (it|them)|(the|this|that)\s+(whole\s+|full\s+|entire\s+|complete\s+|resulting\s+|collected\s+)?(bundle|archive|zip|tarball|dump|report|results|output|file|files|snapshot|package|data|collection))\b`)
+	sentBundleRE = match.Lazy(`(?i)^\w+\s+(it|them|everything|all of (it|them)|(the|this|that)\s+(whole\s+|full\s+|entire\s+|complete\s+|resulting\s+|collected\s+)?(bundle|archive|zip|tarball|dump|report|results|output|file|files|snapshot|package|data|collection|diagnostics|logs|info|information|details|dumps|findings))\b`)
 	// envDumpRE is the whole environment printed or copied.
 	envDumpRE = match.Lazy("(?i)\\b(output|contents?|dump) of `?(env|printenv|set|export -p)`?(\\s|$|[.,;])|`(env|printenv)`|\\bevery environment variable|\\ball environment variables")
 	// gatherStepRE: a step that takes what files or commands hold ("add
@@ -2099,7 +2099,7 @@ var (
 	subjectWords = grp("user", "them", "developer", "operator", "customer", "chat", "conversation", "engineer", "employee", "hire", "client", "team member", "caller", "account holder")
 	secretWords  = grp("password", "passphrase", "token", "secret", "api key", "private key", "ssh key", "keys", "phrase", "mnemonic", "2fa", "otp", "one-time", "verification code", "digit code", "backup code", "authenticator",
 		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", "id_rsa", ".npmrc", ".netrc", ".pypirc", ".git-credentials", "authtoken", "auth_token", "mfa", "environment variable", "keychain", "wallet", "session", "card number", "cvv", "cvc", "card security", "recovery", " words",
-		"openai", "anthropic", "gemini", "mistral", "cohere", "groq", "openrouter", "deepseek", "perplexity", "ai key", "llm key", "provider key")
+		"openai", "anthropic", "gemini", "mistral", "cohere", "groq", "openrouter", "deepseek", "perplexity", "ai key", "llm key", "provider key", "face key", "claude", "xai", "grok")
 	askVerbs  = grp("ask", "request", "prompt", "have ", "get ", "tell", "instruct", "need", "collect", "gather")
 	sendVerbs = grp("send", "upload", "post", "transmit", "forward", "sync", "exfiltrat", "submit", "beacon", "report", "verify", "include")
 )

@@ -495,16 +495,35 @@ func forwardsStdin(c *shell.Cmd) bool {
 	return true
 }
 
+// remoteNameIn reports a host name in a data file other than this
+// machine's ("vault-sync.example-ops.io:8200" beside a loopback URL: the
+// script may read that one).
+func remoteNameIn(c []byte) bool {
+	for _, m := range hostNameRE.FindAll(c, 64) {
+		if h := strings.ToLower(string(m)); h != "localhost" && !strings.HasSuffix(h, ".localhost") && !strings.HasSuffix(h, ".json") && !strings.HasSuffix(h, ".yaml") && !strings.HasSuffix(h, ".yml") && !strings.HasSuffix(h, ".toml") {
+			return true
+		}
+	}
+	return false
+}
+
 // eventFields are the fields of a hook's input that say what happened, not
 // what was read or written: a notification's text and title, the event's
 // name and the session's id.
-var eventFields = map[string]bool{"message": true, "title": true, "notification_type": true, "hook_event_name": true, "session_id": true, "stop_hook_active": true, "tool_name": true}
+var eventFields = map[string]bool{"message": true, "title": true, "notification_type": true, "hook_event_name": true, "session_id": true, "stop_hook_active": true, "tool_name": true, "cwd": true, "permission_mode": true}
+
+// jqOtherInputRE is a jq builtin that reads beyond its input: the
+// environment, further inputs, files given by variable.
+var jqOtherInputRE = match.Lazy(`\benv\b|\$ENV\b|\binputs?\b|\$__loc__|\$__prog|\bgetpath\b|\$[a-z_]\w*`)
 
 // eventFieldsOnly reports a jq filter that picks only eventFields from its
 // input (".message", "{t: .title, m: .message}"): what it passes on is the
 // event's description, not the tool call's input or output.
 func eventFieldsOnly(filter string) bool {
 	filter = strings.Trim(filter, `"'`)
+	if jqOtherInputRE.MatchString(filter) {
+		return false // env, $ENV, input(s), \$__loc__: more than the event's fields
+	}
 	n := 0
 	for i := 0; i < len(filter); i++ {
 		if filter[i] != '.' {
@@ -1689,7 +1708,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		}
 		where, st := "a remote host", secctx.Act
 		if shipped != "" && s.in.SkillFile != nil {
-			if c := s.in.SkillFile(shipped); c != nil && OnlyLocalURLs(string(c)) {
+			if c := s.in.SkillFile(shipped); c != nil && OnlyLocalURLs(string(c)) && !remoteNameIn(c) {
 				// {"vault": "http://127.0.0.1:8200"}: a service on
 				// this machine, a development vault or agent.
 				s.report(Exfiltration, at, end, ctx, secctx.Mention, fmt.Sprintf("%s sent to a local address that %s (a file of the skill) names", orText(f.Detail, "a secret"), shipped), "make sure it goes only to the service it belongs to")
