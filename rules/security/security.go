@@ -360,12 +360,15 @@ type secRule struct {
 // (...)): the tables a test or a migration made, not every table. NOT LIKE
 // keeps all but a few, and a schema alone is all of its tables.
 func namedTablesOnly(m string) bool {
-	return catalogLoopRE.MatchString(m) && namedTablesRE.MatchString(m)
+	return catalogLoopRE.MatchString(m) && namedTablesRE.MatchString(m) && !orFilterRE.MatchString(m)
 }
 
 var (
 	catalogLoopRE = match.Lazy(`(?i)\b(pg_tables|information_schema\.tables|sqlite_master)\b`)
-	namedTablesRE = match.Lazy(`(?i)\b(tablename|table_name|tbl_name|name)\s*(=\s*'|IN\s*\(|LIKE\s+'[^%'_\\]{2,}|LIKE\s+'[^%']*\\_|~\s*'\^\w)`)
+	namedTablesRE = match.Lazy(`(?i)\b(tablename|table_name|tbl_name|name)\s*(=\s*'|IN\s*\(\s*'|=\s*ANY\s*\(\s*(ARRAY\s*\[\s*)?'|LIKE\s+'[^%'_\\]{2,}|LIKE\s+'[^%']*\\_|~\s*'\^\w)|\bstarts_with\s*\(\s*(tablename|table_name|tbl_name|name)\s*,\s*'[^']{2,}'`)
+	// orFilterRE: an OR in the filter widens it to whatever its other
+	// side allows.
+	orFilterRE = match.Lazy(`(?i)\bOR\b`)
 )
 
 // credentialSetting: SSH_KEY=~/.ssh/id_rsa, identity_file: ~/.ssh/id_ed25519:

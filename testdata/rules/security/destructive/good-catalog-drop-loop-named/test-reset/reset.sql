@@ -8,3 +8,13 @@ BEGIN
     EXECUTE format('TRUNCATE TABLE %I', r.table_name);
   END LOOP;
 END $$;
+DO $$
+DECLARE r record;
+BEGIN
+  FOR r IN SELECT tablename FROM pg_tables WHERE starts_with(tablename, 'tmp_') LOOP
+    EXECUTE format('DROP TABLE IF EXISTS %I', r.tablename);
+  END LOOP;
+  FOR r IN SELECT table_name FROM information_schema.tables WHERE table_name = ANY (ARRAY['fixture_a', 'fixture_b']) LOOP
+    EXECUTE format('TRUNCATE TABLE %I', r.table_name);
+  END LOOP;
+END $$;
