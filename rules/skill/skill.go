@@ -5,7 +5,6 @@ package skill
 import (
 	"fmt"
 	"github.com/skillint/skillint/internal/match"
-	"os"
 	"path/filepath"
 	"reflect"
 	"sort"
@@ -336,7 +335,7 @@ func checkNameMatchesDirectory(p *rules.Pass) {
 	}
 	f := p.Report(ruleutil.NodeRange(p, n), "name %q does not match the skill's directory %q: rename the directory or change the name", n.Value, base)
 	f.Fixes = nameDirectoryFix(p, n, base)
-	if repoOfSkill(dir, base, n.Value) {
+	if repoOfSkill(base, n.Value) {
 		// A repository published for one skill ("pdf-tools-skill",
 		// "owner+pdf-tools"): the directory is the clone's, named
 		// after the repository; installed, it is named after the skill.
@@ -352,15 +351,12 @@ func checkNameMatchesDirectory(p *rules.Pass) {
 	}
 }
 
-// repoOfSkill reports a skill directory that is a repository's own
-// checkout (it holds .git) or is named as repositories of one skill are:
+// repoOfSkill reports a skill directory named as repositories of one
+// skill (or their archives) are:
 // the skill's name with an owner before it ("owner+pdf-tools",
 // "owner__pdf-tools") or words that say what it is around it
 // ("pdf-tools-skill", "claude-pdf-tools").
-func repoOfSkill(dir, base, name string) bool {
-	if fi, err := os.Lstat(filepath.Join(dir, ".git")); err == nil && (fi.IsDir() || fi.Mode().IsRegular()) {
-		return true
-	}
+func repoOfSkill(base, name string) bool {
 	b := strings.ToLower(norm.NFC.String(base))
 	if i := strings.LastIndex(b, "+"); i >= 0 {
 		b = b[i+1:]
@@ -368,6 +364,10 @@ func repoOfSkill(dir, base, name string) bool {
 		b = b[i+2:]
 	}
 	words := strings.FieldsFunc(b, func(r rune) bool { return r == '-' || r == '_' || r == '.' || r == ' ' })
+	// An archive of the repository unpacks as NAME-main or NAME-1.2.0.
+	for len(words) > 1 && (words[len(words)-1] == "main" || words[len(words)-1] == "master" || isVersionWord(words[len(words)-1])) {
+		words = words[:len(words)-1]
+	}
 	if !strings.Contains(norm.NFC.String(base), norm.NFC.String(name)) {
 		return false // the name is not there as written ("My_Skill" is no label of "my-skill")
 	}
@@ -391,8 +391,22 @@ func repoOfSkill(dir, base, name string) bool {
 }
 
 // repoAffixes are the words a repository of one skill adds to its name.
-var repoAffixes = map[string]bool{"skill": true, "skills": true, "claude": true, "agent": true, "agents": true, "ai": true, "mcp": true,
-	"plugin": true, "cc": true, "codex": true, "cursor": true, "copilot": true, "gemini": true, "openclaw": true, "agentskill": true, "repo": true}
+var repoAffixes = map[string]bool{"skill": true, "skills": true, "claude": true, "agentskill": true, "agentskills": true, "repo": true, "openclaw": true}
+
+// isVersionWord reports a version's part of a directory name: digits,
+// or v and digits (1, 2, v1).
+func isVersionWord(w string) bool {
+	w = strings.TrimPrefix(w, "v")
+	if w == "" {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
 
 func checkDescriptionRequired(p *rules.Pass) {
 	if f := requireField(p, "description", "say what the skill does and when to use it", "say what the skill does and when to use it"); f != nil && frontend.ClaudeCodeSkill(p.Src().Path) {

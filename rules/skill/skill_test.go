@@ -16,10 +16,14 @@ func TestRepoOfSkill(t *testing.T) {
 		{"owner+other-skill", "pdf", false},
 		{"skill", "skill", true},
 		{"My_Skill", "my-skill", false},
+		{"ai-review", "review", false},
+		{"pdf-tools-skill-main", "pdf-tools", true},
+		{"pdf-tools-skill-1.2.0", "pdf-tools", true},
+		{"helper", "pdf-tools", false},
 		{"PDF-tools-skill", "pdf-tools", false},
 	}
 	for _, c := range cases {
-		if got := repoOfSkill("/nonexistent", c.base, c.name); got != c.want {
+		if got := repoOfSkill(c.base, c.name); got != c.want {
 			t.Errorf("repoOfSkill(%q, %q) = %v, want %v", c.base, c.name, got, c.want)
 		}
 	}

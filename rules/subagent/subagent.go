@@ -330,7 +330,7 @@ func checkTools(p *rules.Pass) {
 		for i, t := range tools {
 			names[i] = t.Value
 		}
-		if ruleutil.ForeignToolList(names) {
+		if ruleutil.ForeignToolList(names) && !claudeDir(p.Src().Path) {
 			continue // another host's agent (Gemini CLI's read_file, glob)
 		}
 		for _, t := range tools {
@@ -369,4 +369,9 @@ func declaredName(dirs []string, name string) bool {
 		}
 	}
 	return false
+}
+
+// claudeDir reports a path under a .claude folder: Claude Code's own.
+func claudeDir(path string) bool {
+	return strings.Contains("/"+filepath.ToSlash(path), "/.claude/")
 }

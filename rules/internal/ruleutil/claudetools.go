@@ -34,24 +34,30 @@ func ClaudeToolTypo(entry string) string {
 	return NearestKey(name, ClaudeTools)
 }
 
+// geminiTools are Gemini CLI's built-in tool names.
+var geminiTools = map[string]bool{"read_file": true, "write_file": true, "replace": true, "glob": true, "search_file_content": true, "list_directory": true,
+	"run_shell_command": true, "web_fetch": true, "google_web_search": true, "read_many_files": true, "save_memory": true, "write_todos": true}
+
 // ForeignToolList reports a tool list written for another host: it names
 // no Claude Code tool (nor an MCP tool as Claude Code writes them) and
-// names one in another host's snake_case vocabulary (Gemini CLI's
-// read_file, run_shell_command). Its `glob` or `grep` is that host's tool,
-// not a misspelt Glob.
+// every entry is in Gemini CLI's vocabulary (read_file, glob, replace,
+// run_shell_command). Its `glob` is that host's tool, not a misspelt
+// Glob. The caller decides whether the file's place allows another host
+// (a subagent under .claude/ is Claude Code's).
 func ForeignToolList(entries []string) bool {
-	foreign := false
+	n := 0
 	for _, e := range entries {
 		name := strings.TrimSpace(e)
 		if i := strings.IndexByte(name, '('); i >= 0 {
 			name = strings.TrimSpace(name[:i])
 		}
-		if slices.Contains(ClaudeTools, name) || strings.HasPrefix(name, "mcp__") {
+		if name == "" {
+			continue
+		}
+		if !geminiTools[name] {
 			return false
 		}
-		if strings.Contains(name, "_") && name == strings.ToLower(name) {
-			foreign = true
-		}
+		n++
 	}
-	return foreign
+	return n > 0
 }
