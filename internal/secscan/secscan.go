@@ -878,20 +878,48 @@ var (
 // documentation addresses, or placeholders), with no host named in a
 // string: labTarget for code, where dotted names are calls (s.connect).
 func labCode(code []byte) bool {
-	if i := bytes.IndexByte(code, '\n'); i >= 0 {
-		code = code[:i]
-	}
 	if quotedHostRE.Match(code) {
 		return false
 	}
 	return placeholderHostRE.Match(code) || labTarget(shell.Fact{Detail: hostNameRE.ReplaceAllString(string(code), "")})
 }
 
+// codeOf is the code a finding's address is read from: its own lines
+// when they name a host, an address or a placeholder, else the code
+// around it (a multi-line snippet's connect is a line or two away).
+func (s *scanner) codeOf(at, end int) []byte {
+	src := s.in.Src
+	le := end
+	if i := bytes.IndexByte(src[min(end, len(src)):], '\n'); i >= 0 {
+		le = end + i
+	} else {
+		le = len(src)
+	}
+	own := src[s.lineStart(at):le]
+	if ipv4RE.Match(own) || quotedHostRE.Match(own) || placeholderHostRE.Match(own) {
+		return own
+	}
+	return codeAround(src, at, end)
+}
+
+// codeAround is the code around a finding's span: up to 300 bytes each
+// way, not past a fence.
+func codeAround(src []byte, at, end int) []byte {
+	from, to := max(0, at-300), min(len(src), end+300)
+	if i := bytes.LastIndex(src[from:at], []byte("```")); i >= 0 {
+		from += i + 3
+	}
+	if i := bytes.Index(src[end:to], []byte("```")); i >= 0 {
+		to = end + i
+	}
+	return src[from:to]
+}
+
 var quotedHostRE = match.Lazy(`["'][A-Za-z][A-Za-z0-9-]*(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}["']`)
 
 // placeholderHostRE is a reverse shell's address left to fill in: a name
 // in capitals (TESTER_IP, LHOST), a bracketed or braced name, a variable.
-var placeholderHostRE = match.Lazy(`(/dev/(tcp|udp)/|^|[\s:])(<[^>/\s]+>|\{[^}/\s]+\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9]*_?(IP|HOST|ADDR|ADDRESS)|LHOST|RHOST|ATTACKER\w*)(/|:|\s|$)`)
+var placeholderHostRE = match.Lazy(`(/dev/(tcp|udp)/|^|[\s:"'(])(<[^>/\s]+>|\{[^}/\s]+\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9]*_?(IP|HOST|ADDR|ADDRESS)|LHOST|RHOST|ATTACKER\w*)(/|:|\s|$|["',)])`)
 
 // intoReplyRE puts a command's output in the agent's reply.
 var intoReplyRE = match.Lazy(`(?i)^[^.\n]{0,40}\b(include|paste|put|show|print|quote|add|append)\s+(the\s+|its\s+|their\s+)?(full\s+|whole\s+|raw\s+)?(output|contents?|results?)\b[^.]{0,60}\b(reply|response|answer|summary|message|chat)\b`)
@@ -2066,7 +2094,7 @@ func (s *scanner) flows(fs []codeflow.Finding, base int, ctx secctx.Ctx, fence i
 			s.report(Persistence, at, end, c, st, f.Detail, "do the work in the task; let the user set up anything that runs later")
 		case codeflow.ReverseShell:
 			st := secctx.Act
-			if c.Place != secctx.Script && c.Purpose.Security && labCode(s.in.Src[s.lineStart(at):min(len(s.in.Src), max(end, at+400))]) {
+			if c.Place != secctx.Script && c.Purpose.Security && labCode(s.codeOf(at, end)) {
 				// python3 -c '...s.connect(("10.13.37.5",4444))...' in
 				// a skill declared for security work: a lab's payload,
 				// taught, as the shell one-liner beside it.
