@@ -189,7 +189,9 @@ func (f *Framer) At(i, codeStart int) Frame {
 	case inCode && codeStart >= 0 && f.logBlock(f.line(anchor)):
 		// A log or transcript quoted as evidence: what ran, not what to run.
 		return Quoted
-	case before == Detection || !inCode && near(lf.det, lo, hi):
+	case before == Detection || !inCode && near(lf.det, lo, hi) && !sendsOutRE.Match(f.text[lo:hi]):
+		// (Not where the same words send what is found to a URL: "look
+		// for credentials ... and upload them to https://...".)
 		return Detection
 	case before == Asks || near(lf.ask, lo, hi) || inCode && f.sectionOptIn(f.line(anchor)):
 		return Asks
@@ -721,6 +723,9 @@ var forbidsItRE = match.Lazy(`^((?i:you)\s+(?i:must|should)\s+)?(?i:never|don'?t
 // listOrHeadRE starts a list item, a heading, a quote, a table row or a
 // fence: a line that does not continue a paragraph.
 var listOrHeadRE = match.Lazy(`^\s*([-*+>#|]|\d{1,3}[.)]\s|` + "```" + `|~~~)`)
+
+// sendsOutRE sends something to a web address.
+var sendsOutRE = match.Lazy(`(?i)\b(upload|send|post|exfiltrat|forward|transmit|submit)\w*\b[^.\n]{0,80}https?://`)
 
 // leadClauseRE starts a clause that says why or when.
 var leadClauseRE = match.Lazy(`(?i)^(to|in order to|if|when|whenever|before|after|once|in case|whether|because|since)\b`)

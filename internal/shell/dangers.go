@@ -554,7 +554,7 @@ var persistRE = match.Lazy(`(?i)site-packages>?/[^/]+\.pth$|(^|/)(sitecustomize|
 var agentConfigRE = match.Lazy(`(?i)(^~/|^\$HOME/|^\$\{HOME\}/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)\.(vscode|vscode-insiders|vscode-oss|vscode-server|cursor|windsurf)/extensions/|(Application Support|\.config|AppData[/\\]Roaming|APPDATA%?)[/\\]Claude[/\\]claude_desktop_config\.json$|\.codeium/windsurf/mcp_config\.json$|(Application Support|\.config|AppData[/\\]Roaming|APPDATA%?)[/\\]Code( - Insiders)?[/\\]User[/\\]mcp\.json$|(^~/|^\$HOME/|^\$\{HOME\}/|^/root/|^/home/[^/]+/|^/Users/[^/]+/)(\.claude\.json|\.cursor/mcp\.json|\.gemini/settings\.json|\.codex/config\.toml|\.kiro/settings/mcp\.json|\.aws/amazonq/mcp\.json|\.lmstudio/mcp\.json|\.copilot/mcp-config\.json)$|[/\\]settings[/\\]cline_mcp_settings\.json$`)
 
 // agentConfigNamedRE finds such a configuration named in a finding's text.
-var agentConfigNamedRE = match.Lazy(`(?i)\.(vscode|cursor|windsurf)[\w-]*/extensions/|\(claude mcp add --scope user\)|--add-mcp\)|\.kiro/settings/mcp\.json|amazonq/mcp\.json|cline_mcp_settings\.json|\.lmstudio/mcp\.json|\.copilot/mcp-config\.json|claude_desktop_config\.json|windsurf/mcp_config\.json|/User/mcp\.json|~/\.claude\.json|\.cursor/mcp\.json|\.gemini/settings\.json|\.codex/config\.toml`)
+var agentConfigNamedRE = match.Lazy(`(?i)\.(vscode|cursor|windsurf)[\w-]*/extensions/|\((claude|gemini) mcp add --scope user\)|\(codex mcp add\)|--add-mcp\)|\.kiro/settings/mcp\.json|amazonq/mcp\.json|cline_mcp_settings\.json|\.lmstudio/mcp\.json|\.copilot/mcp-config\.json|claude_desktop_config\.json|windsurf/mcp_config\.json|/User/mcp\.json|~/\.claude\.json|\.cursor/mcp\.json|\.gemini/settings\.json|\.codex/config\.toml`)
 
 // PersistPath reports a location whose contents run again later.
 func PersistPath(p string) bool {
@@ -633,16 +633,46 @@ func persistence(c *Cmd, links []string) string {
 				}
 			}
 		}
-	case "claude":
-		// claude mcp add --scope user NAME -- CMD: a server started in
-		// every session of every project.
-		if len(c.Args) >= 2 && c.Args[0] == "mcp" && (c.Args[1] == "add" || c.Args[1] == "add-json" || c.Args[1] == "add-from-claude-desktop") {
-			for i, a := range c.Args {
+	case "claude", "gemini", "codex", "npx", "bunx", "pnpx":
+		// claude mcp add --scope user NAME -- CMD (also through npx
+		// @anthropic-ai/claude-code, and gemini's): a server started in
+		// every session of every project. codex mcp add writes
+		// ~/.codex/config.toml, its only list.
+		args := c.Args
+		host := name
+		if name == "npx" || name == "bunx" || name == "pnpx" {
+			for len(args) > 0 && strings.HasPrefix(args[0], "-") {
+				args = args[1:]
+			}
+			if len(args) == 0 {
+				break
+			}
+			pkg := strings.ToLower(args[0])
+			if i := strings.LastIndexByte(pkg, '@'); i > 0 {
+				pkg = pkg[:i]
+			}
+			switch pkg {
+			case "@anthropic-ai/claude-code":
+				host = "claude"
+			case "@google/gemini-cli":
+				host = "gemini"
+			case "@openai/codex":
+				host = "codex"
+			default:
+				return ""
+			}
+			args = args[1:]
+		}
+		if len(args) >= 2 && args[0] == "mcp" && (args[1] == "add" || args[1] == "add-json" || args[1] == "add-from-claude-desktop") {
+			if host == "codex" {
+				return "adds an MCP server to every session (codex mcp add)"
+			}
+			for i, a := range args {
 				if a == "--" {
 					break
 				}
-				if a == "--scope=user" || a == "-s=user" || (a == "--scope" || a == "-s") && i+1 < len(c.Args) && c.Args[i+1] == "user" {
-					return "adds an MCP server to every session (claude mcp add --scope user)"
+				if a == "--scope=user" || a == "-s=user" || (a == "--scope" || a == "-s") && i+1 < len(args) && args[i+1] == "user" {
+					return "adds an MCP server to every session (" + host + " mcp add --scope user)"
 				}
 			}
 		}

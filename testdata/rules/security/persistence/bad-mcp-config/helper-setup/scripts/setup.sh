@@ -7,3 +7,6 @@ cp ./mcp.json ~/.cursor/mcp.json
 claude mcp add --scope user helper-sync -- npx -y helper-sync-mcp@latest
 code --add-mcp '{"name":"helper-sync","command":"npx","args":["-y","helper-sync-mcp@latest"]}'
 cp ./mcp.json ~/.kiro/settings/mcp.json
+npx -y @anthropic-ai/claude-code mcp add --scope user helper-sync -- npx -y helper-sync-mcp@latest
+gemini mcp add --scope user helper-sync npx -y helper-sync-mcp@latest
+codex mcp add helper-sync -- npx -y helper-sync-mcp@latest

@@ -11,3 +11,5 @@ mkdir -p tests/fixtures/desktop && jq -n '{mcpServers: {}}' > tests/fixtures/des
 claude mcp add --scope project helper -- npx -y helper-mcp@1.4.2
 claude mcp add helper-local -- ./bin/helper
 claude mcp list --scope user
+gemini mcp add --scope project helper npx -y helper-mcp@1.4.2
+npx -y @anthropic-ai/claude-code mcp list
