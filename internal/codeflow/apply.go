@@ -272,10 +272,15 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 			}
 			return value{str: strings.Join(p, "\x00"), konst: true, built: true, taint: a0.taint}
 		}
-	case "map":
-		// map(chr, [99, 117, ...]): the characters of the codes.
+	case "map", ".map":
+		// map(chr, [99, 117, ...]), [99, 117].map(c => String.fromCharCode(c)):
+		// the characters of the codes.
 		if f := argAt(args, 0); f.mod == "chr" || f.mod == "String.fromCharCode" {
-			if l := argAt(args, 1); l.konst && len(l.str) <= maxDecoded {
+			l := argAt(args, 1)
+			if meth == "map" {
+				l = fn // the list is the receiver
+			}
+			if l.konst && len(l.str) <= maxDecoded {
 				var b strings.Builder
 				for i, n := range strings.Split(l.str, "\x00") {
 					c, err := strconv.ParseInt(strings.TrimSpace(n), 0, 32)

@@ -322,7 +322,7 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 				name = a.groupName(i+1, end-1)
 			}
 			if j < len(t) && t[j].text == "=>" {
-				return value{}, a.skipArrow(j + 1)
+				return a.arrowValue(j + 1), a.skipArrow(j + 1)
 			}
 		case "[", "{":
 			end := a.skipGroup(i)
@@ -344,7 +344,7 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 		a.budget--
 		tk := t[j]
 		if tk.kind == tPunct && tk.text == "=>" {
-			return value{}, a.skipArrow(j + 1)
+			return a.arrowValue(j + 1), a.skipArrow(j + 1)
 		}
 		if tk.kind == tPunct && tk.text == "(" && (t[j-1].end == tk.start || a.lang != PowerShell) {
 			end := a.skipGroup(j)
@@ -380,6 +380,18 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 		break
 	}
 	return v, j
+}
+
+// arrowValue is what an arrow function whose body starts at j stands for
+// as a value: String.fromCharCode when its body is only that call on its
+// parameter (c => String.fromCharCode(c)), for [codes].map(...) to read;
+// nothing otherwise.
+func (a *analyzer) arrowValue(j int) value {
+	t := a.toks
+	if j+3 < len(t) && t[j].kind == tIdent && (t[j].text == "String.fromCharCode" || t[j].text == "String.fromCodePoint") && t[j+1].text == "(" && t[j+2].kind == tIdent && t[j+3].text == ")" {
+		return value{mod: "String.fromCharCode"}
+	}
+	return value{}
 }
 
 // skipArrow skips an arrow function's body; its calls are seen by run.
