@@ -877,7 +877,8 @@ var (
 	netSend = set("requests.post", "requests.put", "requests.patch", "requests.request", "requests.get", "httpx.post", "httpx.put", "httpx.get", "httpx.request",
 		"urllib.request.urlopen", "urllib.request.Request", "urllib2.urlopen", "urlopen", "http.client.HTTPSConnection", "fetch", "axios", "axios.post", "axios.put", "axios.get", "axios.request",
 		"got", "got.post", "needle", "superagent.post", "navigator.sendBeacon", "https.request", "http.request", "Invoke-RestMethod", "Invoke-WebRequest", "irm", "iwr", "Send-MailMessage",
-		"socket.gethostbyname", "dns.resolver.resolve", "dns.resolve", "dns.lookup", "aiohttp.ClientSession.post", "smtplib.SMTP")
+		"socket.gethostbyname", "dns.resolver.resolve", "dns.resolve", "dns.lookup", "aiohttp.ClientSession.post", "smtplib.SMTP",
+		"Resolve-DnsName", "[System.Net.Dns]::GetHostAddresses", "[System.Net.Dns]::GetHostEntry", "[Net.Dns]::GetHostAddresses", "[Net.Dns]::GetHostEntry")
 	netMethods = set("post", "put", "patch", "sendall", "sendto", "send", "sendmail", "send_message", "UploadString", "UploadData", "UploadFile", "UploadValues", "urlopen", "request", "write", "storbinary", "storlines")
 	fetchSrc   = set("requests.get", "httpx.get", "urllib.request.urlopen", "urlopen", "urllib2.urlopen", "fetch", "axios.get", "axios", "got", "https.get", "http.get",
 		"Invoke-WebRequest", "Invoke-RestMethod", "iwr", "irm", "DownloadString", "DownloadData", "DownloadFile", "urllib.request.urlretrieve", "wget.download", "request.get",

@@ -648,6 +648,17 @@ func pathValue(s string) value {
 
 // pathTaint is the taint of a file's contents by its path.
 func pathTaint(p string) Taint {
+	if strings.Contains(p, `\`) {
+		// "$env:USERPROFILE\.kube\config": Windows separators, and the
+		// profile folder as the home.
+		p = strings.ReplaceAll(p, `\`, "/")
+		for _, h := range []string{"$env:USERPROFILE/", "$env:HOME/", "$HOME/", "%USERPROFILE%/"} {
+			if len(p) >= len(h) && strings.EqualFold(p[:len(h)], h) {
+				p = "~/" + p[len(h):]
+				break
+			}
+		}
+	}
 	if _, ok := shell.CredPath(p); ok {
 		return CredFile
 	}

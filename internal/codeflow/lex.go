@@ -339,7 +339,9 @@ func interpNames(s string, lang Lang) []string {
 	for i := 0; i < len(s) && len(out) < 64; i++ {
 		if isIdentStart(s[i]) && (i == 0 || !isIdentByte(s[i-1], lang)) {
 			j := i
-			for j < len(s) && (isIdentByte(s[j], lang) || s[j] == '.') {
+			// PowerShell reads "$t.k.example.net" as $t and text: a
+			// member is taken only in $( ).
+			for j < len(s) && (isIdentByte(s[j], lang) || s[j] == '.' && lang != PowerShell) {
 				j++
 			}
 			n := strings.TrimRight(s[i:j], ".")

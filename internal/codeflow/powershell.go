@@ -109,6 +109,16 @@ func (a *analyzer) psCommand(i int, piped value, depth int) (value, int) {
 			}
 		}
 		return value{taint: Fetched}, j
+	case "resolve-dnsname", "nslookup":
+		// A name looked up is sent to whoever runs its zone's DNS:
+		// labels built from a secret carry it out.
+		for _, v := range append(args, kwValues(kw)...) {
+			if v.taint&Sensitive != 0 {
+				a.add(SecretSend, start, end, taintName(v.taint)+" is sent out in the names "+name+" looks up (DNS)")
+				break
+			}
+		}
+		return value{}, j
 	case "new-object":
 		for _, v := range append(args, kwValues(kw)...) {
 			if l := strings.ToLower(v.str); strings.Contains(l, "tcpclient") || strings.Contains(l, "net.sockets") {
