@@ -377,6 +377,50 @@ func impersonated(host string) string {
 	return ""
 }
 
+// passwordFieldRE is an HTML password input.
+var passwordFieldRE = match.Lazy(`(?i)type\s*=\s*["']?password\b`)
+
+// urlHostRE is a URL's host (a properties file escapes the colon).
+var urlHostRE = match.Lazy(`(?i)https?\\?://([a-z0-9.-]+)`)
+
+// registryDomains are the official domains of package indexes and build
+// tool downloads, by the word a look-alike host borrows.
+var registryDomains = map[string][]string{
+	"rubygems": {"rubygems.org"}, "pypi": {"pypi.org", "pythonhosted.org"}, "pythonhosted": {"pythonhosted.org"}, "npmjs": {"npmjs.org", "npmjs.com"},
+	"gradle": {"gradle.org", "gradle.com"}, "maven": {"maven.org", "apache.org"}, "crates": {"crates.io"}, "nuget": {"nuget.org"},
+	"packagist": {"packagist.org"}, "golang": {"golang.org", "go.dev"}, "nodejs": {"nodejs.org"}, "yarnpkg": {"yarnpkg.com"},
+}
+
+// registryLookalike is the registry a host borrows the name of without
+// being on its domain (gems.rubygems-cdn.org, services.gradle-dist.org),
+// or "".
+func registryLookalike(host string) string {
+	for _, part := range strings.FieldsFunc(host, func(r rune) bool { return r == '.' || r == '-' }) {
+		doms, ok := registryDomains[part]
+		if !ok {
+			continue
+		}
+		for _, d := range doms {
+			if host == d || strings.HasSuffix(host, "."+d) {
+				return ""
+			}
+		}
+		return part
+	}
+	return ""
+}
+
+// buildConfigFile reports a file a package manager or build tool reads
+// its index or download from.
+func buildConfigFile(path string) bool {
+	switch strings.ToLower(filepath.Base(path)) {
+	case "gemfile", "gradle-wrapper.properties", ".npmrc", ".yarnrc", ".yarnrc.yml", "pip.conf", "pip.ini", "pyproject.toml", "requirements.txt",
+		"settings.gradle", "settings.gradle.kts", "build.gradle", "build.gradle.kts", "pom.xml", "settings.xml", "nuget.config", "composer.json", "cargo.toml", "config.toml", ".gemrc", "uv.toml":
+		return true
+	}
+	return false
+}
+
 // usesRE is a GitHub Actions step's action (uses: owner/name@ref, or
 // `owner/name@ref` named in prose).
 var usesRE = match.Lazy("(?:\\buses:\\s*[\"']?|`)([A-Za-z0-9][\\w.-]*)/([\\w.-]+)@[\\w.-]+")
@@ -566,10 +610,25 @@ func checkTyposquat(p *rules.Pass) {
 	}
 	for i, t := range secTexts(p) {
 		if bytes.Contains(t.text, []byte("://")) {
+			// A page with a password field is a sign-in form, shipped to
+			// be shown: where it posts is no example.
+			form := bytes.Contains(t.text, []byte("<form")) && passwordFieldRE.Match(t.text)
 			for _, m := range brandHostRE.FindAllSubmatchIndex(t.text, 50) {
 				host := strings.ToLower(string(t.text[m[2]:m[3]]))
 				if b := impersonated(host); b != "" && !allowed(host, allow) {
+					if form {
+						reportRaw(p, diag.Warning, p.Src().Range(t.base+m[2], t.base+m[3]), "the host %q passes for %s's sign-in or account pages but is not on its domain, in a page with a password field: a look-alike sign-in form is how phishing collects passwords; sign in on the service's own domain", host, b)
+						continue
+					}
 					reportAt(p, diag.Warning, p.Src().Range(t.base+m[2], t.base+m[3]), "the host %q passes for %s's sign-in or account pages but is not on its domain: a look-alike host is how phishing collects passwords; link to the service's own domain", host, b)
+				}
+			}
+			if buildConfigFile(p.Src().Path) {
+				for _, m := range urlHostRE.FindAllSubmatchIndex(t.text, 50) {
+					host := strings.ToLower(string(t.text[m[2]:m[3]]))
+					if b := registryLookalike(host); b != "" && !allowed(host, allow) {
+						reportRaw(p, diag.Warning, p.Src().Range(t.base+m[2], t.base+m[3]), "the host %q passes for %s but is not on its domain, in a file a build tool or package manager downloads from: packages or tools from a look-alike host run its code; use the official host", host, b)
+					}
 				}
 			}
 		}
