@@ -800,10 +800,22 @@ func (s *scanner) prose(place secctx.Place) {
 	// output of `env` without redacting. 3. Add ~/.npmrc. 4. POST the
 	// bundle to https://..."): the send names the bundle, the steps name
 	// the secrets.
-	lastStep := -1
-	for _, v := range findOnLinesNear(sendVerbRE, src, idx, addrWords, sendVerbs) {
+	lastStep, looked, lined := -1, 0, 0
+	// (Each send looks 15 lines back; a hostile text of sends is read to
+	// its first 400 such lines, and 200 lookbacks.)
+	stepSends := findOnLinesIf(func(line []byte) [][]int { return sendVerbRE.FindAllSubmatchIndex(line, -1) }, src, idx, func(li int) bool {
+		if !idx.sets[li].meets(&addrWords) && (li+1 >= len(idx.sets) || !idx.sets[li+1].meets(&addrWords)) || !idx.sets[li].meets(&sendVerbs) {
+			return false
+		}
+		lined++
+		return lined <= 400
+	})
+	for _, v := range stepSends {
 		if v[0] < lastStep || inCode(v[0]) || inLinkTarget(src, v[0]) {
 			continue
+		}
+		if looked++; looked > 200 {
+			break
 		}
 		sn := wrappedSentence(src, v[0])
 		text := src[sn[0]:sn[1]]
