@@ -684,7 +684,9 @@ func (f *Framer) forbiddenAfter(se, hi int) bool {
 	if se >= hi {
 		// The sentence goes on: find its end on the next line, when that
 		// line continues the paragraph.
-		nl := bytes.IndexByte(f.text[hi:], '\n')
+		// Only when the line ends near: a long line's window (a hostile
+		// one-line file) has no next line to read.
+		nl := bytes.IndexByte(f.text[hi:min(len(f.text), hi+2)], '\n')
 		if nl < 0 || hi+nl+1 >= len(f.text) {
 			return false
 		}

@@ -28,7 +28,9 @@ var otherLangs = map[string]string{".go": "Go", ".rb": "Ruby", ".pl": "Perl", ".
 var (
 	// otherCredRE is a credential store named in code, whole or in the
 	// pieces a path is joined from, or secret environment variables read.
-	otherCredRE = match.Lazy(`(?i)\.aws/credentials|\.gem/credentials|\.m2/settings(-security)?\.xml|["']\.m2["'][^\n]{0,40}["']settings(-security)?\.xml|\.gradle/gradle\.properties|["']\.gradle["'][^\n]{0,40}["']gradle\.properties|["']\.aws["']|\.ssh/id_|["']\.ssh["']|\bid_(rsa|ed25519|ecdsa)\b|\.netrc\b|\.pgpass\b|\.docker/config\.json|["']\.docker["']|\.kube/config|["']\.kube["']|\.git-credentials|gh/hosts\.ya?ml|["']hosts\.ya?ml["']|github-copilot|credentials\.tfrc\.json|\.terraform\.d\b|\.npmrc\b|\.pypirc\b|composer/auth\.json|["']auth\.json["']|\bLogin Data\b|\bcookies\.sqlite\b|\bmoz_cookies\b|["']Cookies["']|\blogins\.json\b|\bkey[34]\.db\b|\bwallet\.dat\b|solana/id\.json|\bkeystore\b|\.env["']|%ENV\b|\$ENV\{|ENV\[["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD|PASS)[A-Z0-9_]*["']|\bGetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bgetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|\bNuGet\.Config\b|\.(bash|zsh|sh)_history\b|\bfish_history\b|\bENV\.(each|select|filter|to_h)\b|\bkeychain\b|\bSecKeychain\b|application_default_credentials\.json|\.config/gcloud\b|["']gcloud["']|\.azure/(accessTokens|msal_token_cache)|["']\.azure["']|["'](pbpaste|xclip|xsel|wl-paste)["']|\bGet-Clipboard\b|\bclipboard\.ReadAll\(|\bClipboard\.GetText\(`)
+	otherCredRE = match.Lazy(`(?i)\.aws/credentials|\.gem/credentials|\.m2/settings(-security)?\.xml|["']\.m2["'][^\n]{0,40}["']settings(-security)?\.xml|\.gradle/gradle\.properties|["']\.gradle["'][^\n]{0,40}["']gradle\.properties|["']\.aws["']|\.ssh/id_|["']\.ssh["']|\bid_(rsa|ed25519|ecdsa)\b|\.netrc\b|\.pgpass\b|\.docker/config\.json|["']\.docker["']|\.kube/config|["']\.kube["']|\.git-credentials|gh/hosts\.ya?ml|["']hosts\.ya?ml["']|github-copilot|credentials\.tfrc\.json|\.terraform\.d\b|\.npmrc\b|\.pypirc\b|composer/auth\.json|["']auth\.json["']|\bLogin Data\b|\bcookies\.sqlite\b|\bmoz_cookies\b|["']Cookies["']|\blogins\.json\b|\bkey[34]\.db\b|\bwallet\.dat\b|solana/id\.json|\bkeystore\b|\.env["']|%ENV\b|\$ENV\{|ENV\[["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD|PASS)[A-Z0-9_]*["']|\bGetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bgetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|\bNuGet\.Config\b|\.(bash|zsh|sh)_history\b|\bfish_history\b|\bENV\.(each|select|filter|to_h)\b|\bkeychain\b|\bSecKeychain\b|application_default_credentials\.json|\.config/gcloud\b|["']gcloud["']|\.azure/(accessTokens|msal_token_cache)|["']\.azure["']`)
+	// otherClipRE reads the clipboard (run only where a clipboard word is).
+	otherClipRE = match.Lazy(`["'](pbpaste|xclip|xsel|wl-paste)["']|\bGet-Clipboard\b|\bclipboard\.ReadAll\(|\bClipboard\.GetText\(`)
 	// otherSendRE sends data out, in those languages.
 	otherSendRE = match.Lazy(`\bhttp\.(Post|PostForm|NewRequest)\b|\.Post\(|\bnet\.Dial\w*\(|\bnet\.Lookup(TXT|Host|IP|Addr|CNAME|MX)\(|\bsmtp\.SendMail\(|\btls\.Dial\(|Net::HTTP\b|\bTCPSocket\b|\bUDPSocket\b|Net::SMTP\b|\bResolv\b|\bHTTParty\.post\b|\bRestClient\.post\b|\bFaraday\b|LWP::UserAgent|HTTP::Tiny|IO::Socket\b|\bgethostbyname\b|Net::DNS\b|->post\(|\bcurl_(init|exec)\b|\bstream_context_create\b|\bfsockopen\b|\bmail\(|\bdns_get_record\b|socket\.http\b|\bsocket\.(udp|tcp|connect)\b|\bhttp\.request\b|\bjobstart\(|\bio\.popen\(|\bos\.execute\(|reqwest::|\bTcpStream::connect\b|\bUdpSocket\b|HttpClient\b|HttpURLConnection\b|\.openConnection\(|URLSession\b|\bfetch\(|\bcurl\b|\bwget\b`)
 	// otherHostRE is a host named in code: a URL's, host:port, an address,
@@ -149,6 +151,9 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	s.otherRemoteShell(lang, ctx, commented)
 	s.otherHomeWipe(lang, ctx, commented)
 	cred := otherCredRE.FindIndex(src)
+	if cred == nil && containsAnyFold(src, "pbpaste", "xclip", "xsel", "wl-paste", "clipboard") {
+		cred = otherClipRE.FindIndex(src)
+	}
 	if cred == nil || commented(cred[0]) {
 		return
 	}
@@ -300,7 +305,7 @@ var (
 // to a shell as its standard streams: a reverse shell.
 func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(int) bool) {
 	src := s.in.Src
-	if !otherRunRE.Match(src) {
+	if !containsAnyFold(src, "tcpsocket", "socket.tcp", "socket_connect", "fsockopen", "stream_socket_client", "io::socket", "socket.connect", "tcpclient", "dial(", "dialtimeout(", "new socket(", "tcpstream::connect", "socket.new(") || !otherRunRE.Match(src) {
 		return
 	}
 	// The first connection out to another machine (a local one, a cache or
@@ -382,7 +387,7 @@ var (
 // alone, not a folder under it (filepath.Join(home, ".cache", "x")).
 func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int) bool) {
 	src := s.in.Src
-	if !otherHomeRE.Match(src) || !otherRemoveAllRE.Match(src) {
+	if !containsAnyFold(src, "removeall", "rm_rf", "rm_r", "remove_dir", "remove_entry", "rmtree", "remove_tree", "directory.delete", "deletedirectory") || !otherRemoveAllRE.Match(src) || !otherHomeRE.Match(src) {
 		return
 	}
 	homes := map[string]bool{}
@@ -414,4 +419,15 @@ func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int)
 			return
 		}
 	}
+}
+
+// containsAnyFold reports whether b holds one of the words (lower case),
+// ignoring ASCII case: a gate before a pattern over the whole text.
+func containsAnyFold(b []byte, words ...string) bool {
+	for _, w := range words {
+		if match.ContainsFold(b, []byte(w)) {
+			return true
+		}
+	}
+	return false
 }
