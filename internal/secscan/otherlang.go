@@ -174,7 +174,10 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	if host == "" {
 		host = encodedHost(src) // an address hidden in base64
 	}
-	if host == "" && !rawSocketRE.Match(src[send[0]:send[1]]) {
+	if host == "" && (!rawSocketRE.Match(src[send[0]:send[1]]) || envReadRE.Match(src[cred[0]:cred[1]])) {
+		// (A secret variable and a socket to a configured host: a
+		// database or cache client, most often, logging in to its own
+		// server.)
 		// Sent by HTTP to a host the script does not name (a
 		// configuration's): not judged. A raw socket or DNS lookup
 		// carrying what a credential store holds is, wherever it goes.

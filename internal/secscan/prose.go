@@ -1209,6 +1209,9 @@ func refImageDefs(src []byte) [][]int {
 // 300 bytes of it each way: a hostile file's sentence has no end) forbids
 // asking for the secret. The words every such sentence holds are looked
 // for first.
+// askItRE forbids asking for what was just named, by a pronoun.
+var askItRE = match.Lazy(`(?i)\b(ask|request|prompt)\w*\s+(them\s+|the\s+user\s+)?(for\s+)?(it|them|this|that)\b`)
+
 func forbidsAsking(src []byte, loc []int) bool {
 	near := src[max(0, loc[0]-300):min(len(src), loc[1]+300)]
 	if !match.ContainsFold(near, []byte("not")) && !match.ContainsFold(near, []byte("n't")) && !match.ContainsFold(near, []byte("n’t")) && !match.ContainsFold(near, []byte("never")) {
@@ -1216,7 +1219,11 @@ func forbidsAsking(src []byte, loc []int) bool {
 	}
 	sn := sentenceWithin(src, loc[0], 300)
 	from := sn[0]
-	for _, m := range askForbidRE.FindAllIndex(src[from:min(sn[1], loc[1]+300)], 8) {
+	to := min(sn[1], loc[1]+300)
+	if _, le := lines.Bounds(src, loc[1]); le > to && le-loc[1] <= 200 {
+		to = le // a clause after a semicolon, on the request's line, may forbid it by a pronoun
+	}
+	for _, m := range askForbidRE.FindAllIndex(src[from:to], 8) {
 		// In the request's own clause: "never ask for a private key;
 		// ask them to paste the seed phrase" forbids only the first.
 		// A forbidding clause before the request ends at a comma too
@@ -1227,6 +1234,12 @@ func forbidsAsking(src []byte, loc []int) bool {
 			stops = ";,"
 		}
 		if !bytes.ContainsAny(src[a:b], stops) {
+			return true
+		}
+		if from+m[0] >= loc[1] && askItRE.Match(src[from+m[0]:min(len(src), from+m[1]+12)]) {
+			// "...prompt the user for a password; do not ask for it in
+			// chat": a clause after the request that forbids it by a
+			// pronoun.
 			return true
 		}
 	}
@@ -1254,7 +1267,7 @@ var (
 // askForbidRE forbids asking for the secret: "don't ask them to paste
 // it", "never ask the user for it". (Not "don't ask for confirmation",
 // which is how attackers' requests go on.)
-var askForbidRE = match.Lazy(`(?i)\b(don[’']?t|do not|never|must not|should not|shouldn[’']?t)\s+(ask|request|prompt|have)\s+(them|the user|users?|anyone|people)\s+(to\s+(paste|share|enter|type|send|give|provide|reveal|read out)\b|for\s+((a|an|the|their|your|any|his|her)\s+)?((private|secret|api|recovery|seed|access)\s+)?(it|them|this|that|theirs|secrets?|passwords?|tokens?|keys?|credentials|seed phrases?|recovery phrases?|phrases?)\b)`)
+var askForbidRE = match.Lazy(`(?i)\b(don[’']?t|do not|never|must not|should not|shouldn[’']?t)\s+(ask|request)\s+for\s+(it|them)\b|\b(don[’']?t|do not|never|must not|should not|shouldn[’']?t)\s+(ask|request|prompt|have)\s+(them|the user|users?|anyone|people)\s+(to\s+(paste|share|enter|type|send|give|provide|reveal|read out)\b|for\s+((a|an|the|their|your|any|his|her)\s+)?((private|secret|api|recovery|seed|access)\s+)?(it|them|this|that|theirs|secrets?|passwords?|tokens?|keys?|credentials|seed phrases?|recovery phrases?|phrases?)\b)`)
 
 // secretHolder reports a request (asker to secret at loc) whose secret
 // word names something else: a container or a property of the secret
