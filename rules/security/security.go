@@ -677,6 +677,12 @@ func exampleAddress(text []byte, i int) bool {
 // over; "do not tell the user it is fixed until the tests pass" holds a
 // claim back until it is true. Neither hides anything.
 func nothingHidden(_ *rules.Pass, t secText, h [2]int, match string, _ where) bool {
+	if toldMaskedRE.MatchString(match) {
+		// "Tell the user the export was anonymised": a lie only where the
+		// same steps send it as it is.
+		ps, pe := lines.Paragraph(t.text, h[0], h[1], 2048)
+		return !rawSentRE.Match(t.text[ps:pe])
+	}
 	return secretKeptRE.MatchString(match) || rewording(t.text[h[1]:min(len(t.text), h[1]+40)]) || leftOutNoise(t.text, h, match) || brevity(t.text[h[1]:min(len(t.text), h[1]+60)]) || tellsTask(match, t.text[h[1]:min(len(t.text), h[1]+40)]) || tellsClaim(match, t.text[max(0, h[0]-40):h[0]], t.text[h[1]:min(len(t.text), h[1]+120)]) || claimGuardRE.Get().Match(t.text[h[1]:min(len(t.text), h[1]+200)]) ||
 		maskedRE.Match(sentence(t.text, h[0], h[1]))
 }
@@ -855,6 +861,13 @@ func tellsClaim(match string, before, after []byte) bool {
 	return stated || quoted
 }
 
+// toldMaskedRE tells the user data was anonymised; rawSentRE sends it as
+// it is.
+var (
+	toldMaskedRE = match.Lazy(`(?i)^tell\s`)
+	rawSentRE    = match.Lazy(`(?i)\b(as-is|as\s+is|unredacted|unmasked|raw|unfiltered|without\s+(anonymi[sz]|redact|mask|filter)\w*)\b`)
+)
+
 // coverStoryRE is what a concealment goes on with when it replaces the
 // truth: "just say", "instead tell them", "say it succeeded".
 var coverStoryRE = match.Lazy(`(?i)\b(just|instead|only|simply)\s+(say|tell|report|claim)\b|\b(say|tell them|report)\s+(that\s+)?(it|the \w+)\s+(succeeded|worked|is fine|went through)\b`)
@@ -892,7 +905,7 @@ func addressedToAgent(text []byte, i int) bool {
 var claimGuardRE = match.Lazy(`(?i)^\s+(that\s+)?(it|this|these|they|the\s+[\w-]+(\s+[\w-]+)?|[\w-]+)\s+(is|are|was|were|has|have|will|works?|passed|failed|succeeded|fixed|done|ready|safe)\b[^.;]{0,80}?\b(unless|until|before|only\s+if|only\s+when|without\s+(first\s+)?(verifying|checking|confirming|running|testing))\b`)
 
 // sensitiveRE names actions that make a concealed instruction dangerous.
-var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|forward\w*|mirror\w*|bcc|card (details|numbers?)|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*|collect\w*|harvest\w*|track\w*|record\w*|monitor\w*|payloads?|approv\w*|merg(e|es|ed|ing)|deploy\w*|publish\w*|admin override|(tests?|checks?|builds?|scans?) (passed|succeeded))\b|https?://|\bid_(rsa|ed25519|ecdsa|dsa|\*)|\.pem\b|~/\.(ssh|aws|kube|gnupg|docker|cursor)/|\bmcp\.json\b|\.pgpass\b|\bdatabase_url\b|\.netrc\b|\bkeychains?\b|\bwallets?\b|\bwithdraw\w*|\biban\b|\brouting\b|\baccount numbers?\b|\bdeposit\w*|\btransfer\w*|\bfees?\b|\bpayouts?\b|\bremit\w*|\bbank (details|accounts?)\b|\brecipients?\b|\bdepends? on\b|\bpackage\.json\b|\brequirements\.txt\b|上传|发送|密码|令牌|凭据|アップロード|送信|パスワード|トークン|push|업로드|전송|비밀번호|(?i:env[ií]a|sub[ei]|contrase[ñn]a|senha|envoy|mot de passe|hochlad|sende|passwort|schl[üu]ssel|отправ|пароль|токен|ключ|доступ)`)
+var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|forward\w*|mirror\w*|bcc|card (details|numbers?)|exfiltrat\w*|credential\w*|passwords?|tokens?|api keys?|secrets?|delet\w*|install\w*|download\w*|curl|wget|run\w*|execut\w*|cost\w*|charg\w*|pay\w*|access\w*|collect\w*|harvest\w*|track\w*|record\w*|monitor\w*|payloads?|approv\w*|merg(e|es|ed|ing)|deploy\w*|publish\w*|admin override|(tests?|checks?|builds?|scans?) (pass|passes|passed|succeeded)|vulnerabilit\w*|findings?|anonymi[sz]\w*|audit\w*)\b|https?://|\bid_(rsa|ed25519|ecdsa|dsa|\*)|\.pem\b|~/\.(ssh|aws|kube|gnupg|docker|cursor)/|\bmcp\.json\b|\.pgpass\b|\bdatabase_url\b|\.netrc\b|\bkeychains?\b|\bwallets?\b|\bwithdraw\w*|\biban\b|\brouting\b|\baccount numbers?\b|\bdeposit\w*|\btransfer\w*|\bfees?\b|\bpayouts?\b|\bremit\w*|\bbank (details|accounts?)\b|\brecipients?\b|\bdepends? on\b|\bpackage\.json\b|\brequirements\.txt\b|上传|发送|密码|令牌|凭据|アップロード|送信|パスワード|トークン|push|업로드|전송|비밀번호|(?i:env[ií]a|sub[ei]|contrase[ñn]a|senha|envoy|mot de passe|hochlad|sende|passwort|schl[üu]ssel|отправ|пароль|токен|ключ|доступ)`)
 
 // sensitiveLines is sensitiveRE run only on the lines that hold one of its
 // words (TestSensitiveLinesIsTheRegexp holds them equal): over a whole
@@ -900,7 +913,7 @@ var sensitiveRE = match.Lazy(`(?i)\b(upload\w*|send\w*|post\w*|forward\w*|mirror
 var sensitiveLines = sync.OnceValue(func() *match.OnLines {
 	return match.NewOnLines(sensitiveRE.String(), "upload", "send", "post", "forward", "mirror", "bcc", "card ", "exfiltrat", "credential", "password", "passwort", "token", "api key", "secret", "delet", "install",
 		"download", "curl", "wget", "run", "execut", "cost", "charg", "pay", "access", "collect", "harvest", "track", "record", "monitor", "approv", "merg", "deploy",
-		"publish", "admin override", "test", "check", "build", "scan", "http", "id_", ".pem", "~/.", "mcp.json", ".pgpass", "database_url", ".netrc", "keychain",
+		"publish", "admin override", "test", "check", "build", "scan", "vulnerabilit", "finding", "anonymi", "audit", "http", "id_", ".pem", "~/.", "mcp.json", ".pgpass", "database_url", ".netrc", "keychain",
 		"wallet", "withdraw", "iban", "routing", "account", "deposit", "transfer", "fee", "payout", "remit", "bank", "recipient", "depend", "package.json", "requirements.txt", "push", "env", "sub", "contrase", "senha", "envoy", "mot de passe", "hochlad", "schl",
 		"上传", "发送", "密码", "令牌", "凭据", "アップロード", "送信", "パスワード", "トークン", "업로드", "전송", "비밀번호",
 		// The Russian words, by their first letter in either case.
