@@ -18,7 +18,7 @@ var (
 	placeholderRE = match.Lazy(`\{\{?[^}/]{1,60}\}\}?|\$\{?[A-Za-z_]\w*|<[A-Za-z_][\w ]{0,40}>|\[[A-Z][A-Z_ ]{1,40}\]|[?&]\w+=[A-Z][A-Z0-9_]{2,}(&|$)`)
 	strongSecret  = match.Lazy(`(?i)\b(recovery\s+(codes?|words)|(12|15|18|21|24)\s+words|cvv2?|cvc|card\s+numbers?|passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|(\d|four|five|six|seven|eight)-digit\s+codes?|backup\s+codes?|authenticator|cookies?|personal\s+access\s+tokens?|pats?|mfa(\s+codes?)?|totp|secret\s+access\s+keys?|_?auth_?tokens?)\b|\.(npmrc|netrc|pypirc|git-credentials)\b|\.aws/credentials`)
 	sendVerbRE    = match.Lazy(`(?i)\b(send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
-	sensitiveRE   = match.Lazy(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase|\b(openai|anthropic|gemini|mistral|cohere|groq|openrouter|deepseek|perplexity)\b[^.\n]{0,40}\bkeys?\b)`)
+	sensitiveRE   = match.Lazy(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase|\.(bash|zsh|sh|psql|mysql|python)_history\b|\bfish_history\b|\b(openai|anthropic|gemini|mistral|cohere|groq|openrouter|deepseek|perplexity)\b[^.\n]{0,40}\bkeys?\b)`)
 	endpointRE    = match.Lazy(`(?i)https?://[^\s)"'<>` + "`" + `]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
 )
 
@@ -826,12 +826,14 @@ func (s *scanner) prose(place secctx.Place) {
 		if u == nil || !bytes.Contains(u, []byte("://")) {
 			continue
 		}
-		if gathered := gatheredAbove(src, sn[0]); gathered {
+		if gathered, whole := gatheredAbove(src, sn[0]); gathered {
 			lastStep = sn[1]
 			st := secctx.Risky
 			if suspectURL(string(u)) != "" {
 				st = secctx.Act
-			} else if s.ownHost(string(u)) {
+			} else if !whole && s.ownHost(string(u)) {
+				// (A token sent to the service the skill is for is its
+				// use; the whole environment or shell history is not.)
 				st = secctx.Mention
 			}
 			s.report(Exfiltration, v[0], v[1], ctxFor(v[0]), st, "secrets or credentials an earlier step gathers sent to a remote host", "a skill must not send credentials or the environment anywhere")
@@ -855,7 +857,7 @@ var (
 	// gatherStepRE: a step that takes what files or commands hold ("add
 	// the contents of any .env", "collect all tokens"), not one that sets
 	// a key up ("add your API key to .env").
-	gatherStepRE = match.Lazy(`(?i)\b(collect|gather|record|add|include|copy|cat|read|dump|capture|attach|append|save|zip|tar|bundle|archive|grab|put|take)\w*\b[^.\n]{0,60}\b(contents?|output|values|whole|full|all|every|any|files?)\b|\b(ask|have|get)\b[^.\n]{0,30}\b(user|them)\b[^.\n]{0,30}\b(paste|give|share|provide|enter|type)\b`)
+	gatherStepRE = match.Lazy(`(?i)\b(collect|gather|record|add|include|copy|cat|read|dump|capture|attach|append|save|zip|tar|bundle|archive|grab|put|take)\w*\b[^\n]{0,100}?\b(contents?|output|values|whole|full|all|every|any|files?)\b|\b(ask|have|get)\b[^.\n]{0,30}\b(user|them)\b[^.\n]{0,30}\b(paste|give|share|provide|enter|type)\b`)
 	// protectiveRE: the step keeps secrets out (redacted, excluded).
 	protectiveRE = match.Lazy(`(?i)\b(don'?t|do not|never|no|exclud\w*|omit\w*|skip\w*|redact\w*|strip\w*|remov\w*|mask\w*|scrub\w*|sanitiz\w*|without)\b`)
 )
@@ -864,25 +866,29 @@ var (
 // paragraph (up to 15 lines back, not past a heading), that gathers
 // secrets: names a credential file, .env, tokens or the whole environment,
 // and does not say to leave them out.
-func gatheredAbove(src []byte, at int) bool {
+func gatheredAbove(src []byte, at int) (gathered, whole bool) {
 	end := at
 	for n := 0; n < 15 && end > 0; n++ {
 		ls, _ := lines.Bounds(src, end-1)
 		line := src[ls:end]
 		t := bytes.TrimSpace(line)
 		if bytes.HasPrefix(t, []byte("#")) {
-			return false
+			return false, false
 		}
 		if len(t) == 0 && ls > 0 && ls >= 2 && src[ls-2] == '\n' {
-			return false // two blank lines: another part
+			return false, false // two blank lines: another part
 		}
-		if (envDumpRE.Match(line) || sensitiveNamed(line) && gatherStepRE.Match(line)) && (unredactedRE.Match(line) || !protectiveRE.Match(line)) {
-			return true
+		env := envDumpRE.Match(line)
+		if (env || sensitiveNamed(line) && gatherStepRE.Match(line)) && (unredactedRE.Match(line) || !protectiveRE.Match(line)) {
+			return true, env || historyNamedRE.Match(line)
 		}
 		end = ls
 	}
-	return false
+	return false, false
 }
+
+// historyNamedRE names a shell or client history file.
+var historyNamedRE = match.Lazy(`\.(bash|zsh|sh|psql|mysql|python)_history\b|\bfish_history\b`)
 
 var (
 	// A message to a handle, a chat, or "our" people, carrying the user's
@@ -2352,7 +2358,7 @@ func sensitiveNamed(text []byte) bool {
 // sensitiveWords are words one of which every match of sensitiveRE holds
 // (TestSensitiveWordsGate).
 var sensitiveWords = match.NewAhoCorasick([][]byte{[]byte(".env"), []byte("~/.aws"), []byte("ssh"), []byte("id_rsa"), []byte("credential"), []byte("api"),
-	[]byte("token"), []byte("secret"), []byte("password"), []byte("private"), []byte("environment"), []byte("cookies"), []byte("keychain"), []byte("wallet"), []byte("seed phrase"),
+	[]byte("token"), []byte("secret"), []byte("password"), []byte("private"), []byte("environment"), []byte("cookies"), []byte("keychain"), []byte("wallet"), []byte("seed phrase"), []byte("_history"),
 	[]byte("openai"), []byte("anthropic"), []byte("gemini"), []byte("mistral"), []byte("cohere"), []byte("groq"), []byte("openrouter"), []byte("deepseek"), []byte("perplexity")})
 
 // pasteHereRE is a secret to paste with no place named ("paste the
