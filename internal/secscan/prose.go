@@ -853,7 +853,7 @@ var (
 	// the bundle, the archive, it, them, everything.
 	sentBundleRE = match.Lazy(`(?i)^\w+\s+(it|them|everything|all of (it|them)|(the|this|that)\s+(whole\s+|full\s+|entire\s+|complete\s+|resulting\s+|collected\s+)?(bundle|archive|zip|tarball|dump|report|results|output|file|files|snapshot|package|data|collection|diagnostics|logs|info|information|details|dumps|findings))\b`)
 	// envDumpRE is the whole environment printed or copied.
-	envDumpRE = match.Lazy("(?i)\\b(output|contents?|dump) of `?(env|printenv|set|export -p)`?(\\s|$|[.,;])|`(env|printenv)`|\\bevery environment variable|\\ball environment variables")
+	envDumpRE = match.Lazy("(?i)\\b(output|contents?|dump) of (`(env|printenv|set|export -p)`|(env|printenv)(\\s*[.,;)]|\\s*$|\\s+(without|and|to|in|into|as|with)\\b))|`(env|printenv)`\\s*(without|,|and|to|into|>)|\\bevery environment variable|\\ball environment variables")
 	// gatherStepRE: a step that takes what files or commands hold ("add
 	// the contents of any .env", "collect all tokens"), not one that sets
 	// a key up ("add your API key to .env").
