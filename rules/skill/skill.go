@@ -126,7 +126,7 @@ func init() {
 		}},
 		&rules.Rule{ID: rules.SkillNameMatchesDirectory, Severity: diag.Error, Formats: ruleutil.SkillFormats, Check: checkNameMatchesDirectory, Doc: rules.Doc{
 			Title: "`name` matches the skill's directory",
-			Why:   "Hosts find a skill by its directory and identify it by its name; when they differ, the skill is loaded under one name and invoked under another (or not at all). Names are compared in Unicode NFC, so a directory macOS stored in NFD still matches.",
+			Why:   "Hosts find a skill by its directory and identify it by its name; when they differ, the skill is loaded under one name and invoked under another (or not at all). Names are compared in Unicode NFC, so a directory macOS stored in NFD still matches. A warning, not an error, where Claude Code loads the skill (it accepts the mismatch) and where the directory is a repository named after its one skill (owner+name, name-skill, an archive's name-skill-main): the host installs it under its name.",
 			Fix:   "Rename the directory or change `name:` so that they are equal.",
 			Bad:   "code-review/SKILL.md with name: review",
 			Good:  "code-review/SKILL.md with name: code-review",
