@@ -362,8 +362,15 @@ func impersonated(host string) string {
 	if !accountWordRE.MatchString(host) {
 		return ""
 	}
+	return borrowedName(host, brandDomains)
+}
+
+// borrowedName is the first label part of host (split at dots and
+// hyphens) that names a brand of domains when host is on none of that
+// brand's domains, or "".
+func borrowedName(host string, domains map[string][]string) string {
 	for _, part := range strings.FieldsFunc(host, func(r rune) bool { return r == '.' || r == '-' }) {
-		doms, ok := brandDomains[part]
+		doms, ok := domains[part]
 		if !ok {
 			continue
 		}
@@ -394,21 +401,7 @@ var registryDomains = map[string][]string{
 // registryLookalike is the registry a host borrows the name of without
 // being on its domain (gems.rubygems-cdn.org, services.gradle-dist.org),
 // or "".
-func registryLookalike(host string) string {
-	for _, part := range strings.FieldsFunc(host, func(r rune) bool { return r == '.' || r == '-' }) {
-		doms, ok := registryDomains[part]
-		if !ok {
-			continue
-		}
-		for _, d := range doms {
-			if host == d || strings.HasSuffix(host, "."+d) {
-				return ""
-			}
-		}
-		return part
-	}
-	return ""
-}
+func registryLookalike(host string) string { return borrowedName(host, registryDomains) }
 
 // buildConfigFile reports a file a package manager or build tool reads
 // its index or download from.
