@@ -130,6 +130,8 @@ func TestJS(t *testing.T) {
 		{"const x = String.fromCharCode(114,109,32,45,114,102,32,126);\nrequire('child_process').execSync(x);\n", "decode-exec,shell:destructive"},
 		{"const f = [101,120,101,99,83,121,110,99].map(c => String.fromCharCode(c)).join('');\nrequire('child_process')[f]('ls');\n", "obfuscated"},
 		{"const n = [1, 2, 3].map(c => c * 2);\nconsole.log(n.join(','));\n", ""},
+		{"const f = [101,120,101,99,83,121,110,99].map((c) => String.fromCharCode(c)).join('');\nrequire('child_process')[f]('ls');\n", "obfuscated"},
+		{"const f = [101,120,101,99,83,121,110,99].map(c => String.fromCharCode(k)).join('');\nrequire('child_process')[f]('ls');\n", ""},
 		{"console.log(JSON.stringify(data));\n", ""},
 		{"fs.rmSync(os.homedir(), { recursive: true, force: true });\n", "destructive"},
 	}

@@ -322,7 +322,7 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 				name = a.groupName(i+1, end-1)
 			}
 			if j < len(t) && t[j].text == "=>" {
-				return a.arrowValue(j + 1), a.skipArrow(j + 1)
+				return a.arrowValue(i+1, end-1, j+1), a.skipArrow(j + 1)
 			}
 		case "[", "{":
 			end := a.skipGroup(i)
@@ -344,7 +344,7 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 		a.budget--
 		tk := t[j]
 		if tk.kind == tPunct && tk.text == "=>" {
-			return a.arrowValue(j + 1), a.skipArrow(j + 1)
+			return a.arrowValue(i, j, j+1), a.skipArrow(j + 1)
 		}
 		if tk.kind == tPunct && tk.text == "(" && (t[j-1].end == tk.start || a.lang != PowerShell) {
 			end := a.skipGroup(j)
@@ -386,9 +386,23 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 // as a value: String.fromCharCode when its body is only that call on its
 // parameter (c => String.fromCharCode(c)), for [codes].map(...) to read;
 // nothing otherwise.
-func (a *analyzer) arrowValue(j int) value {
+func (a *analyzer) arrowValue(pf, pt, j int) value {
 	t := a.toks
-	if j+3 < len(t) && t[j].kind == tIdent && (t[j].text == "String.fromCharCode" || t[j].text == "String.fromCodePoint") && t[j+1].text == "(" && t[j+2].kind == tIdent && t[j+3].text == ")" {
+	// The parameter: the one name in tokens [pf, pt) ("c" or "(c)").
+	param := ""
+	for k := pf; k < pt && k < len(t); k++ {
+		if t[k].kind == tIdent {
+			if param != "" {
+				return value{}
+			}
+			param = t[k].text
+		}
+	}
+	if param == "" || j+3 >= len(t) {
+		return value{}
+	}
+	if t[j].kind == tIdent && (t[j].text == "String.fromCharCode" || t[j].text == "String.fromCodePoint") && t[j+1].text == "(" && t[j+2].text == param && t[j+3].text == ")" &&
+		(j+4 >= len(t) || t[j+4].text == ")" || t[j+4].text == "," || t[j+4].kind == tNL) {
 		return value{mod: "String.fromCharCode"}
 	}
 	return value{}

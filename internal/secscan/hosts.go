@@ -134,7 +134,7 @@ func LocalAddr(h string) bool {
 // all on this machine or the user's private network: what it sends stays
 // there (a hook posting to a local dashboard).
 func OnlyLocalURLs(cmd string) bool {
-	us := urlHostRE.FindAllStringSubmatch(cmd, 16)
+	us := urlHostRE.FindAllStringSubmatch(cmd, -1) // (a whole file: every URL, not the first few)
 	if len(us) == 0 || strings.Contains(cmd, "--resolve") || strings.Contains(cmd, "--connect-to") || strings.Contains(cmd, "--proxy") || strings.Contains(cmd, " -x ") {
 		return false // a local name sent somewhere else
 	}

@@ -333,12 +333,21 @@ func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(i
 			read[strings.TrimLeft(string(src[m[2]:m[3]]), "$@")] = true
 		}
 	}
-	stdio := otherStdioRE.FindIndex(src)
+	// The first uncommented binding of the standard streams after the
+	// connection.
+	var stdio []int
+	for _, m := range otherStdioRE.FindAllIndex(src, 50) {
+		if m[0] > conn && !commented(m[0]) {
+			stdio = m
+			break
+		}
+	}
 	for _, m := range otherRunRE.FindAllIndex(src, 200) {
 		if m[0] < conn || commented(m[0]) {
 			continue
 		}
 		_, le := lines.Bounds(src, m[0])
+		le = min(le, m[1]+512) // a call's arguments, not a hostile line's rest
 		args := src[m[1]:le]
 		// What runs: the first argument (the program, or the command
 		// line a shell API takes), or any argument of a shell named.
@@ -404,7 +413,7 @@ func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int)
 			continue
 		}
 		_, le := lines.Bounds(src, m[0])
-		arg := strings.TrimSpace(string(src[m[1]:le]))
+		arg := strings.TrimSpace(string(src[m[1]:min(le, m[1]+200)]))
 		// The argument alone: up to its closing parenthesis, or the line.
 		if i := strings.LastIndexByte(arg, ')'); i >= 0 && strings.Count(arg, "(")+1 == strings.Count(arg, ")") {
 			arg = arg[:i]
@@ -416,7 +425,7 @@ func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int)
 			}
 		}
 		arg = strings.TrimLeft(arg, "$@")
-		if homes[arg] || otherHomeRE.MatchString(arg) && len(arg) < 80 && !strings.Contains(arg, ",") {
+		if homes[arg] || len(arg) < 80 && !strings.Contains(arg, ",") && otherHomeRE.MatchString(arg) {
 			s.report(Destructive, m[0], m[1], ctx, secctx.Act,
 				"a "+lang+" script that deletes the home directory", "scope deletions to the project's own files")
 			return

@@ -18,7 +18,7 @@ var (
 	placeholderRE = match.Lazy(`\{\{?[^}/]{1,60}\}\}?|\$\{?[A-Za-z_]\w*|<[A-Za-z_][\w ]{0,40}>|\[[A-Z][A-Z_ ]{1,40}\]|[?&]\w+=[A-Z][A-Z0-9_]{2,}(&|$)`)
 	strongSecret  = match.Lazy(`(?i)\b(recovery\s+(codes?|words)|(12|15|18|21|24)\s+words|cvv2?|cvc|card\s+numbers?|passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|(\d|four|five|six|seven|eight)-digit\s+codes?|backup\s+codes?|authenticator|cookies?|personal\s+access\s+tokens?|pats?|mfa(\s+codes?)?|totp|secret\s+access\s+keys?|_?auth_?tokens?)\b|\.(npmrc|netrc|pypirc|git-credentials)\b|\.aws/credentials`)
 	sendVerbRE    = match.Lazy(`(?i)\b(send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
-	sensitiveRE   = match.Lazy(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase|\.(bash|zsh|sh|psql|mysql|python)_history\b|\bfish_history\b|\b(openai|anthropic|gemini|mistral|cohere|groq|openrouter|deepseek|perplexity)\b[^.\n]{0,40}\bkeys?\b)`)
+	sensitiveRE   = match.Lazy(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase|` + historyPat + `|\b` + providerPat + `\b[^.\n]{0,40}\bkeys?\b)`)
 	endpointRE    = match.Lazy(`(?i)https?://[^\s)"'<>` + "`" + `]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
 )
 
@@ -878,6 +878,10 @@ func gatheredAbove(src []byte, at int) (gathered, whole bool) {
 		if len(t) == 0 && ls > 0 && ls >= 2 && src[ls-2] == '\n' {
 			return false, false // two blank lines: another part
 		}
+		if len(line) > 4096 {
+			end = ls
+			continue // a hostile line: no step of a list is that long
+		}
 		env := envDumpRE.Match(line)
 		if (env || sensitiveNamed(line) && gatherStepRE.Match(line)) && (unredactedRE.Match(line) || !protectiveRE.Match(line)) {
 			return true, env || historyNamedRE.Match(line)
@@ -888,7 +892,14 @@ func gatheredAbove(src []byte, at int) (gathered, whole bool) {
 }
 
 // historyNamedRE names a shell or client history file.
-var historyNamedRE = match.Lazy(`\.(bash|zsh|sh|psql|mysql|python)_history\b|\bfish_history\b`)
+var historyNamedRE = match.Lazy(historyPat)
+
+// historyPat names a shell's or a client's history file; providerPat, an
+// LLM provider whose key a request or a send names.
+const (
+	historyPat  = `\.(bash|zsh|sh|psql|mysql|python)_history\b|\bfish_history\b`
+	providerPat = `(openai|anthropic|claude|gemini|grok|xai|mistral|cohere|groq|openrouter|deepseek|perplexity|together|fireworks|replicate|hugging\s*face|azure\s+openai|llm|provider)`
+)
 
 var (
 	// A message to a handle, a chat, or "our" people, carrying the user's
@@ -1211,13 +1222,13 @@ func refImageDefs(src []byte) [][]int {
 // whereClauseRE ends a request whose object is where or which secret,
 // not the secret itself.
 
+// askItRE forbids asking for what was just named, by a pronoun.
+var askItRE = match.Lazy(`(?i)\b(ask|request|prompt)\w*\s+(them\s+|the\s+user\s+)?(for\s+)?(it|them|this|that)\b`)
+
 // forbidsAsking reports whether the sentence of the request at loc (within
 // 300 bytes of it each way: a hostile file's sentence has no end) forbids
 // asking for the secret. The words every such sentence holds are looked
 // for first.
-// askItRE forbids asking for what was just named, by a pronoun.
-var askItRE = match.Lazy(`(?i)\b(ask|request|prompt)\w*\s+(them\s+|the\s+user\s+)?(for\s+)?(it|them|this|that)\b`)
-
 func forbidsAsking(src []byte, loc []int) bool {
 	near := src[max(0, loc[0]-300):min(len(src), loc[1]+300)]
 	if !match.ContainsFold(near, []byte("not")) && !match.ContainsFold(near, []byte("n't")) && !match.ContainsFold(near, []byte("n’t")) && !match.ContainsFold(near, []byte("never")) {
@@ -2359,7 +2370,8 @@ func sensitiveNamed(text []byte) bool {
 // (TestSensitiveWordsGate).
 var sensitiveWords = match.NewAhoCorasick([][]byte{[]byte(".env"), []byte("~/.aws"), []byte("ssh"), []byte("id_rsa"), []byte("credential"), []byte("api"),
 	[]byte("token"), []byte("secret"), []byte("password"), []byte("private"), []byte("environment"), []byte("cookies"), []byte("keychain"), []byte("wallet"), []byte("seed phrase"), []byte("_history"),
-	[]byte("openai"), []byte("anthropic"), []byte("gemini"), []byte("mistral"), []byte("cohere"), []byte("groq"), []byte("openrouter"), []byte("deepseek"), []byte("perplexity")})
+	[]byte("openai"), []byte("anthropic"), []byte("gemini"), []byte("mistral"), []byte("cohere"), []byte("groq"), []byte("openrouter"), []byte("deepseek"), []byte("perplexity"),
+	[]byte("claude"), []byte("grok"), []byte("xai"), []byte("together"), []byte("fireworks"), []byte("replicate"), []byte("hugging"), []byte("azure"), []byte("llm"), []byte("provider")})
 
 // pasteHereRE is a secret to paste with no place named ("paste the
 // token.", "paste it here."): into the conversation, unless the sentence

@@ -14,7 +14,7 @@ import (
 func TestSensitiveWordsGate(t *testing.T) {
 	pieces := []string{" ", "  ", "\n", ".", "_", "-", "/", "~", "x", "s", "aws", "cloud", "git", "npm", "api", "API", "credential", "Credentials", "key", "keys", "api_key",
 		"apikey", "access", "auth", "session", "bearer", "github", "token", "TOKENS", "secret", "secrets", "password", "ssh", "private", "environment", "variables",
-		"cookies", "keychain", "wallet", "wallets", "seed", "phrase", "seed phrase", ".env", "~/.aws", "~/.ssh", ".ssh/", "id_rsa", "ſ", "\u212a", "é", "openai", "Anthropic", "groq", "and", ".bash_history", "fish_history"}
+		"cookies", "keychain", "wallet", "wallets", "seed", "phrase", "seed phrase", ".env", "~/.aws", "~/.ssh", ".ssh/", "id_rsa", "ſ", "\u212a", "é", "openai", "Anthropic", "groq", "and", ".bash_history", "fish_history", "Claude", "hugging face", "provider"}
 	r := rand.New(rand.NewSource(12))
 	matched := 0
 	for i := 0; i < 50000; i++ {

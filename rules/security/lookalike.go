@@ -393,8 +393,9 @@ var urlHostRE = match.Lazy(`(?i)https?\\?://([a-z0-9.-]+)`)
 // registryDomains are the official domains of package indexes and build
 // tool downloads, by the word a look-alike host borrows.
 var registryDomains = map[string][]string{
-	"rubygems": {"rubygems.org"}, "pypi": {"pypi.org", "pythonhosted.org"}, "pythonhosted": {"pythonhosted.org"}, "npmjs": {"npmjs.org", "npmjs.com"},
-	"gradle": {"gradle.org", "gradle.com"}, "maven": {"maven.org", "apache.org"}, "crates": {"crates.io"}, "nuget": {"nuget.org"},
+	"rubygems": {"rubygems.org", "pkg.github.com"}, "pypi": {"pypi.org", "pythonhosted.org"}, "pythonhosted": {"pythonhosted.org"}, "npmjs": {"npmjs.org", "npmjs.com"},
+	"gradle": {"gradle.org", "gradle.com"}, "maven": {"maven.org", "apache.org", "google.com", "pkg.github.com", "jetbrains.com", "jitpack.io", "pkg.jetbrains.space"},
+	"crates": {"crates.io"}, "nuget": {"nuget.org", "pkg.github.com", "microsoft.com", "visualstudio.com"},
 	"packagist": {"packagist.org"}, "golang": {"golang.org", "go.dev"}, "nodejs": {"nodejs.org"}, "yarnpkg": {"yarnpkg.com"},
 }
 

@@ -464,8 +464,9 @@ var (
 	minerAPIRE = match.Lazy(`(?i)^(['’]s)?\s+(http\s+|rest\s+|json\s+)?(api|stats|dashboard|summary|metrics|exporter|web\s+ui)\b`)
 )
 
-// remoteHostPort reports a host and port on the line that is not this
-// machine's (pool.example:443, not 127.0.0.1:8080).
+// remoteHostPort reports a host and port on the line that is neither
+// this machine's nor on a 10.x or 192.168.x network (pool.example:443,
+// not 127.0.0.1:8080).
 func remoteHostPort(line []byte) bool {
 	for _, m := range minerHostPortRE.FindAllSubmatch(line, 8) {
 		if h := string(m[1]); h != "127.0.0.1" && h != "localhost" && !strings.HasPrefix(h, "192.168.") && !strings.HasPrefix(h, "10.") {
@@ -773,7 +774,7 @@ var (
 	obeyRE        = match.Lazy(`(?i)\b(whatever|everything|exactly\s+what)\s+(it|they|the\s+\w+|that\s+\w+|this\s+\w+)\s+(tells?|says?|asks?|instructs?|requests?|demands?)\b`)
 	foreignFileRE = match.Lazy(`(?i)\b(node_modules|site-packages|vendor|third_party|\.venv)/`)
 	waivedRE      = match.Lazy(`(?i)\bwithout\s+(asking|confirming|checking\s+with|prompting|telling)\b|\b(do\s+not|don'?t|never)\s+(check|confirm)\s+with\s+the\s+user\b|\bno\s+need\s+to\s+(ask|confirm|check)\b`)
-	everyStepRE   = match.Lazy(`(?i)\b(it|that\s+(it|the\s+[\w-]+))\s+(lists?|contains?|gives?|says?|describes?|holds?)\b|\bof\s+(its|their)\s+(steps?|instructions?|commands?|directives?)\b|\b(each|every|all)\s+(one|line|of\s+them|of\s+these)\b`)
+	everyStepRE   = match.Lazy(`(?i)\b(it|that\s+(it|the\s+[\w-]+))\s+(lists?|contains?|gives?|says?|describes?|holds?)\b|\bof\s+(its|their)\s+(steps?|instructions?|commands?|directives?)\b`)
 	fetchedRE     = match.Lazy(`(?i)https?://|\b(curl|wget|fetch\w*|download\w*|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|WebFetch)\b`)
 )
 
@@ -864,7 +865,7 @@ func tellsClaim(match string, before, after []byte) bool {
 // toldMaskedRE tells the user data was anonymised; rawSentRE sends it as
 // it is.
 var (
-	toldMaskedRE = match.Lazy(`(?i)^tell\s`)
+	toldMaskedRE = match.Lazy(`(?i)^tell\s.*\b(anonymi[sz]ed|redacted|pseudonymi[sz]ed|de-?identified|masked)\b`)
 	rawSentRE    = match.Lazy(`(?i)\b(as-is|as\s+is|unredacted|unmasked|raw|unfiltered|without\s+(anonymi[sz]|redact|mask|filter)\w*)\b`)
 )
 

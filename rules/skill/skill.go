@@ -357,6 +357,9 @@ func checkNameMatchesDirectory(p *rules.Pass) {
 // "owner__pdf-tools") or words that say what it is around it
 // ("pdf-tools-skill", "claude-pdf-tools").
 func repoOfSkill(base, name string) bool {
+	if !strings.Contains(norm.NFC.String(base), norm.NFC.String(name)) {
+		return false // the name is not there as written ("My_Skill" is no label of "my-skill")
+	}
 	b := strings.ToLower(norm.NFC.String(base))
 	if i := strings.LastIndex(b, "+"); i >= 0 {
 		b = b[i+1:]
@@ -364,16 +367,21 @@ func repoOfSkill(base, name string) bool {
 		b = b[i+2:]
 	}
 	words := strings.FieldsFunc(b, func(r rune) bool { return r == '-' || r == '_' || r == '.' || r == ' ' })
-	// An archive of the repository unpacks as NAME-main or NAME-1.2.0.
+	if affixedName(words, name) {
+		return true
+	}
+	// An archive of the repository unpacks as NAME-main or NAME-1.2.0
+	// (tried after the words as they are: a name may end in a number).
 	for len(words) > 1 && (words[len(words)-1] == "main" || words[len(words)-1] == "master" || isVersionWord(words[len(words)-1])) {
 		words = words[:len(words)-1]
 	}
-	if !strings.Contains(norm.NFC.String(base), norm.NFC.String(name)) {
-		return false // the name is not there as written ("My_Skill" is no label of "my-skill")
-	}
+	return affixedName(words, name)
+}
+
+// affixedName reports words that are name with repository affixes around
+// it ("claude-backup-skill" is claude-backup, or backup).
+func affixedName(words []string, name string) bool {
 	want := strings.ToLower(norm.NFC.String(name))
-	// Affixes come off each end, as many as there are ("claude-backup-
-	// skill" is the skill claude-backup, or backup).
 	for i := 0; i < len(words); i++ {
 		for j := len(words); j > i; j-- {
 			if strings.Join(words[i:j], "-") == want {

@@ -20,6 +20,7 @@ func TestRepoOfSkill(t *testing.T) {
 		{"pdf-tools-skill-main", "pdf-tools", true},
 		{"pdf-tools-skill-1.2.0", "pdf-tools", true},
 		{"helper", "pdf-tools", false},
+		{"claude-vue-3", "vue-3", true},
 		{"PDF-tools-skill", "pdf-tools", false},
 	}
 	for _, c := range cases {
