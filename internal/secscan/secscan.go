@@ -889,11 +889,9 @@ func labCode(code []byte) bool {
 // around it (a multi-line snippet's connect is a line or two away).
 func (s *scanner) codeOf(at, end int) []byte {
 	src := s.in.Src
-	le := end
+	le := len(src)
 	if i := bytes.IndexByte(src[min(end, len(src)):], '\n'); i >= 0 {
 		le = end + i
-	} else {
-		le = len(src)
 	}
 	own := src[s.lineStart(at):le]
 	if ipv4RE.Match(own) || quotedHostRE.Match(own) || placeholderHostRE.Match(own) {
