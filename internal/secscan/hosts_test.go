@@ -106,3 +106,18 @@ func TestInstallerPath(t *testing.T) {
 		}
 	}
 }
+
+func TestFixedDomainAfter(t *testing.T) {
+	for h, want := range map[string]bool{
+		"$(whoami).d.collect.example":                   true,
+		"${chunk}.${i}.$(hostname -s).r.dnslat.example": true,
+		"$(echo x).0.$(hostname -s).r.dnslat.example":   true,
+		"${ZENDESK_SUBDOMAIN}.zendesk.com":              false,
+		"$HOST":                                         false,
+		"${chunk}.${i}":                                 false,
+	} {
+		if got := fixedDomainAfter(h); got != want {
+			t.Errorf("fixedDomainAfter(%q) = %v, want %v", h, got, want)
+		}
+	}
+}

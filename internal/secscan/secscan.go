@@ -639,7 +639,24 @@ func fixedDomainAfter(host string) bool {
 		// user's own tenant of a service, named at run time.
 		return false
 	}
-	return domainTailRE.MatchString(host[i:])
+	rest := host[i:]
+	// ${chunk}.${i}.$(hostname -s).r.collector.example, or a loop's
+	// counter already a number (.0.$(hostname -s)...): more data labels
+	// before the fixed domain.
+	for len(rest) > 2 && rest[0] == '.' && strings.ContainsAny(rest[1:], "$<") {
+		if rest[1] == '$' || rest[1] == '<' {
+			return fixedDomainAfter(rest[1:])
+		}
+		j := 1
+		for j < len(rest) && (rest[j] == '-' || match.IsASCIIAlnum(rest[j])) {
+			j++
+		}
+		if j == 1 || j < len(rest) && rest[j] != '.' {
+			break
+		}
+		rest = rest[j:]
+	}
+	return domainTailRE.MatchString(rest)
 }
 
 // tenantVarRE is a variable that names the user's tenant, account or
