@@ -307,6 +307,17 @@ func Key(ms []Matcher) string {
 // a literal such as "secret" is not stopped at every "s" and "e".
 func ContainsFold(text, lit []byte) bool { return IndexFold(text, lit) >= 0 }
 
+// ContainsAnyFold reports whether text holds one of words (lower case),
+// ignoring ASCII case: a gate before a pattern over the whole text.
+func ContainsAnyFold(text []byte, words ...string) bool {
+	for _, w := range words {
+		if ContainsFold(text, []byte(w)) {
+			return true
+		}
+	}
+	return false
+}
+
 // IndexFold is the offset of the first occurrence of lit (lowercase ASCII)
 // in text in any ASCII case, or -1, found as ContainsFold describes.
 func IndexFold(text, lit []byte) int {

@@ -151,7 +151,7 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	s.otherRemoteShell(lang, ctx, commented)
 	s.otherHomeWipe(lang, ctx, commented)
 	cred := otherCredRE.FindIndex(src)
-	if cred == nil && containsAnyFold(src, "pbpaste", "xclip", "xsel", "wl-paste", "clipboard") {
+	if cred == nil && match.ContainsAnyFold(src, "pbpaste", "xclip", "xsel", "wl-paste", "clipboard") {
 		cred = otherClipRE.FindIndex(src)
 	}
 	if cred == nil || commented(cred[0]) {
@@ -308,7 +308,7 @@ var (
 // to a shell as its standard streams: a reverse shell.
 func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(int) bool) {
 	src := s.in.Src
-	if !containsAnyFold(src, "tcpsocket", "socket.tcp", "socket_connect", "fsockopen", "stream_socket_client", "io::socket", "socket.connect", "tcpclient", "dial(", "dialtimeout(", "new socket(", "tcpstream::connect", "socket.new(") || !otherRunRE.Match(src) {
+	if !match.ContainsAnyFold(src, "tcpsocket", "socket.tcp", "socket_connect", "fsockopen", "stream_socket_client", "io::socket", "socket.connect", "tcpclient", "dial(", "dialtimeout(", "new socket(", "tcpstream::connect", "socket.new(") || !otherRunRE.Match(src) {
 		return
 	}
 	// The first connection out to another machine (a local one, a cache or
@@ -355,7 +355,8 @@ func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(i
 		if i := bytes.IndexByte(args, ','); i >= 0 {
 			first = args[:i]
 		}
-		shell := otherShellRE.Match(append(src[m[0]:le:le], ' ')) || bytes.Contains(args, []byte(`"-c"`)) || bytes.Contains(args, []byte(`"/c`))
+		named := otherShellRE.Match(append(src[m[0]:le:le], ' '))
+		shell := named || bytes.Contains(args, []byte(`"-c"`)) || bytes.Contains(args, []byte(`"/c`))
 		hit := otherReadRE.Match(first) || shell && otherReadRE.Match(args)
 		for name := range read {
 			if hit {
@@ -363,7 +364,7 @@ func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(i
 			}
 			hit = match.HoldsWord(first, name) || shell && match.HoldsWord(args, name)
 		}
-		if !hit && (stdio == nil || stdio[0] < conn || !otherShellRE.Match(append(src[m[0]:le:le], ' '))) {
+		if !hit && (stdio == nil || !named) {
 			continue
 		}
 		s.report(ReverseShell, m[0], m[1], ctx, secctx.Act,
@@ -399,7 +400,7 @@ var (
 // alone, not a folder under it (filepath.Join(home, ".cache", "x")).
 func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int) bool) {
 	src := s.in.Src
-	if !containsAnyFold(src, "removeall", "rm_rf", "rm_r", "remove_dir", "remove_entry", "rmtree", "remove_tree", "directory.delete", "deletedirectory") || !otherRemoveAllRE.Match(src) || !otherHomeRE.Match(src) {
+	if !match.ContainsAnyFold(src, "removeall", "rm_rf", "rm_r", "remove_dir", "remove_entry", "rmtree", "remove_tree", "directory.delete", "deletedirectory") || !otherRemoveAllRE.Match(src) || !otherHomeRE.Match(src) {
 		return
 	}
 	homes := map[string]bool{}
@@ -431,15 +432,4 @@ func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int)
 			return
 		}
 	}
-}
-
-// containsAnyFold reports whether b holds one of the words (lower case),
-// ignoring ASCII case: a gate before a pattern over the whole text.
-func containsAnyFold(b []byte, words ...string) bool {
-	for _, w := range words {
-		if match.ContainsFold(b, []byte(w)) {
-			return true
-		}
-	}
-	return false
 }

@@ -875,7 +875,7 @@ func gatheredAbove(src []byte, at int) (gathered, whole bool) {
 		if bytes.HasPrefix(t, []byte("#")) {
 			return false, false
 		}
-		if len(t) == 0 && ls > 0 && ls >= 2 && src[ls-2] == '\n' {
+		if len(t) == 0 && ls >= 2 && src[ls-2] == '\n' {
 			return false, false // two blank lines: another part
 		}
 		if len(line) > 4096 {

@@ -542,6 +542,19 @@ func eventFieldsOnly(filter string) bool {
 	return n > 0
 }
 
+// stdinFlows is the analysis of a script whose standard input is a
+// secret (read as a credential file's contents), its findings saying
+// what: a git credential helper's, a hook's script's.
+func (s *scanner) stdinFlows(src string, lang codeflow.Lang, what string) []codeflow.Finding {
+	ext := &codeflow.Summary{Funcs: map[string]codeflow.Taint{"stdin": codeflow.CredFile, "$input": codeflow.CredFile}}
+	ext.Merge(s.in.Ext)
+	fs, _ := codeflow.Analyze(src, lang, ext)
+	for i := range fs {
+		fs[i].Detail = strings.Replace(fs[i].Detail, "a credential file", what, 1)
+	}
+	return fs
+}
+
 // hostFromSkillFile is the file of the skill a command's destination is
 // read from, when it is one: a command substitution (jq, cat, yq, grep,
 // sed, awk, head) reading a path under the script's own directory
@@ -757,21 +770,11 @@ func (s *scanner) script(rel string) {
 			// git gives its credential helper the user name and the
 			// password on standard input: what it reads there is the
 			// credential (sys.stdin, process.stdin, $input).
-			ext := &codeflow.Summary{Funcs: map[string]codeflow.Taint{"stdin": codeflow.CredFile, "$input": codeflow.CredFile}}
-			ext.Merge(s.in.Ext)
-			fs, _ = codeflow.Analyze(src, lang, ext)
-			for i := range fs {
-				fs[i].Detail = strings.Replace(fs[i].Detail, "a credential file", "what git gives its credential helper on standard input (the user name and password)", 1)
-			}
+			fs = s.stdinFlows(src, lang, "what git gives its credential helper on standard input (the user name and password)")
 		} else if s.in.HookRun {
 			// What a hook's script reads on standard input is the event:
 			// sent on, every prompt or tool call leaves with it.
-			ext := &codeflow.Summary{Funcs: map[string]codeflow.Taint{"stdin": codeflow.CredFile, "$input": codeflow.CredFile}}
-			ext.Merge(s.in.Ext)
-			fs, _ = codeflow.Analyze(src, lang, ext)
-			for i := range fs {
-				fs[i].Detail = strings.Replace(fs[i].Detail, "a credential file", "what the hook is given on standard input (the prompt, the tool call, the transcript)", 1)
-			}
+			fs = s.stdinFlows(src, lang, "what the hook is given on standard input (the prompt, the tool call, the transcript)")
 		} else if !s.in.FlowsKnown {
 			fs, _ = codeflow.Analyze(src, lang, s.in.Ext)
 		}

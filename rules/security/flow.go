@@ -184,11 +184,11 @@ func followsNext(src []byte, i int, sn []byte) bool {
 // a verb of doing (follow, run, complete) with what is done (the steps,
 // instructions, exactly), or "required", "mandatory".
 func followSentence(s []byte) bool {
-	if containsAnyFold(s, "required", "mandatory", "must be run", "must be followed", "must be done", "must be obeyed", "authoritative", "overrides", "takes precedence", "take precedence") {
+	if match.ContainsAnyFold(s, "required", "mandatory", "must be run", "must be followed", "must be done", "must be obeyed", "authoritative", "overrides", "takes precedence", "take precedence") {
 		return true
 	}
 	// The same in other languages: to the letter, binding, mandatory.
-	if containsAnyFold(s, followForeign...) {
+	if match.ContainsAnyFold(s, followForeign...) {
 		return true
 	}
 	l := bytes.ToLower(s)
@@ -765,14 +765,13 @@ func runScan(p *rules.Pass) *docScan {
 				sc := extOf(root)
 				in.Ext = sc.ext
 				in.Flows, in.FlowsKnown = sc.flowsOf(in.Rel, src)
-				in.HookRun = hookRunsScript(path)
 			}
 		} else {
 			in.Rel = filepath.Base(path)
 			ds.plugin = pluginRootOf(filepath.Dir(path)) != ""
-			if _, ok := codeflow.LangOf(in.Rel); ok {
-				in.HookRun = hookRunsScript(path)
-			}
+		}
+		if _, ok := codeflow.LangOf(in.Rel); ok {
+			in.HookRun = hookRunsScript(path)
 		}
 		ds.ctx.Place = secctx.PlaceOfText(in.Rel, src)
 		if ds.ctx.Place == secctx.Reference && in.Followed {

@@ -794,14 +794,3 @@ func firstOnLines(re *match.Regexp, text []byte, words *match.AhoCorasick) []int
 	})
 	return loc
 }
-
-// containsAnyFold reports whether b holds one of words, ignoring case (words
-// in lower case).
-func containsAnyFold(b []byte, words ...string) bool {
-	for _, w := range words {
-		if match.ContainsFold(b, []byte(w)) {
-			return true
-		}
-	}
-	return false
-}

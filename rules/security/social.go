@@ -149,7 +149,7 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 	if p.Rule.ID == rules.SecurityFundsTransfer && t.script {
 		out = append(out, scriptPayees(t.text)...)
 	}
-	if p.Rule.ID == rules.SecurityFundsTransfer && containsAnyFold(t.text, walletCLINames...) {
+	if p.Rule.ID == rules.SecurityFundsTransfer && match.ContainsAnyFold(t.text, walletCLINames...) {
 		for _, h := range cliPayees(t.text) {
 			if w, _ := frame(h.from); w == inExample {
 				continue
@@ -319,15 +319,15 @@ func wallets(text []byte) [][]int {
 	if bytes.Contains(text, []byte("bc1")) {
 		out = append(out, anchoredAll(bech32RE, text, 64, func(c []byte) bool { return c[0] == 'b' })...)
 	}
-	if containsAnyFold(text, "bitcoin", "btc") {
+	if match.ContainsAnyFold(text, "bitcoin", "btc") {
 		out = append(out, anchoredAll(base58RE, text, 35, func(c []byte) bool { return c[0] == '1' || c[0] == '3' })...)
 	}
-	if containsAnyFold(text, "account_number", "accountnumber", "routing_number", "sort_code") {
+	if match.ContainsAnyFold(text, "account_number", "accountnumber", "routing_number", "sort_code") {
 		for _, m := range acctNumRE.FindAllSubmatchIndex(text, 20) {
 			out = append(out, []int{m[4], m[5]}) // the number
 		}
 	}
-	if containsAnyFold(text, "iban", "bank account", "bank details", "bic") {
+	if match.ContainsAnyFold(text, "iban", "bank account", "bank details", "bic") {
 		out = append(out, anchoredAll(ibanRE, text, 44, func(c []byte) bool {
 			return len(c) >= 4 && isUpper(c[0]) && isUpper(c[1]) && isDigit(c[2]) && isDigit(c[3])
 		})...)
@@ -414,7 +414,7 @@ func onLinesAll(re *match.Regexp, text []byte, starts []int, needs []string, n i
 	var out [][]int
 	for _, ls := range starts {
 		_, le := lines.Bounds(text, ls)
-		if !containsAnyFold(text[ls:le], needs...) {
+		if !match.ContainsAnyFold(text[ls:le], needs...) {
 			continue
 		}
 		for _, m := range re.FindAllIndex(text[ls:le], n-len(out)) {
@@ -631,7 +631,7 @@ const stripeDocsAcct = "acct_1032D82eZvKYlo2C"
 
 func scriptPayees(text []byte) []socialHit {
 	var out []socialHit
-	if containsAnyFold(text, "clip", "pbcopy", "xsel", "wl-copy") && clipboardWriteRE.Match(text) {
+	if match.ContainsAnyFold(text, "clip", "pbcopy", "xsel", "wl-copy") && clipboardWriteRE.Match(text) {
 		if m := addrLitRE.FindIndex(text); m != nil {
 			out = append(out, socialHit{m[0] + 1, m[1] - 1, fmt.Sprintf("a script that puts an address it holds (%s) on the clipboard: what the user pastes as a recipient becomes the skill's; remove it", clipAddr(string(text[m[0]+1:m[1]-1])))})
 		}
@@ -669,7 +669,7 @@ func scriptPayees(text []byte) []socialHit {
 			}
 		}
 	}
-	if !containsAnyFold(text, "ethers", "web3", "solana", "solders", "lamports", "bitcoin", "transaction", "wei", "satoshi", "keypair", "wallet", "payout", "paypal") || !chainWordRE.Match(text) {
+	if !match.ContainsAnyFold(text, "ethers", "web3", "solana", "solders", "lamports", "bitcoin", "transaction", "wei", "satoshi", "keypair", "wallet", "payout", "paypal") || !chainWordRE.Match(text) {
 		return out
 	}
 	names := map[string]string{}
