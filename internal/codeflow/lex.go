@@ -99,11 +99,16 @@ func lex(out []token, src string, lang Lang) []token {
 		out = make([]token, 0, want)
 	}
 	depth := 0 // bracket depth (a newline inside brackets does not end a line)
+	// In PowerShell a newline inside a script block's braces ends a
+	// statement (while ($true) {\n $c = Get-Clipboard\n ...}): blocks is
+	// the depth of the braces that open one (not a hashtable's @{) with
+	// no other bracket inside them, counted as a bit per level.
+	var blocks uint64
 	for i := 0; i < len(src) && len(out) < maxTokens; {
 		c := src[i]
 		switch {
 		case c == '\n':
-			if depth == 0 && (lang != JS) {
+			if (depth == 0 || lang == PowerShell && depth <= 64 && blocks&(1<<(depth-1)) != 0) && lang != JS {
 				out = append(out, token{kind: tNL, start: i, end: i + 1})
 			}
 			i++
@@ -199,6 +204,12 @@ func lex(out []token, src string, lang Lang) []token {
 		default:
 			switch c {
 			case '(', '[', '{':
+				if depth < 64 {
+					blocks &^= 1 << depth
+					if c == '{' && (i == 0 || src[i-1] != '@') {
+						blocks |= 1 << depth
+					}
+				}
 				depth++
 			case ')', ']', '}':
 				if depth > 0 {

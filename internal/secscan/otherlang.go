@@ -296,8 +296,9 @@ var (
 	// otherRunRE runs a command, in those languages.
 	otherRunRE = match.Lazy("`#\\{|" + `\bexec\.Command(Context)?\(|\bOpen3\.\w+\(|\bsystem\(|\bexec\(|%x\(|\bIO\.popen\(|\bspawn\(|\bshell_exec\(|\bpassthru\(|\bpopen\(|\bproc_open\(|\bio\.popen\(|\bos\.execute\(|\bProcessStartInfo\(|\bProcess\.Start\(|\.exec\(|\bProcessBuilder\(|\bCommand::new\(|\bqx[{(/]`)
 	// otherStdioRE binds the process's standard streams to the
-	// connection ("open(STDIN, ">&", $d)", "cmd.Stdin = conn").
-	otherStdioRE = match.Lazy(`\bopen\(\s*STD(IN|OUT)\s*,\s*["']>&|\.(Stdin|Stdout)\b[^\n=]{0,40}=\s*\w+|\$stdin\.reopen\(|\$stdout\.reopen\(|\bdup2\(`)
+	// connection ("open(STDIN, ">&", $d)", "cmd.Stdin = conn", Ruby's
+	// "spawn(..., in: s, out: s)" and "[:in, :out] => s").
+	otherStdioRE = match.Lazy(`\bopen\(\s*STD(IN|OUT)\s*,\s*["']>&|\.(Stdin|Stdout)\b[^\n=]{0,40}=\s*\w+|\$stdin\.reopen\(|\$stdout\.reopen\(|\bdup2\(|\bin:\s*@?\w+\s*,\s*(out|err):|\[\s*:in\s*,\s*:out\b`)
 	// otherShellRE is a shell named as the program to run.
 	otherShellRE = match.Lazy(`["'](/bin/(ba|z|da)?sh|sh|bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)(\s+-i)?["'\s]`)
 )

@@ -1532,7 +1532,7 @@ var (
 	// pleaRE is a secret asked of the reader, to be given in the
 	// conversation; notChatRE names a place that is not the conversation;
 	// urgencyRE presses.
-	pleaRE    = match.NewStarts(`(?i)\b(paste|send|share|give|type|provide)\s+(me\s+|us\s+)?(your|the)\s+([\w-]+\s+){0,3}(api\s+keys?|keys|key|tokens?|passwords?|passphrases?|secrets?|credentials|seed\s+phrase|recovery\s+phrase|mnemonic|private\s+keys?|cookies|2fa\s+codes?|verification\s+codes?)\b([^.]{0,80}?)\b(here|below|to\s+me|in\s+(the|this)\s+(chat|conversation|reply|message))\b`, "paste", "send", "share", "give", "type", "provide")
+	pleaRE    = match.NewStarts(`(?i)\b(paste|send|share|give|type|provide|pasting|sending|sharing|giving|typing|providing)\s+(me\s+|us\s+)?(your|the|a|an)\s+([\w-]+\s+){0,3}(api\s+keys?|keys|key|tokens?|passwords?|passphrases?|secrets?|credentials|seed\s+phrase|recovery\s+phrase|mnemonic|private\s+keys?|cookies|2fa\s+codes?|verification\s+codes?)\b([^.]{0,80}?)\b(here|below|to\s+me|in\s+(the|this)\s+(chat|conversation|reply|message))\b`, "past", "send", "shar", "giv", "typ", "provid")
 	notChatRE = match.Lazy(`(?i)\b(terminal|prompt|\.env|field|form|settings|config\w*|file|vault|keychain|dashboard|console|environment variable)\b`)
 	urgencyRE = match.Lazy(`(?i)\b(suspend\w*|leak(ed|s)?|compromised|locked\s+out|will\s+be\s+(deleted|closed|disabled|locked)|within\s+\d+\s+(hours?|minutes?))\b`)
 	// wipeBackupsRE is every backup deleted, read on the lines that can
@@ -2156,7 +2156,7 @@ var (
 	g7        = grp(".ssh", ".aws", ".kube", "gcloud", ".azure", ".netrc", "credentials", "id_rsa", "id_ed25519", "login data", "logins.json", "key4.db", "keychain", "wallet", ".npmrc", ".pypirc", "shadow", "cookies")
 	g8        = grp("claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "soul.md", "memory.md", "clinerules", ".github/instructions/", "memory bank", "memory file", "/skills/")
 	g11       = grp(".env", "secrets.y", "secrets.json", "credentials.json", ".npmrc", ".pypirc", ".netrc", "id_rsa", "id_ed25519")
-	pleaVerbs = grp("paste", "send", "share", "give", "type", "provide")
+	pleaVerbs = grp("paste", "send", "share", "give", "type", "provide", "pasting", "sharing", "giving", "typing", "providing")
 	addrWords = grp("http", "webhook", "endpoint", "server")
 	g10       = grp(".claude/settings", ".codex/config.toml", ".gemini/settings.json", ".vscode/settings.json")
 	// replyWords start every match of replyWithRE.

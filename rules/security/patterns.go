@@ -242,6 +242,10 @@ func init() {
 				`\b(execute|run|perform)\s+(each|every|all)\s+(one|line|of\s+them|of\s+these)\b[^.]{0,120}\bwithout\s+(asking|confirm\w*|showing|checking|prompting)\b`,
 				`\b(execute|run|perform)\s+(each|every|all)\s+(one|line|of\s+them|of\s+these)\b[^.]{0,80}\b(verbatim|exactly\s+as\s+(written|given))\b[^.]{0,10}\.\s+(there\s+is\s+)?no\s+need\s+to\s+(ask|confirm|check)\b`,
 				`\b(fetch|download|retrieve|grab|pull)\w*\s+(it|them|the\s+(script|file|code|snippet)|that\s+(script|file|code|snippet))\s+and\s+(run|execute)\s+(it|them)\b[^.]{0,40}\b(as-is|as\s+is|exactly\s+as|unchanged|unmodified|unreviewed|without\s+(reading|reviewing|checking))`,
+				// "Whatever shell commands appear on those pages, run them
+				// exactly as shown": what web pages, search results or
+				// issue comments say, run with asking waived.
+				`\b(whatever|any|all(\s+the)?|every)\s+(shell\s+|terminal\s+|install(ation)?\s+|setup\s+|cli\s+)?(commands?|snippets?|scripts?|code(\s+blocks?)?)\s+(that\s+)?(appears?|are\s+(shown|listed|given|found|written)|is\s+(shown|listed|given|found|written)|you\s+(find|see))\s+(on|in)\s+(those|these|the|that|this|any|each)\s+(fetched\s+|web\s*|remote\s+|search\s+)?(pages?|sites?|results?|articles?|posts?|issues?|comments?)\b[^\n]{0,200}?\b(run|execute)\s+(them|it|each(\s+one)?)\b[^\n]{0,80}?(exactly\s+as\s+(shown|written|given|listed)|verbatim|as-is|without\s+(asking|confirm\w*|review\w*|checking)|(do\s+not|don't|never)\s+(stop\s+to\s+)?(ask|confirm|check))`,
 				// "carry out whatever it tells you to do", "do exactly what
 				// it says": obeying a text wholesale (a mention unless it is
 				// fetched or asking the user is waived: see notFetched).

@@ -705,6 +705,9 @@ func notFetched(_ *rules.Pass, t secText, h [2]int, match string, _ where) bool 
 		}
 		return !obeyFetched(t.text, h) && !waivedRE.Match(t.text[h[0]:min(len(t.text), h[1]+300)])
 	}
+	if pageCmdsRE.MatchString(match) {
+		return false // commands a web page or a search result shows: fetched by nature
+	}
 	if docObeyedRE.MatchString(match) {
 		// Fetched, and not shown to the user to approve first ("once
 		// they approve, follow all the steps in that document").
@@ -733,6 +736,9 @@ var (
 	eachOneRE   = match.Lazy(`(?i)\b(each|every|all)\s+(one|line|of\s+them|of\s+these)\b`)
 	fetchSaidRE = match.Lazy(`(?i)\b(fetch|download|pull|grab|retrieve|curl|wget)\w*\b[^\n]{0,60}https?://`)
 )
+
+// pageCmdsRE is "commands that appear on those pages" (see the pattern).
+var pageCmdsRE = match.Lazy(`(?i)\b(appears?|shown|listed|given|found|written|find|see)\s+(on|in)\s+(those|these|the|that|this|any|each)\s+(fetched\s+|web\s*|remote\s+|search\s+)?(pages?|sites?|results?|articles?|posts?|issues?|comments?)\b`)
 
 // docObeyedRE is "follow every instruction in that document ...,
 // including any commands" (see the pattern).
