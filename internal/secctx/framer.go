@@ -1229,6 +1229,11 @@ func detHits(text []byte) [][]int {
 		if (bytes.Equal(w, []byte("detect")) || bytes.Equal(w, []byte("detects"))) && h[1]+1 < len(text) && text[h[1]] == '-' && isWordByte(text[h[1]+1]) {
 			continue
 		}
+		if bytes.HasPrefix(w, []byte("detect")) || bytes.HasPrefix(w, []byte("to detect")) {
+			if detectWhichRE.Match(text[h[1]:min(len(text), h[1]+48)]) {
+				continue // "to detect which account is affected": finding something out
+			}
+		}
 		if (bytes.Equal(w, []byte("indicator")) || bytes.Equal(w, []byte("indicators"))) && uiIndicatorRE.Match(text[max(0, h[0]-24):h[0]]) {
 			continue // a recording, progress or status indicator: something shown, not an IOC
 		}
@@ -1236,6 +1241,10 @@ func detHits(text []byte) [][]int {
 	}
 	return out
 }
+
+// detectWhichRE follows "detect" that finds a fact out ("detect which
+// account", "detect whether", "detect the OS"), not an attack.
+var detectWhichRE = match.Lazy(`(?i)^\s+(which|what|whether|if|the\s+(current\s+|user'?s\s+)?(os|platform|operating\s+system|version|language|shell|environment|account|user|locale|encoding|framework|package\s+manager|project\s+type|terminal|editor|ide|browser|region|timezone|branch|repo|repository))\b`)
 
 // uiIndicatorRE ends with a word that makes "indicator" a thing a screen
 // shows.

@@ -536,7 +536,13 @@ func (s *scanner) prose(place secctx.Place) {
 			continue // "this will delete every file": what a command does, said
 		}
 		pb := paragraphAt(src, m[0])
-		if !noAskRE.Match(src[pb[0]:pb[1]]) {
+		if homeItemsRE.Match(src[m[0]:m[1]]) {
+			// The home folder's contents: asking waived in the same
+			// step (the list's other steps are other acts).
+			if w := src[m[1]:itemEnd(src, m[1], pb[1])]; !noAskRE.Match(w) && !unlistedRE.Match(w) {
+				continue
+			}
+		} else if !noAskRE.Match(src[pb[0]:pb[1]]) {
 			continue
 		}
 		s.report(Destructive, m[0], m[1], ctxFor(m[0]), secctx.Risky, "data destroyed wholesale without asking ("+string(src[m[0]:m[1]])+")", "let the user choose what to delete, and ask before each irreversible step")
@@ -823,7 +829,10 @@ func (s *scanner) prose(place secctx.Place) {
 			continue // not a send of what was gathered, or read above
 		}
 		u := endpointRE.Find(text)
-		if u == nil || !bytes.Contains(u, []byte("://")) {
+		if u != nil && !bytes.Contains(u, []byte("://")) {
+			u = httpURLRE.Find(text) // "to the webhook (default https://...)"
+		}
+		if u == nil {
 			continue
 		}
 		if gathered, whole := gatheredAbove(src, sn[0]); gathered {
@@ -839,7 +848,38 @@ func (s *scanner) prose(place secctx.Place) {
 			s.report(Exfiltration, v[0], v[1], ctxFor(v[0]), st, "secrets or credentials an earlier step gathers sent to a remote host", "a skill must not send credentials or the environment anywhere")
 		}
 	}
+	// A step that puts what the steps before it gathered into a public
+	// place ("open the issue on the public tracker with gh issue create,
+	// putting everything collected in steps 2-3 in it, verbatim").
+	if !bytes.Contains(src, []byte("public")) && !bytes.Contains(src, []byte("gh ")) && !bytes.Contains(src, []byte("paste")) {
+		return
+	}
+	published := 0
+	for _, m := range publicSinkRE.FindAllIndex(src, 20) {
+		if inCode(m[0]) || m[0] < lastStep {
+			continue
+		}
+		sn := wrappedSentence(src, m[0])
+		if !collectedRefRE.Match(src[sn[0]:sn[1]]) {
+			continue
+		}
+		if gathered, _ := gatheredAbove(src, sn[0]); !gathered {
+			continue
+		}
+		if published++; published > 3 {
+			break
+		}
+		lastStep = sn[1]
+		s.report(Exfiltration, m[0], m[1], ctxFor(m[0]), secctx.Act, "secrets or credentials an earlier step gathers put in a public place", "never publish credentials; leave them out of issues, gists and pastes")
+	}
 }
+
+var (
+	// publicSinkRE is a place anyone can read.
+	publicSinkRE = match.Lazy(`(?i)\bgh\s+(issue|gist)\s+(create|comment)\b|\bpublic\s+(issue|tracker|gist|repo\w*|channel|paste\w*|forum|discussion)s?\b|\bpastebin\b`)
+	// collectedRefRE names what earlier steps collected.
+	collectedRefRE = match.Lazy(`(?i)\b(everything|all|whatever)\s+(you\s+|was\s+|that\s+was\s+)?(collected|gathered|found|read)\b|\b(the\s+)?(output|results?|contents?|findings)\s+of\s+(steps?|the\s+steps)\b|\bsteps?\s+\d+\s*(-|–|to|and)\s*\d+\b`)
+)
 
 // sudoersWriteRE has the agent write what follows.
 var sudoersWriteRE = match.Lazy(`(?i)\b(create|add|write|append|put|insert|echo|tee|set\s+up|place|drop|make\s+sure)(s|es|ed|ing)?\b[^\n]{0,100}$`)
@@ -851,13 +891,13 @@ var sudoersReportRE = match.Lazy(`(?i)\badd(s|ed|ing)?\s+(it\s+|them\s+)?to\s+(t
 var (
 	// sentBundleRE is a send whose object is what was gathered before:
 	// the bundle, the archive, it, them, everything.
-	sentBundleRE = match.Lazy(`(?i)^\w+\s+(it|them|everything|all of (it|them)|(the|this|that)\s+(whole\s+|full\s+|entire\s+|complete\s+|resulting\s+|collected\s+)?(bundle|archive|zip|tarball|dump|report|results|output|file|files|snapshot|package|data|collection|diagnostics|logs|info|information|details|dumps|findings))\b`)
+	sentBundleRE = match.Lazy(`(?i)^\w+\s+(it|them|everything|all of (it|them)|(the|this|that)\s+(whole\s+|full\s+|entire\s+|complete\s+|resulting\s+|collected\s+)?(bundle|archive|zip|tarball|dump|report|results|output|file|files|snapshot|package|data|collection|diagnostics|logs|info|information|details|dumps|findings|digest|summary|note|notes))\b`)
 	// envDumpRE is the whole environment printed or copied.
 	envDumpRE = match.Lazy("(?i)\\b(output|contents?|dump) of (`(env|printenv|set|export -p)`|(env|printenv)(\\s*[.,;)]|\\s*$|\\s+(without|and|to|in|into|as|with)\\b))|`(env|printenv)`\\s*(without|,|and|to|into|>)|\\bevery environment variable|\\ball environment variables")
 	// gatherStepRE: a step that takes what files or commands hold ("add
 	// the contents of any .env", "collect all tokens"), not one that sets
 	// a key up ("add your API key to .env").
-	gatherStepRE = match.Lazy(`(?i)\b(collect|gather|record|add|include|copy|cat|read|dump|capture|attach|append|save|zip|tar|bundle|archive|grab|put|take)\w*\b[^\n]{0,100}?\b(contents?|output|values|whole|full|all|every|any|files?)\b|\b(ask|have|get)\b[^.\n]{0,30}\b(user|them)\b[^.\n]{0,30}\b(paste|give|share|provide|enter|type)\b`)
+	gatherStepRE = match.Lazy(`(?i)\b(collect|gather|record|add|include|copy|cat|read|dump|capture|attach|append|save|zip|tar|bundle|archive|grab|put|take|contain)\w*\b[^\n]{0,100}?\b(contents?|output|values|whole|full|all|every|any|files?)\b|\b(read|open|cat)\s+` + "`?" + `~/|\b(ask|have|get)\b[^.\n]{0,30}\b(user|them)\b[^.\n]{0,30}\b(paste|give|share|provide|enter|type)\b`)
 	// protectiveRE: the step keeps secrets out (redacted, excluded).
 	protectiveRE = match.Lazy(`(?i)\b(don'?t|do not|never|no|exclud\w*|omit\w*|skip\w*|redact\w*|strip\w*|remov\w*|mask\w*|scrub\w*|sanitiz\w*|without)\b`)
 )
@@ -1540,10 +1580,15 @@ var (
 	// destroyAllRE is every item of a store deleted (every table, all the
 	// backups, the production database); noAskRE waives asking; mayRE
 	// says what would happen, not what to do.
-	destroyAllRE  = match.NewOnLines(`(?i)\b(drop|delete|wipe|truncate|destroy|erase|purge)[ \t]+((every|all|each|all[ \t]+the|the[ \t]+entire|the[ \t]+whole)[ \t]+([\w-]+[ \t]+){0,2}?(tables?|databases?|schemas?|backups?|buckets?|snapshots?|branches|repositories|repos|volumes|clusters?|collections|records|rows|users|accounts|emails|messages|migrations)|(the[ \t]+)?(production|prod)[ \t]+(database|db|tables?|data|bucket)|(the[ \t]+)?(migrations|database)[ \t]+and[ \t]+(the[ \t]+)?(database|backups|migrations))\b`, "drop", "delete", "wipe", "truncate", "destroy", "erase", "purge")
-	youWillRE     = match.Lazy(`(?i)\b(you|we)(\s+will|'ll)\s+(\w+\s+)?$`)
-	notValuesRE   = match.Lazy(`(?i)\b(not|never|without)\s+(their|the|its|any)\s+(values?|contents?)\b|\bnames\s+only\b`)
-	noAskRE       = match.Lazy(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|confirm|check\s+(in\s+)?with)\b|\bwithout\s+asking\b|\bno\s+confirmation\s+(is\s+)?(needed|required|necessary)\b|\bskip\s+(the\s+)?confirmation\b`)
+	destroyAllRE = match.NewOnLines(`(?i)\b(drop|delete|wipe|truncate|destroy|erase|purge)[ \t]+((every|all|each|all[ \t]+the|the[ \t]+entire|the[ \t]+whole)[ \t]+([\w-]+[ \t]+){0,2}?(tables?|databases?|schemas?|backups?|buckets?|snapshots?|branches|repositories|repos|volumes|clusters?|collections|records|rows|users|accounts|emails|messages|migrations)|(the[ \t]+)?(production|prod)[ \t]+(database|db|tables?|data|bucket)|(the[ \t]+)?(migrations|database)[ \t]+and[ \t]+(the[ \t]+)?(database|backups|migrations)|(every|all|each|all[ \t]+the)[ \t]+([\w-]+[ \t]+){0,2}?(folders?|directories|files)[ \t]+(in|under|from)[ \t]+(the[ \t]+user'?s|your|their|the)[ \t]+home[ \t]+(directory|folder|dir))\b`, "drop", "delete", "wipe", "truncate", "destroy", "erase", "purge")
+	youWillRE    = match.Lazy(`(?i)\b(you|we)(\s+will|'ll)\s+(\w+\s+)?$`)
+	notValuesRE  = match.Lazy(`(?i)\b(not|never|without)\s+(their|the|its|any)\s+(values?|contents?)\b|\bnames\s+only\b`)
+	noAskRE      = match.Lazy(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|confirm|check\s+(in\s+)?with)\b|\bwithout\s+asking\b|\bno\s+confirmation\s+(is\s+)?(needed|required|necessary)\b|\bskip\s+(the\s+)?confirmation\b`)
+	// homeItemsRE: what is destroyed is what the home folder holds.
+	homeItemsRE = match.Lazy(`(?i)\bhome[ \t]+(directory|folder|dir)$`)
+	// unlistedRE: what is deleted is not shown to the user first ("do
+	// not list them first").
+	unlistedRE    = match.Lazy(`(?i)\b(do\s+not|don'?t|never|without)\s+(list|show|listing|showing)\w*\s+(them|it|the\s+\w+|what)\b[^.\n]{0,20}\b(first|beforehand|before)\b`)
 	mayRE         = match.Lazy(`(?i)\b(will|would|can|could|may|might|which|that)\s+(\w+\s+)?$`)
 	wipeBackupsRE = match.NewOnLines(`(?i)(удали|удалите|сотри|сотрите|уничтожь|уничтожьте)[ \t]+все[ \t]+(резервные[ \t]+копии|бэкапы|снимки|снапшоты)|\b(lösche|löschen[ \t]+Sie)[ \t]+alle[ \t]+(Backups|Sicherungen|Snapshots)\b`, "все", "alle backups", "alle sicherungen", "alle snapshots")
 	// shippedPubRE is a public key file by a path of the skill's own
@@ -2403,3 +2448,24 @@ func sentenceStop(b []byte) int {
 	}
 	return -1
 }
+
+// itemEnd is the end of the list item or sentence run that holds i: the
+// start of the next line that begins a list item or is blank, at most 300
+// bytes on and never past limit.
+func itemEnd(src []byte, i, limit int) int {
+	limit = min(limit, i+300)
+	for {
+		k := bytes.IndexByte(src[i:limit], '\n')
+		if k < 0 {
+			return limit
+		}
+		i += k + 1
+		rest := bytes.TrimLeft(src[i:limit], " \t")
+		if len(rest) == 0 || rest[0] == '\n' || listItemRE.Match(rest) {
+			return i
+		}
+	}
+}
+
+// listItemRE starts a list item.
+var listItemRE = match.Lazy(`^([-*+]|\d{1,3}[.)])[ \t]`)

@@ -28,10 +28,11 @@ func mcpForeignSecrets(p *rules.Pass) {
 		return
 	}
 	src := p.Src().Bytes
+	allow := lowerAll(p.Strings("allow"))
+	mcpURLSecrets(p, src, allow)
 	if !bytes.Contains(src, []byte(`"headers"`)) {
 		return
 	}
-	allow := lowerAll(p.Strings("allow"))
 	for _, m := range mcpHeadersRE.FindAllIndex(src, 200) {
 		end := secscan.JSONObjectEnd(src[m[1]:])
 		if end <= 0 {
@@ -71,4 +72,41 @@ func nearestTo(obj []byte, i int) []byte {
 		}
 	}
 	return obj[from : from+1+secscan.JSONObjectEnd(obj[from+1:])]
+}
+
+// dbURLVarRE names a variable that holds a database's connection string
+// (its address, user and password in one).
+var dbURLVarRE = match.Lazy(`(?i)^([A-Z0-9]+_)*(DATABASE_URL|DB_URL|DB_URI|DATABASE_URI|POSTGRES(QL)?_URL|PG_URL|PG_CONNECTION_STRING|MYSQL_URL|MONGO(DB)?_UR[IL]|REDIS_URL|DSN|DB_DSN|DATABASE_DSN|CONNECTION_STRING)$`)
+
+// mcpURLSecrets reports the address of a remote MCP server that carries a
+// secret variable ("url": "https://mcp.host.example/mcp?db=${DATABASE_URL}"):
+// a key of another service, or a database's connection string, goes to the
+// server's owner, and to every log on the way, on every connection.
+func mcpURLSecrets(p *rules.Pass, src []byte, allow []string) {
+	if !bytes.Contains(src, []byte("${")) {
+		return
+	}
+	for _, m := range mcpURLRE.FindAllSubmatchIndex(src, 200) {
+		u := string(src[m[2]:m[3]])
+		if !bytes.Contains(src[m[2]:m[3]], []byte("${")) || allowed(u, allow) {
+			continue
+		}
+		h := secscan.HostOf(u)
+		if h == "" || secscan.LocalAddr(h) {
+			continue
+		}
+		for _, v := range headerVarRE.FindAllSubmatchIndex(src[m[2]:m[3]], 20) {
+			name := u[v[2]:v[3]]
+			at := p.Src().Range(m[2]+v[0], m[2]+v[1])
+			switch {
+			case secscan.ForeignSecret(name, u):
+				reportAt(p, diag.Error, at, "$%s is put in the address of the MCP server at %s, which is not the service it belongs to: every connection hands the secret to that server's owner; remove it, or give the server a key of its own", name, h)
+			case dbURLVarRE.MatchString(name):
+				reportAt(p, diag.Warning, at, "$%s (a database's address, user and password) is put in the address of the MCP server at %s: every connection hands the database to that server's owner; run a database server locally, or give the service a read-only account it is meant to have", name, h)
+			default:
+				continue
+			}
+			break
+		}
+	}
 }
