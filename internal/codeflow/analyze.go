@@ -85,6 +85,10 @@ type Summary struct {
 	// network: what such a file lists (paths, hosts) is what its code
 	// reads or talks to.
 	SenderData map[string]bool
+	// CleanKeys are the keys of a tainted record that read no secret: a
+	// hook's event gives its cwd and hook_event_name beside the prompt.
+	// Reading one (event["cwd"], event.get("cwd")) gives a clean value.
+	CleanKeys map[string]bool
 }
 
 // Merge adds o to s.
@@ -116,6 +120,17 @@ func (s *Summary) Merge(o *Summary) {
 		}
 		s.SenderData[k] = true
 	}
+	for k := range o.CleanKeys {
+		if s.CleanKeys == nil {
+			s.CleanKeys = map[string]bool{}
+		}
+		s.CleanKeys[k] = true
+	}
+}
+
+// cleanKey reports a key the summary says reads no secret.
+func (a *analyzer) cleanKey(k value) bool {
+	return a.ext != nil && k.konst && a.ext.CleanKeys[k.str]
 }
 
 type value struct {

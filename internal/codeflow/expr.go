@@ -281,6 +281,9 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 		}
 		for _, n := range tk.names {
 			nv := a.nameValue(n)
+			if nv.taint != 0 && a.ext != nil && len(a.ext.CleanKeys) > 0 && a.cleanHoles(tk.text, n) {
+				continue // f"{event.get('hook_event_name')}": a field that holds no secret
+			}
 			if nv.taint&HomeRoot != 0 {
 				// "$HOME/.cache/x" is a path in the home, not the home.
 				rest := strings.TrimSpace(strings.NewReplacer("${"+strings.TrimPrefix(n, "$")+"}", "", n, "", "{", "", "}", "").Replace(tk.text))
@@ -510,6 +513,9 @@ func (a *analyzer) index(v value, base string, from, to int, depth int) value {
 		return v
 	}
 	k := a.group(from, to, depth)
+	if a.cleanKey(k) {
+		return value{} // event["cwd"]: a field that holds no secret
+	}
 	// os.environ["X"], process.env["X"].
 	if v.mod == "os.environ" || v.mod == "process.env" {
 		return envValue(k.str)
@@ -646,6 +652,9 @@ func (a *analyzer) call(name, meth string, fn value, open, end int, depth int) v
 		start = a.toks[k].start
 	}
 	r := a.apply(callee, meth, fn, args, kw, start, stop, depth)
+	if _, m, ok := cutLast(name); (m == "get" || meth == "get") && ok && a.cleanKey(argAt(args, 0)) {
+		r = value{} // event.get("cwd"): a field that holds no secret
+	}
 	if allTaint(args, kw)&Every != 0 {
 		// client.send(new ListBucketsCommand({})): the listing's result.
 		r.taint |= Every
@@ -1020,4 +1029,41 @@ func (a *analyzer) argIdent(open, end, k int) string {
 		}
 	}
 	return ""
+}
+
+// cleanHoles reports an interpolated string whose every use of the name n
+// reads a clean key of it: n is x.get followed by ('key' or "key", or n
+// followed by ['key'] or ["key"].
+func (a *analyzer) cleanHoles(text, n string) bool {
+	found := false
+	for i := 0; i < len(text); {
+		k := strings.Index(text[i:], n)
+		if k < 0 {
+			break
+		}
+		at := i + k + len(n)
+		i = at
+		if at-len(n) > 0 && isIdentByte(text[at-len(n)-1], a.lang) {
+			continue // part of a longer name
+		}
+		rest := text[at:]
+		if len(rest) > 0 && (rest[0] == '.' || isIdentByte(rest[0], a.lang)) {
+			continue // a longer name (event.get for event)
+		}
+		switch {
+		case strings.HasSuffix(n, ".get") && len(rest) > 2 && rest[0] == '(' && (rest[1] == '\'' || rest[1] == '"'):
+			rest = rest[1:]
+		case len(rest) > 2 && rest[0] == '[' && (rest[1] == '\'' || rest[1] == '"'):
+			rest = rest[1:]
+		default:
+			return false
+		}
+		q := rest[0]
+		e := strings.IndexByte(rest[1:], q)
+		if e < 0 || !a.ext.CleanKeys[rest[1:1+e]] {
+			return false
+		}
+		found = true
+	}
+	return found
 }

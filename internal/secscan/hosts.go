@@ -393,21 +393,31 @@ func ForeignSecret(name, u string) bool {
 		return false
 	}
 	var domains []string
-	secret := false
+	secret, vendor := false, ""
 	for _, w := range strings.Split(strings.ToLower(strings.Trim(name, "${}")), "_") {
 		switch w {
 		case "token", "secret", "key", "password", "passwd", "pat", "credentials", "credential", "auth", "session", "cookie", "apikey":
 			secret = true
 		}
 		if d, ok := vendorDomains[w]; ok && domains == nil {
-			domains = d
+			domains, vendor = d, w
 		}
 	}
 	if !secret || domains == nil {
 		return false
 	}
+	if labels := strings.Split(h, "."); len(labels) > 1 {
+		if sld, tenant := registeredName(labels); !tenant && sld == vendor && vendorTLD[labels[len(labels)-1]] {
+			return false // the vendor's name under another ending: mcp.sentry.dev for $SENTRY_AUTH_TOKEN
+		}
+	}
 	return !hostUnder(h, domains)
 }
+
+// vendorTLD are the endings a vendor's second name is registered under
+// (sentry.dev beside sentry.io); not the country endings a look-alike takes
+// (github.co).
+var vendorTLD = map[string]bool{"com": true, "io": true, "dev": true, "ai": true, "app": true, "net": true, "org": true, "cloud": true, "so": true, "sh": true, "run": true, "tech": true}
 
 // vendorDomains are the domains of the services whose keys are most often
 // put in an agent's configuration, by the word their variables are named

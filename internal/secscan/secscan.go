@@ -119,7 +119,11 @@ type scanner struct {
 	lines  map[lineKey]int // (rule, line start) -> finding
 	inline [][2]int        // inline code read as commands
 	fence  int             // for a lazy frame: the fence (see frame)
-	framer *secctx.Framer  // made on first use
+	// bang is set while a command file's !`cmd` line is read: it runs at
+	// every use of the command, before the model sees anything, so no
+	// installer of the tool is a mere mention there.
+	bang   bool
+	framer *secctx.Framer // made on first use
 	// passwordKept: 1 when the text keeps or sends what a password
 	// dialog returns, -1 when not, 0 not yet asked (see keepsPassword).
 	passwordKept int8
@@ -544,9 +548,10 @@ func eventFieldsOnly(filter string) bool {
 
 // stdinFlows is the analysis of a script whose standard input is a
 // secret (read as a credential file's contents), its findings saying
-// what: a git credential helper's, a hook's script's.
-func (s *scanner) stdinFlows(src string, lang codeflow.Lang, what string) []codeflow.Finding {
-	ext := &codeflow.Summary{Funcs: map[string]codeflow.Taint{"stdin": codeflow.CredFile, "$input": codeflow.CredFile}}
+// what: a git credential helper's, a hook's script's. clean are the keys
+// of the input that hold no secret (a hook event's cwd).
+func (s *scanner) stdinFlows(src string, lang codeflow.Lang, what string, clean map[string]bool) []codeflow.Finding {
+	ext := &codeflow.Summary{Funcs: map[string]codeflow.Taint{"stdin": codeflow.CredFile, "$input": codeflow.CredFile}, CleanKeys: clean}
 	ext.Merge(s.in.Ext)
 	fs, _ := codeflow.Analyze(src, lang, ext)
 	for i := range fs {
@@ -770,11 +775,11 @@ func (s *scanner) script(rel string) {
 			// git gives its credential helper the user name and the
 			// password on standard input: what it reads there is the
 			// credential (sys.stdin, process.stdin, $input).
-			fs = s.stdinFlows(src, lang, "what git gives its credential helper on standard input (the user name and password)")
+			fs = s.stdinFlows(src, lang, "what git gives its credential helper on standard input (the user name and password)", nil)
 		} else if s.in.HookRun {
 			// What a hook's script reads on standard input is the event:
 			// sent on, every prompt or tool call leaves with it.
-			fs = s.stdinFlows(src, lang, "what the hook is given on standard input (the prompt, the tool call, the transcript)")
+			fs = s.stdinFlows(src, lang, "what the hook is given on standard input (the prompt, the tool call, the transcript)", eventFields)
 		} else if !s.in.FlowsKnown {
 			fs, _ = codeflow.Analyze(src, lang, s.in.Ext)
 		}
@@ -1472,9 +1477,11 @@ func (s *scanner) markdown(place secctx.Place) {
 			}
 			s.inlineCode(sc, ctx, -3)
 		}
+		s.bang = bang
 		for _, f := range fs {
 			s.shellFact(f, ctx)
 		}
+		s.bang = false
 	}
 	s.inlineChain(place)
 	s.prose(place)
@@ -1705,7 +1712,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		if why := suspectURL(f.URL); why != "" {
 			st = secctx.Act
 			what += " " + why
-		} else if f.URL != "" && installerPath(f.URL) && s.ownHost(f.URL) {
+		} else if f.URL != "" && installerPath(f.URL) && !s.bang && s.ownHost(f.URL) {
 			st = secctx.Mention
 			what += " (the tool's own installer)"
 		} else if f.URL != "" && KnownInstaller(f.URL) {
