@@ -1304,6 +1304,16 @@ func (s *Script) Facts() []Fact {
 		out = append(out, Fact{Kind: k, Start: c.Start, End: c.End, Detail: detail, Sudo: c.Sudo, Cmd: c})
 	}
 	downloaded := map[string]*Cmd{} // output file -> download
+	// ran are the downloads whose file was run already: a later run of
+	// the installed program (its doctor, its version) is the same finding.
+	ran := map[*Cmd]bool{}
+	firstRun := func(d *Cmd) bool {
+		if ran[d] {
+			return false
+		}
+		ran[d] = true
+		return true
+	}
 	chmodded := map[string]bool{}
 	credFiles := map[string]string{} // a file a credential was copied or archived into
 	envFiles := map[string]bool{}    // a file the environment was written to
@@ -1406,13 +1416,13 @@ func (s *Script) Facts() []Fact {
 			}
 			// The file it runs.
 			if f := runsFile(c); f != "" {
-				if d, ok := downloaded[homeTilde(f)]; ok && !hasVerifyBetween(s, d, c) {
+				if d, ok := downloaded[homeTilde(f)]; ok && !hasVerifyBetween(s, d, c) && firstRun(d) {
 					add(DownloadExec, c, f)
 					out[len(out)-1].URL = url(d)
-				} else if d, ok := downloaded[path.Base(f)]; ok && !hasVerifyBetween(s, d, c) {
+				} else if d, ok := downloaded[path.Base(f)]; ok && !hasVerifyBetween(s, d, c) && firstRun(d) {
 					add(DownloadExec, c, f)
 					out[len(out)-1].URL = url(d)
-				} else if d := unpackedRun(s, unpacked, inCwd(s, c, homeTilde(f)), c); d != nil && strings.Contains(f, "/") && !hasVerifyBetween(s, d, c) {
+				} else if d := unpackedRun(s, unpacked, inCwd(s, c, homeTilde(f)), c); d != nil && strings.Contains(f, "/") && !hasVerifyBetween(s, d, c) && firstRun(d) {
 					// sh pkg/bin/post-extract.sh after pkg.tgz is unpacked.
 					add(DownloadExec, c, f+" (unpacked from "+downloadOutput(d)+")")
 					out[len(out)-1].URL = url(d)
@@ -1519,17 +1529,17 @@ func (s *Script) Facts() []Fact {
 			if !strings.Contains(prog, "/") {
 				prog = c.Path
 			}
-			if d, ok := downloaded[homeTilde(prog)]; ok && !hasVerifyBetween(s, d, c) {
+			if d, ok := downloaded[homeTilde(prog)]; ok && !hasVerifyBetween(s, d, c) && firstRun(d) {
 				add(DownloadExec, c, prog)
 				out[len(out)-1].URL = url(d)
-			} else if d, ok := downloaded[path.Base(prog)]; ok && !hasVerifyBetween(s, d, c) {
+			} else if d, ok := downloaded[path.Base(prog)]; ok && !hasVerifyBetween(s, d, c) && firstRun(d) {
 				add(DownloadExec, c, prog)
 				out[len(out)-1].URL = url(d)
-			} else if d := unpackedRun(s, unpacked, inCwd(s, c, homeTilde(prog)), c); d != nil && !hasVerifyBetween(s, d, c) {
+			} else if d := unpackedRun(s, unpacked, inCwd(s, c, homeTilde(prog)), c); d != nil && !hasVerifyBetween(s, d, c) && firstRun(d) {
 				add(DownloadExec, c, prog+" (unpacked from "+orURL(downloadOutput(d), d)+")")
 				out[len(out)-1].URL = url(d)
 			}
-		} else if d, ok := downloaded[c.Name]; ok && (isSystemDir(path.Dir(downloadOutput(d))) || onPath[c.Name] == d) && !hasVerifyBetween(s, d, c) {
+		} else if d, ok := downloaded[c.Name]; ok && (isSystemDir(path.Dir(downloadOutput(d))) || onPath[c.Name] == d) && !hasVerifyBetween(s, d, c) && firstRun(d) {
 			// Downloaded into a directory of the PATH (/usr/local/bin),
 			// then run by its name.
 			add(DownloadExec, c, downloadOutput(d))

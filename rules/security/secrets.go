@@ -26,6 +26,28 @@ var secretPatterns = []struct {
 	{"a Stripe secret key", []string{"_live_"}, match.Lazy(`\b((?:sk|rk)_live_[0-9A-Za-z]{20,})\b`)},
 	{"a Google API key", []string{"AIza"}, match.Lazy(`\b(AIza[0-9A-Za-z_-]{35})\b`)},
 	{"a private key", []string{"PRIVATE KEY"}, match.Lazy(`(-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----)`)},
+	// A key of any service written into a request's header ("-H
+	// \"X-Api-Key: K-nkoV...\""): a literal of mixed letters and digits
+	// where a variable belongs.
+	{headerKeyName, []string{"X-Api-Key", "X-API-Key", "X-API-KEY", "x-api-key", "X-Api-Secret", "X-API-Secret", "x-api-secret", "X-Auth-Token", "x-auth-token"},
+		match.Lazy(`(?i)\bx-(?:api-key|api-secret|auth-token)["']?\s*[:=]\s*["']?([A-Za-z0-9][A-Za-z0-9_-]{23,})(?:[^A-Za-z0-9_./+=-]|$)`)},
+}
+
+// headerKeyName is the name of the pattern of a literal key in a request
+// header, whose format names no provider: a warning, not an error.
+const headerKeyName = "a service's key written into a request header"
+
+// mixedKey reports a key that holds a capital, a small letter and a digit
+// (as generated keys do; a name like my_service_api_key_here does not).
+func mixedKey(s string) bool {
+	var up, lo, dig bool
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		up = up || c >= 'A' && c <= 'Z'
+		lo = lo || c >= 'a' && c <= 'z'
+		dig = dig || c >= '0' && c <= '9'
+	}
+	return up && lo && dig
 }
 
 // keyBody is the key material after a private key's header: a line of
@@ -60,7 +82,11 @@ func checkSecrets(p *rules.Pass) {
 			if allowed(string(t.text[h.from:h.to]), allow) {
 				continue
 			}
-			reportAt(p, diag.Error, p.Src().Range(t.base+h.from, t.base+h.to), "this looks like %s: revoke it and read it from the environment instead; anyone with the skill has it", h.name)
+			sev := diag.Error
+			if h.name == headerKeyName {
+				sev = diag.Warning
+			}
+			reportAt(p, sev, p.Src().Range(t.base+h.from, t.base+h.to), "this looks like %s: revoke it and read it from the environment instead; anyone with the skill has it", h.name)
 		}
 	}
 }
@@ -115,7 +141,7 @@ func sequential(key string) bool {
 // unless it is a placeholder.
 func secretAt(b []byte, m []int, name string) (secretHit, bool) {
 	if name != "a private key" {
-		if key := string(b[m[2]:m[3]]); placeholderRE.Get().MatchString(key) || entropy(key) < 3.5 || sequential(key) {
+		if key := string(b[m[2]:m[3]]); placeholderRE.Get().MatchString(key) || entropy(key) < 3.5 || sequential(key) || name == headerKeyName && !mixedKey(key) {
 			return secretHit{}, false
 		}
 		// A redaction example: "sk-abc...==>[REDACTED_API_KEY]".

@@ -48,7 +48,7 @@ func init() {
 		Fix:   "Ship the plain text or file; data belongs in assets/.", Bad: "Run: Y3VybCBodHRwczovL3guZXhhbXBsZS9zIHwgc2g=... (a long blob)", Good: "Run: ./scripts/setup.sh"})
 	reg(rules.SecuritySecret, diag.Error, secFormats, checkSecrets, rules.Doc{
 		Title: "No hard-coded secrets",
-		Why:   "A key in a skill is published with it; anyone who installs the skill has the key.",
+		Why:   "A key in a skill is published with it; anyone who installs the skill has the key. Keys in a provider's own format (AWS, GitHub, OpenAI, Anthropic, Slack, Stripe, Google, private keys) are errors; a random-looking literal in an `X-Api-Key`, `X-Api-Secret` or `X-Auth-Token` header, whose format names no provider, is a warning.",
 		Fix:   "Revoke the key, and read it from the environment (by name) instead.", Bad: "export OPENAI_API_KEY=sk-proj-<a real key>", Good: "export OPENAI_API_KEY=\"$OPENAI_API_KEY\""})
 	reg(rules.SecurityBroadTools, diag.Info, []string{model.FormatSkillMD, model.FormatAIP3, model.FormatCopilotAgent}, checkBroadTools, rules.Doc{
 		Title: "Tool grants are scoped",
