@@ -18,7 +18,7 @@ var (
 	placeholderRE = match.Lazy(`\{\{?[^}/]{1,60}\}\}?|\$\{?[A-Za-z_]\w*|<[A-Za-z_][\w ]{0,40}>|\[[A-Z][A-Z_ ]{1,40}\]|[?&]\w+=[A-Z][A-Z0-9_]{2,}(&|$)`)
 	strongSecret  = match.Lazy(`(?i)\b(recovery\s+(codes?|words)|(12|15|18|21|24)\s+words|cvv2?|cvc|card\s+numbers?|passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|(\d|four|five|six|seven|eight)-digit\s+codes?|backup\s+codes?|authenticator|cookies?|personal\s+access\s+tokens?|pats?|mfa(\s+codes?)?|totp|secret\s+access\s+keys?|_?auth_?tokens?)\b|\.(npmrc|netrc|pypirc|git-credentials)\b|\.aws/credentials`)
 	sendVerbRE    = match.Lazy(`(?i)\b(send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
-	sensitiveRE   = match.Lazy(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase|` + historyPat + `|\b` + providerPat + `\b[^.\n]{0,40}\bkeys?\b)`)
+	sensitiveRE   = match.Lazy(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\.(netrc|npmrc|pypirc|git-credentials)\b|\.kube/config\b|\.docker/config\.json\b|gh/hosts\.yml\b|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase|` + historyPat + `|\b` + providerPat + `\b[^.\n]{0,40}\bkeys?\b)`)
 	endpointRE    = match.Lazy(`(?i)https?://[^\s)"'<>` + "`" + `]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
 )
 
@@ -863,7 +863,7 @@ func (s *scanner) prose(place secctx.Place) {
 		if !collectedRefRE.Match(src[sn[0]:sn[1]]) {
 			continue
 		}
-		if gathered, _ := gatheredAbove(src, sn[0]); !gathered {
+		if gathered, _ := gatheredAboveFar(src, sn[0], stepsRefRE.Match(src[sn[0]:sn[1]])); !gathered {
 			continue
 		}
 		if published++; published > 3 {
@@ -876,9 +876,12 @@ func (s *scanner) prose(place secctx.Place) {
 
 var (
 	// publicSinkRE is a place anyone can read.
-	publicSinkRE = match.Lazy(`(?i)\bgh\s+(issue|gist)\s+(create|comment)\b|\bpublic\s+(issue|tracker|gist|repo\w*|channel|paste\w*|forum|discussion)s?\b|\bpastebin\b`)
+	publicSinkRE = match.Lazy(`(?i)\bgh\s+(issue|gist|pr)\s+(create|comment|review)\b|\bpublic\s+(issue|tracker|gist|repo\w*|channel|paste\w*|forum|discussion)s?\b|\bpastebin\b`)
 	// collectedRefRE names what earlier steps collected.
-	collectedRefRE = match.Lazy(`(?i)\b(everything|all|whatever)\s+(you\s+|was\s+|that\s+was\s+)?(collected|gathered|found|read)\b|\b(the\s+)?(output|results?|contents?|findings)\s+of\s+(steps?|the\s+steps)\b|\bsteps?\s+\d+\s*(-|–|to|and)\s*\d+\b`)
+	collectedRefRE = match.Lazy(`(?i)\b(everything|all|whatever)\s+(you\s+|was\s+|that\s+was\s+)?(collected|gathered|found|read)\b|\b(the\s+)?(output|results?|contents?|findings)\s+of\s+(steps?|the\s+steps)\b|\bsteps?\s+\d+\s*(-|–|to|and)\s*\d+\b|\b(post|submit|send|upload|publish|share)\s+(it|them|this|that|the\s+(comment|report|issue|results?|bundle|output|files?))\s+(with|via|using|to|as)\b|<files?\b`)
+	// stepsRefRE names earlier steps by number ("every item from steps
+	// 1-4"): a heading between them and the send does not end the list.
+	stepsRefRE = match.Lazy(`(?i)\bsteps?\s+\d+\s*(-|–|to|and)\s*\d+\b`)
 )
 
 // sudoersWriteRE has the agent write what follows.
@@ -907,12 +910,25 @@ var (
 // secrets: names a credential file, .env, tokens or the whole environment,
 // and does not say to leave them out.
 func gatheredAbove(src []byte, at int) (gathered, whole bool) {
-	end := at
-	for n := 0; n < 15 && end > 0; n++ {
+	return gatheredAboveFar(src, at, false)
+}
+
+// gatheredAboveFar is gatheredAbove; when far (the send names the steps by
+// number), up to 30 lines back and past headings.
+func gatheredAboveFar(src []byte, at int, far bool) (gathered, whole bool) {
+	end, back := at, 15
+	if far {
+		back = 30
+	}
+	for n := 0; n < back && end > 0; n++ {
 		ls, _ := lines.Bounds(src, end-1)
 		line := src[ls:end]
 		t := bytes.TrimSpace(line)
 		if bytes.HasPrefix(t, []byte("#")) {
+			if far {
+				end = ls
+				continue
+			}
 			return false, false
 		}
 		if len(t) == 0 && ls >= 2 && src[ls-2] == '\n' {
@@ -2414,6 +2430,7 @@ func sensitiveNamed(text []byte) bool {
 // sensitiveWords are words one of which every match of sensitiveRE holds
 // (TestSensitiveWordsGate).
 var sensitiveWords = match.NewAhoCorasick([][]byte{[]byte(".env"), []byte("~/.aws"), []byte("ssh"), []byte("id_rsa"), []byte("credential"), []byte("api"),
+	[]byte(".netrc"), []byte(".npmrc"), []byte(".pypirc"), []byte(".git-credentials"), []byte(".kube/config"), []byte(".docker/config.json"), []byte("gh/hosts.yml"),
 	[]byte("token"), []byte("secret"), []byte("password"), []byte("private"), []byte("environment"), []byte("cookies"), []byte("keychain"), []byte("wallet"), []byte("seed phrase"), []byte("_history"),
 	[]byte("openai"), []byte("anthropic"), []byte("gemini"), []byte("mistral"), []byte("cohere"), []byte("groq"), []byte("openrouter"), []byte("deepseek"), []byte("perplexity"),
 	[]byte("claude"), []byte("grok"), []byte("xai"), []byte("together"), []byte("fireworks"), []byte("replicate"), []byte("hugging"), []byte("azure"), []byte("llm"), []byte("provider")})
