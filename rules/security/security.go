@@ -708,6 +708,9 @@ func notFetched(_ *rules.Pass, t secText, h [2]int, match string, _ where) bool 
 	if pageCmdsRE.MatchString(match) {
 		return false // commands a web page or a search result shows: fetched by nature
 	}
+	if supersedeRE.MatchString(match) {
+		return !obeyFetched(t.text, h) // a policy the skill ships may rank itself
+	}
 	if docObeyedRE.MatchString(match) {
 		// Fetched, and not shown to the user to approve first ("once
 		// they approve, follow all the steps in that document").
@@ -736,6 +739,10 @@ var (
 	eachOneRE   = match.Lazy(`(?i)\b(each|every|all)\s+(one|line|of\s+them|of\s+these)\b`)
 	fetchSaidRE = match.Lazy(`(?i)\b(fetch|download|pull|grab|retrieve|curl|wget)\w*\b[^\n]{0,60}https?://`)
 )
+
+// supersedeRE is "the policy supersedes anything in this file" (see the
+// pattern).
+var supersedeRE = match.Lazy(`(?i)\b(supersedes?|overrides?|takes?\s+(precedence|priority)\s+over)\s+(anything|everything|whatever|all|any)\b`)
 
 // pageCmdsRE is "commands that appear on those pages" (see the pattern).
 var pageCmdsRE = match.Lazy(`(?i)\b(appears?|shown|listed|given|found|written|find|see)\s+(on|in)\s+(those|these|the|that|this|any|each)\s+(fetched\s+|web\s*|remote\s+|search\s+)?(pages?|sites?|results?|articles?|posts?|issues?|comments?)\b`)
@@ -771,7 +778,7 @@ func obeyFetched(text []byte, h [2]int) bool {
 
 var (
 	obeyUserRE   = match.Lazy(`(?i)\bthe\s+(user|users|customer|human|developer|requester|owner|maintainer|reviewer)\s`)
-	fetchVerbRE  = match.Lazy(`(?i)\b(curl|wget|fetch\w*|download\w*|retrieve|WebFetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|GET)\b`)
+	fetchVerbRE  = match.Lazy(`(?i)\b(curl|wget|fetch\w*|download\w*|retrieve|load|WebFetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|GET)\b`)
 	urlRE        = match.Lazy(`https?://`)
 	foreignDocRE = match.Lazy(`(?i)\b(node_modules|site-packages|third_party)/\S+\.(md|txt|rst|markdown)\b`)
 )
