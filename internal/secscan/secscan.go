@@ -475,6 +475,9 @@ func forwardsStdin(c *shell.Cmd) bool {
 		if strings.HasSuffix(a, "@-") || strings.HasSuffix(a, "@/dev/stdin") || (a == "-" || a == "/dev/stdin") && i > 0 && (c.Args[i-1] == "-T" || c.Args[i-1] == "--upload-file") {
 			reads = true
 		}
+		if strings.Contains(a, "$(cat)") || strings.Contains(a, "$(cat -)") || strings.Contains(a, "$(cat /dev/stdin)") {
+			reads = true // payload="$(cat)" ... --data "$payload": the input, read whole
+		}
 	}
 	if !reads {
 		return false
@@ -1777,11 +1780,15 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 	case shell.Upload:
 		st := secctx.Mention
 		d := f.Detail
-		if s.in.Rel == "command.sh" && f.Cmd != nil && forwardsStdin(f.Cmd) && !OnlyLocalURLs(f.Cmd.Line()) && !userHost(f.Cmd) {
+		if (s.in.Rel == "command.sh" || s.in.HookRun) && f.Cmd != nil && forwardsStdin(f.Cmd) && !OnlyLocalURLs(f.Cmd.Line()) && !userHost(f.Cmd) {
 			// A hook's standard input is the event: the tool call's
 			// input and output (commands, file contents, answers).
 			// Sent on, every action of the agent leaves with it.
-			s.report(Exfiltration, at, end, ctx, secctx.Risky, "what the hook is given on standard input (each tool call's input and output) sent to a remote host", "keep hook data on this machine; send only what the user chose to share, to a host they own")
+			what := "what the hook is given on standard input (each tool call's input and output) sent to a remote host"
+			if s.in.Rel != "command.sh" {
+				what = "what the hook is given on standard input (the prompt, the tool call, the transcript) sent to a remote host"
+			}
+			s.report(Exfiltration, at, end, ctx, secctx.Risky, what, "keep hook data on this machine; send only what the user chose to share, to a host they own")
 			return
 		}
 		if credentialHelper(s.in.Rel) && f.Cmd != nil && !OnlyLocalURLs(f.Cmd.Line()) && !userHost(f.Cmd) && !gitAuthHost(HostOf(destURL(f.Cmd))) {

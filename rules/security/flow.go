@@ -228,6 +228,36 @@ var hookConfigs = []string{"hooks/hooks.json", ".claude/settings.json", ".claude
 // project around it runs (hooks/hooks.json naming
 // ${CLAUDE_PLUGIN_ROOT}/hooks/x.py): what it reads on standard input is
 // the hook's event (the prompt, the tool call, the transcript's path).
+// runForContent reports a hook configuration that runs the script named
+// by ref for an event whose input carries the user's content (a prompt, a
+// tool call, a transcript's text): any event but those that give only the
+// session's ids and paths (SessionStart, SessionEnd, ConfigChange).
+func runForContent(src, ref []byte) bool {
+	for i := 0; i < len(src); {
+		k := bytes.Index(src[i:], ref)
+		if k < 0 {
+			break
+		}
+		at := i + k
+		i = at + len(ref)
+		ev := hookEventRE.FindAllSubmatch(src[max(0, at-4096):at], -1)
+		if len(ev) == 0 || !idOnlyEvents[string(ev[len(ev)-1][1])] {
+			return true
+		}
+	}
+	return false
+}
+
+// hookEventRE is an event's key in a hook configuration.
+var hookEventRE = match.Lazy(`"([A-Z][A-Za-z]+)"\s*:\s*\[`)
+
+// idOnlyEvents give a hook only the session's ids, paths and source.
+var idOnlyEvents = map[string]bool{"SessionStart": true, "SessionEnd": true, "ConfigChange": true}
+
+// hookShellExt are the endings of shell scripts a hook may run (none:
+// an executable named for what it does).
+var hookShellExt = map[string]bool{".sh": true, ".bash": true, ".zsh": true, "": true}
+
 func hookRunsScript(path string) bool {
 	d := filepath.Dir(path)
 	for n := 0; n < 4 && d != "" && d != "." && d != string(filepath.Separator); n++ {
@@ -245,7 +275,7 @@ func hookRunsScript(path string) bool {
 				b, _ := readHead(f, 64<<10)
 				return b
 			})
-			if len(src) > 0 && bytes.Contains(src, []byte(`"hooks"`)) && bytes.Contains(src, []byte("/"+rel)) {
+			if len(src) > 0 && bytes.Contains(src, []byte(`"hooks"`)) && runForContent(src, []byte("/"+rel)) {
 				return true
 			}
 		}
@@ -770,7 +800,7 @@ func runScan(p *rules.Pass) *docScan {
 			in.Rel = filepath.Base(path)
 			ds.plugin = pluginRootOf(filepath.Dir(path)) != ""
 		}
-		if _, ok := codeflow.LangOf(in.Rel); ok {
+		if _, ok := codeflow.LangOf(in.Rel); ok || hookShellExt[strings.ToLower(filepath.Ext(in.Rel))] {
 			in.HookRun = hookRunsScript(path)
 		}
 		ds.ctx.Place = secctx.PlaceOfText(in.Rel, src)
