@@ -414,6 +414,17 @@ func ForeignSecret(name, u string) bool {
 	return !hostUnder(h, domains)
 }
 
+// VendorHost reports a host of one of the services whose keys are most
+// often configured (vendorDomains).
+func VendorHost(h string) bool {
+	for _, ds := range vendorDomains {
+		if hostUnder(h, ds) {
+			return true
+		}
+	}
+	return false
+}
+
 // vendorTLD are the endings a vendor's second name is registered under
 // (sentry.dev beside sentry.io); not the country endings a look-alike takes
 // (github.co).

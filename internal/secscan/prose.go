@@ -291,6 +291,29 @@ func (s *scanner) prose(place secctx.Place) {
 		s.report(SecretRequest, loc[0], loc[1], c, st, "a request for the user's secret", "never collect passwords or tokens in the conversation; let the user's own tool handle them")
 	}
 	s.foreignAsks(ctxFor, inCode)
+	// The user sent to a web page to paste a secret there ("open
+	// https://token-check.example in your browser and paste your GitHub
+	// token into the box"): a phishing page unless it is the service's own.
+	for _, m := range pastedIntoPage(src) {
+		if inCode(m[0]) {
+			continue
+		}
+		u := string(src[m[2]:m[3]])
+		vendor := strings.ToLower(string(src[m[4]:m[5]]))
+		st := secctx.Risky
+		if vendor != "" && ForeignSecret(vendor+"_token", u) {
+			st = secctx.Act // a GitHub token into a page that is not GitHub's
+		} else if vendor == "" && (s.ownHost(u) || VendorHost(HostOf(u))) {
+			continue // the service's own settings page
+		} else if vendor != "" {
+			continue
+		}
+		c := ctxFor(m[0])
+		if c.Frame == secctx.Quoted || c.Frame == secctx.Asks {
+			c.Frame = secctx.Plain // the words the agent is to say
+		}
+		s.report(SecretRequest, m[0], m[1], c, st, "the user sent to a web page ("+clip(HostOf(u))+") to paste a secret into it", "a key is entered only on the page of the service that issued it; never send the user to another site with one")
+	}
 	// A request put to the user in the skill's own words ("Please reply
 	// with your GitHub password and the 6-digit code").
 	for _, m := range findOnLines(replyWithRE, src, idx, secretWords, replyWords) {
@@ -2486,3 +2509,28 @@ func itemEnd(src []byte, i, limit int) int {
 
 // listItemRE starts a list item.
 var listItemRE = match.Lazy(`^([-*+]|\d{1,3}[.)])[ \t]`)
+
+// pasteIntoPageRE is a page opened, then a secret pasted or typed into it;
+// group 1 the address, group 2 the vendor named before the secret.
+var pasteIntoPageRE = match.Lazy(`(?i)\b(?:open|visit|go\s+to|navigate\s+to|browse\s+to)\s+<?(https?://[^\s>)\x60"']+)[^.]{0,100}?\b(?:paste|enter|type|submit|put)\s+(?:your|the|their)\s+(?:(github|gitlab|openai|anthropic|aws|npm|slack|stripe|google|azure|huggingface|vercel)\s+)?(?:[\w-]+\s+){0,3}?(?:tokens?|api\s+keys?|passwords?|secret\s+keys?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|credentials)\b[^.]{0,80}?\b(?:into|in|on)\s+(?:the|that|this|its)\s+(?:box|field|form|page|site|input|text\s*box)\b`)
+
+// pastedIntoPage finds pasteIntoPageRE in src read with its line breaks
+// and blockquote marks as spaces (a request wraps in a quotation), at the
+// same offsets.
+func pastedIntoPage(src []byte) [][]int {
+	if !bytes.Contains(src, []byte("http")) || !match.ContainsAnyFold(src, "paste", "enter your", "type your", "submit your", "put your") {
+		return nil
+	}
+	flat := make([]byte, len(src))
+	copy(flat, src)
+	for i := 0; i < len(flat); i++ {
+		if flat[i] != '\n' {
+			continue
+		}
+		flat[i] = ' '
+		for j := i + 1; j < len(flat) && (flat[j] == ' ' || flat[j] == '>'); j++ {
+			flat[j] = ' '
+		}
+	}
+	return pasteIntoPageRE.FindAllSubmatchIndex(flat, 20)
+}

@@ -157,6 +157,29 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 			out = append(out, h)
 		}
 	}
+	if p.Rule.ID == rules.SecurityFundsTransfer && !t.script && t.body != nil && match.ContainsAnyFold(t.text, "gift", "voucher", "prepaid") {
+		// Gift cards bought with the user's money and their codes
+		// delivered to an address the skill names: money out, as cash.
+		for _, m := range giftBuyRE.FindAllIndex(t.text, 20) {
+			from, to := around(t, m[0])
+			ctx := t.text[from:to]
+			var addr []byte
+			for _, a := range giftDeliverRE.FindAllSubmatch(ctx, 8) {
+				if !placeholderMailRE.Match(a[2]) {
+					addr = a[2]
+					break
+				}
+			}
+			if addr == nil {
+				continue
+			}
+			if w, _ := frame(m[0]); w == inExample {
+				continue
+			}
+			out = append(out, socialHit{m[0], m[1], fmt.Sprintf("the instructions have the agent buy gift cards with the user's money and deliver them to an address the skill names (%s): gift card codes are cash to whoever holds them; let the user choose every purchase and recipient", string(addr))})
+			break
+		}
+	}
 	if p.Rule.ID == rules.SecurityFundsTransfer && (t.script || t.body == nil || !moneyWords.HoldsFold(t.text)) {
 		return out
 	}
@@ -477,6 +500,15 @@ func onLinesWith(re *match.Regexp, text []byte, marks [][]byte, n int) [][]int {
 var payHosts = match.NewAhoCorasick([][]byte{[]byte("paypal.me"), []byte("venmo.com"), []byte("cash.app"), []byte("ko-fi.com"), []byte("buymeacoffee.com"), []byte("revolut.me"), []byte("liberapay.com"), []byte("patreon.com")})
 
 // moneyWords are what a text that names an address to pay holds.
+var (
+	// giftBuyRE buys gift cards or vouchers.
+	giftBuyRE = match.Lazy(`(?i)\b(buy|buys|buying|purchase|purchases|purchasing|order|orders|ordering|redeem\w*|gcard\s+buy)\b[^.\n]{0,60}?\b(gift\s*cards?|gift\s*codes?|e-?gift|prepaid\s+cards?|vouchers?)\b|\bgcard\s+buy\b`)
+	// giftDeliverRE delivers to an email address (group 2).
+	giftDeliverRE = match.Lazy(`(?i)\b(deliver\w*|send|sends|sending|email\w*|e-mail\w*|forward\w*|--deliver-to|--to|--recipient)\b[^.\n]{0,60}?\b([a-z0-9_.+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,})\b`)
+	// placeholderMailRE is an example or the user's own address.
+	placeholderMailRE = match.Lazy(`(?i)@(example\.(com|org|net)|test\.|localhost)|^(you|your|user|name|me|someone|recipient|teammate|employee)[@.]`)
+)
+
 var moneyWords = match.NewAhoCorasick([][]byte{[]byte("0x"), []byte("bc1"), []byte("bitcoin"), []byte("btc"), []byte("wallet"), []byte("iban"),
 	[]byte("bank account"), []byte("bank details"), []byte("account_number"), []byte("accountnumber"), []byte("routing_number"), []byte("sort_code"),
 	[]byte("paypal.me"), []byte("venmo.com"), []byte("cash.app"), []byte("ko-fi.com"), []byte("buymeacoffee.com"), []byte("revolut.me"), []byte("liberapay.com"), []byte("patreon.com")})
