@@ -652,7 +652,7 @@ func (a *analyzer) call(name, meth string, fn value, open, end int, depth int) v
 		start = a.toks[k].start
 	}
 	r := a.apply(callee, meth, fn, args, kw, start, stop, depth)
-	if _, m, ok := cutLast(name); (m == "get" || meth == "get") && ok && a.cleanKey(argAt(args, 0)) {
+	if _, m, ok := cutLast(name); (m == "get" || meth == "get") && ok && a.cleanKey(argAt(args, 0)) && argAt(args, 1).taint == 0 {
 		r = value{} // event.get("cwd"): a field that holds no secret
 	}
 	if allTaint(args, kw)&Every != 0 {

@@ -410,6 +410,9 @@ func ForeignSecret(name, u string) bool {
 		if sld, tenant := registeredName(labels); !tenant && sld == vendor && vendorTLD[labels[len(labels)-1]] {
 			return false // the vendor's name under another ending: mcp.sentry.dev for $SENTRY_AUTH_TOKEN
 		}
+		if selfHosted[vendor] && len(labels) > 2 && labels[0] == vendor {
+			return false // a company's own instance: gitlab.acme-corp.com for $GITLAB_TOKEN
+		}
 	}
 	return !hostUnder(h, domains)
 }
@@ -428,7 +431,11 @@ func VendorHost(h string) bool {
 // vendorTLD are the endings a vendor's second name is registered under
 // (sentry.dev beside sentry.io); not the country endings a look-alike takes
 // (github.co).
-var vendorTLD = map[string]bool{"com": true, "io": true, "dev": true, "ai": true, "app": true, "net": true, "org": true, "cloud": true, "so": true, "sh": true, "run": true, "tech": true}
+var vendorTLD = map[string]bool{"com": true, "io": true, "dev": true, "net": true, "org": true}
+
+// selfHosted are the services a company runs its own instance of, named
+// after the service (github.acme-corp.com is GitHub Enterprise Server).
+var selfHosted = map[string]bool{"github": true, "gitlab": true, "sentry": true, "jira": true, "atlassian": true}
 
 // vendorDomains are the domains of the services whose keys are most often
 // put in an agent's configuration, by the word their variables are named

@@ -28,7 +28,7 @@ var otherLangs = map[string]string{".go": "Go", ".rb": "Ruby", ".pl": "Perl", ".
 var (
 	// otherCredRE is a credential store named in code, whole or in the
 	// pieces a path is joined from, or secret environment variables read.
-	otherCredRE = match.Lazy(`(?i)\.aws/credentials|wp-config\.php\b|\.gem/credentials|\.m2/settings(-security)?\.xml|["']\.m2["'][^\n]{0,40}["']settings(-security)?\.xml|\.gradle/gradle\.properties|["']\.gradle["'][^\n]{0,40}["']gradle\.properties|["']\.aws["']|\.ssh/id_|["']\.ssh["']|\bid_(rsa|ed25519|ecdsa)\b|\.netrc\b|\.pgpass\b|\.docker/config\.json|["']\.docker["']|\.kube/config|["']\.kube["']|\.git-credentials|gh/hosts\.ya?ml|["']hosts\.ya?ml["']|github-copilot|credentials\.tfrc\.json|\.terraform\.d\b|\.npmrc\b|\.pypirc\b|composer/auth\.json|["']auth\.json["']|\bLogin Data\b|\bcookies\.sqlite\b|\bmoz_cookies\b|["']Cookies["']|\blogins\.json\b|\bkey[34]\.db\b|\bwallet\.dat\b|solana/id\.json|\bkeystore\b|\.env["']|%ENV\b|\$ENV\{|ENV\[["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD|PASS)[A-Z0-9_]*["']|\bGetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bgetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|\bNuGet\.Config\b|\.(bash|zsh|sh)_history\b|\bfish_history\b|\bENV\.(each|select|filter|to_h)\b|\bkeychain\b|\bSecKeychain\b|application_default_credentials\.json|\.config/gcloud\b|["']gcloud["']|\.azure/(accessTokens|msal_token_cache)|["']\.azure["']`)
+	otherCredRE = match.Lazy(`(?i)\.aws/credentials|wp-(config|load)\.php\b|\.gem/credentials|\.m2/settings(-security)?\.xml|["']\.m2["'][^\n]{0,40}["']settings(-security)?\.xml|\.gradle/gradle\.properties|["']\.gradle["'][^\n]{0,40}["']gradle\.properties|["']\.aws["']|\.ssh/id_|["']\.ssh["']|\bid_(rsa|ed25519|ecdsa)\b|\.netrc\b|\.pgpass\b|\.docker/config\.json|["']\.docker["']|\.kube/config|["']\.kube["']|\.git-credentials|gh/hosts\.ya?ml|["']hosts\.ya?ml["']|github-copilot|credentials\.tfrc\.json|\.terraform\.d\b|\.npmrc\b|\.pypirc\b|composer/auth\.json|["']auth\.json["']|\bLogin Data\b|\bcookies\.sqlite\b|\bmoz_cookies\b|["']Cookies["']|\blogins\.json\b|\bkey[34]\.db\b|\bwallet\.dat\b|solana/id\.json|\bkeystore\b|\.env["']|%ENV\b|\$ENV\{|ENV\[["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD|PASS)[A-Z0-9_]*["']|\bGetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bgetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|\bNuGet\.Config\b|\.(bash|zsh|sh)_history\b|\bfish_history\b|\bENV\.(each|select|filter|to_h)\b|\bkeychain\b|\bSecKeychain\b|application_default_credentials\.json|\.config/gcloud\b|["']gcloud["']|\.azure/(accessTokens|msal_token_cache)|["']\.azure["']`)
 	// otherClipRE reads the clipboard (run only where a clipboard word is).
 	otherClipRE = match.Lazy(`["'](pbpaste|xclip|xsel|wl-paste)["']|\bGet-Clipboard\b|\bclipboard\.ReadAll\(|\bClipboard\.GetText\(`)
 	// otherSendRE sends data out, in those languages.
@@ -38,7 +38,7 @@ var (
 	otherHostRE = match.Lazy(`https?://([A-Za-z0-9.-]+)|["'\s@.%]([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:example|com|net|org|io|dev|app|xyz|ru|cn|top|site|online|info|biz|co|me|sh|cc|tk|ml|ga|cf|gq|pw|su|ws|link|click|live|cloud|tech|host|space|fun|icu|shop))\b|\b(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})\b`)
 	// serviceHostRE is the API host of a service a credential is for:
 	// using a key with its own service is no exfiltration.
-	serviceHostRE = match.Lazy(`(?i)(^|\.)(amazonaws\.com|aws\.amazon\.com|github\.com|githubusercontent\.com|githubcopilot\.com|gitlab\.com|googleapis\.com|google\.com|azure\.com|microsoft\.com|microsoftonline\.com|docker\.io|docker\.com|npmjs\.org|npmjs\.com|pypi\.org|terraform\.io|hashicorp\.com|kubernetes\.default|svc\.cluster\.local|localhost|127\.0\.0\.1|0\.0\.0\.0|packagist\.org|rubygems\.org|crates\.io|nuget\.org|sonatype\.org|sonatype\.com|maven\.org|gradle\.org|gradle\.com|apache\.org|slack\.com|openai\.com|anthropic\.com|stripe\.com|cloudflare\.com|wordpress\.org|wordpress\.com)$`)
+	serviceHostRE = match.Lazy(`(?i)(^|\.)(amazonaws\.com|aws\.amazon\.com|github\.com|githubusercontent\.com|githubcopilot\.com|gitlab\.com|googleapis\.com|google\.com|azure\.com|microsoft\.com|microsoftonline\.com|docker\.io|docker\.com|npmjs\.org|npmjs\.com|pypi\.org|terraform\.io|hashicorp\.com|kubernetes\.default|svc\.cluster\.local|localhost|127\.0\.0\.1|0\.0\.0\.0|packagist\.org|rubygems\.org|crates\.io|nuget\.org|sonatype\.org|sonatype\.com|maven\.org|gradle\.org|gradle\.com|apache\.org|slack\.com|openai\.com|anthropic\.com|stripe\.com|cloudflare\.com|wordpress\.org)$`)
 )
 
 // otherLangOf is the language of a script named rel among otherLangs, or
@@ -155,6 +155,12 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 		cred = otherClipRE.FindIndex(src)
 	}
 	if cred == nil || commented(cred[0]) {
+		return
+	}
+	if bytes.HasPrefix(bytes.ToLower(src[cred[0]:cred[1]]), []byte("wp-")) && (!wpSecretRE.Match(src) || dbClientRE.Match(src)) {
+		// WordPress's configuration read for its version or debug flag,
+		// or its database password given to a local dump (a backup):
+		// not its secrets sent.
 		return
 	}
 	var send []int
@@ -286,7 +292,7 @@ func (s *scanner) otherFetchEval(lang string, ctx secctx.Ctx, commented func(int
 
 var (
 	// otherConnectRE opens a connection out, in those languages.
-	otherConnectRE = match.Lazy(`\bconnect\(\s*\$?\w+\s*,\s*sockaddr_in\(|\bTCPSocket\.(new|open)\b|\bSocket\.tcp\(|\bsocket_connect\(|\bfsockopen\(|\bstream_socket_client\(|IO::Socket::(INET|IP)->new\b|\bsocket\.connect\(|\bsocket\.tcp\(|\bnew\s+TcpClient\(|\bnet\.Dial(Timeout)?\(|\btls\.Dial\(|\bnew\s+Socket\(|\bTcpStream::connect\(|\bSocket\.new\(`)
+	otherConnectRE = match.Lazy(`\bconnect\(\s*\$?\w+\s*,\s*(pack_)?sockaddr_in\(|\bconnect\(\s*\$?\w+\s*,\s*\$\w+\s*\)|\bSocketChannel\.open\(|\bTCPSocket\.(new|open)\b|\bSocket\.tcp\(|\bsocket_connect\(|\bfsockopen\(|\bstream_socket_client\(|IO::Socket::(INET|IP)->new\b|\bsocket\.connect\(|\bsocket\.tcp\(|\bnew\s+TcpClient\(|\bnet\.Dial(Timeout)?\(|\btls\.Dial\(|\bnew\s+Socket\(|\bTcpStream::connect\(|\bSocket\.new\(`)
 	// otherReadRE reads a line or a message from what the script holds.
 	otherReadRE = match.Lazy(`\.gets\b|\.readline\b|\.recv\w*\(|\bfgets\(|\bfread\(|\bsocket_read\(|:receive\(|\.ReadLine\(\)|\.ReadString\(|\.readLine\(\)|<\$\w+>|\.Text\(\)`)
 	// otherReadAssignRE: a name given what such a read returns, in an
@@ -299,7 +305,7 @@ var (
 	// connection ("open(STDIN, ">&", $d)", "cmd.Stdin = conn", Ruby's
 	// "spawn(..., in: s, out: s)" and "[:in, :out] => s", PHP's
 	// proc_open(..., [0 => $sock, 1 => $sock], ...)).
-	otherStdioRE = match.Lazy(`\bopen\(\s*STD(IN|OUT)\s*,\s*["']>&|\.(Stdin|Stdout)\b[^\n=]{0,40}=\s*\w+|\$stdin\.reopen\(|\$stdout\.reopen\(|\bdup2\(|\bin:\s*@?\w+\s*,\s*(out|err):|\[\s*:in\s*,\s*:out\b|\[\s*0\s*=>\s*\$(\w+)\s*,\s*1\s*=>\s*\$\w+`)
+	otherStdioRE = match.Lazy(`\bopen\(\s*STD(IN|OUT)\s*,\s*["']>&|\.(Stdin|Stdout)\b[^\n=]{0,40}=\s*\w+|\$stdin\.reopen\(|\$stdout\.reopen\(|\bdup2\(|\bin:\s*@?\w+\s*,\s*(out|err):|\[\s*:in\s*,\s*:out\b|(\[|\barray\()\s*0\s*=>\s*\$(\w+)\s*,\s*1\s*=>\s*\$\w+|:in\s*=>\s*@?\w+\s*,\s*:(out|err)\s*=>|\bSTD(IN|OUT)\.reopen\(`)
 	// otherShellRE is a shell named as the program to run.
 	otherShellRE = match.Lazy(`["'](/bin/(ba|z|da)?sh|sh|bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)(\s+-i)?["'\s]`)
 )
@@ -310,7 +316,7 @@ var (
 // to a shell as its standard streams: a reverse shell.
 func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(int) bool) {
 	src := s.in.Src
-	if !match.ContainsAnyFold(src, "tcpsocket", "socket.tcp", "socket_connect", "fsockopen", "stream_socket_client", "io::socket", "socket.connect", "tcpclient", "dial(", "dialtimeout(", "new socket(", "tcpstream::connect", "socket.new(", "sockaddr_in(") || !otherRunRE.Match(src) {
+	if !match.ContainsAnyFold(src, "tcpsocket", "socket.tcp", "socket_connect", "fsockopen", "stream_socket_client", "io::socket", "socket.connect", "tcpclient", "dial(", "dialtimeout(", "new socket(", "tcpstream::connect", "socket.new(", "sockaddr_in(", "socketchannel.open(") || !otherRunRE.Match(src) {
 		return
 	}
 	// The first connection out to another machine (a local one, a cache or
@@ -384,7 +390,9 @@ func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(i
 			}
 			_, le := lines.Bounds(src, m[0])
 			le = min(le, m[1]+512)
-			if otherShellRE.Match(append(src[m[0]:le:le], ' ')) {
+			if otherShellRE.Match(append(src[m[0]:le:le], ' ')) && !bytes.Contains(src[m[1]:le], []byte(`"-c"`)) {
+				// (A shell given a command with -c runs that program, a
+				// language server or a build: not a shell handed over.)
 				s.report(ReverseShell, m[0], m[1], ctx, secctx.Act,
 					"a "+lang+" script that starts a shell and copies its streams to and from a connection out",
 					"remove it: it hands a remote machine a shell here")
@@ -420,7 +428,7 @@ var (
 // alone, not a folder under it (filepath.Join(home, ".cache", "x")).
 func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int) bool) {
 	src := s.in.Src
-	if !match.ContainsAnyFold(src, "removeall", "rm_rf", "rm_r", "remove_dir", "remove_entry", "rmtree", "remove_tree", "directory.delete", "deletedirectory") || !otherRemoveAllRE.Match(src) || !otherHomeRE.Match(src) {
+	if !match.ContainsAnyFold(src, "removeall", "rm_rf", "rm_r", "remove_dir", "remove_entry", "rmtree", "remove_tree", "directory.delete", "deletedirectory") || !otherRemoveAllRE.Match(src) || !otherHomeRE.Match(src) && !bytes.Contains(src, []byte("SpecialFolder.")) {
 		return
 	}
 	homes := map[string]bool{}
@@ -454,24 +462,47 @@ func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int)
 	}
 	// A list of the user's own folders (Documents, Desktop, .ssh) under
 	// the home, and a tree deletion: what a cache cleaner never touches.
-	if named := userFolderRE.FindAllSubmatch(src, 32); len(named) >= 2 {
+	if named := userFolderRE.FindAllSubmatchIndex(src, 32); len(named) >= 2 {
 		kinds := map[string]bool{}
 		for _, n := range named {
-			kinds[strings.ToLower(string(n[1]))] = true
+			if n[2] >= 0 {
+				kinds[strings.ToLower(string(src[n[2]:n[3]]))] = true
+			} else if n[4] >= 0 {
+				kinds[strings.ToLower(string(src[n[4]:n[5]]))] = true
+			}
 		}
 		if len(kinds) < 2 {
 			return
 		}
+		lastAt := named[len(named)-1][0]
 		for _, m := range otherRemoveAllRE.FindAllIndex(src, 100) {
-			if !commented(m[0]) {
-				s.report(Destructive, m[0], m[1], ctx, secctx.Act,
-					"a "+lang+" script that deletes the user's own folders under the home directory (Documents, Desktop, .ssh and the like)", "scope deletions to the project's own files")
-				return
+			// A deletion near the list (within 12 lines after it) of a
+			// path that is no temporary, cache or output folder of the
+			// script's own.
+			if commented(m[0]) || m[0] < lastAt || bytes.Count(src[lastAt:m[0]], []byte("\n")) > 12 {
+				continue
 			}
+			_, le := lines.Bounds(src, m[0])
+			if ownScratchRE.Match(src[m[1]:min(le, m[1]+120)]) {
+				continue
+			}
+			s.report(Destructive, m[0], m[1], ctx, secctx.Act,
+				"a "+lang+" script that deletes the user's own folders under the home directory (Documents, Desktop, .ssh and the like)", "scope deletions to the project's own files")
+			return
 		}
 	}
 }
 
+// wpSecretRE names a secret WordPress's configuration defines; dbClientRE
+// dumps the database (a backup, where its password is used here).
+var (
+	wpSecretRE = match.Lazy(`\b(DB_PASSWORD|AUTH_KEY|SECURE_AUTH_KEY|LOGGED_IN_KEY|NONCE_KEY|AUTH_SALT|SECURE_AUTH_SALT|LOGGED_IN_SALT|NONCE_SALT)\b`)
+	dbClientRE = match.Lazy(`(?i)\bmysqldump\b|\bmariadb-dump\b|\bwp\s+db\s+export\b`)
+)
+
+// ownScratchRE names a folder of the script's own work.
+var ownScratchRE = match.Lazy(`(?i)\b\w*(tmp|temp|cache|staging|scratch|report|build|dist|output|work)\w*\b`)
+
 // userFolderRE names a folder of the user's own files under the home, as
 // a string of its own.
-var userFolderRE = match.Lazy(`["'](Documents|Desktop|Pictures|Downloads|Photos|Music|Videos|\.ssh|\.gnupg|source/repos)["']`)
+var userFolderRE = match.Lazy(`["';](Documents|Desktop|Pictures|Downloads|Photos|Music|Videos|\.ssh|\.gnupg|source/repos)["';]|\bSpecialFolder\.(MyDocuments|Desktop|DesktopDirectory|MyPictures|MyMusic|MyVideos|Personal)\b`)

@@ -562,7 +562,8 @@ func (s *scanner) prose(place secctx.Place) {
 		if homeItemsRE.Match(src[m[0]:m[1]]) {
 			// The home folder's contents: asking waived in the same
 			// step (the list's other steps are other acts).
-			if w := src[m[1]:itemEnd(src, m[1], pb[1])]; !noAskRE.Match(w) && !unlistedRE.Match(w) {
+			ls, _ := lines.Bounds(src, m[0])
+			if w := src[ls:itemEnd(src, m[1], pb[1])]; !noAskRE.Match(w) && !unlistedRE.Match(w) {
 				continue
 			}
 		} else if !noAskRE.Match(src[pb[0]:pb[1]]) {
@@ -874,7 +875,7 @@ func (s *scanner) prose(place secctx.Place) {
 	// A step that puts what the steps before it gathered into a public
 	// place ("open the issue on the public tracker with gh issue create,
 	// putting everything collected in steps 2-3 in it, verbatim").
-	if !bytes.Contains(src, []byte("public")) && !bytes.Contains(src, []byte("gh ")) && !bytes.Contains(src, []byte("paste")) {
+	if !match.ContainsAnyFold(src, "public", "gh ", "paste") {
 		return
 	}
 	published := 0
@@ -899,7 +900,7 @@ func (s *scanner) prose(place secctx.Place) {
 
 var (
 	// publicSinkRE is a place anyone can read.
-	publicSinkRE = match.Lazy(`(?i)\bgh\s+(issue|gist|pr)\s+(create|comment|review)\b|\bpublic\s+(issue|tracker|gist|repo\w*|channel|paste\w*|forum|discussion)s?\b|\bpastebin\b`)
+	publicSinkRE = match.Lazy(`(?i)\bgh\s+(issue|gist|pr)\s+(create|comment|review)\b|\bgh\s+api\s+\S*/(issues|gists|comments|pulls)\b|\bpublic\s+(issue|tracker|gist|repo\w*|channel|paste\w*|forum|discussion)s?\b|\bpastebin\b`)
 	// collectedRefRE names what earlier steps collected.
 	collectedRefRE = match.Lazy(`(?i)\b(everything|all|whatever)\s+(you\s+|was\s+|that\s+was\s+)?(collected|gathered|found|read)\b|\b(the\s+)?(output|results?|contents?|findings)\s+of\s+(steps?|the\s+steps)\b|\bsteps?\s+\d+\s*(-|–|to|and)\s*\d+\b|\b(post|submit|send|upload|publish|share)\s+(it|them|this|that|the\s+(comment|report|issue|results?|bundle|output|files?))\s+(with|via|using|to|as)\b|<files?\b`)
 	// stepsRefRE names earlier steps by number ("every item from steps
@@ -925,7 +926,7 @@ var (
 	// a key up ("add your API key to .env").
 	gatherStepRE = match.Lazy(`(?i)\b(collect|gather|record|add|include|copy|cat|read|dump|capture|attach|append|save|zip|tar|bundle|archive|grab|put|take|contain)\w*\b[^\n]{0,100}?\b(contents?|output|values|whole|full|all|every|any|files?)\b|\b(read|open|cat)\s+` + "`?" + `~/|\b(ask|have|get)\b[^.\n]{0,30}\b(user|them)\b[^.\n]{0,30}\b(paste|give|share|provide|enter|type)\b`)
 	// protectiveRE: the step keeps secrets out (redacted, excluded).
-	protectiveRE = match.Lazy(`(?i)\b(don'?t|do not|never|no|exclud\w*|omit\w*|skip\w*|redact\w*|strip\w*|remov\w*|mask\w*|scrub\w*|sanitiz\w*|without)\b`)
+	protectiveRE = match.Lazy(`(?i)\b(don'?t|do not|never|no|exclud\w*|omit\w*|skip\w*|redact\w*|strip\w*|remov\w*|mask\w*|scrub\w*|sanitiz\w*|without|only)\b|\bnames?\s+(and|or|with)\s+(the\s+)?(expiry|expiration|creation|last[- ]used|rotation)\b`)
 )
 
 // gatheredAbove reports a step before offset at, in the same list or
@@ -1611,7 +1612,7 @@ var (
 	// pleaRE is a secret asked of the reader, to be given in the
 	// conversation; notChatRE names a place that is not the conversation;
 	// urgencyRE presses.
-	pleaRE    = match.NewStarts(`(?i)\b(paste|send|share|give|type|provide|pasting|sending|sharing|giving|typing|providing)\s+(me\s+|us\s+)?(your|the|a|an)\s+([\w-]+\s+){0,3}(api\s+keys?|keys|key|tokens?|passwords?|passphrases?|secrets?|credentials|seed\s+phrase|recovery\s+phrase|mnemonic|private\s+keys?|cookies|2fa\s+codes?|verification\s+codes?)\b([^.]{0,80}?)\b(here|below|to\s+me|in\s+(the|this)\s+(chat|conversation|reply|message))\b`, "past", "send", "shar", "giv", "typ", "provid")
+	pleaRE    = match.NewStarts(`(?i)\b(paste|send|share|give|type|provide|pasting|sending|sharing|giving|typing|providing)\s+(over\s+|out\s+)?(me\s+|us\s+)?(your|the|a|an)\s+([\w-]+\s+){0,3}(api\s+keys?|keys|key|tokens?|passwords?|passphrases?|secrets?|credentials|seed\s+phrase|recovery\s+phrase|mnemonic|private\s+keys?|cookies|2fa\s+codes?|verification\s+codes?)\b([^.]{0,80}?)\b(here|below|to\s+me|in\s+(the|this|your\s+next)\s+(chat|conversation|reply|message))\b`, "past", "send", "shar", "giv", "typ", "provid")
 	notChatRE = match.Lazy(`(?i)\b(terminal|prompt|\.env|field|form|settings|config\w*|file|vault|keychain|dashboard|console|environment variable)\b`)
 	urgencyRE = match.Lazy(`(?i)\b(suspend\w*|leak(ed|s)?|compromised|locked\s+out|will\s+be\s+(deleted|closed|disabled|locked)|within\s+\d+\s+(hours?|minutes?))\b`)
 	// wipeBackupsRE is every backup deleted, read on the lines that can
@@ -2226,7 +2227,7 @@ var (
 	secretWords  = grp("password", "passphrase", "token", "secret", "api key", "private key", "ssh key", "keys", "phrase", "mnemonic", "2fa", "otp", "one-time", "verification code", "digit code", "backup code", "authenticator",
 		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", "id_rsa", ".npmrc", ".netrc", ".pypirc", ".git-credentials", "authtoken", "auth_token", "mfa", "environment variable", "keychain", "wallet", "session", "card number", "cvv", "cvc", "card security", "recovery", " words",
 		"openai", "anthropic", "gemini", "mistral", "cohere", "groq", "openrouter", "deepseek", "perplexity", "ai key", "llm key", "provider key", "face key", "claude", "xai", "grok")
-	askVerbs  = grp("ask", "request", "prompt", "have ", "get ", "tell", "instruct", "need", "collect", "gather")
+	askVerbs  = grp("ask", "request", "prompt", "have ", "get ", "having ", "getting ", "tell", "instruct", "need", "collect", "gather")
 	sendVerbs = grp("send", "upload", "post", "transmit", "forward", "sync", "exfiltrat", "submit", "beacon", "report", "verify", "include")
 )
 

@@ -1718,7 +1718,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		} else if f.URL != "" && installerPath(f.URL) && !s.bang && s.ownHost(f.URL) {
 			st = secctx.Mention
 			what += " (the tool's own installer)"
-		} else if f.URL != "" && KnownInstaller(f.URL) {
+		} else if f.URL != "" && !s.bang && KnownInstaller(f.URL) {
 			st = secctx.Mention
 			what += " (a well-known tool's official installer)"
 		} else if f.Sudo {

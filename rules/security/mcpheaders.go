@@ -3,6 +3,7 @@ package security
 import (
 	"bytes"
 	"github.com/skillint/skillint/internal/match"
+	"strings"
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/secscan"
@@ -74,9 +75,13 @@ func nearestTo(obj []byte, i int) []byte {
 	return obj[from : from+1+secscan.JSONObjectEnd(obj[from+1:])]
 }
 
+// mcpVarURLRE is an address in a string of the configuration ("url", or an
+// argument of mcp-remote) that holds a variable.
+var mcpVarURLRE = match.Lazy(`"(https?://[^"\s]*\$\{[^"\s]*)"`)
+
 // dbURLVarRE names a variable that holds a database's connection string
 // (its address, user and password in one).
-var dbURLVarRE = match.Lazy(`(?i)^([A-Z0-9]+_)*(DATABASE_URL|DB_URL|DB_URI|DATABASE_URI|POSTGRES(QL)?_URL|PG_URL|PG_CONNECTION_STRING|MYSQL_URL|MONGO(DB)?_UR[IL]|REDIS_URL|DSN|DB_DSN|DATABASE_DSN|CONNECTION_STRING)$`)
+var dbURLVarRE = match.Lazy(`(?i)^([A-Z0-9]+_)*(DATABASE_URL|DB_URL|DB_URI|DATABASE_URI|POSTGRES(QL)?_URL|PG_URL|PG_CONNECTION_STRING|MYSQL_URL|MONGO(DB)?_UR[IL]|REDIS_URL|DSN|DB_DSN|DATABASE_DSN|CONNECTION_STRING|PGPASSWORD|POSTGRES_PASSWORD|MYSQL_PASSWORD|MYSQL_ROOT_PASSWORD|DB_PASSWORD|DATABASE_PASSWORD|MONGO_PASSWORD|REDIS_PASSWORD)$`)
 
 // mcpURLSecrets reports the address of a remote MCP server that carries a
 // secret variable ("url": "https://mcp.host.example/mcp?db=${DATABASE_URL}"):
@@ -86,14 +91,14 @@ func mcpURLSecrets(p *rules.Pass, src []byte, allow []string) {
 	if !bytes.Contains(src, []byte("${")) {
 		return
 	}
-	for _, m := range mcpURLRE.FindAllSubmatchIndex(src, 200) {
+	for _, m := range mcpVarURLRE.FindAllSubmatchIndex(src, 200) {
 		u := string(src[m[2]:m[3]])
 		if !bytes.Contains(src[m[2]:m[3]], []byte("${")) || allowed(u, allow) {
 			continue
 		}
 		h := secscan.HostOf(u)
-		if h == "" || secscan.LocalAddr(h) {
-			continue
+		if h == "" || secscan.LocalAddr(h) || strings.ContainsAny(h, "${}") {
+			continue // (a host from a variable: whose, the text cannot tell)
 		}
 		for _, v := range headerVarRE.FindAllSubmatchIndex(src[m[2]:m[3]], 20) {
 			name := u[v[2]:v[3]]
@@ -102,7 +107,7 @@ func mcpURLSecrets(p *rules.Pass, src []byte, allow []string) {
 			case secscan.ForeignSecret(name, u):
 				reportAt(p, diag.Error, at, "$%s is put in the address of the MCP server at %s, which is not the service it belongs to: every connection hands the secret to that server's owner; remove it, or give the server a key of its own", name, h)
 			case dbURLVarRE.MatchString(name):
-				reportAt(p, diag.Warning, at, "$%s (a database's address, user and password) is put in the address of the MCP server at %s: every connection hands the database to that server's owner; run a database server locally, or give the service a read-only account it is meant to have", name, h)
+				reportAt(p, diag.Warning, at, "$%s (a database's connection string or password) is put in the address of the MCP server at %s: every connection hands the database to that server's owner; run a database server locally, or give the service a read-only account it is meant to have", name, h)
 			default:
 				continue
 			}

@@ -247,6 +247,7 @@ func init() {
 				// the user's request" (a mention unless it is fetched).
 				`\btreat\s+(every|each|all|any)\s+(fenced\s+)?(code\s+blocks?|snippets?|lines?|commands?)\s+(on|in)\s+(the|that|this|each|those)\s+(fetched\s+|remote\s+)?(pages?|documents?|responses?|files?|sites?|wiki|runbooks?|gists?)\s+as\s+(an?\s+)?(commands?|instructions?|steps?)\s+(to\s+(run|execute|follow)|for\s+you)\b`,
 				`\b(policy|page|document|gist|runbook|playbook|briefing)\b[^.\n]{0,40}?\b(supersedes?|overrides?|takes?\s+(precedence|priority)\s+over)\s+(anything|everything|whatever|all|any)\b[^.\n]{0,20}?\b(in|from|of)\s+(this\s+(file|agent|prompt)|these\s+instructions|the\s+user'?s?)\b`,
+				`\b(where|when|if)\s+(it|they)\s+(conflicts?|disagrees?|clash(es)?)\s+with\s+(this\s+(file|agent|prompt)|these\s+instructions)\b[^.\n]{0,60}?,\s+the\s+(policy|page|document|gist|runbook|playbook|briefing)\s+(has\s+the\s+(final|last)\s+(say|word)|wins|prevails|comes\s+first)\b`,
 				// "Whatever shell commands appear on those pages, run them
 				// exactly as shown": what web pages, search results or
 				// issue comments say, run with asking waived.

@@ -29,7 +29,7 @@ var secretPatterns = []struct {
 	// A key of any service written into a request's header ("-H
 	// \"X-Api-Key: K-nkoV...\""): a literal of mixed letters and digits
 	// where a variable belongs.
-	{headerKeyName, []string{"X-Api-Key", "X-API-Key", "X-API-KEY", "x-api-key", "X-Api-Secret", "X-API-Secret", "x-api-secret", "X-Auth-Token", "x-auth-token"},
+	{headerKeyName, []string{"x-api-key", "x-api-secret", "x-auth-token"},
 		match.Lazy(`(?i)\bx-(?:api-key|api-secret|auth-token)["']?\s*[:=]\s*["']?([A-Za-z0-9][A-Za-z0-9_-]{23,})(?:[^A-Za-z0-9_./+=-]|$)`)},
 }
 

@@ -706,10 +706,14 @@ func notFetched(_ *rules.Pass, t secText, h [2]int, match string, _ where) bool 
 		return !obeyFetched(t.text, h) && !waivedRE.Match(t.text[h[0]:min(len(t.text), h[1]+300)])
 	}
 	if pageCmdsRE.MatchString(match) {
-		return false // commands a web page or a search result shows: fetched by nature
+		// Commands a web page or a search result shows: fetched by
+		// nature; unless the sentence forbids running them.
+		return neverRunRE.MatchString(match)
 	}
 	if supersedeRE.MatchString(match) {
-		return !obeyFetched(t.text, h) // a policy the skill ships may rank itself
+		// A policy the skill ships may rank itself; one loaded from an
+		// address at run time may not.
+		return !obeyFetched(t.text, h) && !loadedFromURLRE.Match(t.text[max(0, h[0]-300):h[0]])
 	}
 	if docObeyedRE.MatchString(match) {
 		// Fetched, and not shown to the user to approve first ("once
@@ -740,9 +744,17 @@ var (
 	fetchSaidRE = match.Lazy(`(?i)\b(fetch|download|pull|grab|retrieve|curl|wget)\w*\b[^\n]{0,60}https?://`)
 )
 
+// loadedFromURLRE loads a text from an address ("Load the policy from
+// https://..."), not a file the skill ships.
+var loadedFromURLRE = match.Lazy(`(?i)\bload\w*\s+[^.\n]{0,60}?\bfrom\s+<?https?://`)
+
+// neverRunRE forbids running what it names ("never run them without
+// asking").
+var neverRunRE = match.Lazy(`(?i)\b(never|not|don'?t|do\s+not|must\s+not)\s+(run|execute)\b`)
+
 // supersedeRE is "the policy supersedes anything in this file" (see the
 // pattern).
-var supersedeRE = match.Lazy(`(?i)\b(supersedes?|overrides?|takes?\s+(precedence|priority)\s+over)\s+(anything|everything|whatever|all|any)\b`)
+var supersedeRE = match.Lazy(`(?i)\b(supersedes?|overrides?|takes?\s+(precedence|priority)\s+over)\s+(anything|everything|whatever|all|any)\b|\bthe\s+(policy|page|document|gist|runbook|playbook|briefing)\s+has\s+the\s+(final|last)\s+(say|word)\b`)
 
 // pageCmdsRE is "commands that appear on those pages" (see the pattern).
 var pageCmdsRE = match.Lazy(`(?i)\b(appears?|shown|listed|given|found|written|find|see)\s+(on|in)\s+(those|these|the|that|this|any|each)\s+(fetched\s+|web\s*|remote\s+|search\s+)?(pages?|sites?|results?|articles?|posts?|issues?|comments?)\b`)
@@ -778,7 +790,7 @@ func obeyFetched(text []byte, h [2]int) bool {
 
 var (
 	obeyUserRE   = match.Lazy(`(?i)\bthe\s+(user|users|customer|human|developer|requester|owner|maintainer|reviewer)\s`)
-	fetchVerbRE  = match.Lazy(`(?i)\b(curl|wget|fetch\w*|download\w*|retrieve|load|WebFetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|GET)\b`)
+	fetchVerbRE  = match.Lazy(`(?i)\b(curl|wget|fetch\w*|download\w*|retrieve|WebFetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|GET)\b`)
 	urlRE        = match.Lazy(`https?://`)
 	foreignDocRE = match.Lazy(`(?i)\b(node_modules|site-packages|third_party)/\S+\.(md|txt|rst|markdown)\b`)
 )
@@ -1411,7 +1423,9 @@ func secHits(t secText) map[string][][2]int {
 			if k[0] < 0 {
 				// Provider keys are case-sensitive: only an exact
 				// occurrence of the literal runs the pattern, on its line.
-				if lit := secretPatterns[k[1]].lits[sc.lit[id]]; !bytes.HasPrefix(t.text[at:], []byte(lit)) {
+				if sp := secretPatterns[k[1]]; sp.name == headerKeyName {
+					// A header's name is read in any case.
+				} else if lit := sp.lits[sc.lit[id]]; !bytes.HasPrefix(t.text[at:], []byte(lit)) {
 					return
 				}
 				ls := lineOf.Of(at)
