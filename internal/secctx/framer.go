@@ -668,7 +668,7 @@ func (f *Framer) negatedInSentence(lf *lineFrame, i, lo, hi int) bool {
 	}
 	k := sort.Search(len(lf.neg), func(j int) bool { return lf.neg[j][1] > ss })
 	for ; k < len(lf.neg) && lf.neg[k][0] < i; k++ {
-		if !subordinate(f.text[ss:lf.neg[k][0]]) && !silencing(f.text, lf.neg[k][1]) {
+		if !subordinate(f.text[ss:lf.neg[k][0]]) && !silencing(f.text, lf.neg[k][1]) && !waiver(f.text, lf.neg[k][1], i) {
 			return true
 		}
 	}
@@ -745,6 +745,27 @@ func silencing(text []byte, end int) bool {
 	return false
 }
 
+// waiver reports a negation (ending at end) that waives asking or waiting
+// ("do not ask the user to confirm", "don't wait") before a match that
+// starts further on (at i): the sentence still orders what follows, it
+// only does it unasked. A match at the waived verb itself ("do not ask
+// the user for a password") is negated.
+func waiver(text []byte, end, i int) bool {
+	rest := bytes.TrimLeft(text[min(end, len(text)):min(len(text), end+24)], " \t\n")
+	skipped := len(text[min(end, len(text)):min(len(text), end+24)]) - len(rest)
+	if i <= end+skipped+12 {
+		return false
+	}
+	for _, w := range waiverVerbs {
+		if len(rest) > len(w) && bytes.EqualFold(rest[:len(w)], []byte(w)) && !isWordByte(rest[len(w)]) {
+			return true
+		}
+	}
+	return false
+}
+
+var waiverVerbs = []string{"ask", "wait", "pause", "hesitate", "bother", "stop to ask", "prompt", "check with"}
+
 var silencingVerbs = []string{"tell", "mention", "reveal", "disclose", "inform", "notify", "alert", "say", "let the user know", "bring it up", "describe", "explain", "surface"}
 
 // negatedAbove reports a sentence that began on the line before line li
@@ -813,11 +834,16 @@ func leadIn(before []byte) []byte {
 		return 0
 	}
 	s := start(len(b))
-	if len(bytes.Fields(b[s:])) <= 3 && s > 0 {
+	if len(bytes.Fields(b[s:])) <= 3 && s > 0 && !imperativeLeadRE.Match(b[s:]) {
 		s = start(max(0, s-1))
 	}
 	return b[s:]
 }
+
+// imperativeLeadRE is a short lead-in that orders what follows ("Fix it
+// once:", "Run:", "Set it up:"): the sentence before it (a problem told,
+// "sessions cannot type a password") does not frame the block.
+var imperativeLeadRE = match.Lazy(`(?i)^\s*(fix|run|set|add|install|apply|execute|enable|configure|create|make|use|try|type|paste)\b[^.!?]*:\s*$`)
 
 // quotedFrom reports offset i of line li inside quotation marks, counting
 // from lo on the line. When lo is the line's start and the line goes on a
