@@ -800,7 +800,14 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 	}
 	wrapped := [2]int{-1, -1} // the last wrapped sentence read
-	for _, v := range findOnLinesNear(sendVerbRE, src, idx, addrWords, secretWords, sendVerbs) {
+	// (The address or the secret may be on the next line of a wrapped
+	// sentence.)
+	sends := findOnLinesIf(func(line []byte) [][]int { return sendVerbRE.FindAllSubmatchIndex(line, -1) }, src, idx, func(li int) bool {
+		next := li+1 < len(idx.sets)
+		return idx.sets[li].meets(&sendVerbs) && (idx.sets[li].meets(&addrWords) || next && idx.sets[li+1].meets(&addrWords)) &&
+			(idx.sets[li].meets(&secretWords) || next && idx.sets[li+1].meets(&secretWords))
+	})
+	for _, v := range sends {
 		if inCode(v[0]) || inLinkTarget(src, v[0]) {
 			continue // code, or a word of a cited page's address
 		}
@@ -812,6 +819,12 @@ func (s *scanner) prose(place secctx.Place) {
 			if sn[1] >= len(src) || src[sn[1]] != '\n' || v[0] < wrapped[1] {
 				continue
 			}
+			sn = wrappedSentence(src, v[0])
+			wrapped = sn
+		} else if sn[1] < len(src) && src[sn[1]] == '\n' && v[0] >= wrapped[1] && !sensitiveNamed(src[sn[0]:sn[1]]) {
+			// The address is on the line, what is sent on the next
+			// ("the summary you post to the webhook and put in it the
+			// full\n text of ~/.aws/credentials").
 			sn = wrappedSentence(src, v[0])
 			wrapped = sn
 		}
