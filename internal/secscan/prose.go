@@ -2378,18 +2378,6 @@ func findOnLines(re *match.Regexp, src []byte, idx *lineIndex, groups ...wordSet
 	return findOnLinesBy(func(line []byte) [][]int { return re.FindAllSubmatchIndex(line, -1) }, src, idx, groups...)
 }
 
-// findOnLinesNear is findOnLines on the lines that hold every group of
-// groups and, on them or on the next line, a word of near (a sentence
-// wrapped on to the next line has its address there).
-func findOnLinesNear(re *match.Regexp, src []byte, idx *lineIndex, near wordSet, groups ...wordSet) [][]int {
-	return findOnLinesIf(func(line []byte) [][]int { return re.FindAllSubmatchIndex(line, -1) }, src, idx, func(li int) bool {
-		if !idx.sets[li].meets(&near) && (li+1 >= len(idx.sets) || !idx.sets[li+1].meets(&near)) {
-			return false
-		}
-		return meetsAll(&idx.sets[li], groups)
-	})
-}
-
 // findOnLinesBy is findOnLines with find for the pattern's FindAllSubmatchIndex.
 func findOnLinesBy(find func([]byte) [][]int, src []byte, idx *lineIndex, groups ...wordSet) [][]int {
 	return findOnLinesIf(find, src, idx, func(li int) bool { return meetsAll(&idx.sets[li], groups) })
