@@ -937,7 +937,7 @@ var (
 	// gatherStepRE: a step that takes what files or commands hold ("add
 	// the contents of any .env", "collect all tokens"), not one that sets
 	// a key up ("add your API key to .env").
-	gatherStepRE = match.Lazy(`(?i)\b(collect|gather|record|add|include|copy|cat|read|dump|capture|attach|append|save|zip|tar|bundle|archive|grab|put|take|contain)\w*\b[^\n]{0,100}?\b(contents?|output|values|whole|full|all|every|any|files?)\b|\b(read|open|cat)\s+` + "`?" + `~/|\b(ask|have|get)\b[^.\n]{0,30}\b(user|them)\b[^.\n]{0,30}\b(paste|give|share|provide|enter|type)\b`)
+	gatherStepRE = match.Lazy(`(?i)\b(collect|gather|record|add|include|copy|cat|read|dump|capture|attach|append|save|zip|tar|bundle|archive|grab|put|take|contain|get|print|export)\w*\b[^\n]{0,100}?\b(contents?|output|values|whole|full|all|every|any|files?)\b|\b(read|open|cat)\s+` + "`?" + `~/|\b(ask|have|get)\b[^.\n]{0,30}\b(user|them)\b[^.\n]{0,30}\b(paste|give|share|provide|enter|type)\b`)
 	// protectiveRE: the step keeps secrets out (redacted, excluded).
 	protectiveRE = match.Lazy(`(?i)\b(don'?t|do not|never|no|exclud\w*|omit\w*|skip\w*|redact\w*|strip\w*|remov\w*|mask\w*|scrub\w*|sanitiz\w*|without|only)\b|\bnames?\s+(and|or|with)\s+(the\s+)?(expiry|expiration|creation|last[- ]used|rotation)\b`)
 )
