@@ -17,7 +17,7 @@ var (
 	dataNameRE    = match.Lazy(`(?i)[{<$\[]\{?\s*\w*(conversation|chat|secret|token|password|api_?key|credential|history|message|summary|content|context|data|env|cookie|session|prompt|memory|answer|response)\w*\s*[}>\]]?`)
 	placeholderRE = match.Lazy(`\{\{?[^}/]{1,60}\}\}?|\$\{?[A-Za-z_]\w*|<[A-Za-z_][\w ]{0,40}>|\[[A-Z][A-Z_ ]{1,40}\]|[?&]\w+=[A-Z][A-Z0-9_]{2,}(&|$)`)
 	strongSecret  = match.Lazy(`(?i)\b(recovery\s+(codes?|words)|(12|15|18|21|24)\s+words|cvv2?|cvc|card\s+numbers?|passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|(\d|four|five|six|seven|eight)-digit\s+codes?|backup\s+codes?|authenticator|cookies?|personal\s+access\s+tokens?|pats?|mfa(\s+codes?)?|totp|secret\s+access\s+keys?|_?auth_?tokens?)\b|\.(npmrc|netrc|pypirc|git-credentials)\b|\.aws/credentials`)
-	sendVerbRE    = match.Lazy(`(?i)\b(send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
+	sendVerbRE    = match.Lazy(`(?i)\b(envía|envia|enviar|envíe|envie|envoie|envoyez|envoyer|sende|senden|schicke|schicken|invia|inviare|manda|mandar|sube|subir|carica|caricare|publica|publicar|send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
 	sensitiveRE   = match.Lazy(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\.(netrc|npmrc|pypirc|git-credentials)\b|\.kube/config\b|\.docker/config\.json\b|gh/hosts\.yml\b|\b(aws|cloud|git|npm|api)?\s*credentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)?\s*tokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase|` + historyPat + `|\b` + providerPat + `\b[^.\n]{0,40}\bkeys?\b)`)
 	endpointRE    = match.Lazy(`(?i)https?://[^\s)"'<>` + "`" + `]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
 )
@@ -948,15 +948,15 @@ var sudoersReportRE = match.Lazy(`(?i)\badd(s|ed|ing)?\s+(it\s+|them\s+)?to\s+(t
 var (
 	// sentBundleRE is a send whose object is what was gathered before:
 	// the bundle, the archive, it, them, everything.
-	sentBundleRE = match.Lazy(`(?i)^\w+\s+(it|them|everything|all of (it|them)|(the|this|that)\s+(whole\s+|full\s+|entire\s+|complete\s+|resulting\s+|collected\s+)?(bundle|archive|zip|tarball|dump|report|results|output|file|files|snapshot|package|data|collection|diagnostics|logs|info|information|details|dumps|findings|digest|summary|note|notes))\b`)
+	sentBundleRE = match.Lazy(`(?i)^\p{L}+\s+(it|them|everything|all of (it|them)|(the|this|that)\s+(whole\s+|full\s+|entire\s+|complete\s+|resulting\s+|collected\s+)?(bundle|archive|zip|tarball|dump|report|results|output|file|files|snapshot|package|data|collection|diagnostics|logs|info|information|details|dumps|findings|digest|summary|note|notes)|(el|la|los|las|le|les|o|os|das|den|die|il|lo|i)\s+(informe|reporte|archivo|fichero|paquete|resumen|rapport|fichier|résumé|bericht|paket|datei|zusammenfassung|relatório|resumo|pacote|arquivo|rapporto|riepilogo|pacchetto|file))\b`)
 	// envDumpRE is the whole environment printed or copied.
 	envDumpRE = match.Lazy("(?i)\\b(output|contents?|dump) of (`(env|printenv|set|export -p)`|(env|printenv)(\\s*[.,;)]|\\s*$|\\s+(without|and|to|in|into|as|with)\\b))|`(env|printenv)`\\s*(without|,|and|to|into|>)|\\bevery environment variable|\\ball environment variables")
 	// gatherStepRE: a step that takes what files or commands hold ("add
 	// the contents of any .env", "collect all tokens"), not one that sets
 	// a key up ("add your API key to .env").
-	gatherStepRE = match.Lazy(`(?i)\b(collect|gather|record|add|include|copy|cat|read|dump|capture|attach|append|save|zip|tar|bundle|archive|grab|put|take|contain|get|print|export)\w*\b[^\n]{0,100}?\b(contents?|output|values|whole|full|all|every|any|files?)\b|\b(read|open|cat)\s+` + "`?" + `~/|\b(ask|have|get)\b[^.\n]{0,30}\b(user|them)\b[^.\n]{0,30}\b(paste|give|share|provide|enter|type)\b`)
+	gatherStepRE = match.Lazy(`(?i)\b(collect|gather|record|add|include|copy|cat|read|dump|capture|attach|append|save|zip|tar|bundle|archive|grab|put|take|contain|get|print|export|adjunt|inclu|añad|agreg|copi|peg|recopil|joins|ajout|copie|f[üu]ge|h[äa]ng|kopier|allega|aggiung|anex|acrescent)\w*\b[^\n]{0,100}?\b(contents?|output|values|whole|full|all|every|any|files?|contenido|completo|conteúdo|completo|contenu|complet|Inhalt|vollständig|contenuto|completo)\b|\b(read|open|cat)\s+` + "`?" + `~/|\b(ask|have|get)\b[^.\n]{0,30}\b(user|them)\b[^.\n]{0,30}\b(paste|give|share|provide|enter|type)\b`)
 	// protectiveRE: the step keeps secrets out (redacted, excluded).
-	protectiveRE = match.Lazy(`(?i)\b(don'?t|do not|never|no|exclud\w*|omit\w*|skip\w*|redact\w*|strip\w*|remov\w*|mask\w*|scrub\w*|sanitiz\w*|without|only)\b|\bnames?\s+(and|or|with)\s+(the\s+)?(expiry|expiration|creation|last[- ]used|rotation)\b`)
+	protectiveRE = match.Lazy(`(?i)\b(don'?t|do not|never|no\s+(secrets?|tokens?|keys?|values?|credentials?|passwords?|contents?)|exclud\w*|omit\w*|skip\w*|redact\w*|strip\w*|remov\w*|mask\w*|scrub\w*|sanitiz\w*|without|only)\b|\bnames?\s+(and|or|with)\s+(the\s+)?(expiry|expiration|creation|last[- ]used|rotation)\b`)
 )
 
 // gatheredAbove reports a step before offset at, in the same list or
@@ -2258,7 +2258,7 @@ var (
 		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", "id_rsa", ".npmrc", ".netrc", ".pypirc", ".git-credentials", "authtoken", "auth_token", "mfa", "environment variable", "keychain", "wallet", "session", "card number", "cvv", "cvc", "card security", "recovery", " words",
 		"openai", "anthropic", "gemini", "mistral", "cohere", "groq", "openrouter", "deepseek", "perplexity", "ai key", "llm key", "provider key", "face key", "claude", "xai", "grok")
 	askVerbs  = grp("ask", "request", "prompt", "have ", "get ", "having ", "getting ", "tell", "instruct", "need", "collect", "gather")
-	sendVerbs = grp("send", "upload", "post", "transmit", "forward", "sync", "exfiltrat", "submit", "beacon", "report", "verify", "include")
+	sendVerbs = grp("envía", "envia", "enviar", "envíe", "envie", "envoie", "envoyez", "envoyer", "sende", "schick", "invia", "manda", "sube", "subir", "carica", "publica", "send", "upload", "post", "transmit", "forward", "sync", "exfiltrat", "submit", "beacon", "report", "verify", "include")
 )
 
 var (
