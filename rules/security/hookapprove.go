@@ -129,18 +129,20 @@ func approvesAll(cmd, dir string) bool {
 }
 
 // onlyAllows reports code that prints a permission decision of "allow"
-// (or the older "approve") whatever it is given: no other answer ("deny",
-// "ask", "block", exit status 2), and no condition at all (an if, a case,
-// a comparison, a set lookup): the usual auto-approver answers "allow"
-// for a few read-only tools and prints nothing for the rest, and the
-// user is asked about those. A hook that only writes a log prints no
-// answer.
+// (or the older "approve") whatever tool it is given: no other answer
+// ("deny", "ask", "block", exit status 2), and no condition at all (an if,
+// a case, a comparison, a set lookup) or none that can look at the call,
+// since the code never reads which tool or what input (a session's kind,
+// an environment variable): the usual auto-approver answers "allow" for a
+// few read-only tools and prints nothing for the rest, and the user is
+// asked about those. A hook that only writes a log prints no answer.
 func onlyAllows(src []byte) bool {
-	return decisionRE.Match(src) && allowWordRE.Match(src) && printsRE.Match(src) && !otherAnswerRE.Match(src) && !conditionRE.Match(src)
+	return decisionRE.Match(src) && allowWordRE.Match(src) && printsRE.Match(src) && !otherAnswerRE.Match(src) && (!conditionRE.Match(src) || !toolReadRE.Match(src))
 }
 
 var (
 	decisionRE    = match.Lazy(`\b(permissionDecision|decision)\b`)
+	toolReadRE    = match.Lazy(`tool_input|tool_name|tool_use|toolInput|toolName|\.tool\b|\$\{?TOOL|CLAUDE_TOOL`)
 	allowWordRE   = match.Lazy(`["'](allow|approve)["']`)
 	printsRE      = match.Lazy(`\b(print|console\.log|process\.stdout\.write|echo|printf|puts|Write-Output|Write-Host|sys\.stdout\.write|fmt\.Print\w*)\b`)
 	otherAnswerRE = match.Lazy(`["'](deny|ask|block)["']|\bexit\s*\(?\s*2\b|\bsys\.exit\(\s*2\s*\)|process\.exit(Code\s*=\s*|\()\s*2\b`)
