@@ -930,7 +930,8 @@ func (s *scanner) prose(place secctx.Place) {
 
 var (
 	// publicSinkRE is a place anyone can read.
-	publicSinkRE = match.Lazy(`(?i)\bgh\s+(issue|gist|pr)\s+(create|comment|review)\b|\bgh\s+api\s+\S*/(issues|gists|comments|pulls)\b|\bpublic\s+(issue|tracker|gist|repo\w*|channel|paste\w*|forum|discussion)s?\b|\bpastebin\b`)
+	// (Read on the lines that hold its words.)
+	publicSinkRE = match.NewOnLines(`(?i)\bgh[ \t]+(issue|gist|pr)[ \t]+(create|comment|review)\b|\bgh[ \t]+api[ \t]+\S*/(issues|gists|comments|pulls)\b|\bpublic[ \t]+(issue|tracker|gist|repo\w*|channel|paste\w*|forum|discussion)s?\b|\bpastebin\b`, "gh", "public", "pastebin")
 	// collectedRefRE names what earlier steps collected.
 	collectedRefRE = match.Lazy(`(?i)\b(everything|all|whatever)\s+(you\s+|was\s+|that\s+was\s+)?(collected|gathered|found|read)\b|\b(the\s+)?(output|results?|contents?|findings)\s+of\s+(steps?|the\s+steps)\b|\bsteps?\s+\d+\s*(-|–|to|and)\s*\d+\b|\b(post|submit|send|upload|publish|share)\s+(it|them|this|that|the\s+(comment|report|issue|results?|bundle|output|files?))\s+(with|via|using|to|as)\b|<files?\b`)
 	// stepsRefRE names earlier steps by number ("every item from steps
