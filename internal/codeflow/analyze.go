@@ -128,9 +128,22 @@ func (s *Summary) Merge(o *Summary) {
 	}
 }
 
-// cleanKey reports a key the summary says reads no secret.
-func (a *analyzer) cleanKey(k value) bool {
-	return a.ext != nil && k.konst && a.ext.CleanKeys[k.str]
+// cleanKey reports a key the summary says reads no secret, read from base,
+// a record read from standard input.
+func (a *analyzer) cleanKey(base string, k value) bool {
+	return a.ext != nil && k.konst && a.ext.CleanKeys[k.str] && a.stdinRecs[base]
+}
+
+// readsStdin reports an expression starting at token j, up to the end of
+// its statement (16 tokens at most), that reads standard input
+// (json.load(sys.stdin), json.loads(sys.stdin.read())).
+func (a *analyzer) readsStdin(j int) bool {
+	for k := j; k < len(a.toks) && k < j+16 && a.toks[k].kind != tNL && a.toks[k].text != ";"; k++ {
+		if a.toks[k].kind == tIdent && (strings.Contains(a.toks[k].text, "stdin") || strings.EqualFold(a.toks[k].text, "$input")) {
+			return true
+		}
+	}
+	return false
 }
 
 type value struct {
@@ -151,6 +164,10 @@ type value struct {
 }
 
 type analyzer struct {
+	// stdinRecs are the names given the record read from standard input
+	// (event = json.load(sys.stdin)): the only records whose CleanKeys
+	// read no secret.
+	stdinRecs    map[string]bool
 	fetchedWrite bool   // fetched data was written to a file
 	everyAt      int    // where the last listing of a cloud account's resources was called
 	everyOf      string // and that listing's callee
@@ -710,6 +727,14 @@ func (a *analyzer) run() {
 		// Assignments: NAME = expr, NAME += expr, const {a, b} = expr.
 		if j, names, app := a.assignTarget(i); j > 0 {
 			v, _ := a.expr(j, 0)
+			if a.ext != nil && len(a.ext.CleanKeys) > 0 && a.readsStdin(j) {
+				if a.stdinRecs == nil {
+					a.stdinRecs = map[string]bool{}
+				}
+				for _, n := range names {
+					a.stdinRecs[n] = true
+				}
+			}
 			destructure := t[i].text == "{" || i+1 < len(t) && t[i+1].text == "{"
 			for _, n := range names {
 				if destructure && v.mod != "" {

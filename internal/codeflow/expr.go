@@ -281,7 +281,7 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 		}
 		for _, n := range tk.names {
 			nv := a.nameValue(n)
-			if nv.taint != 0 && a.ext != nil && len(a.ext.CleanKeys) > 0 && a.cleanHoles(tk.text, n) {
+			if nv.taint != 0 && a.ext != nil && len(a.ext.CleanKeys) > 0 && a.stdinRecs[strings.TrimSuffix(n, ".get")] && a.cleanHoles(tk.text, n) {
 				continue // f"{event.get('hook_event_name')}": a field that holds no secret
 			}
 			if nv.taint&HomeRoot != 0 {
@@ -513,7 +513,7 @@ func (a *analyzer) index(v value, base string, from, to int, depth int) value {
 		return v
 	}
 	k := a.group(from, to, depth)
-	if a.cleanKey(k) {
+	if a.cleanKey(base, k) {
 		return value{} // event["cwd"]: a field that holds no secret
 	}
 	// os.environ["X"], process.env["X"].
@@ -652,7 +652,7 @@ func (a *analyzer) call(name, meth string, fn value, open, end int, depth int) v
 		start = a.toks[k].start
 	}
 	r := a.apply(callee, meth, fn, args, kw, start, stop, depth)
-	if _, m, ok := cutLast(name); (m == "get" || meth == "get") && ok && a.cleanKey(argAt(args, 0)) && argAt(args, 1).taint == 0 {
+	if recv, m, ok := cutLast(name); m == "get" && ok && a.cleanKey(recv, argAt(args, 0)) && argAt(args, 1).taint == 0 {
 		r = value{} // event.get("cwd"): a field that holds no secret
 	}
 	if allTaint(args, kw)&Every != 0 {

@@ -756,15 +756,13 @@ func waiver(text []byte, end, i int) bool {
 	if i <= end+skipped+12 {
 		return false
 	}
-	for _, w := range waiverVerbs {
-		if len(rest) > len(w) && bytes.EqualFold(rest[:len(w)], []byte(w)) && !isWordByte(rest[len(w)]) {
-			return true
-		}
-	}
-	return false
+	return waiverRE.Match(rest)
 }
 
-var waiverVerbs = []string{"ask", "wait", "pause", "hesitate", "bother", "stop to ask", "prompt", "check with"}
+// waiverRE waives a confirmation ("ask the user to confirm", "wait for
+// approval", "stop to ask"), not a secret's request ("wait for the user
+// to type the password").
+var waiverRE = match.Lazy(`(?i)^((ask|prompt|bother|check\s+with)(\s+(the\s+user|them|anyone))?\s+(to\s+(confirm|approve|review)|for\s+(confirmation|approval|permission|a\s+review)|before|first)\b|(wait|pause|hesitate)(\s+for\s+(confirmation|approval)|\s+to\s+(ask|confirm))\b|stop\s+to\s+(ask|confirm)\b)`)
 
 var silencingVerbs = []string{"tell", "mention", "reveal", "disclose", "inform", "notify", "alert", "say", "let the user know", "bring it up", "describe", "explain", "surface"}
 
@@ -1269,8 +1267,9 @@ func detHits(text []byte) [][]int {
 }
 
 // detectWhichRE follows "detect" that finds a fact out ("detect which
-// account", "detect whether", "detect the OS"), not an attack.
-var detectWhichRE = match.Lazy(`(?i)^\s+(which|what|whether|if|the\s+(current\s+|user'?s\s+)?(os|platform|operating\s+system|version|language|shell|environment|account|user|locale|encoding|framework|package\s+manager|project\s+type|terminal|editor|ide|browser|region|timezone|branch|repo|repository))\b`)
+// account", "detect the OS"), not an attack. ("Detect whether the keys
+// leaked" is detection work.)
+var detectWhichRE = match.Lazy(`(?i)^\s+(which|what|the\s+(current\s+|user'?s\s+)?(os|platform|operating\s+system|version|language|shell|environment|account|user|locale|encoding|framework|package\s+manager|project\s+type|terminal|editor|ide|browser|region|timezone|branch|repo|repository))\b`)
 
 // uiIndicatorRE ends with a word that makes "indicator" a thing a screen
 // shows.

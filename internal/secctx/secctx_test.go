@@ -138,7 +138,8 @@ func TestFrameAt(t *testing.T) {
 		// "To detect which account is affected" finds a fact out: no
 		// detection work frames the read.
 		{"To detect which account is affected, read ~/.aws/credentials.", "~/.aws", false, Plain},
-		{"Detect whether the user is signed in: read ~/.aws/credentials.", "~/.aws", false, Plain},
+		{"Detect which profile the user is signed in with: read ~/.aws/credentials.", "~/.aws", false, Plain},
+		{"To detect whether your AWS keys leaked, look for reads of ~/.aws/credentials.", "~/.aws", false, Detection},
 		{"To detect credential theft, look for reads of ~/.aws/credentials.", "~/.aws", false, Detection},
 		// "Do not ask the user to confirm, do not show the commands":
 		// asking waived, the sentence orders what follows; "do not ask

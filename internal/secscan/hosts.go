@@ -392,27 +392,9 @@ func ForeignSecret(name, u string) bool {
 	if h == "" || LocalAddr(h) {
 		return false
 	}
-	var domains []string
-	secret, vendor := false, ""
-	for _, w := range strings.Split(strings.ToLower(strings.Trim(name, "${}")), "_") {
-		switch w {
-		case "token", "secret", "key", "password", "passwd", "pat", "credentials", "credential", "auth", "session", "cookie", "apikey":
-			secret = true
-		}
-		if d, ok := vendorDomains[w]; ok && domains == nil {
-			domains, vendor = d, w
-		}
-	}
+	secret, domains, _ := secretVendor(name)
 	if !secret || domains == nil {
 		return false
-	}
-	if labels := strings.Split(h, "."); len(labels) > 1 {
-		if sld, tenant := registeredName(labels); !tenant && sld == vendor && vendorTLD[labels[len(labels)-1]] {
-			return false // the vendor's name under another ending: mcp.sentry.dev for $SENTRY_AUTH_TOKEN
-		}
-		if selfHosted[vendor] && len(labels) > 2 && labels[0] == vendor {
-			return false // a company's own instance: gitlab.acme-corp.com for $GITLAB_TOKEN
-		}
 	}
 	return !hostUnder(h, domains)
 }
@@ -428,13 +410,33 @@ func VendorHost(h string) bool {
 	return false
 }
 
-// vendorTLD are the endings a vendor's second name is registered under
-// (sentry.dev beside sentry.io); not the country endings a look-alike takes
-// (github.co).
-var vendorTLD = map[string]bool{"com": true, "io": true, "dev": true, "net": true, "org": true}
+// secretVendor reads a variable's name: whether it names a secret, and
+// the domains and word of the vendor it names, if any.
+func secretVendor(name string) (secret bool, domains []string, vendor string) {
+	for _, w := range strings.Split(strings.ToLower(strings.Trim(name, "${}")), "_") {
+		switch w {
+		case "token", "secret", "key", "password", "passwd", "pat", "credentials", "credential", "auth", "session", "cookie", "apikey":
+			secret = true
+		}
+		if d, ok := vendorDomains[w]; ok && domains == nil {
+			domains, vendor = d, w
+		}
+	}
+	return secret, domains, vendor
+}
+
+// SelfHostedVendor reports a host named like a company's own instance of
+// the service a secret variable names (gitlab.acme-corp.com for
+// $GITLAB_TOKEN, GitHub Enterprise Server as github.acme-corp.com): it may
+// be the company's, or a look-alike; the text cannot tell which.
+func SelfHostedVendor(name, u string) bool {
+	_, _, vendor := secretVendor(name)
+	labels := strings.Split(HostOf(u), ".")
+	return selfHosted[vendor] && len(labels) > 2 && labels[0] == vendor
+}
 
 // selfHosted are the services a company runs its own instance of, named
-// after the service (github.acme-corp.com is GitHub Enterprise Server).
+// after the service.
 var selfHosted = map[string]bool{"github": true, "gitlab": true, "sentry": true, "jira": true, "atlassian": true}
 
 // vendorDomains are the domains of the services whose keys are most often
@@ -446,7 +448,7 @@ var vendorDomains = map[string][]string{
 	"gitlab": {"gitlab.com"}, "slack": {"slack.com"}, "stripe": {"stripe.com"}, "aws": {"amazonaws.com", "aws.amazon.com", "api.aws"},
 	"google": {"googleapis.com", "google.com"}, "gemini": {"googleapis.com", "google.com"}, "gcp": {"googleapis.com", "google.com"},
 	"azure": {"azure.com", "microsoft.com", "windows.net", "azure.net"}, "npm": {"npmjs.org", "npmjs.com"}, "huggingface": {"huggingface.co", "hf.co"},
-	"hf": {"huggingface.co", "hf.co"}, "notion": {"notion.com", "notion.so"}, "linear": {"linear.app"}, "sentry": {"sentry.io"},
+	"hf": {"huggingface.co", "hf.co"}, "notion": {"notion.com", "notion.so"}, "linear": {"linear.app"}, "sentry": {"sentry.io", "sentry.dev"},
 	"vercel": {"vercel.com"}, "cloudflare": {"cloudflare.com"}, "supabase": {"supabase.co", "supabase.com"}, "twilio": {"twilio.com"},
 	"sendgrid": {"sendgrid.com", "sendgrid.net"}, "datadog": {"datadoghq.com", "datadoghq.eu"}, "atlassian": {"atlassian.net", "atlassian.com"},
 	"jira": {"atlassian.net", "atlassian.com"}, "discord": {"discord.com"}, "telegram": {"telegram.org"}, "mistral": {"mistral.ai"},

@@ -150,17 +150,22 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	s.otherFetchEval(lang, ctx, commented)
 	s.otherRemoteShell(lang, ctx, commented)
 	s.otherHomeWipe(lang, ctx, commented)
-	cred := otherCredRE.FindIndex(src)
+	// The first credential read, but WordPress's configuration read for
+	// its version or debug flag, or with its database password given to
+	// a local dump (a backup): not its secrets sent.
+	wpOnly := !wpSecretRE.Match(src) || dbClientRE.Match(src)
+	var cred []int
+	for _, m := range otherCredRE.FindAllIndex(src, 50) {
+		if wpOnly && bytes.HasPrefix(bytes.ToLower(src[m[0]:m[1]]), []byte("wp-")) {
+			continue
+		}
+		cred = m
+		break
+	}
 	if cred == nil && match.ContainsAnyFold(src, "pbpaste", "xclip", "xsel", "wl-paste", "clipboard") {
 		cred = otherClipRE.FindIndex(src)
 	}
 	if cred == nil || commented(cred[0]) {
-		return
-	}
-	if bytes.HasPrefix(bytes.ToLower(src[cred[0]:cred[1]]), []byte("wp-")) && (!wpSecretRE.Match(src) || dbClientRE.Match(src)) {
-		// WordPress's configuration read for its version or debug flag,
-		// or its database password given to a local dump (a backup):
-		// not its secrets sent.
 		return
 	}
 	var send []int
@@ -191,6 +196,8 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	}
 	if host == "" {
 		host = "a host from its configuration"
+	} else if envReadRE.Match(src[cred[0]:cred[1]]) && ownVariable(string(src[cred[0]:cred[1]]), host) {
+		return // WPSCAN_API_TOKEN sent to wpscan.com: a service's key to that service
 	}
 	what := strings.TrimSpace(string(src[cred[0]:cred[1]]))
 	if realHost(host) && !envReadRE.MatchString(what) {
@@ -390,9 +397,10 @@ func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(i
 			}
 			_, le := lines.Bounds(src, m[0])
 			le = min(le, m[1]+512)
-			if otherShellRE.Match(append(src[m[0]:le:le], ' ')) && !bytes.Contains(src[m[1]:le], []byte(`"-c"`)) {
-				// (A shell given a command with -c runs that program, a
-				// language server or a build: not a shell handed over.)
+			if otherShellRE.Match(append(src[m[0]:le:le], ' ')) && !shellGivenWorkRE.Match(src[m[1]:le]) {
+				// (A shell given a command or a script to run (-c, /c,
+				// -Command, build.sh) runs that program: not a shell
+				// handed over.)
 				s.report(ReverseShell, m[0], m[1], ctx, secctx.Act,
 					"a "+lang+" script that starts a shell and copies its streams to and from a connection out",
 					"remove it: it hands a remote machine a shell here")
@@ -493,6 +501,9 @@ func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int)
 	}
 }
 
+// shellGivenWorkRE is a shell's argument that gives it something to run.
+var shellGivenWorkRE = match.Lazy(`(?i)["'](-c|/c|/k|-Command|-File|-EncodedCommand)["']|["'][^"'\s]+\.(sh|bash|ps1|bat|cmd|py)["']`)
+
 // wpSecretRE names a secret WordPress's configuration defines; dbClientRE
 // dumps the database (a backup, where its password is used here).
 var (
@@ -501,8 +512,28 @@ var (
 )
 
 // ownScratchRE names a folder of the script's own work.
-var ownScratchRE = match.Lazy(`(?i)\b\w*(tmp|temp|cache|staging|scratch|report|build|dist|output|work)\w*\b`)
+var ownScratchRE = match.Lazy(`(?i)(^|[^a-z])(tmp|temp|cache|staging|scratch|report|build|dist|output|backup|previous|prev|old|bak|snapshot)`)
 
 // userFolderRE names a folder of the user's own files under the home, as
 // a string of its own.
 var userFolderRE = match.Lazy(`["';](Documents|Desktop|Pictures|Downloads|Photos|Music|Videos|\.ssh|\.gnupg|source/repos)["';]|\bSpecialFolder\.(MyDocuments|Desktop|DesktopDirectory|MyPictures|MyMusic|MyVideos|Personal)\b`)
+
+// ownVariable reports a secret variable read (getenv("WPSCAN_API_TOKEN"))
+// whose name holds the registered name of host (wpscan.com): the key of
+// the service it is sent to.
+func ownVariable(read, host string) bool {
+	h := host
+	if strings.Contains(h, "://") {
+		h = HostOf(h)
+	}
+	labels := strings.Split(strings.ToLower(h), ".")
+	if len(labels) < 2 {
+		return false
+	}
+	sld, _ := registeredName(labels)
+	if len(sld) < 4 {
+		return false
+	}
+	name := strings.ToLower(read)
+	return strings.Contains(strings.ReplaceAll(name, "_", ""), strings.ReplaceAll(sld, "-", ""))
+}

@@ -240,7 +240,7 @@ func (s *scanner) prose(place secctx.Place) {
 		if secretHolder(src, loc) {
 			continue // "the password file", "the token's name": not the secret
 		}
-		if askNegated(src[loc[0]:loc[1]]) {
+		if askNegated(src[loc[0]:loc[1]]) || insteadOfRE.Match(src[max(0, loc[0]-24):loc[0]]) {
 			continue // "ask them for public addresses (never private keys)", "ask them not to paste it"
 		}
 		if forbidsAsking(src, loc) {
@@ -299,7 +299,10 @@ func (s *scanner) prose(place secctx.Place) {
 			continue
 		}
 		u := string(src[m[2]:m[3]])
-		vendor := strings.ToLower(string(src[m[4]:m[5]]))
+		vendor := ""
+		if m[4] >= 0 {
+			vendor = strings.ToLower(string(src[m[4]:m[5]]))
+		}
 		st := secctx.Risky
 		if vendor != "" && ForeignSecret(vendor+"_token", u) {
 			st = secctx.Act // a GitHub token into a page that is not GitHub's
@@ -955,9 +958,9 @@ var (
 	// gatherStepRE: a step that takes what files or commands hold ("add
 	// the contents of any .env", "collect all tokens"), not one that sets
 	// a key up ("add your API key to .env").
-	gatherStepRE = match.Lazy(`(?i)\b(collect|gather|record|add|include|copy|cat|read|dump|capture|attach|append|save|zip|tar|bundle|archive|grab|put|take|contain|get|print|export|adjunt|inclu|añad|agreg|copi|peg|recopil|joins|ajout|copie|f[üu]ge|h[äa]ng|kopier|allega|aggiung|anex|acrescent)\w*\b[^\n]{0,100}?\b(contents?|output|values|whole|full|all|every|any|files?|contenido|completo|conteúdo|completo|contenu|complet|Inhalt|vollständig|contenuto|completo)\b|\b(read|open|cat)\s+` + "`?" + `~/|\b(ask|have|get)\b[^.\n]{0,30}\b(user|them)\b[^.\n]{0,30}\b(paste|give|share|provide|enter|type)\b`)
+	gatherStepRE = match.Lazy(`(?i)\b(collect|gather|record|add|include|copy|cat|read|dump|capture|attach|append|save|zip|tar|bundle|archive|grab|put|take|contain|adjunt|inclu|añad|agreg|recopil|ajout|f[üu]g|kopier|allega|aggiung|anex|acrescent)\w*\b[^\n]{0,100}?\b(contents?|output|values|whole|full|all|every|any|files?|contenido|completo|conteúdo|contenu|complet|Inhalt|vollständig|contenuto)\b|\b(get|print|export)\w*\b[^\n]{0,60}?\b(full|whole|entire|complete|raw)\b|\b(read|open|cat)\s+` + "`?" + `~/|\b(ask|have|get)\b[^.\n]{0,30}\b(user|them)\b[^.\n]{0,30}\b(paste|give|share|provide|enter|type)\b`)
 	// protectiveRE: the step keeps secrets out (redacted, excluded).
-	protectiveRE = match.Lazy(`(?i)\b(don'?t|do not|never|no\s+(secrets?|tokens?|keys?|values?|credentials?|passwords?|contents?)|exclud\w*|omit\w*|skip\w*|redact\w*|strip\w*|remov\w*|mask\w*|scrub\w*|sanitiz\w*|without|only)\b|\bnames?\s+(and|or|with)\s+(the\s+)?(expiry|expiration|creation|last[- ]used|rotation)\b`)
+	protectiveRE = match.Lazy(`(?i)\b(don'?t|do not|never|no\s+(secrets?|tokens?|keys?|values?|credentials?|passwords?|contents?)|exclud\w*|omit\w*|skip\w*|redact\w*|strip\w*|remov\w*|mask\w*|scrub\w*|sanitiz\w*|without)\b|\b(line|lines|field|fields|name|names)\s+only\b|\bonly\s+the\s+\S+\s+(line|field|name)s?\b|\bnames?\s+(and|or|with)\s+(the\s+)?(expiry|expiration|creation|last[- ]used|rotation)\b`)
 )
 
 // gatheredAbove reports a step before offset at, in the same list or
@@ -1386,6 +1389,10 @@ func askNegated(b []byte) bool {
 	}
 	return askNegTailRE.Match(b[max(0, len(b)-48):])
 }
+
+// insteadOfRE ends with "rather than" or "instead of": the request that
+// follows is the one not made.
+var insteadOfRE = match.Lazy(`(?i)\b(rather\s+than|instead\s+of)\s*$`)
 
 var (
 	askNotGiveRE = match.Lazy(`(?i)(\bnot|\bnever|n[’']t)\s+(to\s+)?(paste|provide|enter|share|give|send|type|supply|reveal|read out)\b`)
@@ -2256,7 +2263,7 @@ func asciiLower(src []byte) []byte {
 var (
 	subjectWords = grp("user", "them", "developer", "operator", "customer", "chat", "conversation", "engineer", "employee", "hire", "client", "team member", "caller", "account holder")
 	secretWords  = grp("password", "passphrase", "token", "secret", "api key", "private key", "ssh key", "keys", "phrase", "mnemonic", "2fa", "otp", "one-time", "verification code", "digit code", "backup code", "authenticator",
-		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", "id_rsa", ".npmrc", ".netrc", ".pypirc", ".git-credentials", "authtoken", "auth_token", "mfa", "environment variable", "keychain", "wallet", "session", "card number", "cvv", "cvc", "card security", "recovery", " words",
+		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", ".kube", ".docker/config", "hosts.yml", "id_rsa", ".npmrc", ".netrc", ".pypirc", ".git-credentials", "authtoken", "auth_token", "mfa", "environment variable", "keychain", "wallet", "session", "card number", "cvv", "cvc", "card security", "recovery", " words",
 		"openai", "anthropic", "gemini", "mistral", "cohere", "groq", "openrouter", "deepseek", "perplexity", "ai key", "llm key", "provider key", "face key", "claude", "xai", "grok")
 	askVerbs  = grp("ask", "request", "prompt", "have ", "get ", "having ", "getting ", "tell", "instruct", "need", "collect", "gather")
 	sendVerbs = grp("envía", "envia", "enviar", "envíe", "envie", "envoie", "envoyez", "envoyer", "sende", "schick", "invia", "manda", "sube", "subir", "carica", "publica", "send", "upload", "post", "transmit", "forward", "sync", "exfiltrat", "submit", "beacon", "report", "verify", "include")
@@ -2521,14 +2528,11 @@ func itemEnd(src []byte, i, limit int) int {
 		}
 		i += k + 1
 		rest := bytes.TrimLeft(src[i:limit], " \t")
-		if len(rest) == 0 || rest[0] == '\n' || listItemRE.Match(rest) {
+		if len(rest) == 0 || rest[0] == '\n' || listItem(src[i:min(limit, i+8)]) {
 			return i
 		}
 	}
 }
-
-// listItemRE starts a list item.
-var listItemRE = match.Lazy(`^([-*+]|\d{1,3}[.)])[ \t]`)
 
 // pasteIntoPageRE is a page opened, then a secret pasted or typed into it;
 // group 1 the address, group 2 the vendor named before the secret.
@@ -2538,7 +2542,7 @@ var pasteIntoPageRE = match.Lazy(`(?i)\b(?:open|visit|go\s+to|navigate\s+to|brow
 // and blockquote marks as spaces (a request wraps in a quotation), at the
 // same offsets.
 func pastedIntoPage(src []byte) [][]int {
-	if !bytes.Contains(src, []byte("http")) || !match.ContainsAnyFold(src, "paste", "enter your", "type your", "submit your", "put your") {
+	if !bytes.Contains(src, []byte("http")) || !match.ContainsAnyFold(src, "paste", "enter", "type", "submit", "put") {
 		return nil
 	}
 	flat := make([]byte, len(src))
@@ -2569,8 +2573,7 @@ var (
 func itemStart(src []byte, ls int) int {
 	limit := max(0, ls-300)
 	for i := ls; i > limit; {
-		t := bytes.TrimLeft(src[i:min(len(src), i+8)], " \t")
-		if listItemRE.Match(t) || i == 0 {
+		if listItem(src[i:min(len(src), i+8)]) {
 			return i
 		}
 		ps, _ := lines.Bounds(src, i-1)

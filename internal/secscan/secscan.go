@@ -79,6 +79,9 @@ type Input struct {
 	// HookRun: a hook command runs this script; its standard input is the
 	// hook's event (the prompt, the tool call, the transcript's path).
 	HookRun bool
+	// HookContent: one of the hooks that run it is for an event whose
+	// input is the user's content (not only the session's ids and paths).
+	HookContent bool
 	// SkillFile, when set, returns the head of a file of the skill (a path
 	// relative to the skill's root or to the text's directory), nil when
 	// there is none.
@@ -1780,7 +1783,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 	case shell.Upload:
 		st := secctx.Mention
 		d := f.Detail
-		if (s.in.Rel == "command.sh" || s.in.HookRun) && f.Cmd != nil && forwardsStdin(f.Cmd) && !OnlyLocalURLs(f.Cmd.Line()) && !userHost(f.Cmd) {
+		if (s.in.Rel == "command.sh" || s.in.HookContent) && f.Cmd != nil && forwardsStdin(f.Cmd) && !OnlyLocalURLs(f.Cmd.Line()) && !userHost(f.Cmd) {
 			// A hook's standard input is the event: the tool call's
 			// input and output (commands, file contents, answers).
 			// Sent on, every action of the agent leaves with it.

@@ -224,15 +224,13 @@ var (
 // that hold hook commands.
 var hookConfigs = []string{"hooks/hooks.json", ".claude/settings.json", ".claude/settings.local.json", ".claude-plugin/plugin.json"}
 
-// hookRunsScript reports a script that a hook command of the plugin or
-// project around it runs (hooks/hooks.json naming
-// ${CLAUDE_PLUGIN_ROOT}/hooks/x.py): what it reads on standard input is
-// the hook's event (the prompt, the tool call, the transcript's path).
-// runForContent reports a hook configuration that runs the script named
-// by ref for an event whose input carries the user's content (a prompt, a
-// tool call, a transcript's text): any event but those that give only the
-// session's ids and paths (SessionStart, SessionEnd, ConfigChange).
-func runForContent(src, ref []byte) bool {
+// hookRuns reports whether a hook configuration runs the script named by
+// ref, and whether for an event whose input carries the user's content
+// (a prompt, a tool call): any event but those that give only the
+// session's ids and paths (SessionStart, SessionEnd, ConfigChange). The
+// events' keys are found once (a configuration is read up to 64 KiB).
+func hookRuns(src, ref []byte) (runs, content bool) {
+	evs := hookEventRE.FindAllSubmatchIndex(src, 256)
 	for i := 0; i < len(src); {
 		k := bytes.Index(src[i:], ref)
 		if k < 0 {
@@ -240,13 +238,19 @@ func runForContent(src, ref []byte) bool {
 		}
 		at := i + k
 		i = at + len(ref)
-		ev := hookEventRE.FindAllSubmatch(src[max(0, at-4096):at], -1)
-		if len(ev) == 0 || !idOnlyEvents[string(ev[len(ev)-1][1])] {
-			return true
+		runs = true
+		// The event: the last key before the reference.
+		e := sort.Search(len(evs), func(j int) bool { return evs[j][0] >= at }) - 1
+		if e < 0 || !idOnlyEvents[string(src[evs[e][2]:evs[e][3]])] {
+			return true, true
 		}
 	}
-	return false
+	return runs, false
 }
+
+// hookShellExt are the endings of shell scripts a hook may run (none:
+// an executable named for what it does).
+var hookShellExt = map[string]bool{".sh": true, ".bash": true, ".zsh": true, "": true}
 
 // hookEventRE is an event's key in a hook configuration.
 var hookEventRE = match.Lazy(`"([A-Z][A-Za-z]+)"\s*:\s*\[`)
@@ -254,16 +258,18 @@ var hookEventRE = match.Lazy(`"([A-Z][A-Za-z]+)"\s*:\s*\[`)
 // idOnlyEvents give a hook only the session's ids, paths and source.
 var idOnlyEvents = map[string]bool{"SessionStart": true, "SessionEnd": true, "ConfigChange": true}
 
-// hookShellExt are the endings of shell scripts a hook may run (none:
-// an executable named for what it does).
-var hookShellExt = map[string]bool{".sh": true, ".bash": true, ".zsh": true, "": true}
-
-func hookRunsScript(path string) bool {
+// hookRunsScript reports whether a hook command of the plugin or project
+// around path runs it (hooks/hooks.json naming
+// ${CLAUDE_PLUGIN_ROOT}/hooks/x.py, within four directories above), so
+// that what it reads on standard input is the hook's event; and whether
+// one such hook is for an event that gives it the user's content (see
+// hookRuns).
+func hookRunsScript(path string) (runs, content bool) {
 	d := filepath.Dir(path)
 	for n := 0; n < 4 && d != "" && d != "." && d != string(filepath.Separator); n++ {
 		rel, err := filepath.Rel(d, path)
 		if err != nil {
-			return false
+			return false, false
 		}
 		rel = filepath.ToSlash(rel)
 		for _, c := range hookConfigs {
@@ -275,13 +281,17 @@ func hookRunsScript(path string) bool {
 				b, _ := readHead(f, 64<<10)
 				return b
 			})
-			if len(src) > 0 && bytes.Contains(src, []byte(`"hooks"`)) && runForContent(src, []byte("/"+rel)) {
-				return true
+			if len(src) > 0 && bytes.Contains(src, []byte(`"hooks"`)) {
+				if r, c := hookRuns(src, []byte("/"+rel)); c {
+					return true, true
+				} else if r {
+					runs = true
+				}
 			}
 		}
 		d = filepath.Dir(d)
 	}
-	return false
+	return runs, false
 }
 
 // pluginRootOf is the directory of the Claude Code plugin (the one
@@ -801,7 +811,7 @@ func runScan(p *rules.Pass) *docScan {
 			ds.plugin = pluginRootOf(filepath.Dir(path)) != ""
 		}
 		if _, ok := codeflow.LangOf(in.Rel); ok || hookShellExt[strings.ToLower(filepath.Ext(in.Rel))] {
-			in.HookRun = hookRunsScript(path)
+			in.HookRun, in.HookContent = hookRunsScript(path)
 		}
 		ds.ctx.Place = secctx.PlaceOfText(in.Rel, src)
 		if ds.ctx.Place == secctx.Reference && in.Followed {

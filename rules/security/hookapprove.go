@@ -142,7 +142,7 @@ func onlyAllows(src []byte) bool {
 
 var (
 	decisionRE    = match.Lazy(`\b(permissionDecision|decision)\b`)
-	toolReadRE    = match.Lazy(`tool_input|tool_name|tool_use|toolInput|toolName|\.tool\b|\$\{?TOOL|CLAUDE_TOOL`)
+	toolReadRE    = match.Lazy(`tool_input|tool_name|tool_use|toolInput|toolName|\.tool\b|\$\{?TOOL|CLAUDE_TOOL|"command"|\bgrep\b|\bjq\b|\$\{?input\b|\$\{?INPUT\b`)
 	allowWordRE   = match.Lazy(`["'](allow|approve)["']`)
 	printsRE      = match.Lazy(`\b(print|console\.log|process\.stdout\.write|echo|printf|puts|Write-Output|Write-Host|sys\.stdout\.write|fmt\.Print\w*)\b`)
 	otherAnswerRE = match.Lazy(`["'](deny|ask|block)["']|\bexit\s*\(?\s*2\b|\bsys\.exit\(\s*2\s*\)|process\.exit(Code\s*=\s*|\()\s*2\b`)

@@ -52,6 +52,10 @@ func mcpForeignSecrets(p *rules.Pass) {
 				continue
 			}
 			at := m[1] + v[0]
+			if secscan.SelfHostedVendor(name, string(u[1])) {
+				reportAt(p, diag.Info, p.Src().Range(at, m[1]+v[1]), "$%s is sent in a header to %s, named like a company's own instance of the service it belongs to: make sure the host is yours (allow it in the configuration)", name, string(u[1]))
+				continue
+			}
 			reportAt(p, diag.Error, p.Src().Range(at, m[1]+v[1]), "$%s is sent in a header to the MCP server at %s, which is not the service it belongs to: every connection hands the secret to that server's owner; remove the header, or give the server a key of its own", name, string(u[1]))
 		}
 	}
@@ -81,7 +85,7 @@ var mcpVarURLRE = match.Lazy(`"(https?://[^"\s]*\$\{[^"\s]*)"`)
 
 // dbURLVarRE names a variable that holds a database's connection string
 // (its address, user and password in one).
-var dbURLVarRE = match.Lazy(`(?i)^([A-Z0-9]+_)*(DATABASE_URL|DB_URL|DB_URI|DATABASE_URI|POSTGRES(QL)?_URL|PG_URL|PG_CONNECTION_STRING|MYSQL_URL|MONGO(DB)?_UR[IL]|REDIS_URL|DSN|DB_DSN|DATABASE_DSN|CONNECTION_STRING|PGPASSWORD|POSTGRES_PASSWORD|MYSQL_PASSWORD|MYSQL_ROOT_PASSWORD|DB_PASSWORD|DATABASE_PASSWORD|MONGO_PASSWORD|REDIS_PASSWORD)$`)
+var dbURLVarRE = match.Lazy(`(?i)^([A-Z0-9]+_)*?(DATABASE_URL|DB_URL|DB_URI|DATABASE_URI|POSTGRES(QL)?_URL|PG_URL|PG_CONNECTION_STRING|MYSQL_URL|MONGO(DB)?_UR[IL]|REDIS_URL|(DB|DATABASE|POSTGRES(QL)?|PG|MYSQL|MONGO(DB)?)_DSN|DB_CONNECTION_STRING|DATABASE_CONNECTION_STRING|PGPASSWORD|POSTGRES_PASSWORD|MYSQL_PASSWORD|MYSQL_ROOT_PASSWORD|DB_PASSWORD|DATABASE_PASSWORD|MONGO_PASSWORD|REDIS_PASSWORD)$`)
 
 // mcpURLSecrets reports the address of a remote MCP server that carries a
 // secret variable ("url": "https://mcp.host.example/mcp?db=${DATABASE_URL}"):
@@ -104,6 +108,8 @@ func mcpURLSecrets(p *rules.Pass, src []byte, allow []string) {
 			name := u[v[2]:v[3]]
 			at := p.Src().Range(m[2]+v[0], m[2]+v[1])
 			switch {
+			case secscan.ForeignSecret(name, u) && secscan.SelfHostedVendor(name, u):
+				reportAt(p, diag.Info, at, "$%s is put in the address of %s, named like a company's own instance of the service it belongs to: make sure the host is yours (allow it in the configuration)", name, h)
 			case secscan.ForeignSecret(name, u):
 				reportAt(p, diag.Error, at, "$%s is put in the address of the MCP server at %s, which is not the service it belongs to: every connection hands the secret to that server's owner; remove it, or give the server a key of its own", name, h)
 			case dbURLVarRE.MatchString(name):

@@ -750,7 +750,7 @@ var loadedFromURLRE = match.Lazy(`(?i)\bload\w*\s+[^.\n]{0,60}?\bfrom\s+<?https?
 
 // neverRunRE forbids running what it names ("never run them without
 // asking").
-var neverRunRE = match.Lazy(`(?i)\b(never|not|don'?t|do\s+not|must\s+not)\s+(run|execute)\b`)
+var neverRunRE = match.Lazy(`(?i)\b(never|not|don'?t|do\s+not|must\s+not)\s+(\w+\s+)?(run|execute)\b`)
 
 // supersedeRE is "the policy supersedes anything in this file" (see the
 // pattern).
