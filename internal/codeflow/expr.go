@@ -564,6 +564,8 @@ func (a *analyzer) nameValue(name string) value {
 	switch {
 	case r == "os.environ" || r == "process.env":
 		return value{mod: r, taint: EnvAll}
+	case r == "Bun.env" && a.lang == JS:
+		return value{mod: "process.env", taint: EnvAll} // Bun's, the same object
 	case strings.HasPrefix(r, "process.env."):
 		return envValue(strings.TrimPrefix(r, "process.env."))
 	case len(r) >= 5 && strings.EqualFold(r[:5], "$env:"): // (no letter outside ASCII lowers to one of these)
