@@ -281,7 +281,7 @@ func (a *analyzer) postfix(i int, depth int) (value, int) {
 		}
 		for _, n := range tk.names {
 			nv := a.nameValue(n)
-			if nv.taint != 0 && a.ext != nil && len(a.ext.CleanKeys) > 0 && a.stdinRecs[strings.TrimSuffix(n, ".get")] && a.cleanHoles(tk.text, n) {
+			if nv.taint != 0 && a.stdinRecs[strings.TrimSuffix(n, ".get")] && a.cleanHoles(tk.text, n) {
 				continue // f"{event.get('hook_event_name')}": a field that holds no secret
 			}
 			if nv.taint&HomeRoot != 0 {

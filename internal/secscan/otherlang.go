@@ -357,7 +357,8 @@ func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(i
 			break
 		}
 	}
-	for _, m := range otherRunRE.FindAllIndex(src, 200) {
+	runs := otherRunRE.FindAllIndex(src, 200)
+	for _, m := range runs {
 		if m[0] < conn || commented(m[0]) {
 			continue
 		}
@@ -391,7 +392,7 @@ func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(i
 	// from the connection's (Java's new ProcessBuilder("/bin/sh") and a
 	// loop between p.getInputStream() and s.getOutputStream()).
 	if bytes.Count(src, []byte(".getInputStream()")) >= 2 && bytes.Count(src, []byte(".getOutputStream()")) >= 2 {
-		for _, m := range otherRunRE.FindAllIndex(src, 200) {
+		for _, m := range runs {
 			if commented(m[0]) {
 				continue
 			}

@@ -909,7 +909,7 @@ func (s *scanner) prose(place secctx.Place) {
 	// token".
 	if idx.anyMeets(&tokenOutWords) {
 		for _, m := range tokenOutRE.FindAllIndex(src, 20) {
-			if inCode(m[0]) && !inlineSpan(src, m[0]) {
+			if inCode(m[0]) {
 				continue
 			}
 			ls, _ := lines.Bounds(src, m[0])
@@ -924,9 +924,14 @@ func (s *scanner) prose(place secctx.Place) {
 	// A step that puts what the steps before it gathered into a public
 	// place ("open the issue on the public tracker with gh issue create,
 	// putting everything collected in steps 2-3 in it, verbatim").
-	if !idx.anyMeets(&publicWords) {
-		return
+	if idx.anyMeets(&publicWords) {
+		s.publicSinks(src, lastStep, inCode, ctxFor)
 	}
+}
+
+// publicSinks reports the steps after lastStep that put what the steps
+// before them gathered into a public place (three at most).
+func (s *scanner) publicSinks(src []byte, lastStep int, inCode func(int) bool, ctxFor func(int) secctx.Ctx) {
 	published := 0
 	for _, m := range publicSinkRE.FindAllIndex(src, 20) {
 		if inCode(m[0]) || m[0] < lastStep {
@@ -952,11 +957,14 @@ var (
 	// (Read on the lines that hold its words.)
 	publicSinkRE = match.NewOnLines(`(?i)\bgh[ \t]+(issue|gist|pr)[ \t]+(create|comment|review)\b|\bgh[ \t]+api[ \t]+\S*/(issues|gists|comments|pulls)\b|\bpublic[ \t]+(issue|tracker|gist|repo\w*|channel|paste\w*|forum|discussion)s?\b|\bpastebin\b`, "gh", "public", "pastebin")
 	// collectedRefRE names what earlier steps collected.
-	collectedRefRE = match.Lazy(`(?i)\b(everything|all|whatever)\s+(you\s+|was\s+|that\s+was\s+)?(collected|gathered|found|read)\b|\b(the\s+)?(output|results?|contents?|findings)\s+of\s+(steps?|the\s+steps)\b|\bsteps?\s+\d+\s*(-|–|to|and)\s*\d+\b|\b(post|submit|send|upload|publish|share)\s+(it|them|this|that|the\s+(comment|report|issue|results?|bundle|output|files?))\s+(with|via|using|to|as)\b|<files?\b`)
+	collectedRefRE = match.Lazy(`(?i)\b(everything|all|whatever)\s+(you\s+|was\s+|that\s+was\s+)?(collected|gathered|found|read)\b|\b(the\s+)?(output|results?|contents?|findings)\s+of\s+(steps?|the\s+steps)\b|` + stepsRefPat + `|\b(post|submit|send|upload|publish|share)\s+(it|them|this|that|the\s+(comment|report|issue|results?|bundle|output|files?))\s+(with|via|using|to|as)\b|<files?\b`)
 	// stepsRefRE names earlier steps by number ("every item from steps
 	// 1-4"): a heading between them and the send does not end the list.
-	stepsRefRE = match.Lazy(`(?i)\bsteps?\s+\d+\s*(-|–|to|and)\s*\d+\b`)
+	stepsRefRE = match.Lazy(`(?i)` + stepsRefPat)
 )
+
+// stepsRefPat names steps by number: "steps 1-4", "steps 2 and 3".
+const stepsRefPat = `\bsteps?\s+\d+\s*(-|–|to|and)\s*\d+\b`
 
 // sudoersWriteRE has the agent write what follows.
 var sudoersWriteRE = match.Lazy(`(?i)\b(create|add|write|append|put|insert|echo|tee|set\s+up|place|drop|make\s+sure)(s|es|ed|ing)?\b[^\n]{0,100}$`)
@@ -2638,13 +2646,6 @@ func itemStart(src []byte, ls int) int {
 		i = ps
 	}
 	return limit
-}
-
-// inlineSpan reports an offset inside backticks on its line (inline
-// code, not a fenced block).
-func inlineSpan(src []byte, i int) bool {
-	ls, _ := lines.Bounds(src, i)
-	return bytes.Count(src[ls:i], []byte("`"))%2 == 1
 }
 
 var (

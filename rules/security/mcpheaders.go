@@ -97,7 +97,7 @@ func mcpURLSecrets(p *rules.Pass, src []byte, allow []string) {
 	}
 	for _, m := range mcpVarURLRE.FindAllSubmatchIndex(src, 200) {
 		u := string(src[m[2]:m[3]])
-		if !bytes.Contains(src[m[2]:m[3]], []byte("${")) || allowed(u, allow) {
+		if allowed(u, allow) {
 			continue
 		}
 		h := secscan.HostOf(u)

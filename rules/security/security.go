@@ -1423,9 +1423,8 @@ func secHits(t secText) map[string][][2]int {
 			if k[0] < 0 {
 				// Provider keys are case-sensitive: only an exact
 				// occurrence of the literal runs the pattern, on its line.
-				if sp := secretPatterns[k[1]]; sp.name == headerKeyName {
-					// A header's name is read in any case.
-				} else if lit := sp.lits[sc.lit[id]]; !bytes.HasPrefix(t.text[at:], []byte(lit)) {
+				// (A header's name is read in any case.)
+				if sp := secretPatterns[k[1]]; sp.name != headerKeyName && !bytes.HasPrefix(t.text[at:], []byte(sp.lits[sc.lit[id]])) {
 					return
 				}
 				ls := lineOf.Of(at)
