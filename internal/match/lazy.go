@@ -7,6 +7,9 @@ package match
 
 // Match is regexp.Regexp.Match.
 func (l *Regexp) Match(b []byte) bool {
+	if w := l.starts(b); w != nil {
+		return len(w.find(l.re, b, 1, false)) > 0
+	}
 	if l.absent(b) {
 		return false
 	}
@@ -15,6 +18,12 @@ func (l *Regexp) Match(b []byte) bool {
 
 // Find is regexp.Regexp.Find.
 func (l *Regexp) Find(b []byte) []byte {
+	if w := l.starts(b); w != nil {
+		if m := w.find(l.re, b, 1, false); m != nil {
+			return b[m[0][0]:m[0][1]:m[0][1]]
+		}
+		return nil
+	}
 	if l.absent(b) {
 		return nil
 	}
@@ -23,6 +32,12 @@ func (l *Regexp) Find(b []byte) []byte {
 
 // FindIndex is regexp.Regexp.FindIndex.
 func (l *Regexp) FindIndex(b []byte) []int {
+	if w := l.starts(b); w != nil {
+		if m := w.find(l.re, b, 1, false); m != nil {
+			return m[0]
+		}
+		return nil
+	}
 	if l.absent(b) {
 		return nil
 	}
@@ -42,6 +57,12 @@ func (l *Regexp) FindSubmatch(b []byte) [][]byte {
 
 // FindSubmatchIndex is regexp.Regexp.FindSubmatchIndex.
 func (l *Regexp) FindSubmatchIndex(b []byte) []int {
+	if w := l.starts(b); w != nil {
+		if m := w.find(l.re, b, 1, true); m != nil {
+			return m[0]
+		}
+		return nil
+	}
 	if l.absent(b) {
 		return nil
 	}
@@ -72,6 +93,9 @@ func (l *Regexp) FindAllSubmatch(b []byte, n int) [][][]byte {
 
 // FindAllSubmatchIndex is regexp.Regexp.FindAllSubmatchIndex.
 func (l *Regexp) FindAllSubmatchIndex(b []byte, n int) [][]int {
+	if w := l.starts(b); w != nil {
+		return w.find(l.re, b, n, true)
+	}
 	if l.absent(b) {
 		return nil
 	}

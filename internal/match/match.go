@@ -48,6 +48,9 @@ type Regexp struct {
 	// the expression.
 	lazy bool
 	pre  prefilter
+	// ws, for a pattern made by Lazy that begins with \b and one of a
+	// few words, finds its matches in a long text from where the words are.
+	ws *leadSearch
 }
 
 // neverMatches stands in for a pattern that parses but does not compile.
@@ -67,6 +70,7 @@ func (l *Regexp) Get() *regexp.Regexp {
 		l.re = re
 		if l.lazy && re != neverMatches {
 			l.pre = newPrefilter(l.pat)
+			l.ws = newLeadSearch(l.pat)
 		}
 	})
 	return l.re
@@ -111,6 +115,9 @@ func CheckBuiltins() []string {
 
 // FindAllIndex is regexp.Regexp.FindAllIndex.
 func (l *Regexp) FindAllIndex(b []byte, n int) [][]int {
+	if w := l.starts(b); w != nil {
+		return w.find(l.re, b, n, false)
+	}
 	if l.absent(b) {
 		return nil
 	}
@@ -119,7 +126,11 @@ func (l *Regexp) FindAllIndex(b []byte, n int) [][]int {
 
 // MatchString is regexp.Regexp.MatchString.
 func (l *Regexp) MatchString(s string) bool {
-	if l.absent(unsafe.Slice(unsafe.StringData(s), len(s))) {
+	b := unsafe.Slice(unsafe.StringData(s), len(s))
+	if w := l.starts(b); w != nil {
+		return len(w.find(l.re, b, 1, false)) > 0
+	}
+	if l.absent(b) {
 		return false
 	}
 	return l.Get().MatchString(s)

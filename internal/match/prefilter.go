@@ -3,6 +3,7 @@ package match
 import (
 	"bytes"
 	"regexp/syntax"
+	"slices"
 )
 
 // prefilter holds literals (lowercase ASCII) one of which every match of a
@@ -185,13 +186,17 @@ func minimal(set [][]byte) [][]byte {
 }
 
 // CheckPrefilters reports each pattern made by Lazy whose prefilter says a
-// text cannot match where the pattern does match it (tests run it over
-// their fixtures: the prefilter must only ever save work).
+// text cannot match where the pattern does match it, or whose word-start
+// search finds other matches than the pattern's own (tests run it over
+// their fixtures: both must only ever save work).
 func CheckPrefilters(text []byte) []string {
 	var bad []string
 	for _, l := range Builtins {
 		if l.absent(text) && l.Get().Match(text) {
 			bad = append(bad, l.pat)
+		}
+		if w := l.starts(text); w != nil && !slices.EqualFunc(w.find(l.re, text, -1, true), l.re.FindAllSubmatchIndex(text, -1), slices.Equal) {
+			bad = append(bad, l.pat+" (word starts)")
 		}
 	}
 	return bad

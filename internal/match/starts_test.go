@@ -97,3 +97,59 @@ func TestCheckBuiltinsReportsEachBadPattern(t *testing.T) {
 		t.Fatalf("CheckBuiltins reports %d problems, want %d", got, before+3)
 	}
 }
+
+// A pattern made by Lazy whose every match starts with one of a few
+// strings is searched from where they are in a long text: its answers,
+// with submatches and limits, are the pattern's own, whatever is before
+// the place (\b, \B and ^ look at the byte before).
+func TestLazyLeadSearchIsTheRegexp(t *testing.T) {
+	pats := []string{
+		`(?i)\b(ask|request)\s+(the\s+)?(user|them)\b`,
+		`(?i)\b(notes?|messages?)\s+(for|to)\s+(the\s+)?(ai|agents?)\b|\bsend\w*\s+(it|them)\b|https?://\S+`,
+		`\b(send|post)\w*\s+(it|them)(\s+to\s+(\S+))?`,
+		`(?im)^(ask|note)\b|\Bend\b|(введите|пароль)\s+\w+`,
+		`(?i)(aws|cloud)?credentials?|\btoken\B`,
+	}
+	pieces := []string{" ", "  ", "\n", ".", "_", "-", "x", "ask", "ASK", "request", "the", "user", "them", "note", "Notes", "message", "for", "to", "ai", "agents",
+		"send", "sending", "post", "it", "https://h.example", "HTTP://", "ſ", "\u212a", "é", "end", "blend", "введите", "ВВЕДИТЕ", "Пароль", "cloud", "Credential", "tokens"}
+	pad := strings.Repeat("plain words. ", 24)
+	r := rand.New(rand.NewSource(6))
+	for _, p := range pats {
+		l, re := Lazy(p), regexp.MustCompile(p)
+		if l.Get(); l.ws == nil {
+			t.Fatalf("%s: no lead search", p)
+		}
+		for i := 0; i < 5000; i++ {
+			var b strings.Builder
+			b.WriteString(pad[:r.Intn(len(pad))])
+			for k := r.Intn(40); k >= 0; k-- {
+				b.WriteString(pieces[r.Intn(len(pieces))])
+			}
+			text := []byte(b.String())
+			for _, n := range []int{-1, 0, 1, 2} {
+				if got, want := l.FindAllSubmatchIndex(text, n), re.FindAllSubmatchIndex(text, n); fmt.Sprint(got) != fmt.Sprint(want) {
+					t.Fatalf("%s on %q (n=%d) = %v, the regexp says %v", p, text, n, got, want)
+				}
+				if got, want := l.FindAllIndex(text, n), re.FindAllIndex(text, n); fmt.Sprint(got) != fmt.Sprint(want) {
+					t.Fatalf("%s on %q (n=%d) = %v, the regexp says %v", p, text, n, got, want)
+				}
+			}
+			if got, want := l.FindIndex(text), re.FindIndex(text); fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Fatalf("%s on %q: FindIndex %v, the regexp says %v", p, text, got, want)
+			}
+			if got, want := l.Match(text), re.Match(text); got != want {
+				t.Fatalf("%s on %q: Match %v, the regexp says %v", p, text, got, want)
+			}
+		}
+	}
+}
+
+// A pattern a match of which may start anywhere, or with a short string,
+// has no lead search.
+func TestLazyLeadSearchNeedsLeads(t *testing.T) {
+	for _, p := range []string{`(?i)\s*token`, `\b(a|an)\s+key\b`, `[^x]+secret`, `(?i)\w+@example\.com`} {
+		if l := Lazy(p); l.Get() != nil && l.ws != nil {
+			t.Errorf("%s: a lead search", p)
+		}
+	}
+}
