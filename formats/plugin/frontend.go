@@ -10,7 +10,10 @@
 package plugin
 
 import (
+	"bytes"
+	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/skillint/skillint/diag"
@@ -30,6 +33,10 @@ const (
 type Tree struct {
 	// Root is the JSON value (nil when the file does not parse).
 	Root *yamlfm.Node
+	// OtherHost is set on a hooks/hooks.json written for another host's
+	// plugins (see OtherHostHooks): Claude Code's hook schema is not
+	// checked on it; what its commands do is.
+	OtherHost bool
 }
 
 // TreeOf is the tree of a document of one of this package's formats, or nil.
@@ -88,7 +95,8 @@ func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed 
 	if format == model.FormatHooks && root != nil && !opts.Explicit && IsCursorHooks(root) {
 		return nil
 	}
-	doc := &model.Document{Source: src, Format: format, Dir: RootDir(src.Path, format), Tree: &Tree{Root: root}, Script: true}
+	tree := &Tree{Root: root, OtherHost: format == model.FormatHooks && OtherHostHooks(src.Path, src.Bytes)}
+	doc := &model.Document{Source: src, Format: format, Dir: RootDir(src.Path, format), Tree: tree, Script: true}
 	out := &frontend.Parsed{Doc: doc, Reason: reasons[format], Broken: root == nil}
 	for _, p := range problems {
 		f := diag.Finding{Rule: RuleSyntax, Severity: diag.Error, Message: p.Message, Range: src.Range(p.Start, p.End)}
@@ -133,6 +141,41 @@ func IsCursorHooks(root *yamlfm.Node) bool {
 		}
 	}
 	return true
+}
+
+// otherRootRE is a plugin-root variable of a host other than Claude Code
+// (${ZCODE_PLUGIN_ROOT}, ${CURSOR_PLUGIN_ROOT}).
+var otherRootRE = regexp.MustCompile(`\$\{?([A-Z][A-Z0-9]*)_PLUGIN_ROOT\b`)
+
+// OtherHostHooks reports a hooks/hooks.json written for another host's
+// plugins: its commands name that host's plugin-root variable and never
+// ${CLAUDE_PLUGIN_ROOT}, or its root holds that host's manifest folder
+// (.zcode-plugin/) and no .claude-plugin/. Claude Code's hook schema
+// does not govern it. (Its commands are still read by the security
+// rules: a name in a file must not hide what the file runs.)
+func OtherHostHooks(path string, src []byte) bool {
+	if bytes.Contains(src, []byte("CLAUDE_PLUGIN_ROOT")) {
+		return false
+	}
+	for _, m := range otherRootRE.FindAllSubmatch(src, -1) {
+		if string(m[1]) != "CLAUDE" {
+			return true
+		}
+	}
+	rootDir := filepath.Dir(filepath.Dir(path))
+	if st, err := os.Stat(filepath.Join(rootDir, ".claude-plugin")); err == nil && st.IsDir() {
+		return false
+	}
+	entries, err := os.ReadDir(rootDir)
+	if err != nil {
+		return false
+	}
+	for _, e := range entries {
+		if n := e.Name(); e.IsDir() && strings.HasPrefix(n, ".") && strings.HasSuffix(n, "-plugin") && n != ".claude-plugin" {
+			return true
+		}
+	}
+	return false
 }
 
 // Hooks is the event map of a hooks configuration: the `hooks` object of

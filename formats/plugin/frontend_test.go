@@ -87,3 +87,26 @@ func TestSyntaxErrorBroken(t *testing.T) {
 		t.Fatalf("%+v", p.Findings)
 	}
 }
+
+// A hooks.json written for another host's plugins is read (its commands
+// are security-checked) but not held to Claude Code's schema.
+func TestOtherHostHooks(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want bool
+	}{
+		{`{"hooks": {"PreToolUse": [{"hooks": [{"type": "process", "command": "${ZCODE_PLUGIN_ROOT}/g.sh"}]}]}}`, true},
+		{`{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "$CURSOR_PLUGIN_ROOT/g.sh"}]}]}}`, true},
+		{`{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "${CLAUDE_PLUGIN_ROOT}/g.sh"}]}]}}`, false},
+		{`{"description": "${ZCODE_PLUGIN_ROOT}", "hooks": {"Stop": [{"hooks": [{"type": "command", "command": "${CLAUDE_PLUGIN_ROOT}/g.sh"}]}]}}`, false},
+		{`{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "./g.sh"}]}]}}`, false},
+	} {
+		p := parse("p/hooks/hooks.json", c.src, false)
+		if p == nil {
+			t.Fatalf("%s: declined", c.src)
+		}
+		if got := TreeOf(p.Doc).OtherHost; got != c.want {
+			t.Errorf("%s: other host %v, want %v", c.src, got, c.want)
+		}
+	}
+}

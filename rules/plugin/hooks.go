@@ -174,7 +174,7 @@ func entries(n *yamlfm.Node) []*yamlfm.Node {
 // `hooks` has a valid type, not what is inside).
 func checkHooks(p *rules.Pass, unknown bool) {
 	n := root(p)
-	if n == nil {
+	if n == nil || otherHost(p) {
 		return
 	}
 	(&checker{p: p, unknown: unknown}).hookFile(n)
@@ -184,7 +184,7 @@ func checkHooks(p *rules.Pass, unknown bool) {
 // matcher groups.
 func eachEvent(p *rules.Pass, f func(ev *yamlfm.Pair)) {
 	n := root(p)
-	if n == nil || n.Kind != yamlfm.Map {
+	if n == nil || n.Kind != yamlfm.Map || otherHost(p) {
 		return
 	}
 	var maps []*yamlfm.Node
@@ -324,4 +324,11 @@ func init() {
 			Good:  "{\"type\": \"command\", \"command\": \"./x.sh\", \"timeout\": 5}",
 		}},
 	)
+}
+
+// otherHost reports a hooks.json written for another host's plugins,
+// which Claude Code's hook schema does not govern.
+func otherHost(p *rules.Pass) bool {
+	t := plugin.TreeOf(p.Doc)
+	return t != nil && t.OtherHost
 }
