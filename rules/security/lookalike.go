@@ -553,6 +553,31 @@ func editOne(a, b string) bool {
 // aside.
 var jsonScopedRE = match.Lazy(`"(?:--package=|-p=)?(@[a-z0-9][a-z0-9._-]*/[a-z0-9][a-z0-9._-]*)(@[^"\s]*)?"`)
 
+// ownWord reports a name's word that is the skill's own: its stem
+// ("redact" of "redactor") is used in the file outside the name, and the
+// well-known word's stem ("refact" of "refactor") is not. A look-alike
+// skill describes itself as the one it imitates; a skill whose word only
+// looks like a known one ("log-redactor" beside "refactor") describes its
+// own job.
+func ownWord(src []byte, name string, w, k string) bool {
+	// The name itself, wherever it is repeated (an install line names the
+	// package), says nothing of what the word means to the author.
+	lower := bytes.ReplaceAll(bytes.ToLower(src), []byte(strings.ToLower(name)), nil)
+	has := func(word string) bool { return bytes.Contains(lower, []byte(stem(word))) }
+	return has(w) && !has(k)
+}
+
+// stem is w without a common ending (-or, -er, -ing, -s), kept at four
+// letters or more.
+func stem(w string) string {
+	for _, end := range []string{"ing", "or", "er", "s"} {
+		if s := strings.TrimSuffix(w, end); s != w && len(s) >= 4 {
+			return s
+		}
+	}
+	return w
+}
+
 func checkTyposquat(p *rules.Pass) {
 	allow := lowerAll(p.Strings("allow"))
 	checkForkedRepos(p, allow)
@@ -570,7 +595,7 @@ func checkTyposquat(p *rules.Pass) {
 	if root := ruleutil.SkillRoot(p); root != nil {
 		if kv := root.Get("name"); kv != nil && kv.Value.Kind == yamlfm.String && !allowed(kv.Value.Value, allow) {
 			for _, w := range nameParts(kv.Value.Value) {
-				if k := lookalikeOf(w); k != "" {
+				if k := lookalikeOf(w); k != "" && !ownWord(p.Src().Bytes, kv.Value.Value, w, k) {
 					// Whatever the skill says it is for: a look-alike name
 					// teaches nothing.
 					reportRaw(p, diag.Warning, ruleutil.NodeRange(p, kv.Value), "the name %q has %q, one typo from %q: a name that passes for a well-known one is how look-alike skills get chosen (typosquatting); if it is a typo, fix it", kv.Value.Value, w, k)

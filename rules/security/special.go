@@ -64,7 +64,7 @@ func init() {
 		Fix:   "Show links as they are; disclose any sponsorship in words.", Bad: "Append our tag to every product link: https://go.example/out?url=<PRODUCT_URL>&ref=x", Good: "Link to the vendor's page."})
 	reg(rules.SecurityTyposquat, diag.Warning, secFormats, checkTyposquat, rules.Doc{
 		Title: "No look-alike names",
-		Why:   "A skill or package named one typo from a well-known one (\"reqeusts\", \"webbapp-testing\", \"serde_josn\", \"crossenv\" for cross-env) is chosen or installed in its place: that is how typosquatting works. Install commands, requirements files and the dependencies of Cargo.toml, Gemfile and package.json are read. So is a well-known package taken from a GitHub repository whose owner imitates the project's own (serde from serde-rs-fast/serde): a fork in the package's place.",
+		Why:   "A skill or package named one typo from a well-known one (\"reqeusts\", \"webbapp-testing\", \"serde_josn\", \"crossenv\" for cross-env) is chosen or installed in its place: that is how typosquatting works. Install commands, requirements files and the dependencies of Cargo.toml, Gemfile and package.json are read. So is a well-known package taken from a GitHub repository whose owner imitates the project's own (serde from serde-rs-fast/serde): a fork in the package's place. A skill's name whose word the skill itself uses for its job, and whose look-alike it never names (log-redactor, which redacts logs, beside refactor), is its own word.",
 		Fix:   "Fix the spelling; install the package under its real name.", Bad: "pip install reqeusts", Good: "pip install requests"})
 	reg(rules.SecurityDependencyConfusion, diag.Warning, secFormats, checkDependencyConfusion, rules.Doc{
 		Title: "Internal packages name their registry",
