@@ -915,6 +915,26 @@ func labCode(code []byte) bool {
 	return placeholderHostRE.Match(code) || labTarget(shell.Fact{Detail: hostNameRE.ReplaceAllString(string(code), "")})
 }
 
+// placeholderTarget reports a reverse shell whose address, on its own
+// line, is left to fill in (/dev/tcp/<your-vpn-ip>/4444, LHOST) and that
+// names no address or host of its own.
+func (s *scanner) placeholderTarget(at, end int) bool {
+	code := s.codeOf(at, end)
+	if ms := devTCPRE.FindAllSubmatch(code, 8); len(ms) > 0 {
+		// /dev/tcp/ADDRESS/PORT names its address: that one decides.
+		for _, m := range ms {
+			if !placeholderHostRE.Match(m[0]) {
+				return false
+			}
+		}
+		return true
+	}
+	return placeholderHostRE.Match(code) && !ipv4RE.Match(code) && !quotedHostRE.Match(code) && !hostNameRE.Match(code)
+}
+
+// devTCPRE is a /dev/tcp (or udp) path and the address in it.
+var devTCPRE = match.Lazy(`/dev/(tcp|udp)/([^/\s'"` + "`" + `]+)/`)
+
 // codeOf is the code a finding's address is read from: its own lines
 // when they name a host, an address or a placeholder, else the code
 // around it (a multi-line snippet's connect is a line or two away).
@@ -1978,7 +1998,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		s.report(PackageIndex, at, end, ctx, st, "packages installed from another index ("+clip(f.Detail)+")", "install from the default index, or pin the index in the project's configuration the user reviews")
 	case shell.ReverseShell:
 		st := secctx.Act
-		if placeholderHostRE.MatchString(f.Detail) || ctx.Purpose.Security && ctx.Place != secctx.Script && labTarget(f) {
+		if placeholderHostRE.MatchString(f.Detail) || ctx.Place != secctx.Script && s.placeholderTarget(at, end) || ctx.Purpose.Security && ctx.Place != secctx.Script && labTarget(f) {
 			// To a host left to fill in (TESTER_IP, <LHOST>), or, in a
 			// skill declared for security work, to a private or
 			// documentation address (10.10.14.2): a lab's payload,
