@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"net"
 	"path"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -572,6 +573,35 @@ func (s *scanner) stdinFlows(src string, lang codeflow.Lang, what string, clean 
 // ("$(dirname $0)", BASH_SOURCE, the plugin's or skill's root variable).
 // "" otherwise: a file of the user's (~/.config/tool.json, the project's
 // .env) holds the user's host.
+// shippedToolConfig is the file of the skill (its path from the skill's
+// directory) an upload tool takes its remotes from (rclone --config
+// "$(dirname "$0")/../config/rclone.conf"): the host is the one the skill
+// ships, not one the user configured. Else "".
+func shippedToolConfig(c *shell.Cmd) string {
+	if strings.ToLower(c.Name) != "rclone" {
+		return ""
+	}
+	v, ok := c.Opt("--config")
+	if !ok {
+		return ""
+	}
+	v = strings.Trim(v, `"'`)
+	if !strings.Contains(v, "dirname") && !strings.Contains(v, "BASH_SOURCE") && !strings.Contains(v, "PLUGIN_ROOT") && !strings.Contains(v, "SKILL_DIR") {
+		return ""
+	}
+	if i := strings.LastIndexAny(v, ")}"); i >= 0 {
+		v = v[i+1:]
+	}
+	v = strings.TrimLeft(v, "/")
+	for strings.HasPrefix(v, "../") {
+		v = v[3:]
+	}
+	if v == "" || strings.Contains(v, "$") {
+		return ""
+	}
+	return v
+}
+
 func hostFromSkillFile(c *shell.Cmd) string {
 	for _, a := range c.Args {
 		a = strings.Trim(a, `"'`)
@@ -914,6 +944,75 @@ func labCode(code []byte) bool {
 	}
 	return placeholderHostRE.Match(code) || labTarget(shell.Fact{Detail: hostNameRE.ReplaceAllString(string(code), "")})
 }
+
+// foreignDest is the host an upload sends to when it is fixed by the
+// text (a URL in the command, or the default of the variable the command
+// names: API="${X_API:-https://...}") and is neither this machine, the
+// user's own network nor the skill's own service; else "".
+func (s *scanner) foreignDest(c *shell.Cmd) string {
+	u := destURL(c)
+	if u == "" {
+		for _, a := range c.Args {
+			a = strings.Trim(a, `"'`)
+			if m := varRefRE.FindStringSubmatch(a); m != nil {
+				if d := defaultURLRE(m[1]).FindSubmatch(s.in.Src); d != nil {
+					u = string(d[1])
+				}
+			}
+		}
+	}
+	if u == "" || OnlyLocalURLs(u) || userHost(c) || s.ownHost(u) {
+		return ""
+	}
+	if placeholderHostRE.MatchString(HostOf(u)) {
+		return ""
+	}
+	return HostOf(u)
+}
+
+// varRefRE is an argument that is one variable ($API, ${API}).
+var varRefRE = regexp.MustCompile(`^\$\{?([A-Za-z_]\w*)\}?$`)
+
+// defaultURLRE is the assignment of a URL to the variable name, directly
+// or as the default of another (API="${X_API:-https://...}").
+func defaultURLRE(name string) *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^[ \t]*(?:export[ \t]+|local[ \t]+|readonly[ \t]+)?` + regexp.QuoteMeta(name) + `=["']?(?:\$\{\w+:?-)?(https?://[^\s"'}]+)`)
+}
+
+// credInCode is a credential store the text's code names (a path in a
+// script, a fenced block or inline code: ~/.ssh, .aws/credentials, shell
+// history, the keychain), or "". Comments and prose do not count.
+func (s *scanner) credInCode() string {
+	src := s.in.Src
+	if !credStoreRE.Match(src) {
+		return ""
+	}
+	check := func(code []byte) string {
+		for _, m := range credStoreRE.FindAllIndex(code, 16) {
+			ls := bytes.LastIndexByte(code[:m[0]], '\n') + 1
+			if t := bytes.TrimLeft(code[ls:m[0]], " \t"); bytes.HasPrefix(t, []byte("#")) || bytes.HasPrefix(t, []byte("//")) {
+				continue // a comment
+			}
+			return string(code[m[0]:m[1]])
+		}
+		return ""
+	}
+	if s.in.place() == secctx.Script {
+		return check(src)
+	}
+	// Markdown: in a fenced block, or in inline code (an odd number of
+	// backticks before it on its line).
+	for _, m := range credStoreRE.FindAllIndex(src, 16) {
+		ls := bytes.LastIndexByte(src[:m[0]], '\n') + 1
+		if blockAt(s.blocks, m[0]) >= 0 || bytes.Count(src[ls:m[0]], []byte("`"))%2 == 1 {
+			return string(src[m[0]:m[1]])
+		}
+	}
+	return ""
+}
+
+// credStoreRE names a credential store in code.
+var credStoreRE = match.Lazy(`~/\.ssh\b|\$\{?HOME\}?/\.ssh\b|\bid_(rsa|ed25519|ecdsa)\b|\.aws/credentials\b|\.config/gcloud\b|\.azure/|\.kube/config\b|\.docker/config\.json\b|\.netrc\b|\.git-credentials\b|\.(bash|zsh)_history\b|\bfish_history\b|\bdump-keychain\b|\bfind-(generic|internet)-password\b|\bLogin Data\b|\.pgpass\b|\.vault-token\b|\bgh/hosts\.yml\b`)
 
 // placeholderTarget reports a reverse shell whose address, on its own
 // line, is left to fill in (/dev/tcp/<your-vpn-ip>/4444, LHOST) and that
@@ -1757,6 +1856,9 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			// file the skill ships says (jq -r .url "$(dirname
 			// "$0")/config.json"): the skill's own fixed host.
 			shipped = hostFromSkillFile(f.Cmd)
+			if shipped == "" {
+				shipped = shippedToolConfig(f.Cmd)
+			}
 		}
 		if f.Cmd != nil && userHost(f.Cmd) && shipped == "" {
 			// $MATRIX_PASSWORD to "$MATRIX_SERVER/_matrix/.../login": the
@@ -1850,6 +1952,19 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			// (remote addresses carry tokens, credential helpers name
 			// stores): risky to send.
 			st = secctx.Risky
+		}
+		if f.Cmd != nil && ctx.Frame == secctx.Plain {
+			if host := s.foreignDest(f.Cmd); host != "" {
+				if cred := s.credInCode(); cred != "" {
+					// Code that names a credential store and sends local
+					// data to a host of its own choosing: what it
+					// gathered leaves with it (history files read in a
+					// loop and piped to curl; keychain items saved to a
+					// report that is posted).
+					s.report(Exfiltration, at, end, ctx, secctx.Risky, "local data ("+clip(d)+") sent to "+host+" by code that also reads "+cred, "send nothing from credential stores; let the user choose what to share, with a host they own")
+					return
+				}
+			}
 		}
 		s.report(Upload, at, end, ctx, st, "local data uploaded ("+clip(d)+")", "make sure only what the user chose to share leaves the machine")
 	case shell.CredRead:

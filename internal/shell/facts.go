@@ -1748,6 +1748,17 @@ func (s *Script) Facts() []Fact {
 				}
 			}
 		}
+		if name == "tar" || name == "zip" {
+			// tar czf out.tgz -C "$HOME" .azure .ssh: paths under the home
+			// folder the archive changes to.
+			if d, ok := c.Opt("-C", "--directory"); ok && homeDir(d) {
+				for _, p := range c.Positional() {
+					if n, ok := CredPath("~/" + strings.TrimPrefix(p, "./")); ok {
+						readsCred = n
+					}
+				}
+			}
+		}
 		if name == "security" && len(c.Args) > 0 && (strings.HasPrefix(c.Args[0], "find-") && strings.HasSuffix(c.Args[0], "-password") && printsKeychain(c.Args) || c.Args[0] == "dump-keychain") {
 			readsCred = "keychain"
 		}
@@ -1913,4 +1924,14 @@ func urlHost(u string) string {
 		rest = rest[:k]
 	}
 	return strings.ToLower(rest)
+}
+
+// homeDir reports an argument that is the user's home folder ($HOME,
+// ${HOME}, ~, ~/).
+func homeDir(d string) bool {
+	switch strings.Trim(d, `"'`) {
+	case "$HOME", "${HOME}", "~", "~/", "$HOME/", "${HOME}/":
+		return true
+	}
+	return false
 }

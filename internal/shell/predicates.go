@@ -46,6 +46,9 @@ func envFilesNames(m map[string]bool) map[string]string {
 // fileIn finds a file of files named in upload data ("@f", "f=@f", "f").
 func fileIn(data []string, files map[string]string) string {
 	for _, d := range data {
+		if _, ok := files[d]; ok {
+			return d // the whole argument (a name with a substitution in it holds spaces)
+		}
 		for _, f := range strings.FieldsFunc(d, func(r rune) bool { return r == '@' || r == '=' || r == ' ' || r == '<' || r == ';' }) {
 			if _, ok := files[f]; ok {
 				return f
@@ -219,7 +222,7 @@ func isDecode(c *Cmd) bool {
 // or "". Only the files sent count: scp host:~/.kube/config ~/.kube/config
 // fetches one.
 func credUploaded(c *Cmd) string {
-	for _, f := range uploadedFiles(c) {
+	for _, f := range loopPaths(uploadedFiles(c)) {
 		if n, ok := CredPath(f); ok {
 			return n
 		}
@@ -230,9 +233,31 @@ func credUploaded(c *Cmd) string {
 	return ""
 }
 
+// loopPaths are files with a loop's values spread out: a path made with
+// a for-loop variable holds the loop's words joined by spaces
+// ("$HOME/.ssh .aws .kube" from for p in .ssh .aws .kube; "$HOME/$p"),
+// each of which stands for the same path with that word.
+func loopPaths(files []string) []string {
+	var out []string
+	for _, f := range files {
+		out = append(out, f)
+		ws := strings.Fields(f)
+		if len(ws) < 2 || len(ws) > 64 || strings.Contains(f, "$(") {
+			continue
+		}
+		dir := ws[0][:strings.LastIndexByte(ws[0], '/')+1]
+		out = append(out, ws[0])
+		for _, w := range ws[1:] {
+			out = append(out, dir+w)
+		}
+	}
+	return out
+}
+
 // uploadedFiles are the local files an upload tool (gh gist create, gh
 // release upload, gh pr or issue --body-file, scp, rsync, rclone, aws s3
-// cp, gsutil cp) sends.
+// cp, gsutil cp, gcloud storage cp, az storage blob upload, azcopy copy)
+// sends.
 func uploadedFiles(c *Cmd) []string {
 	pos := c.Positional()
 	var files []string
@@ -270,6 +295,25 @@ func uploadedFiles(c *Cmd) []string {
 			}
 		}
 	case "rclone":
+		// The values of rclone's options are no files (--config FILE
+		// often comes last).
+		skip := map[string]int{}
+		for k := 1; k < len(c.Args); k++ {
+			switch c.Args[k-1] {
+			case "--config", "--log-file", "--exclude", "--include", "--filter", "--filter-from", "--exclude-from", "--include-from", "--files-from",
+				"--transfers", "--checkers", "--bwlimit", "--max-age", "--min-age", "--backup-dir", "--suffix", "--log-level", "--stats":
+				skip[c.Args[k]]++
+			}
+		}
+		var kept []string
+		for _, a := range pos {
+			if skip[a] > 0 {
+				skip[a]--
+				continue
+			}
+			kept = append(kept, a)
+		}
+		pos = kept
 		if len(pos) >= 3 && (pos[0] == "copy" || pos[0] == "sync" || pos[0] == "copyto" || pos[0] == "move") && remote(pos[len(pos)-1]) {
 			files = pos[1 : len(pos)-1]
 		}
@@ -279,6 +323,28 @@ func uploadedFiles(c *Cmd) []string {
 		}
 	case "gsutil":
 		if len(pos) >= 3 && (pos[0] == "cp" || pos[0] == "rsync") && strings.HasPrefix(pos[len(pos)-1], "gs://") {
+			files = pos[1 : len(pos)-1]
+		}
+	case "gcloud":
+		// gcloud storage cp|rsync|mv SRC... gs://bucket/ (alpha, beta too).
+		if len(pos) >= 1 && (pos[0] == "alpha" || pos[0] == "beta") {
+			pos = pos[1:]
+		}
+		if len(pos) >= 4 && pos[0] == "storage" && (pos[1] == "cp" || pos[1] == "rsync" || pos[1] == "mv") && strings.HasPrefix(pos[len(pos)-1], "gs://") {
+			files = pos[2 : len(pos)-1]
+		}
+	case "az":
+		// az storage blob upload --file F, upload-batch --source DIR,
+		// az storage file upload --source F.
+		if len(pos) >= 3 && pos[0] == "storage" && (pos[1] == "blob" || pos[1] == "file") && strings.HasPrefix(pos[2], "upload") {
+			for _, o := range []string{"--file", "-f", "--source", "-s"} {
+				if f, ok := c.Opt(o); ok {
+					files = append(files, f)
+				}
+			}
+		}
+	case "azcopy":
+		if len(pos) >= 3 && (pos[0] == "copy" || pos[0] == "cp" || pos[0] == "sync") && strings.HasPrefix(pos[len(pos)-1], "https://") {
 			files = pos[1 : len(pos)-1]
 		}
 	}
