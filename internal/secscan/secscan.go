@@ -1014,6 +1014,28 @@ func (s *scanner) credInCode() string {
 // credStoreRE names a credential store in code.
 var credStoreRE = match.Lazy(`~/\.ssh\b|\$\{?HOME\}?/\.ssh\b|\bid_(rsa|ed25519|ecdsa)\b|\.aws/credentials\b|\.config/gcloud\b|\.azure/|\.kube/config\b|\.docker/config\.json\b|\.netrc\b|\.git-credentials\b|\.(bash|zsh)_history\b|\bfish_history\b|\bdump-keychain\b|\bfind-(generic|internet)-password\b|\bLogin Data\b|\.pgpass\b|\.vault-token\b|\bgh/hosts\.yml\b`)
 
+// noConfirmRE says not to ask the user before acting.
+var noConfirmRE = match.Lazy(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|wait|check\s+with|prompt)(\s+(the\s+user|them|anyone))?\s+(for\s+(confirmation|approval|permission)|to\s+(confirm|approve))\b|\bwithout\s+(asking|confirmation|confirming|prompting|approval|waiting\s+for\s+(confirmation|approval))\b|\bskip\s+(the\s+)?(confirmation|approval)\b`)
+
+// WaivesConfirmation reports a paragraph, around src[at:end], that says
+// not to ask the user before acting.
+func WaivesConfirmation(src []byte, at, end int) bool {
+	return noConfirmRE.Match(paragraphAround(src, at, end))
+}
+
+// paragraphAround is the paragraph holding src[at:end], at most 600 bytes
+// each way.
+func paragraphAround(src []byte, at, end int) []byte {
+	from, to := max(0, at-600), min(len(src), end+600)
+	if i := bytes.LastIndex(src[from:at], []byte("\n\n")); i >= 0 {
+		from += i + 2
+	}
+	if i := bytes.Index(src[end:to], []byte("\n\n")); i >= 0 {
+		to = end + i
+	}
+	return src[from:to]
+}
+
 // placeholderTarget reports a reverse shell whose address, on its own
 // line, is left to fill in (/dev/tcp/<your-vpn-ip>/4444, LHOST) and that
 // names no address or host of its own.
@@ -2006,6 +2028,12 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 				st = secctx.Mention
 				f.Detail += " (a step before has the user confirm)"
 			}
+		}
+		if st != secctx.Act && ctx.Place != secctx.Script && ctx.Frame == secctx.Plain && noConfirmRE.Match(paragraphAround(s.in.Src, at, end)) {
+			// "Do not ask for confirmation; the user already agreed": the
+			// text takes the user's say away from what destroys data.
+			st = secctx.Act
+			f.Detail += " (the text says not to ask the user first)"
 		}
 		s.report(Destructive, at, end, ctx, st, "a command that "+f.Detail, "scope deletions to the project's own files")
 	case shell.Weaken:

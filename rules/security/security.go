@@ -1150,6 +1150,12 @@ func (r *secRule) check(p *rules.Pass) {
 					sev = diag.Info // the tool's own installer, or a well-known one's
 				}
 			}
+			if r.id == rules.SecurityDestructive && w != inScript && sev < diag.Error && secscan.WaivesConfirmation(t.text, h[0], h[1]) && plainOrQuoted(fr.At(h[0], -1)) {
+				// "Run `DROP SCHEMA public CASCADE` ... Do not ask the user
+				// to confirm": the text takes the user's say away from what
+				// destroys data.
+				sev = diag.Error
+			}
 			if r.id == rules.SecurityCredentialAccess && w == inScript && sev > diag.Info && !shellScript(p.Doc.Source.Path, t.text) && textMemo(p, t, i, "stats-only", func() any { return statsOnly(t.text) }).(bool) {
 				// A script that names a credential store, looks at its
 				// mode and reads, prints, copies or sends nothing: a
@@ -2092,3 +2098,7 @@ func childPrompt(text []byte, i int) bool {
 }
 
 var childPromptRE = match.Lazy(`--(append-)?system-prompt\b|\bsystem_prompt\s*=|\bsystemPrompt\s*:`)
+
+// plainOrQuoted reports a frame that neither negates nor detects (quoted
+// in backticks is still said to do).
+func plainOrQuoted(f secctx.Frame) bool { return f == secctx.Plain || f == secctx.Quoted }
