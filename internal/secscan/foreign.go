@@ -18,7 +18,7 @@ import (
 var (
 	// foreignUserWords are the words for "the user" one of which a
 	// request holds: the gate of the check.
-	foreignUserWords = []string{"المستخدم", "उपयोगकर्ता", "kullanıcı", "usuari", "usuári", "utilisat", "utzer", "Anwender", "Person", "Mitarbeiter", "Kund", "utent", "пользовател", "ユーザー", "ください", "用户", "ídele", "idele", "mandez-lui", "mande-lui", "mandez-leur", "mandez lui", "mande lui", "mandez leur", "ítale", "itale", "necesit",
+	foreignUserWords = []string{"Digite aqui", "digite aqui", "Cole aqui", "cole aqui", "Insira aqui", "insira aqui", "请提供", "请输入", "请告诉我", "请发送", "请填写", "gebruiker", "المستخدم", "उपयोगकर्ता", "kullanıcı", "usuari", "usuári", "utilisat", "utzer", "Anwender", "Person", "Mitarbeiter", "Kund", "utent", "пользовател", "ユーザー", "ください", "用户", "ídele", "idele", "mandez-lui", "mande-lui", "mandez-leur", "mandez lui", "mande lui", "mandez leur", "ítale", "itale", "necesit",
 		// Russian imperatives put to the user; Korean secrets (a request is
 		// said of them: 비밀번호 … 입력).
 		"Введите", "введите", "Укажите", "укажите", "Пришлите", "пришлите", "Вставьте", "вставьте", "비밀번호", "패스워드", "개인 키", "개인키", "시드", "복구", "니모닉",
@@ -69,9 +69,15 @@ var (
 		`|(비밀번호|인증번호|패스워드)[^.\n]{0,40}(물어|요청|알려)` +
 		// Portuguese: "me envie sua senha", "informe seu código".
 		`|\bme\s+(envie|mande|diga|informe|passe|forne[çc]a)\b|\b(envie|mande|diga|informe|passe)-me\b|\b(digite|informe)\s+(sua|seu|suas|seus)\b` +
+		// "Digite aqui as 12 palavras ...", "cole aqui a sua senha".
+		`|\b(digite|escreva|cole|insira|introduza)\s+aqui\b` +
+		// Chinese put to the user directly: "请提供您的支付密码".
+		`|请(提供|输入|告诉我|发送|填写|粘贴|发给我)(一下)?(您|你)的` +
+		// Japanese asked of the agent to ask: "ユーザーに…を貼り付けるよう依頼してください".
+		`|ユーザー[^。\n]{0,80}(貼り付け|入力|送|教え)る?よう(に)?\s*(依頼|頼|お願い)` +
 		// Dutch: "vraag de gebruiker om", "geef me je wachtwoord".
 		`|\bvraag\w*\b[^.\n]{0,60}\bgebruiker\b|\b(geef|stuur|vertel|noem)\s+(me|mij|ons)\b|\b(deel|plak|typ)\s+(je|uw|jouw)\b`)
-	foreignSecretRE = match.Lazy(`(?i)كلمة\s+المرور|كلمة\s+السر|رمز\s+التحقق|الرمز\s+السري|عبارة\s+الاسترداد|المفتاح\s+الخاص|पिन|पासवर्ड|ओटीपी|पासकोड|kurtarma\s+ifadesi|özel\s+anahtar|contraseñas?|\bllaves?\s+(de\s+)?(la\s+)?api\b|\bclaves?\s+secret[ao]s?\b|\bcredenciales\b|\bidentifiants\b|\bclaves?\s+(de\s+)?(la\s+)?api\b|\bclaves?\s+privadas?\b|\bcl[ée]s?\s+(d'|de\s+l'|de\s+)?api\b|\bcl[ée]s?\s+priv[ée]es?\b|\bjetons?\s+d'acc[èe]s\b|\btokens?\s+de\s+acceso\b|\bphrase\s+de\s+r[ée]cup[ée]ration\b|\bphrase\s+secr[èe]te\b|\b(12|24)\s+mots\b|\bclaves? de acceso\b|\bc[óo]digos? (de )?(mfa|sms|2fa|respaldo|verificaci[óo]n|seguridad|recupera)|\bc[óo]digo mfa\b|\bcookies? de sesi[óo]n\b|\bcookies? de session\b|(sitzungs|session)-?cookies?\b|\bfrase semilla\b|\bfrases? de recuperaci[óo]n\b|\bfrases? de recupera[çc][ãa]o\b|\bpalabras de recuperaci[óo]n\b|\bsenhas?\b|\bmots? de passe\b|\bcode (sms|de v[ée]rification)\b|\bphrase de r[ée]cup[ée]ration\b|(passwort|kennwort)\b|\bbackup-?codes?\b|\b(wiederherstellungs|sicherungs|best[äa]tigungs|einmal)codes?\b|(?-i:\bPIN\b|\bTAN\b|\bpushTAN\b)|\bZugangsdaten\b|api-?schl[üu]ssel|\bnum[ée]ro\s+de\s+(la\s+)?carte\b|\bcryptogramme\b|\bKartenpr[üu]fnummer\b|\bcode\s+secret\b|\bcodes?\s+d'acc[èe]s\b|\bOnline-Banking-(Anmeldenamen?|Zugang|Login|Passwort|Kennung)\b|\bwiederherstellungsphrase\b|\bprivate[nr]? schl[üu]ssel\b|пароль|код из sms|код подтвержд|сид-фраз|секретн\w* фраз|パスワード|暗証番号|認証コード|シードフレーズ|秘密鍵|アクセストークン|APIトークン|認証トークン|ボットトークン|APIキー|認証情報|リカバリーフレーズ|復元フレーズ|密码|验证码|助记词|私钥|令牌|密钥|凭据|凭证|恢复短语|ключ API|API-ключ|код\w* восстановлени|приватн\w* ключ|мнемони|\brecovery (code|phrase)s?\b|비밀번호|패스워드|개인\s?키|시드\s?(구문|문구)|복구\s?(코드|구문|문구)|니모닉|カード番号|セキュリティコード|信用卡号|银行卡号|安全码|\bKartennummer\b|\bnum[ée]ro de (carte|tarjeta)\b|\bn[úu]mero d[eo] (tarjeta|cart[ãa]o)\b|\bnumero della carta\b|\bpassword\b|\bparole (di recupero|segrete)\b|\ble (12|24) parole\b|\bfrase di recupero\b|\bchiave privata\b|\bcodice (di verifica|di sicurezza|otp|2fa)\b|\bsecret access key\b|\bhas(ł|l)[oa]\b|şifre\w*|\bparola\b|mật khẩu|mã otp|kata sandi|인증번호|\bkod(u|em)? sms\b|\binlogcode\b|\bkode otp\b|doğrulama kod\w*|\bc[óo]digos? (de )?(verifica[çc][ãa]o|seguran[çc]a|acesso)\b|\bchaves?\s+(privadas?|de\s+api|secret[a]s?)\b|\bpalavras? de recupera[çc][ãa]o\b|\btokens? de acesso\b|\bwachtwoord(en)?\b|\bherstel(zin|code|woorden)\b|\bverificatiecode\b|\bpincode\b|\binloggegevens\b|\bpriv[ée]sleutel\b|\bseedzin\b|\b(12|24) (herstel)?woorden\b|\bcodice\b|\bcredenziali\b|\bseed phrase\b|\bclient_secret\b|\brefresh_token\b|\bapi[ _-]?keys?\b|\b(mfa|2fa|otp)\b`)
+	foreignSecretRE = match.Lazy(`(?i)كلمة\s+المرور|كلمة\s+السر|رمز\s+التحقق|الرمز\s+السري|عبارة\s+الاسترداد|المفتاح\s+الخاص|पिन|पासवर्ड|ओटीपी|पासकोड|kurtarma\s+ifadesi|özel\s+anahtar|contraseñas?|\bllaves?\s+(de\s+)?(la\s+)?api\b|\bclaves?\s+secret[ao]s?\b|\bcredenciales\b|\bidentifiants\b|\bclaves?\s+(de\s+)?(la\s+)?api\b|\bclaves?\s+privadas?\b|\bcl[ée]s?\s+(d'|de\s+l'|de\s+)?api\b|\bcl[ée]s?\s+priv[ée]es?\b|\bjetons?\s+d'acc[èe]s\b|\btokens?\s+de\s+acceso\b|\bphrase\s+de\s+r[ée]cup[ée]ration\b|\bphrase\s+secr[èe]te\b|\b(12|24)\s+mots\b|\bclaves? de acceso\b|\bc[óo]digos? (de )?(mfa|sms|2fa|respaldo|verificaci[óo]n|seguridad|recupera)|\bc[óo]digo mfa\b|\bcookies? de sesi[óo]n\b|\bcookies? de session\b|(sitzungs|session)-?cookies?\b|\bfrase semilla\b|\bfrases? de recuperaci[óo]n\b|\bfrases? de recupera[çc][ãa]o\b|\bpalabras de recuperaci[óo]n\b|\bsenhas?\b|\bmots? de passe\b|\bcode (sms|de v[ée]rification)\b|\bphrase de r[ée]cup[ée]ration\b|(passwort|kennwort)\b|\bbackup-?codes?\b|\b(wiederherstellungs|sicherungs|best[äa]tigungs|einmal)codes?\b|(?-i:\bPIN\b|\bTAN\b|\bpushTAN\b)|\bZugangsdaten\b|api-?schl[üu]ssel|\bnum[ée]ro\s+de\s+(la\s+)?carte\b|\bcryptogramme\b|\bKartenpr[üu]fnummer\b|\bcode\s+secret\b|\bcodes?\s+d'acc[èe]s\b|\bOnline-Banking-(Anmeldenamen?|Zugang|Login|Passwort|Kennung)\b|\bwiederherstellungsphrase\b|\bprivate[nr]? schl[üu]ssel\b|пароль|код из sms|код подтвержд|сид-фраз|секретн\w* фраз|パスワード|暗証番号|認証コード|シードフレーズ|秘密鍵|アクセストークン|APIトークン|認証トークン|ボットトークン|APIキー|認証情報|リカバリーフレーズ|復元フレーズ|密码|验证码|助记词|私钥|令牌|密钥|凭据|凭证|恢复短语|ключ API|API-ключ|код\w* восстановлени|приватн\w* ключ|мнемони|\brecovery (code|phrase)s?\b|비밀번호|패스워드|개인\s?키|시드\s?(구문|문구)|복구\s?(코드|구문|문구)|니모닉|カード番号|セキュリティコード|信用卡号|银行卡号|安全码|\bKartennummer\b|\bnum[ée]ro de (carte|tarjeta)\b|\bn[úu]mero d[eo] (tarjeta|cart[ãa]o)\b|\bnumero della carta\b|\bpassword\b|\bparole (di recupero|segrete)\b|\ble (12|24) parole\b|\bfrase di recupero\b|\bchiave privata\b|\bcodice (di verifica|di sicurezza|otp|2fa)\b|\bsecret access key\b|シークレット(アクセス)?キー|アクセスキー|\bhas(ł|l)[oa]\b|şifre\w*|\bparola\b|mật khẩu|mã otp|kata sandi|인증번호|\bkod(u|em)? sms\b|\binlogcode\b|\bkode otp\b|doğrulama kod\w*|\bc[óo]digos? (de )?(verifica[çc][ãa]o|seguran[çc]a|acesso)\b|\bchaves?\s+(privadas?|de\s+api|secret[a]s?)\b|\bpalavras? de recupera[çc][ãa]o\b|\btokens? de acesso\b|\bwachtwoord(en)?\b|\bherstel(zin|code|woorden)\b|\bverificatiecode\b|\bsms-?code\b|\bpincode\b|\binloggegevens\b|\bpriv[ée]sleutel\b|\bseedzin\b|\b(12|24) (herstel)?woorden\b|\bcodice\b|\bcredenziali\b|\bseed phrase\b|\bclient_secret\b|\brefresh_token\b|\bapi[ _-]?keys?\b|\b(mfa|2fa|otp)\b`)
 	// foreignNegRE is a negation just before the request in those
 	// languages (nunca, никогда, не, 不要, ...).
 	foreignNegRE = match.Lazy(`(?i)(\bnunca|\bnon\b|\bmai\b|\bjam[áa]is|\bniemals|\bnie|\bnicht|\bne |\bn[ãa]o\b|\bnooit\b|\bniet\b|никогда|не |нельзя|不要|切勿|禁止|不得|别|しないで|聞かないで)[^.\n]{0,20}$`)
@@ -112,7 +118,7 @@ var (
 	// ("la conversación está cifrada"): the secret is still given in it.
 	chatSafeRE = match.Lazy(`(?i)(conversaci[óo]n|conversa|chat|conversation|переписк\p{L}*|чат|会話|对话|聊天)\s*(est[áa]\s+|es\s+|é\s+|is\s+|est\s+|ist\s+|)(cifrad|encriptad|criptografad|encrypt|chiffr|verschl[üu]sselt|зашифрован|暗号化|加密)`)
 	// foreignTheCodeRE: the code asked for by its article alone.
-	foreignTheCodeRE = match.Lazy(`(?i)\b(den|die|das|le|la|el|o|il)\s+(Code|código|codigo|codice)\b`)
+	foreignTheCodeRE = match.Lazy(`(?i)\b(den|die|das|le|la|el|o|il)\s+(Code|código|codigo|codice)\b|\b(deze|die)\s+((twee|drie|vier)\s+)?(gegevens|codes?)\b`)
 	foreignSendRE    = match.Lazy(`(?i)https?://|\bcurl\b|\benv[íi]a\w*|\benvoy\w*|\bsend\w*|\benvie\w*|отправ\w*|送信|发送|上传`)
 )
 
@@ -250,8 +256,13 @@ func (s *scanner) foreignAsks(ctxFor func(int) secctx.Ctx, inCode func(int) bool
 			// "Sie erhalten eine SMS mit einem Bestätigungscode. Bitte
 			// nennen Sie mir den Code": the code the sentence before
 			// named, on the same line.
-			ls, _ := lines.Bounds(src, m[0])
-			if !foreignTheCodeRE.Match(window) || !foreignSecretRE.Match(src[max(ls, m[0]-200):m[0]]) {
+			// (Within its paragraph: the list of what is needed may end
+			// on the line before.)
+			ps := max(0, m[0]-300)
+			if k := bytes.LastIndex(src[ps:m[0]], []byte("\n\n")); k >= 0 {
+				ps += k + 2
+			}
+			if !foreignTheCodeRE.Match(window) || !foreignSecretRE.Match(src[ps:m[0]]) {
 				continue
 			}
 		}

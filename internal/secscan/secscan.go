@@ -602,6 +602,30 @@ func shippedToolConfig(c *shell.Cmd) string {
 	return v
 }
 
+// shippedRemote is the file of the skill that defines the rclone remote
+// an upload goes to ([noteshub] in rclone/noteshub.conf or rclone.conf),
+// when the skill ships one: the remote is the skill's, not one the user
+// set up. Else "".
+func (s *scanner) shippedRemote(c *shell.Cmd) string {
+	if strings.ToLower(c.Name) != "rclone" || s.in.SkillFile == nil {
+		return ""
+	}
+	pos := c.Positional()
+	if len(pos) < 3 {
+		return ""
+	}
+	remote, _, ok := strings.Cut(strings.Trim(pos[len(pos)-1], `"'`), ":")
+	if !ok || remote == "" || strings.ContainsAny(remote, "$/ ") {
+		return ""
+	}
+	for _, rel := range []string{"rclone.conf", "config/rclone.conf", "rclone/rclone.conf", "rclone/" + remote + ".conf", "config/" + remote + ".conf", remote + ".conf", ".rclone.conf"} {
+		if b := s.in.SkillFile(rel); b != nil && bytes.Contains(b, []byte("["+remote+"]")) {
+			return rel
+		}
+	}
+	return ""
+}
+
 func hostFromSkillFile(c *shell.Cmd) string {
 	for _, a := range c.Args {
 		a = strings.Trim(a, `"'`)
@@ -1880,6 +1904,9 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			shipped = hostFromSkillFile(f.Cmd)
 			if shipped == "" {
 				shipped = shippedToolConfig(f.Cmd)
+			}
+			if shipped == "" {
+				shipped = s.shippedRemote(f.Cmd)
 			}
 		}
 		if f.Cmd != nil && userHost(f.Cmd) && shipped == "" {
