@@ -5,7 +5,9 @@ import (
 	"testing"
 
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats/frontend"
 	"github.com/skillint/skillint/formats/yamlfm"
+	"github.com/skillint/skillint/model"
 )
 
 func TestDetect(t *testing.T) {
@@ -47,6 +49,20 @@ func TestInCopilotDir(t *testing.T) {
 	} {
 		if got := InCopilotDir(path); got != want {
 			t.Errorf("InCopilotDir(%q) = %v, want %v", path, got, want)
+		}
+	}
+}
+
+// A VS Code chat mode (*.chatmode.md, anywhere) is read as a custom agent:
+// VS Code still loads chat modes, which custom agents replaced.
+func TestChatModeIsCopilot(t *testing.T) {
+	for _, path := range []string{".github/chatmodes/plan.chatmode.md", "modes/Review.CHATMODE.md", "x/plan.chatmode.md"} {
+		if !(FrontEnd{}).Match(path) {
+			t.Errorf("%s: not claimed", path)
+		}
+		src := diag.NewSource(path, []byte("---\ndescription: Plans.\ntools: ['search']\n---\nPlan.\n"))
+		if p := (FrontEnd{}).Parse(src, frontend.Options{}); p == nil || p.Doc.Format != model.FormatCopilotAgent {
+			t.Errorf("%s: not read as a custom agent", path)
 		}
 	}
 }
