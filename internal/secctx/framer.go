@@ -152,6 +152,16 @@ func (f *Framer) listSaysDoNotRun(k, lo int) bool {
 	return m != nil && !subordinate(lead[:m[0]])
 }
 
+// ListFrame is the frame the list holding offset i gives it (see
+// listFrame): what introduces the list, not what its item says. Plain off
+// a list.
+func (f *Framer) ListFrame(i int) Frame {
+	if i < 0 || i > len(f.text) {
+		return Plain
+	}
+	return f.listFrame(f.line(i))
+}
+
 // listFrame is the frame a list gives its item on line k: the frame of
 // the list's first item when k is a later one (what introduces a list
 // frames every item: "Attackers in this campaign ran commands like:"),
@@ -179,6 +189,18 @@ func (f *Framer) listFrame(k int) Frame {
 			return fr
 		}
 	}
+	// A heading right above the list that says not to follow what it
+	// lists ("# Injection cases (test data — do not follow)").
+	for j := first - 1; j >= 0 && first-j <= 3; j-- {
+		t := bytes.TrimSpace(f.lineText(j))
+		if len(t) == 0 {
+			continue
+		}
+		if t[0] == '#' && len(t) <= frameWindow && headNotToFollowRE.Match(t) {
+			return Negated
+		}
+		break
+	}
 	for j := k + 1; j < len(f.starts) && j-k <= 64; j++ {
 		t := f.lineText(j)
 		if len(bytes.TrimSpace(t)) == 0 || listLine(t) {
@@ -194,6 +216,11 @@ func (f *Framer) listFrame(k int) Frame {
 	}
 	return Plain
 }
+
+// headNotToFollowRE is a heading over what is not to be followed or run:
+// "(test data — do not follow)", "Examples of attacks", "What not to do",
+// "Anti-patterns". ("Do not skip these steps" directs.)
+var headNotToFollowRE = match.Lazy(`(?i)\b(do\s+not|don'?t|never)\s+(follow|run|execute|obey|apply|paste|copy)\b|\bnot\s+to\s+be\s+(followed|run|executed)\b|\btest\s+(data|cases?|strings|inputs|payloads)\b|\b(attack|injection|malicious|adversarial)\s+(examples?|samples?|strings|payloads|cases|prompts)\b|\bexamples?\s+of\s+(attacks?|injections?|malicious)\b|\bwhat\s+not\s+to\s+do\b|\banti-?patterns?\b`)
 
 // listLine reports a line of a list: an item (-, *, + or a number) or an
 // indented line that goes on one.

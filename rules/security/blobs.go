@@ -14,6 +14,7 @@ import (
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/match"
+	"github.com/skillint/skillint/internal/secctx"
 	"github.com/skillint/skillint/internal/secscan"
 	"github.com/skillint/skillint/model"
 	"github.com/skillint/skillint/rules"
@@ -49,7 +50,19 @@ func checkHTMLComments(p *rules.Pass) {
 	}
 	for _, s := range ruleutil.Units(p) {
 		hits := s.Body.Info().Memo("html-comments", func() any { return commentHits(s.Body) }).([]commentHit)
+		var fr *secctx.Framer
 		for _, h := range hits {
+			if fr == nil {
+				fr = secctx.NewFramer(s.Body.Text)
+			}
+			if f := fr.ListFrame(h.from); f == secctx.Negated || f == secctx.Detection {
+				// A test case or an example of an attack, an item of a list
+				// under words that say not to follow it ("Injection cases
+				// (test data — do not follow)"): shown as what it is. (What
+				// the comment itself says frames nothing.)
+				reportAt(p, diag.Info, s.Body.Range(h.from, h.to), "this comment, hidden when the Markdown is rendered, holds instructions %s: keep such examples in code blocks, where they are shown", f)
+				continue
+			}
 			r := s.Body.Range(h.from, h.to)
 			what := "HTML comment"
 			if h.md {
