@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"encoding/base64"
 	"path"
+	"sort"
 	"strings"
 
 	"github.com/skillint/skillint/internal/codeflow"
 	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/secctx"
+	"github.com/skillint/skillint/internal/shell"
 	"github.com/skillint/skillint/model"
 )
 
@@ -150,6 +152,7 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	s.otherFetchEval(lang, ctx, commented)
 	s.otherRemoteShell(lang, ctx, commented)
 	s.otherHomeWipe(lang, ctx, commented)
+	s.otherRunShell(ctx, commented)
 	// The first credential read, but WordPress's configuration read for
 	// its version or debug flag, or with its database password given to
 	// a local dump (a backup): not its secrets sent.
@@ -538,3 +541,115 @@ func ownVariable(read, host string) bool {
 	name := strings.ToLower(read)
 	return strings.Contains(strings.ReplaceAll(name, "_", ""), strings.ReplaceAll(sld, "-", ""))
 }
+
+// otherRunShell reads the commands a script of a language the analysis
+// does not follow hands to a shell or runs (Lua's os.execute("curl ... -o
+// " .. f), Perl's system("sudo chmod 4755 ..."), PHP's shell_exec, Go's
+// exec.Command("sh", "-c", ...), Java's ProcessBuilder("java", "-jar",
+// jar)) as one shell script, in order: each call's arguments are its
+// strings, a name between them standing for a variable ($f), a comma for
+// a space. The shell analysis then sees what the commands do together (a
+// file downloaded by one call and run by the next). Its findings are
+// reported at the calls.
+func (s *scanner) otherRunShell(ctx secctx.Ctx, commented func(int) bool) {
+	src := s.in.Src
+	if !otherRunRE.Match(src) {
+		return
+	}
+	var script strings.Builder
+	type call struct{ from, at, end int } // offset in the script; the call's span
+	var calls []call
+	for _, m := range otherRunRE.FindAllIndex(src, 200) {
+		if commented(m[0]) {
+			continue
+		}
+		cmd, end := shellOfCall(src, m[1])
+		if cmd == "" || script.Len()+len(cmd) > 1<<16 {
+			continue
+		}
+		calls = append(calls, call{script.Len(), m[0], end})
+		s.runCalls = append(s.runCalls, [2]int{m[0], end})
+		script.WriteString(cmd)
+		script.WriteByte('\n')
+	}
+	if len(calls) == 0 {
+		return
+	}
+	sc := shell.Parse(script.String())
+	fs := sc.Facts()
+	for i := range fs {
+		// The call whose command holds the fact.
+		k := sort.Search(len(calls), func(j int) bool { return calls[j].from > fs[i].Start }) - 1
+		if k < 0 {
+			k = 0
+		}
+		fs[i].Start, fs[i].End = calls[k].at, calls[k].end
+	}
+	s.shellFacts(fs, ctx, -1)
+}
+
+// shellOfCall is the shell command of a run call whose arguments start at
+// src[from] (after its opening parenthesis, or a backtick's #{), and the
+// end of the call; "" when it holds no string.
+func shellOfCall(src []byte, from int) (string, int) {
+	var b strings.Builder
+	depth, strs := 0, 0
+	i := from
+	for ; i < len(src) && i-from < 2000; i++ {
+		c := src[i]
+		switch {
+		case c == '"' || c == '\'' || c == '`':
+			j := i + 1
+			for j < len(src) && src[j] != c && src[j] != '\n' {
+				if src[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j >= len(src) || src[j] != c {
+				return "", i
+			}
+			b.Write(src[i+1 : j])
+			strs++
+			i = j
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			if depth == 0 {
+				if strs == 0 {
+					return "", i + 1
+				}
+				return strings.TrimSpace(b.String()), i + 1
+			}
+			depth--
+		case c == ',':
+			if depth == 0 {
+				b.WriteByte(' ')
+			}
+		case c == ';' || c == '\n' && depth == 0 && strs > 0:
+			if strs == 0 {
+				return "", i
+			}
+			return strings.TrimSpace(b.String()), i
+		case c == '$' || c == '_' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z':
+			// A name: a variable in the command, once (jar.toString() is $jar).
+			j := i
+			for j < len(src) && (src[j] == '$' || src[j] == '_' || src[j] >= 'A' && src[j] <= 'Z' || src[j] >= 'a' && src[j] <= 'z' || src[j] >= '0' && src[j] <= '9') {
+				j++
+			}
+			name := strings.TrimLeft(string(src[i:j]), "$")
+			if depth == 0 && name != "" && !otherKeyword[name] {
+				b.WriteString("$" + name)
+			}
+			for j < len(src) && (src[j] == '.' || src[j] == '_' || src[j] >= 'a' && src[j] <= 'z' || src[j] >= 'A' && src[j] <= 'Z' || src[j] >= '0' && src[j] <= '9') {
+				j++ // its fields and methods
+			}
+			i = j - 1
+		}
+	}
+	return "", i
+}
+
+// otherKeyword are words between a run call's strings that are no
+// variable.
+var otherKeyword = map[string]bool{"new": true, "String": true, "true": true, "false": true, "nil": true, "null": true, "undef": true, "my": true, "local": true, "os": true, "exec": true, "Command": true}

@@ -142,6 +142,7 @@ type scanner struct {
 	runs      [][2]int // inline code that runs a file by its path (./tool)
 	tools     [][2]int // tool descriptions read as instructions (toolText)
 	framed    int      // lazy frames read (report)
+	runCalls  [][2]int // run calls of another language's script read as shell (otherRunShell)
 }
 
 // frameAt is secctx.FrameAt over the input, in time linear in the input
@@ -299,6 +300,11 @@ func (s *scanner) parsedSpans(place secctx.Place) [][2]int {
 		return s.cmdSpans // the commands of configuration, read as shell
 	}
 	if place == secctx.Script {
+		if len(s.runCalls) > 0 {
+			// The run calls of a script in another language, read as
+			// shell (otherRunShell).
+			return append(Parsed(s.in), s.runCalls...)
+		}
 		return Parsed(s.in)
 	}
 	var out [][2]int
