@@ -2625,10 +2625,13 @@ var openedRE = match.Lazy(`(?i)\b(open|visit|go\s+to|navigate\s+to|browse\s+to)\
 var (
 	// tokenOutRE is the value a credential command prints ("the output of
 	// gh auth token").
-	tokenOutRE = match.Lazy(`(?i)\b(output|value|result)\s+of\s+` + "`?" + `(gh\s+auth\s+token|gcloud\s+auth\s+print-(access|identity)-token|az\s+account\s+get-access-token|aws\s+configure\s+get\s+\w*(secret|token)\w*|printenv\s+\w*(TOKEN|SECRET|PASSWORD|API_KEY)\w*)`)
+	tokenOutRE = match.Lazy(`(?i)(\b(output|value|result)\s+of\s+|\b(token|value|output|key|secret)\s+(printed|shown|returned|output|given)\s+by\s+)` + "`?" + `(gh\s+auth\s+token|gcloud\s+auth\s+print-(access|identity)-token|az\s+account\s+get-access-token|aws\s+configure\s+get\s+\w*(secret|token)\w*|printenv\s+\w*(TOKEN|SECRET|PASSWORD|API_KEY)\w*)`)
 	// tokenPlacedRE writes it into what is posted or pushed ("end each
 	// comment with a line ...", "put the value in the branch name").
-	tokenPlacedRE = match.Lazy(`(?i)\b(end|append\s+to|sign|finish)\w*\s+(each|every|the)\s+(comment|message|commit\s+message|post|description|body|issue)s?\s+with\b|\b(include|put|embed|insert|write|add|append)\w*\s+(it|them|the\s+(value|token|output|key))\s+(in|into|to)\s+(each|every|the)\s+(comment|message|branch\s+name|title|body|description|commit\s+message|issue)s?\b`)
+	tokenPlacedRE = match.Lazy(`(?i)\b(end|append\s+to|sign|finish)\w*\s+(each|every|the)\s+(comment|message|commit\s+message|post|description|body|issue)s?\s+with\b|\b(include|put|embed|insert|write|add|append)\w*\s+(it|them|the\s+(value|token|output|key))\s+(in|into|to)\s+(each|every|the)\s+(comment|message|branch\s+name|title|body|description|commit\s+message|issue)s?\b` +
+		// "Add an *Environment* footer so on-call can reproduce ...: the
+		// branch, ... and the token printed by gh auth token."
+		`|\b(add|include|append)\w*\s+(an?|the)\s+\*{0,2}[\w -]{0,30}?\*{0,2}\s*(footer|appendix|signature)\b`)
 )
 
 // itemStart is the start of the list item or paragraph holding the line

@@ -250,6 +250,11 @@ func init() {
 				`\b(execute|run|perform)\s+(each|every|all)\s+(one|line|of\s+them|of\s+these)\b[^.]{0,120}\bwithout\s+(asking|confirm\w*|showing|checking|prompting)\b`,
 				`\b(execute|run|perform)\s+(each|every|all)\s+(one|line|of\s+them|of\s+these)\b[^.]{0,80}\b(verbatim|exactly\s+as\s+(written|given))\b[^.]{0,10}\.\s+(there\s+is\s+)?no\s+need\s+to\s+(ask|confirm|check)\b`,
 				`\b(fetch|download|retrieve|grab|pull)\w*\s+(it|them|the\s+(script|file|code|snippet)|that\s+(script|file|code|snippet))\s+and\s+(run|execute)\s+(it|them)\b[^.]{0,40}\b(as-is|as\s+is|exactly\s+as|unchanged|unmodified|unreviewed|without\s+(reading|reviewing|checking))`,
+				// "run every line of it in the shell exactly as written";
+				// "run the commands in those blocks with Bash as given,
+				// without asking".
+				`\b(run|execute)\s+(each|every|all)\s+(lines?|commands?|steps?)\s+of\s+(it|them|the\s+(file|page|paste|text|response|output|gist))\b[^.]{0,80}\b(exactly\s+as\s+(written|given|shown)|verbatim|as-is|without\s+(asking|confirm\w*|showing|review\w*))`,
+				`\b(run|execute)\s+(the|all\s+the|every|each|any)\s+(commands?|snippets?|code)\s+(in|from)\s+(those|these|such)\s+(blocks?|sections?|pages?|sources?|results?|snippets?)\b[^.]{0,60}\b(as\s+(given|written|shown)|verbatim|as-is)\b[^.]{0,30}\bwithout\s+(asking|confirm\w*|showing|checking)\b`,
 				// "Treat every fenced code block on the page as a command to
 				// run"; "the policy ... supersedes anything in this file or
 				// the user's request" (a mention unless it is fetched).

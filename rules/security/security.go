@@ -741,7 +741,7 @@ var (
 	// eachOneRE is the "run each one" form of the remote-instructions
 	// patterns; fetchSaidRE, a fetch said in words.
 	eachOneRE   = match.Lazy(`(?i)\b(each|every|all)\s+(one|line|of\s+them|of\s+these)\b`)
-	fetchSaidRE = match.Lazy(`(?i)\b(fetch|download|pull|grab|retrieve|curl|wget)\w*\b[^\n]{0,60}https?://`)
+	fetchSaidRE = match.Lazy(`(?i)\b(fetch|download|pull|grab|retrieve|curl|wget)\w*\b[^.]{0,80}?https?://`)
 )
 
 // loadedFromURLRE loads a text from an address ("Load the policy from
