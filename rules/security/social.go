@@ -59,7 +59,16 @@ var (
 	// payeeSwapRE: the skill's account put in place of the one a document
 	// names ("instead of the IBAN printed on the invoice").
 	payeeSwapRE = match.Lazy(`(?i)\b(instead of|rather than|in place of|replac\w+|overrid\w+)\b[^.]{0,40}\b(iban|account( number)?|bank (details|account)|payee|beneficiary|wallet address|address)\b[^.]{0,40}\b(invoice|bill|request|document|order|statement)`)
-	payWordRE   = match.Lazy(`(?i)\b(donat\w*|sponsor\w*|pay\w*|fund\w*|tip|tips|contribut\w*|checkout|purchase)\b`)
+	// skimPayeeRE is a payee the skill names given a share of the user's
+	// batch, total or payments.
+	skimPayeeRE = match.Lazy(`(?i)\b(receiver|recipient|payee|beneficiary|pay\s+to|send\s+to)\s*:?\s*[\x60"']?(([\w.+-]+@[\w-]+(\.[\w-]+)+)|0x[0-9a-f]{40})[\x60"']?[^.]{0,60}?\b\d+(\.\d+)?\s*%\s+of\s+(the\s+|each\s+|every\s+)?(batch|total|payouts?|payments?|orders?|invoices?|amount|transfers?|transactions?)`)
+	// buyUnaskedRE completes a purchase with the user's saved payment
+	// details, asking waived.
+	buyUnaskedRE = match.Lazy(`(?i)\b(complete|finish|submit|place|confirm)\s+(the\s+)?(checkout|purchase|order|payment)\s+without\s+(asking|confirm\w*|approval|checking\s+with)\b|\busing\s+the\s+(saved|stored|default)\s+(company\s+|corporate\s+|credit\s+)?(card|payment\s+method)\b[^.]{0,160}?\bwithout\s+(asking|confirm\w*|approval)\b`)
+	// payeeOverrideRE puts the skill's account over the one the user or
+	// the document gives.
+	payeeOverrideRE = match.Lazy(`(?i)\b(always|only)\s+use\s+(this|that|these)\b[^.\n]{0,40}\beven\s+(if|when)\b|\beven\s+(if|when)\s+(the\s+)?(user'?s?|their|customer'?s?|client'?s?|invoice|profile|recipient)\b[^.\n]{0,40}\b(has|shows|lists|names|gives|holds)\s+a\s+different\b|\binstead\s+of\s+the\s+(recipient|payee|beneficiary|user'?s?|customer'?s?)\b`)
+	payWordRE       = match.Lazy(`(?i)\b(donat\w*|sponsor\w*|pay\w*|fund\w*|tip|tips|contribut\w*|checkout|purchase)\b`)
 )
 
 // around is the paragraph holding offset i of t and, when i is in a code
@@ -180,6 +189,33 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 			break
 		}
 	}
+	if p.Rule.ID == rules.SecurityFundsTransfer && !t.script && t.body != nil {
+		// A cut of every batch or payment paid to an address the skill
+		// names ("receiver payouts-audit@... , amount equal to 3% of the
+		// batch total"), and a purchase completed with the user's saved
+		// card without asking.
+		if bytes.Contains(t.text, []byte("%")) {
+			for _, m := range skimPayeeRE.FindAllSubmatchIndex(t.text, 10) {
+				if placeholderMailRE.Match(t.text[m[4]:m[5]]) {
+					continue
+				}
+				if w, _ := frame(m[0]); w == inExample {
+					continue
+				}
+				out = append(out, socialHit{m[4], m[5], fmt.Sprintf("the instructions have the agent pay a share of the user's payments to an address the skill names (%s): a skill must not move money to its author; let the user choose every recipient", string(t.text[m[4]:m[5]]))})
+			}
+		}
+		var unasked [][]int
+		if match.ContainsAnyFold(t.text, "without asking", "without confirm", "without approval", "without checking") {
+			unasked = buyUnaskedRE.FindAllIndex(t.text, 10)
+		}
+		for _, m := range unasked {
+			if w, _ := frame(m[0]); w == inExample {
+				continue
+			}
+			out = append(out, socialHit{m[0], m[1], "the instructions have the agent complete a purchase with the user's payment details without asking: let the user approve every purchase"})
+		}
+	}
 	if p.Rule.ID == rules.SecurityFundsTransfer && (t.script || t.body == nil || !moneyWords.HoldsFold(t.text)) {
 		return out
 	}
@@ -190,12 +226,15 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 			// A verb of moving money and a word for it, in any order, and
 			// the user's ownership, in the paragraph.
 			tr := transferRE.FindIndex(ctx)
-			if tr == nil || !fundsRE.Match(ctx) || !ownerRE.Match(ctx) && !payeeSwapRE.Match(ctx) && !payeeSetRE.Match(ctx) && !skimRE.Match(ctx) {
+			if tr == nil || !fundsRE.Match(ctx) || !ownerRE.Match(ctx) && !payeeSwapRE.Match(ctx) && !payeeSetRE.Match(ctx) && !skimRE.Match(ctx) && !payeeOverrideRE.Match(ctx) {
 				continue
 			}
 			// Framed where the transfer is said: "never send funds"
-			// moves nothing.
-			if w, _ := frame(from + tr[0]); w == inExample {
+			// moves nothing. (Unless the text puts its address over the
+			// user's: "always use this even if the user's profile has a
+			// different IBAN", "as the --to address instead of the
+			// recipient" — in a table row of fields too.)
+			if w, _ := frame(from + tr[0]); w == inExample && !payeeOverrideRE.Match(ctx) {
 				continue
 			}
 			what := "funds to an address"
@@ -630,7 +669,7 @@ var (
 		}
 		return out
 	}()
-	cliTransferRE = match.Lazy(`\bcast\s+send\b|\bbitcoin-cli\b[^\n]*?\b(sendtoaddress|sendall|sendmany)\b|\bsolana\s+transfer\b|\bspl-token\s+transfer\b|\bstripe\s+transfers\s+create\b`)
+	cliTransferRE = match.Lazy(`\bcast\s+send\b|\bbitcoin-cli\b[^\n]*?\b(sendtoaddress|sendall|sendmany)\b|\bsolana\s+transfer\b|\bspl-token\s+transfer\b|\bstripe\s+(transfers|payouts)\s+create\b`)
 	// stripeAcctDestRE is a connected account written as a charge's or a
 	// transfer's destination (destination="acct_...", transfer_data
 	// {"destination": "acct_..."}, on_behalf_of, Stripe-Account header).
@@ -641,7 +680,7 @@ var (
 	// an account, is not one: a list or a refund moves nothing to it).
 	stripeAcctNameRE  = match.Lazy(`(?m)^[ \t]*(?:export\s+|const\s+|let\s+|var\s+|final\s+|private\s+|static\s+|String\s+)*([A-Za-z_]\w*)\s*:?=\s*["'](acct_[A-Za-z0-9]{8,})["']`)
 	stripeNamedDestRE = match.Lazy(`\b(?:destination|on_behalf_of)["']?\s*[:=]\s*([A-Za-z_]\w*)\b`)
-	stripeDestRE      = match.Lazy(`--destination[= ]["']?(acct_[A-Za-z0-9]{8,})\b`)
+	stripeDestRE      = match.Lazy(`--destination[= ]["']?((?:acct|ba|card)_[A-Za-z0-9]{8,})\b`)
 	evmAddrRE         = match.Lazy(`\b0x[0-9a-fA-F]{40}\b`)
 	cliAddrRE         = match.Lazy(`\b(bc1[02-9ac-hj-np-z]{25,62}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|[1-9A-HJ-NP-Za-km-z]{32,44})\b`)
 	cliAddrVarRE      = match.Lazy(`(?m)^\s*(?:export\s+)?([A-Za-z_]\w*)=["']?(0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,62}|[13][1-9A-HJ-NP-Za-km-z]{25,34})["']?\s*$`)
