@@ -43,6 +43,10 @@ func (l *lazyRE) get() *regexp.Regexp {
 	return l.re
 }
 
+// leadMin is the shortest text a lead search is used on: on a shorter one
+// the expression is as quick as the automaton's pass.
+const leadMin = 64
+
 // maxLeads is the most strings a lead search looks for.
 const maxLeads = 128
 
@@ -265,7 +269,7 @@ func (w *leadSearch) find(re *regexp.Regexp, text []byte, n int, sub bool) [][]i
 // starts is the lead search of l when it has one and b is long enough
 // for it to pay (the pattern is compiled, and analysed, first).
 func (l *Regexp) starts(b []byte) *leadSearch {
-	if len(b) < prefilterMin || !l.lazy {
+	if len(b) < leadMin || !l.lazy {
 		return nil
 	}
 	l.Get()
