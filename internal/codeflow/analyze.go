@@ -30,10 +30,11 @@ const (
 	HomeChild                   // a folder right under the home directory (Documents, or each one a listing of it gives)
 	Captured                    // what is on the screen, the clipboard or the microphone
 	Every                       // each resource of a cloud account, as a listing of them all gives
+	HomePath                    // a file under the home directory by a path the script computes (no known dotfile or store)
 )
 
 // Sensitive is data that must not leave the machine.
-const Sensitive = Secret | EnvAll | CredFile | HomeFile | Captured
+const Sensitive = Secret | EnvAll | CredFile | HomeFile | Captured | HomePath
 
 // Kind is a kind of finding.
 type Kind int

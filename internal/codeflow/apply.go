@@ -407,7 +407,9 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 			return value{taint: CredFile}
 		}
 		if p.taint&(HomeRoot) != 0 && !p.konst {
-			return value{taint: HomeFile}
+			// A path computed under the home directory: the tool's own
+			// folder as often as anything else (HomePath, not HomeFile).
+			return value{taint: HomePath}
 		}
 		if p.konst {
 			if tn := pathTaint(p.str); tn != 0 {
@@ -765,6 +767,8 @@ func taintName(t Taint) string {
 		return "a file from the user's home"
 	case t&Captured != 0:
 		return "what the screen, the clipboard or the microphone holds"
+	case t&HomePath != 0:
+		return "a file under the user's home (by a path the script computes)"
 	}
 	return "data"
 }
@@ -774,6 +778,14 @@ func (a *analyzer) decode(callee string, args []value, taint Taint) value {
 	a0 := argAt(args, 0)
 	l := strings.ToLower(last(callee))
 	out := value{taint: taint | Decoded}
+	if l == "from" {
+		// Buffer.from(text) or Buffer.from(text, 'utf8') holds the text as
+		// it is (its .toString('base64') encodes): only base64 and hex
+		// decode.
+		if enc := strings.ToLower(argAt(args, 1).str); enc != "base64" && enc != "base64url" && enc != "hex" {
+			return value{str: a0.str, konst: a0.konst, taint: taint}
+		}
+	}
 	if !a0.konst && l != "fromcharcode" && l != "chr" && l != "bytes" && l != "bytearray" {
 		if l == "str" || l == "bytes" {
 			return value{taint: taint}

@@ -684,7 +684,7 @@ func (a *analyzer) call(name, meth string, fn value, open, end int, depth int) v
 		// ...)) is how an API is called.
 		var tn Taint
 		for _, v := range args {
-			tn |= v.taint & (CredFile | CredName | HomeFile | EnvAll)
+			tn |= v.taint & (CredFile | CredName | HomeFile | HomePath | EnvAll)
 		}
 		if a0 := argAt(args, 0); a0.konst && authKeyRE.MatchString(a0.str) {
 			tn = 0
@@ -725,7 +725,7 @@ func (a *analyzer) call(name, meth string, fn value, open, end int, depth int) v
 		// cfg.read(path), cfg.read_file(open(path)): a parser object
 		// filled from a file holds what the file holds.
 		a0 := argAt(args, 0)
-		tn := a0.taint & (CredFile | HomeFile | EnvAll)
+		tn := a0.taint & (CredFile | HomeFile | HomePath | EnvAll)
 		if a0.konst {
 			tn |= pathTaint(a0.str)
 		}

@@ -186,7 +186,7 @@ func (a *analyzer) psCommand(i int, piped value, depth int) (value, int) {
 				}
 			}
 			if v.taint&HomeRoot != 0 {
-				return value{taint: HomeFile}, j
+				return value{taint: HomePath}, j
 			}
 		}
 	case "get-childitem", "gci", "dir", "ls":

@@ -2273,6 +2273,13 @@ func (s *scanner) flows(fs []codeflow.Finding, base int, ctx secctx.Ctx, fence i
 				s.report(Exfiltration, at, end, c, st, f.Detail, "keep hook data on this machine; send only what the user chose to share, to a host they own")
 				continue
 			}
+			if strings.HasPrefix(f.Detail, "a file under the user's home (by a path the script computes)") {
+				// The tool's own folder under the home directory as often
+				// as anything else (notes it publishes, a config it
+				// reads): sent where the script says, worth a note.
+				s.report(Exfiltration, at, end, c, secctx.Mention, f.Detail, "make sure only the files the user chose to share leave the machine")
+				continue
+			}
 			s.report(Exfiltration, at, end, c, secctx.Act, f.Detail, "remove it; a skill must not send credentials, keys or the environment anywhere")
 		case codeflow.FetchExec:
 			// In the instructions, PowerShell's iex(irm URL) is its curl | sh
