@@ -832,7 +832,7 @@ func (s *scanner) prose(place secctx.Place) {
 			wrapped = sn
 		}
 		text := src[sn[0]:sn[1]]
-		if sensitiveNamed(text) && endpointRE.Match(text) {
+		if sensitiveNamed(text) && endpointRE.Match(text) && !localOnlySentence(text) {
 			st := secctx.Risky
 			if u := endpointRE.Find(text); u != nil && suspectURL(string(u)) != "" {
 				st = secctx.Act
@@ -2658,3 +2658,22 @@ var (
 	// readsFileRE reads a file ("read ~/.zsh_history with the Read tool").
 	readsFileRE = match.Lazy(`(?i)\b(read|open|cat|load)\w*\b[^.]{0,40}?(~/|\$HOME/|\.(env|netrc|npmrc|pypirc|git-credentials)\b|_history\b)`)
 )
+
+// localOnlySentence reports a sentence whose endpoint is this machine
+// ("stripe listen --forward-to localhost:4242/webhook and copy the
+// whsec_... secret into .env"): it names localhost or a loopback address
+// and no URL of another host.
+func localOnlySentence(text []byte) bool {
+	if !bytes.Contains(text, []byte("localhost")) && !bytes.Contains(text, []byte("127.0.0.1")) {
+		return false
+	}
+	for _, u := range urlInTextRE.FindAll(text, 8) {
+		if !OnlyLocalURLs(string(u)) {
+			return false
+		}
+	}
+	return true
+}
+
+// urlInTextRE is a URL in prose.
+var urlInTextRE = match.Lazy(`(?i)https?://[^\s)"'<>` + "`" + `]+`)

@@ -437,10 +437,15 @@ func listedChoice(_ *rules.Pass, t secText, h [2]int, _ string, _ where) bool {
 // namedExample: a tool named in prose as one of a kind ("popular miners
 // such as XMRig or T-Rex exist"), not run.
 func namedExample(_ *rules.Pass, t secText, h [2]int, _ string, w where) bool {
+	ls, le := lines.Bounds(t.text, h[0])
+	if minerSearchRE.Match(t.text[ls:h[0]]) && !minerRunsRE.Match(t.text[ls:le]) && !minerPoolRE.Match(t.text[ls:le]) {
+		// pgrep -alf 'xmrig|minerd', ps aux | grep xmrig: a hunt for a
+		// miner, in a script or a command, not one run.
+		return true
+	}
 	if w != inProse {
 		return false
 	}
-	ls, le := lines.Bounds(t.text, h[0])
 	if !runMinerRE.Match(t.text[max(ls, h[0]-12):h[0]]) && minerAPIRE.Match(t.text[h[1]:min(le, h[1]+40)]) && !minerRunsRE.Match(t.text[ls:le]) && !remoteHostPort(t.text[ls:le]) {
 		return true // "the rig's API address (XMRig HTTP API, ...)": its stats read
 	}
@@ -453,8 +458,11 @@ func namedExample(_ *rules.Pass, t secText, h [2]int, _ string, w where) bool {
 // runMinerRE has a miner started before it is named; minerPoolRE gives it
 // a pool.
 var (
-	runMinerRE  = match.Lazy(`(?i)\b(download|install|start|run|launch|execute|spawn)\b`)
-	minerPoolRE = match.Lazy(`(?i)\bpool\b|:\d{3,5}\b`)
+	runMinerRE = match.Lazy(`(?i)\b(download|install|start|run|launch|execute|spawn)\b`)
+	// minerSearchRE: a command on the line before the name looks for
+	// processes or text (pgrep, pkill, killall, grep, ps ... | grep).
+	minerSearchRE = match.Lazy(`\b(pgrep|pkill|killall|grep|egrep|fgrep|rg|Get-Process|Stop-Process|tasklist|taskkill)\b[^\n;&|]*$`)
+	minerPoolRE   = match.Lazy(`(?i)\bpool\b|:\d{3,5}\b`)
 	// minerRunsRE: the line has the miner run (a pool, a wallet, kept
 	// mining, started at login), whatever else it names.
 	minerRunsRE = match.Lazy(`(?i)\bpool\b|\bwallet\b|\bmining\b|\bhashing\b|\bin the background\b|\blogin item\b|\bat (boot|startup|login)\b|--donate|stratum`)
