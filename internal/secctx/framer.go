@@ -840,7 +840,7 @@ func waiver(text []byte, end, i int) bool {
 // waiverRE waives a confirmation ("ask the user to confirm", "wait for
 // approval", "stop to ask"), not a secret's request ("wait for the user
 // to type the password").
-var waiverRE = match.Lazy(`(?i)^((ask|prompt|bother|check\s+with)(\s+(the\s+user|them|anyone))?\s+(to\s+(confirm|approve|review)|for\s+(confirmation|approval|permission|a\s+review)|before|first)\b|(wait|pause|hesitate)(\s+for\s+(confirmation|approval)|\s+to\s+(ask|confirm))\b|stop\s+to\s+(ask|confirm)\b)`)
+var waiverRE = match.Lazy(`(?i)^((ask|prompt|bother|check\s+with)(\s+(the\s+user|them|anyone))?\s+(to\s+(confirm|approve|review)|for\s+(confirmation|approval|permission|a\s+review)|before|first)\b|(wait|pause|hesitate)(\s+for\s+(confirmation|approval)|\s+to\s+(ask|confirm))\b|stop\s+to\s+(ask|confirm)\b|(bother|trouble|disturb|interrupt)\s+(the\s+user|them|anyone)\b)`)
 
 var silencingVerbs = []string{"tell", "mention", "reveal", "disclose", "inform", "notify", "alert", "say", "let the user know", "bring it up", "describe", "explain", "surface"}
 

@@ -1045,7 +1045,7 @@ func (s *scanner) credInCode() string {
 var credStoreRE = match.Lazy(`~/\.ssh\b|\$\{?HOME\}?/\.ssh\b|\bid_(rsa|ed25519|ecdsa)\b|\.aws/credentials\b|\.config/gcloud\b|\.azure/|\.kube/config\b|\.docker/config\.json\b|\.netrc\b|\.git-credentials\b|\.(bash|zsh)_history\b|\bfish_history\b|\bdump-keychain\b|\bfind-(generic|internet)-password\b|\bLogin Data\b|\.pgpass\b|\.vault-token\b|\bgh/hosts\.yml\b`)
 
 // noConfirmRE says not to ask the user before acting.
-var noConfirmRE = match.Lazy(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|wait|check\s+with|prompt)(\s+(the\s+user|them|anyone))?\s+(for\s+(confirmation|approval|permission)|to\s+(confirm|approve))\b|\bwithout\s+(asking|confirmation|confirming|prompting|approval|waiting\s+for\s+(confirmation|approval))\b|\bskip\s+(the\s+)?(confirmation|approval)\b`)
+var noConfirmRE = match.Lazy(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|wait|check\s+with|prompt)(\s+(the\s+user|them|anyone))?\s+(for\s+(confirmation|approval|permission)|to\s+(confirm|approve))\b|\bwithout\s+(asking|confirmation|confirming|prompting|approval|waiting\s+for\s+(confirmation|approval))\b|\bskip\s+(the\s+)?(confirmation|approval)\b|\b(do\s+not|don'?t|never)\s+(bother|trouble|disturb|interrupt)\s+(the\s+user|them)\b`)
 
 // WaivesConfirmation reports a paragraph, around src[at:end], that says
 // not to ask the user before acting.
