@@ -3,12 +3,7 @@
 package command
 
 import (
-	"bytes"
-	"fmt"
 	"path/filepath"
-	"regexp"
-	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/skillint/skillint/diag"
@@ -16,7 +11,6 @@ import (
 	"github.com/skillint/skillint/formats/frontend"
 	"github.com/skillint/skillint/formats/subagent"
 	"github.com/skillint/skillint/formats/yamlfm"
-	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/model"
 )
 
@@ -105,39 +99,7 @@ func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed 
 		c.Decl = fm.Open
 	}
 	doc.Skills = []*model.Skill{c}
-	return &frontend.Parsed{Doc: doc, Reason: reason, Broken: broken, Findings: hintsAsText(src, frontend.FrontmatterFindings(src, fm, "command"))}
-}
-
-// hintGroupsRE is an `argument-hint:` line whose value is bracketed
-// groups written unquoted ("[--force] [message]"), which is not YAML.
-var hintGroupsRE = regexp.MustCompile(`^argument-hint:[ \t]+(\[[^\]\n]*\][ \t]*){2,}\r?$`)
-
-// hintsAsText turns a YAML syntax finding on such an `argument-hint:` line
-// into the command/argument-hint.list info: Claude Code reads the line as
-// text (its own documentation writes hints so), and only other readers
-// fail on it.
-func hintsAsText(src *diag.Source, fs []diag.Finding) []diag.Finding {
-	for i, f := range fs {
-		if f.Rule != "command/frontmatter.syntax" {
-			continue
-		}
-		ls, le := lines.Bounds(src.Bytes, f.Range.Start.Offset)
-		line := src.Bytes[ls:le]
-		if !hintGroupsRE.Match(line) {
-			continue
-		}
-		val := strings.TrimSpace(string(line[len("argument-hint:"):]))
-		at := ls + bytes.IndexByte(line, '[')
-		// Only when the rest is YAML: the hint quoted, the frontmatter
-		// parses (a YAML reader stops at its first error).
-		quoted := slices.Concat(src.Bytes[:at], []byte(strconv.Quote(val)), src.Bytes[at+len(val):])
-		if len(yamlfm.Parse(diag.NewSource(src.Path, quoted)).Problems) > 0 {
-			continue
-		}
-		fs[i] = diag.Finding{Rule: "command/argument-hint.list", Severity: diag.Info, Range: src.Range(at, at+len(val)),
-			Message: fmt.Sprintf("`argument-hint` %s is not valid YAML (Claude Code reads the line as text): quote it for tools other than Claude Code", diag.Escape(strconv.Quote(val)))}
-	}
-	return fs
+	return &frontend.Parsed{Doc: doc, Reason: reason, Broken: broken, Findings: frontend.HintsAsText(src, frontend.FrontmatterFindings(src, fm, "command"), "command/frontmatter.syntax", "command/argument-hint.list")}
 }
 
 func hasAny(root *yamlfm.Node, keys []string) bool {

@@ -45,6 +45,10 @@ func (FrontEnd) Parse(src *diag.Source, opts frontend.Options) *frontend.Parsed 
 	}
 	fs := frontend.FrontmatterFindings(src, fm, "skill")
 	if claude {
+		// An unquoted argument-hint of bracketed groups, the only error:
+		// what Claude Code's own documentation writes, and only Claude
+		// Code loads this skill.
+		fs = frontend.HintsAsText(src, fs, "skill/frontmatter.syntax", "skill/frontmatter.syntax")
 		for i := range fs {
 			if fs[i].Rule == "skill/frontmatter.syntax" && fs[i].Severity == diag.Error {
 				// Claude Code reads such a frontmatter line by line, as it
