@@ -78,20 +78,12 @@ func (s *Starts) FindAllIndex(text []byte, n int) [][]int {
 		return nil
 	}
 	sort.Ints(at)
-	var out [][]int
-	last := -1
-	for _, p := range at {
-		if p == last || len(out) > 0 && p < out[len(out)-1][1] {
-			continue // a start seen, or inside the last match
-		}
-		last = p
+	return fromStarts(at, n, func(p int) []int {
 		if m := s.anchored.FindIndex(text[p:]); m != nil {
-			if out = append(out, []int{p, p + m[1]}); n >= 0 && len(out) >= n {
-				break
-			}
+			return []int{p, p + m[1]}
 		}
-	}
-	return out
+		return nil
+	})
 }
 
 // Match reports whether the pattern matches text.

@@ -228,13 +228,7 @@ func (w *leadSearch) find(re *regexp.Regexp, text []byte, n int, sub bool) [][]i
 	var at []int
 	w.leads.FindFold(text, func(_, p int) { at = append(at, p) })
 	slices.Sort(at)
-	var out [][]int
-	last := -1
-	for _, p := range at {
-		if p == last || len(out) > 0 && p < out[len(out)-1][1] {
-			continue // a start seen, or inside the last match
-		}
-		last = p
+	return fromStarts(at, n, func(p int) []int {
 		var m []int
 		switch {
 		case p == 0 && sub:
@@ -247,7 +241,7 @@ func (w *leadSearch) find(re *regexp.Regexp, text []byte, n int, sub bool) [][]i
 			m = w.afterOne.get().FindIndex(text[p-1:])
 		}
 		if m == nil {
-			continue
+			return nil
 		}
 		from := p
 		if p > 0 {
@@ -259,8 +253,29 @@ func (w *leadSearch) find(re *regexp.Regexp, text []byte, n int, sub bool) [][]i
 				m[j] += from
 			}
 		}
-		if out = append(out, m); n > 0 && len(out) >= n {
-			break
+		return m
+	})
+}
+
+// fromStarts is what a pattern's leftmost-first search finds (at most n,
+// all when n < 0) when its matches can only start at the offsets of at
+// (sorted): try is the match at one start, or nil. A start already tried,
+// or inside the last match, is skipped, as the search itself would.
+func fromStarts(at []int, n int, try func(p int) []int) [][]int {
+	if n == 0 {
+		return nil
+	}
+	var out [][]int
+	last := -1
+	for _, p := range at {
+		if p == last || len(out) > 0 && p < out[len(out)-1][1] {
+			continue // a start seen, or inside the last match
+		}
+		last = p
+		if m := try(p); m != nil {
+			if out = append(out, m); n > 0 && len(out) >= n {
+				break
+			}
 		}
 	}
 	return out

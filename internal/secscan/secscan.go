@@ -1056,11 +1056,16 @@ func WaivesConfirmation(src []byte, at, end int) bool {
 // paragraphAround is the paragraph holding src[at:end], at most 600 bytes
 // each way.
 func paragraphAround(src []byte, at, end int) []byte {
-	from, to := max(0, at-600), min(len(src), end+600)
-	if i := bytes.LastIndex(src[from:at], []byte("\n\n")); i >= 0 {
-		from += i + 2
+	return spanAround(src, at, end, 600, []byte("\n\n"))
+}
+
+// spanAround is src[at:end] and up to reach bytes each way, not past sep.
+func spanAround(src []byte, at, end, reach int, sep []byte) []byte {
+	from, to := max(0, at-reach), min(len(src), end+reach)
+	if i := bytes.LastIndex(src[from:at], sep); i >= 0 {
+		from += i + len(sep)
 	}
-	if i := bytes.Index(src[end:to], []byte("\n\n")); i >= 0 {
+	if i := bytes.Index(src[end:to], sep); i >= 0 {
 		to = end + i
 	}
 	return src[from:to]
@@ -1105,14 +1110,7 @@ func (s *scanner) codeOf(at, end int) []byte {
 // codeAround is the code around a finding's span: up to 300 bytes each
 // way, not past a fence.
 func codeAround(src []byte, at, end int) []byte {
-	from, to := max(0, at-300), min(len(src), end+300)
-	if i := bytes.LastIndex(src[from:at], []byte("```")); i >= 0 {
-		from += i + 3
-	}
-	if i := bytes.Index(src[end:to], []byte("```")); i >= 0 {
-		to = end + i
-	}
-	return src[from:to]
+	return spanAround(src, at, end, 300, []byte("```"))
 }
 
 var quotedHostRE = match.Lazy(`["'][A-Za-z][A-Za-z0-9-]*(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}["']`)
