@@ -225,9 +225,10 @@ var (
 	perlAgentRE   = match.Lazy(`LWP::|HTTP::Tiny|Mojo::UserAgent|Furl\b`)
 	otherAssignRE = match.Lazy(`(?m)^[ \t]*(?:my\s+|local\s+|our\s+)?\(?([$@]?[A-Za-z_]\w*)(?:\s*,\s*[$@]?[A-Za-z_]\w*)*\)?\s*=[ \t]*([^=\n][^\n]*)$`)
 	// otherEvalRE evaluates a string as code: eval, instance_eval and the
-	// like (Ruby, Perl, PHP), load and loadstring (Lua). A Perl eval of a
-	// block ("eval {") is none.
-	otherEvalRE = match.Lazy(`\b(?:instance_eval|class_eval|module_eval|eval|loadstring|load)\s*\(?\s*["']?([$@]?[A-Za-z_][\w:.]*)`)
+	// like (Ruby, Perl, PHP), load and loadstring (Lua), the name perhaps
+	// after a short string joined to it (PHP's eval('?>' . $src)). A Perl
+	// eval of a block ("eval {") is none.
+	otherEvalRE = match.Lazy(`\b(?:instance_eval|class_eval|module_eval|eval|loadstring|load)\s*\(?\s*(?:["'][^"'\n]{0,10}["']\s*(?:\.|\+|\.\.)\s*)?["']?([$@]?[A-Za-z_][\w:.]*)`)
 )
 
 // otherFetchEval reports, in a script of a language the analysis does not
