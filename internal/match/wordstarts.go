@@ -22,10 +22,15 @@ import (
 // The anchored pattern reads the byte before the place it is tried, so
 // that \b, \B and (?m)^ there see what the pattern as written sees (Go's
 // \b knows ASCII word characters only, so a byte is enough). The answers
-// are the pattern's own: tests compare both on every fixture.
+// are the pattern's own (tests compare the answers on every fixture); the
+// cost stays linear: a try reads only to its line's end when no match
+// crosses a line, and past a budget the pattern's own search answers.
 type leadSearch struct {
 	pat   string
 	leads *AhoCorasick
+	// oneLine is set when no match holds a newline: a try reads to the end
+	// of its line, not of the text.
+	oneLine bool
 	// first is the pattern anchored at the start of the text, afterOne
 	// anchored after one character: each compiled on first use.
 	first, afterOne lazyRE
@@ -54,7 +59,8 @@ const maxLeads = 128
 // pat starts with one of a few strings of three bytes or more.
 func newLeadSearch(pat string) *leadSearch {
 	tree, err := syntax.Parse(pat, syntax.Perl)
-	if err != nil {
+	if err != nil || anchored(tree) {
+		// (A pattern anchored at the text's start is answered at once.)
 		return nil
 	}
 	set, _ := leads(tree)
@@ -68,9 +74,11 @@ func newLeadSearch(pat string) *leadSearch {
 		}
 		lits[i] = []byte(s)
 	}
-	// (pat compiles, so these do.)
-	w := &leadSearch{pat: pat, leads: NewAhoCorasick(lits)}
-	w.first.pat, w.afterOne.pat = `\A(?:`+pat+`)`, `\A(?s:.)(?:`+pat+`)`
+	// Written from the parsed tree, whose form is balanced whatever the
+	// source held (an unterminated \Q would swallow a closing parenthesis).
+	body := tree.String()
+	w := &leadSearch{pat: pat, leads: NewAhoCorasick(lits), oneLine: !matchesNewline(tree)}
+	w.first.pat, w.afterOne.pat = `\A(?:`+body+`)`, `\A(?s:.)(?:`+body+`)`
 	return w
 }
 
@@ -228,17 +236,32 @@ func (w *leadSearch) find(re *regexp.Regexp, text []byte, n int, sub bool) [][]i
 	var at []int
 	w.leads.FindFold(text, func(_, p int) { at = append(at, p) })
 	slices.Sort(at)
-	return fromStarts(at, n, func(p int) []int {
+	// Each try reads at most to the end of its line (with its newline,
+	// which the pattern cannot cross but its assertions see) or, for a
+	// pattern that may cross lines, of the text. Past a budget linear in
+	// the text (many leads on one long line, a pattern with an open gap
+	// after its lead), the pattern's own search answers instead.
+	budget, spent := 16*len(text)+1<<16, 0
+	out := fromStarts(at, n, func(p int) []int {
+		end := len(text)
+		if w.oneLine {
+			if k := bytes.IndexByte(text[p:], '\n'); k >= 0 {
+				end = p + k + 1
+			}
+		}
+		if spent += end - p; spent > budget {
+			return nil
+		}
 		var m []int
 		switch {
 		case p == 0 && sub:
-			m = w.first.get().FindSubmatchIndex(text)
+			m = w.first.get().FindSubmatchIndex(text[:end])
 		case p == 0:
-			m = w.first.get().FindIndex(text)
+			m = w.first.get().FindIndex(text[:end])
 		case sub:
-			m = w.afterOne.get().FindSubmatchIndex(text[p-1:])
+			m = w.afterOne.get().FindSubmatchIndex(text[p-1 : end])
 		default:
-			m = w.afterOne.get().FindIndex(text[p-1:])
+			m = w.afterOne.get().FindIndex(text[p-1 : end])
 		}
 		if m == nil {
 			return nil
@@ -255,6 +278,13 @@ func (w *leadSearch) find(re *regexp.Regexp, text []byte, n int, sub bool) [][]i
 		}
 		return m
 	})
+	if spent > budget {
+		if sub {
+			return re.FindAllSubmatchIndex(text, n)
+		}
+		return re.FindAllIndex(text, n)
+	}
+	return out
 }
 
 // fromStarts is what a pattern's leftmost-first search finds (at most n,

@@ -219,8 +219,9 @@ func (f *Framer) listFrame(k int) Frame {
 
 // headNotToFollowRE is a heading over what is not to be followed or run:
 // "(test data — do not follow)", "Examples of attacks", "What not to do",
-// "Anti-patterns". ("Do not skip these steps" directs.)
-var headNotToFollowRE = match.Lazy(`(?i)\b(do\s+not|don'?t|never)\s+(follow|run|execute|obey|apply|paste|copy)\b|\bnot\s+to\s+be\s+(followed|run|executed)\b|\btest\s+(data|cases?|strings|inputs|payloads)\b|\b(attack|injection|malicious|adversarial)\s+(examples?|samples?|strings|payloads|cases|prompts)\b|\bexamples?\s+of\s+(attacks?|injections?|malicious)\b|\bwhat\s+not\s+to\s+do\b|\banti-?patterns?\b`)
+// "Anti-patterns". ("Do not skip these steps" directs; "Test data" or
+// "Test cases" alone may head steps to run.)
+var headNotToFollowRE = match.Lazy(`(?i)\b(do\s+not|don'?t|never)\s+(follow|run|execute|obey|apply|paste|copy)\b|\bnot\s+to\s+be\s+(followed|run|executed)\b|\b(attack|injection|malicious|adversarial)\s+(examples?|samples?|strings|payloads|prompts)\b|\bexamples?\s+of\s+(attacks?|injections?|malicious)\b|\bwhat\s+not\s+to\s+do\b|\banti-?patterns?\b`)
 
 // listLine reports a line of a list: an item (-, *, + or a number) or an
 // indented line that goes on one.

@@ -561,15 +561,14 @@ func (s *scanner) otherRunShell(ctx secctx.Ctx, commented func(int) bool) {
 	type call struct{ from, at, end int } // offset in the script; the call's span
 	var calls []call
 	for _, m := range otherRunRE.FindAllIndex(src, 200) {
-		if commented(m[0]) {
-			continue
+		if commented(m[0]) || src[m[1]-1] != '(' {
+			continue // (backticks, %x and qx hold bare commands, not strings)
 		}
 		cmd, end := shellOfCall(src, m[1])
 		if cmd == "" || script.Len()+len(cmd) > 1<<16 {
 			continue
 		}
 		calls = append(calls, call{script.Len(), m[0], end})
-		s.runCalls = append(s.runCalls, [2]int{m[0], end})
 		script.WriteString(cmd)
 		script.WriteByte('\n')
 	}
@@ -585,6 +584,12 @@ func (s *scanner) otherRunShell(ctx secctx.Ctx, commented func(int) bool) {
 			k = 0
 		}
 		fs[i].Start, fs[i].End = calls[k].at, calls[k].end
+		// A call the analysis reported on is its: the pattern rules leave
+		// it (others, such as powershell -C "... | iex" in a string, stay
+		// theirs).
+		if n := len(s.runCalls); n == 0 || s.runCalls[n-1] != [2]int{calls[k].at, calls[k].end} {
+			s.runCalls = append(s.runCalls, [2]int{calls[k].at, calls[k].end})
+		}
 	}
 	s.shellFacts(fs, ctx, -1)
 }
@@ -610,7 +615,8 @@ func shellOfCall(src []byte, from int) (string, int) {
 			if j >= len(src) || src[j] != c {
 				return "", i
 			}
-			b.Write(src[i+1 : j])
+			// (An escaped quote is the quote: "-C \"iwr ... | iex\"".)
+			b.Write(bytes.ReplaceAll(src[i+1:j], []byte{'\\', c}, []byte{c}))
 			strs++
 			i = j
 		case c == '(' || c == '[' || c == '{':
@@ -624,10 +630,8 @@ func shellOfCall(src []byte, from int) (string, int) {
 			}
 			depth--
 		case c == ',':
-			if depth == 0 {
-				b.WriteByte(' ')
-			}
-		case c == ';' || c == '\n' && depth == 0 && strs > 0:
+			b.WriteByte(' ') // between arguments, or items of an array of them
+		case c == ';':
 			if strs == 0 {
 				return "", i
 			}
@@ -639,7 +643,7 @@ func shellOfCall(src []byte, from int) (string, int) {
 				j++
 			}
 			name := strings.TrimLeft(string(src[i:j]), "$")
-			if depth == 0 && name != "" && !otherKeyword[name] {
+			if name != "" && !otherKeyword[name] {
 				b.WriteString("$" + name)
 			}
 			for j < len(src) && (src[j] == '.' || src[j] == '_' || src[j] >= 'a' && src[j] <= 'z' || src[j] >= 'A' && src[j] <= 'Z' || src[j] >= '0' && src[j] <= '9') {
@@ -653,4 +657,4 @@ func shellOfCall(src []byte, from int) (string, int) {
 
 // otherKeyword are words between a run call's strings that are no
 // variable.
-var otherKeyword = map[string]bool{"new": true, "String": true, "true": true, "false": true, "nil": true, "null": true, "undef": true, "my": true, "local": true, "os": true, "exec": true, "Command": true}
+var otherKeyword = map[string]bool{"new": true, "String": true, "join": true, "getRuntime": true, "Runtime": true, "true": true, "false": true, "nil": true, "null": true, "undef": true, "my": true, "local": true, "os": true, "exec": true, "Command": true}

@@ -1034,6 +1034,9 @@ func (s *scanner) credInCode() string {
 	// backticks before it on its line).
 	for _, m := range credStoreRE.FindAllIndex(src, 16) {
 		ls := bytes.LastIndexByte(src[:m[0]], '\n') + 1
+		if t := bytes.TrimLeft(src[ls:m[0]], " \t"); bytes.HasPrefix(t, []byte("#")) || bytes.HasPrefix(t, []byte("//")) {
+			continue // a comment in a block (or a heading)
+		}
 		if blockAt(s.blocks, m[0]) >= 0 || bytes.Count(src[ls:m[0]], []byte("`"))%2 == 1 {
 			return string(src[m[0]:m[1]])
 		}
@@ -1044,8 +1047,10 @@ func (s *scanner) credInCode() string {
 // credStoreRE names a credential store in code.
 var credStoreRE = match.Lazy(`~/\.ssh\b|\$\{?HOME\}?/\.ssh\b|\bid_(rsa|ed25519|ecdsa)\b|\.aws/credentials\b|\.config/gcloud\b|\.azure/|\.kube/config\b|\.docker/config\.json\b|\.netrc\b|\.git-credentials\b|\.(bash|zsh)_history\b|\bfish_history\b|\bdump-keychain\b|\bfind-(generic|internet)-password\b|\bLogin Data\b|\.pgpass\b|\.vault-token\b|\bgh/hosts\.yml\b`)
 
-// noConfirmRE says not to ask the user before acting.
-var noConfirmRE = match.Lazy(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|wait|check\s+with|prompt)(\s+(the\s+user|them|anyone))?\s+(for\s+(confirmation|approval|permission)|to\s+(confirm|approve))\b|\bwithout\s+(asking|confirmation|confirming|prompting|approval|waiting\s+for\s+(confirmation|approval))\b|\bskip\s+(the\s+)?(confirmation|approval)\b|\b(do\s+not|don'?t|never)\s+(bother|trouble|disturb|interrupt)\s+(the\s+user|them)\b`)
+// noConfirmRE says not to ask the user before acting ("do not ask for
+// confirmation", "without asking"; not "proceeds without prompting",
+// which describes a flag).
+var noConfirmRE = match.Lazy(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|wait|check\s+with|prompt)(\s+(the\s+user|them|anyone))?\s+(for\s+(confirmation|approval|permission)|to\s+(confirm|approve))\b|\bwithout\s+asking(\s+(the\s+user|them|anyone))?\b|\bwithout\s+(waiting\s+for\s+)?(the\s+user'?s\s+)?(confirmation|approval)\s*[.;,]|\bskip\s+(the\s+)?(confirmation|approval)\b|\b(do\s+not|don'?t|never)\s+(bother|trouble|disturb|interrupt)\s+(the\s+user|them)\b`)
 
 // WaivesConfirmation reports a paragraph, around src[at:end], that says
 // not to ask the user before acting.
