@@ -242,12 +242,20 @@ func (w *leadSearch) find(re *regexp.Regexp, text []byte, n int, sub bool) [][]i
 	// the text (many leads on one long line, a pattern with an open gap
 	// after its lead), the pattern's own search answers instead.
 	budget, spent := 16*len(text)+1<<16, 0
+	lineEnd := -1 // the end of the line of the last try (the tries come in order)
 	out := fromStarts(at, n, func(p int) []int {
+		if spent > budget {
+			return nil
+		}
 		end := len(text)
 		if w.oneLine {
-			if k := bytes.IndexByte(text[p:], '\n'); k >= 0 {
-				end = p + k + 1
+			if p >= lineEnd {
+				lineEnd = len(text)
+				if k := bytes.IndexByte(text[p:], '\n'); k >= 0 {
+					lineEnd = p + k + 1
+				}
 			}
+			end = lineEnd
 		}
 		if spent += end - p; spent > budget {
 			return nil
