@@ -48,8 +48,9 @@ type Regexp struct {
 	// the expression.
 	lazy bool
 	pre  prefilter
-	// ws, for a pattern made by Lazy that begins with \b and one of a
-	// few words, finds its matches in a long text from where the words are.
+	// ws, for a pattern made by Lazy whose every match starts with one of
+	// a few strings, finds its matches from where those strings are (see
+	// leadSearch).
 	ws *leadSearch
 }
 

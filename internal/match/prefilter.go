@@ -186,7 +186,7 @@ func minimal(set [][]byte) [][]byte {
 }
 
 // CheckPrefilters reports each pattern made by Lazy whose prefilter says a
-// text cannot match where the pattern does match it, or whose word-start
+// text cannot match where the pattern does match it, or whose lead
 // search finds other matches than the pattern's own (tests run it over
 // their fixtures: both must only ever save work).
 func CheckPrefilters(text []byte) []string {
@@ -196,7 +196,7 @@ func CheckPrefilters(text []byte) []string {
 			bad = append(bad, l.pat)
 		}
 		if w := l.starts(text); w != nil && !slices.EqualFunc(w.find(l.re, text, -1, true), l.re.FindAllSubmatchIndex(text, -1), slices.Equal) {
-			bad = append(bad, l.pat+" (word starts)")
+			bad = append(bad, l.pat+" (lead search)")
 		}
 	}
 	return bad

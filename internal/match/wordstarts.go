@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"regexp/syntax"
 	"slices"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -26,26 +25,14 @@ import (
 // cost stays linear: a try reads only to its line's end when no match
 // crosses a line, and past a budget the pattern's own search answers.
 type leadSearch struct {
-	pat   string
 	leads *AhoCorasick
 	// oneLine is set when no match holds a newline: a try reads to the end
 	// of its line, not of the text.
 	oneLine bool
 	// first is the pattern anchored at the start of the text, afterOne
-	// anchored after one character: each compiled on first use.
-	first, afterOne lazyRE
-}
-
-// lazyRE is an expression compiled on first use.
-type lazyRE struct {
-	once sync.Once
-	pat  string
-	re   *regexp.Regexp
-}
-
-func (l *lazyRE) get() *regexp.Regexp {
-	l.once.Do(func() { l.re = regexp.MustCompile(l.pat) })
-	return l.re
+	// anchored after one character: each compiled on first use (not made
+	// by Lazy: no prefilter or lead search of their own).
+	first, afterOne *Regexp
 }
 
 // leadMin is the shortest text a lead search is used on: on a shorter one
@@ -77,9 +64,8 @@ func newLeadSearch(pat string) *leadSearch {
 	// Written from the parsed tree, whose form is balanced whatever the
 	// source held (an unterminated \Q would swallow a closing parenthesis).
 	body := tree.String()
-	w := &leadSearch{pat: pat, leads: NewAhoCorasick(lits), oneLine: !matchesNewline(tree)}
-	w.first.pat, w.afterOne.pat = `\A(?:`+body+`)`, `\A(?s:.)(?:`+body+`)`
-	return w
+	return &leadSearch{leads: NewAhoCorasick(lits), oneLine: !matchesNewline(tree),
+		first: &Regexp{pat: `\A(?:` + body + `)`}, afterOne: &Regexp{pat: `\A(?s:.)(?:` + body + `)`}}
 }
 
 // leads is the set of strings one of which starts every match of r, as the
@@ -263,13 +249,13 @@ func (w *leadSearch) find(re *regexp.Regexp, text []byte, n int, sub bool) [][]i
 		var m []int
 		switch {
 		case p == 0 && sub:
-			m = w.first.get().FindSubmatchIndex(text[:end])
+			m = w.first.Get().FindSubmatchIndex(text[:end])
 		case p == 0:
-			m = w.first.get().FindIndex(text[:end])
+			m = w.first.Get().FindIndex(text[:end])
 		case sub:
-			m = w.afterOne.get().FindSubmatchIndex(text[p-1 : end])
+			m = w.afterOne.Get().FindSubmatchIndex(text[p-1 : end])
 		default:
-			m = w.afterOne.get().FindIndex(text[p-1 : end])
+			m = w.afterOne.Get().FindIndex(text[p-1 : end])
 		}
 		if m == nil {
 			return nil

@@ -554,9 +554,6 @@ func ownVariable(read, host string) bool {
 // reported at the calls.
 func (s *scanner) otherRunShell(ctx secctx.Ctx, commented func(int) bool) {
 	src := s.in.Src
-	if !otherRunRE.Match(src) {
-		return
-	}
 	var script strings.Builder
 	type call struct{ from, at, end int } // offset in the script; the call's span
 	var calls []call
@@ -595,8 +592,8 @@ func (s *scanner) otherRunShell(ctx secctx.Ctx, commented func(int) bool) {
 }
 
 // shellOfCall is the shell command of a run call whose arguments start at
-// src[from] (after its opening parenthesis, or a backtick's #{), and the
-// end of the call; "" when it holds no string.
+// src[from] (after its opening parenthesis), and the end of the call; ""
+// when it holds no string.
 func shellOfCall(src []byte, from int) (string, int) {
 	var b strings.Builder
 	depth, strs := 0, 0
@@ -639,14 +636,14 @@ func shellOfCall(src []byte, from int) (string, int) {
 		case c == '$' || c == '_' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z':
 			// A name: a variable in the command, once (jar.toString() is $jar).
 			j := i
-			for j < len(src) && (src[j] == '$' || src[j] == '_' || src[j] >= 'A' && src[j] <= 'Z' || src[j] >= 'a' && src[j] <= 'z' || src[j] >= '0' && src[j] <= '9') {
+			for j < len(src) && (src[j] == '$' || src[j] == '_' || match.IsASCIIAlnum(src[j])) {
 				j++
 			}
 			name := strings.TrimLeft(string(src[i:j]), "$")
 			if name != "" && !otherKeyword[name] {
 				b.WriteString("$" + name)
 			}
-			for j < len(src) && (src[j] == '.' || src[j] == '_' || src[j] >= 'a' && src[j] <= 'z' || src[j] >= 'A' && src[j] <= 'Z' || src[j] >= '0' && src[j] <= '9') {
+			for j < len(src) && (src[j] == '.' || src[j] == '_' || match.IsASCIIAlnum(src[j])) {
 				j++ // its fields and methods
 			}
 			i = j - 1

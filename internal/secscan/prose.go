@@ -2667,13 +2667,5 @@ func localOnlySentence(text []byte) bool {
 	if !bytes.Contains(text, []byte("localhost")) && !bytes.Contains(text, []byte("127.0.0.1")) {
 		return false
 	}
-	for _, u := range urlInTextRE.FindAll(text, 8) {
-		if !OnlyLocalURLs(string(u)) {
-			return false
-		}
-	}
-	return true
+	return !urlHostRE.Match(text) || OnlyLocalURLs(string(text))
 }
-
-// urlInTextRE is a URL in prose.
-var urlInTextRE = match.Lazy(`(?i)https?://[^\s)"'<>` + "`" + `]+`)

@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"net"
 	"path"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -143,6 +142,8 @@ type scanner struct {
 	tools     [][2]int // tool descriptions read as instructions (toolText)
 	framed    int      // lazy frames read (report)
 	runCalls  [][2]int // run calls of another language's script read as shell (otherRunShell)
+	cred      string   // credInCode, once credKnown
+	credKnown bool
 }
 
 // frameAt is secctx.FrameAt over the input, in time linear in the input
@@ -985,8 +986,10 @@ func (s *scanner) foreignDest(c *shell.Cmd) string {
 		for _, a := range c.Args {
 			a = strings.Trim(a, `"'`)
 			if m := varRefRE.FindStringSubmatch(a); m != nil {
-				if d := defaultURLRE(m[1]).FindSubmatch(s.in.Src); d != nil {
-					u = string(d[1])
+				for _, d := range assignedURLRE.FindAllSubmatch(s.in.Src, 64) {
+					if string(d[1]) == m[1] {
+						u = string(d[2])
+					}
 				}
 			}
 		}
@@ -1001,47 +1004,36 @@ func (s *scanner) foreignDest(c *shell.Cmd) string {
 }
 
 // varRefRE is an argument that is one variable ($API, ${API}).
-var varRefRE = regexp.MustCompile(`^\$\{?([A-Za-z_]\w*)\}?$`)
+var varRefRE = match.Lazy(`^\$\{?([A-Za-z_]\w*)\}?$`)
 
-// defaultURLRE is the assignment of a URL to the variable name, directly
-// or as the default of another (API="${X_API:-https://...}").
-func defaultURLRE(name string) *regexp.Regexp {
-	return regexp.MustCompile(`(?m)^[ \t]*(?:export[ \t]+|local[ \t]+|readonly[ \t]+)?` + regexp.QuoteMeta(name) + `=["']?(?:\$\{\w+:?-)?(https?://[^\s"'}]+)`)
-}
+// assignedURLRE is the assignment of a URL to a variable, directly or as
+// the default of another (API="${X_API:-https://...}"): the name, the URL.
+var assignedURLRE = match.Lazy(`(?m)^[ \t]*(?:export[ \t]+|local[ \t]+|readonly[ \t]+)?([A-Za-z_]\w*)=["']?(?:\$\{\w+:?-)?(https?://[^\s"'}]+)`)
 
 // credInCode is a credential store the text's code names (a path in a
 // script, a fenced block or inline code: ~/.ssh, .aws/credentials, shell
-// history, the keychain), or "". Comments and prose do not count.
+// history, the keychain), or "". Comments and prose do not count. Found
+// once per text.
 func (s *scanner) credInCode() string {
+	if s.credKnown {
+		return s.cred
+	}
+	s.credKnown = true
 	src := s.in.Src
-	if !credStoreRE.Match(src) {
-		return ""
-	}
-	check := func(code []byte) string {
-		for _, m := range credStoreRE.FindAllIndex(code, 16) {
-			ls := bytes.LastIndexByte(code[:m[0]], '\n') + 1
-			if t := bytes.TrimLeft(code[ls:m[0]], " \t"); bytes.HasPrefix(t, []byte("#")) || bytes.HasPrefix(t, []byte("//")) {
-				continue // a comment
-			}
-			return string(code[m[0]:m[1]])
-		}
-		return ""
-	}
-	if s.in.place() == secctx.Script {
-		return check(src)
-	}
-	// Markdown: in a fenced block, or in inline code (an odd number of
-	// backticks before it on its line).
+	script := s.in.place() == secctx.Script
 	for _, m := range credStoreRE.FindAllIndex(src, 16) {
 		ls := bytes.LastIndexByte(src[:m[0]], '\n') + 1
 		if t := bytes.TrimLeft(src[ls:m[0]], " \t"); bytes.HasPrefix(t, []byte("#")) || bytes.HasPrefix(t, []byte("//")) {
-			continue // a comment in a block (or a heading)
+			continue // a comment (or, in Markdown, a heading)
 		}
-		if blockAt(s.blocks, m[0]) >= 0 || bytes.Count(src[ls:m[0]], []byte("`"))%2 == 1 {
-			return string(src[m[0]:m[1]])
+		// Markdown: in a fenced block, or in inline code (an odd number
+		// of backticks before it on its line).
+		if script || blockAt(s.blocks, m[0]) >= 0 || bytes.Count(src[ls:m[0]], []byte("`"))%2 == 1 {
+			s.cred = string(src[m[0]:m[1]])
+			break
 		}
 	}
-	return ""
+	return s.cred
 }
 
 // credStoreRE names a credential store in code.
@@ -2065,7 +2057,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 				f.Detail += " (a step before has the user confirm)"
 			}
 		}
-		if st != secctx.Act && ctx.Place != secctx.Script && ctx.Frame == secctx.Plain && noConfirmRE.Match(paragraphAround(s.in.Src, at, end)) {
+		if st != secctx.Act && ctx.Place != secctx.Script && ctx.Frame == secctx.Plain && WaivesConfirmation(s.in.Src, at, end) {
 			// "Do not ask for confirmation; the user already agreed": the
 			// text takes the user's say away from what destroys data.
 			st = secctx.Act
