@@ -119,10 +119,10 @@ func followedFiles(src []byte) map[string]bool {
 			}
 			sn := sentenceAt(src, from+a, from+b)
 			run := k >= len(refs) // a SQL file a database client is shown running
-			if !run && !followSentence(sn) && !followsNext(src, from+b, sn) {
+			raw := string(line[a:b])
+			if !run && !followSentence(sn) && !followsNext(src, from+b, sn) && !(mdFile(raw) && doAsDescribedRE.Match(sn)) {
 				continue
 			}
-			raw := string(line[a:b])
 			rel := path.Clean(strings.TrimPrefix(raw, "./"))
 			if strings.Contains(raw, ":") || strings.HasPrefix(rel, "../") || strings.HasPrefix(rel, "/") {
 				continue
@@ -171,6 +171,9 @@ func followsNext(src []byte, i int, sn []byte) bool {
 		if bytes.Contains(next, p) {
 			return true
 		}
+	}
+	if requiredNextRE.Match(next) {
+		return true // "Add the trailers described in x.md. These are required by the release bot."
 	}
 	for _, p := range followForeign[:8] { // to the letter (not "mandatory", said of many things)
 		if bytes.Contains(next, []byte(p)) {
@@ -1094,9 +1097,9 @@ func init() {
 var followForeign = []string{"à letra", "à risca", "al pie de la letra", "à la lettre", "alla lettera", "wortwörtlich", "buchstabengetreu", "genau befolg",
 	"verbindlich", "vinculante", "contraignant"}
 
-// followWords are the words one of which a sentence followSentence
-// accepts holds.
-var followWords = []string{"follow", "run", "execute", "perform", "complete", "apply", "obey", "carry out", "do what it says", "do what they say", "required", "mandatory", "must be", "work through", "go through", "walk through", "exactly as", "precisely as", "authoritative", "overrides", "precedence", "unchanged", "verbatim", "as-is", "as is", "without changes", "without editing", "without modification"}
+// followWords are the words one of which a sentence followSentence (or
+// doAsDescribedRE) accepts holds: the lines around a file named hold one.
+var followWords = []string{"follow", "run", "execute", "perform", "complete", "apply", "obey", "carry out", "do what it says", "do what they say", "required", "mandatory", "must be", "work through", "go through", "walk through", "exactly as", "precisely as", "authoritative", "overrides", "precedence", "unchanged", "verbatim", "as-is", "as is", "without changes", "without editing", "without modification", "described in", "defined in", "specified in", "listed in", "documented in", "explained in", "laid out in", "set out in", "given in", "outlined in"}
 
 // followAC finds followWords in one pass.
 var followAC = func() *match.AhoCorasick {
@@ -1110,6 +1113,22 @@ var followAC = func() *match.AhoCorasick {
 // installAsIsRE is a sentence that has the agent put a file in place as
 // it is.
 var installAsIsRE = match.Lazy(`\b(copy|install|put|place|add|commit)\b.*\b(unchanged|verbatim|as[- ]is|without (changes|editing|modification))\b`)
+
+// requiredNextRE is the sentence after the one naming a file saying that
+// what it names is required ("These are required by the release bot").
+var requiredNextRE = match.Lazy(`[.!?)]\s+(these|this|they|it|both|all of them|each)\s+(\w+\s+)?(are|is)\s+(required|mandatory|not optional|compulsory)\b`)
+
+// doAsDescribedRE is a step that has the agent do what a Markdown file
+// describes: an imperative first word, the file named as what describes it
+// ("Add the trailers described in references/trailers.md").
+var doAsDescribedRE = match.Lazy(`(?i)^[\s>*+-]*(\d+[.)]\s*)?(\*\*[^*\n]{1,60}\*\*:?\s*)?(add|write|use|apply|format|structure|fill\s+(in|out)|include|produce|generate|build|create|compose|draft|prepare|append|insert|set|configure|handle|name|tag|label|sign)\b[^.!?]{0,160}\b(described|defined|specified|listed|documented|explained|laid\s+out|set\s+out|given|outlined)\s+in\b`)
+
+// mdFile reports a file name of Markdown (what an agent reads as
+// instructions), not a data file or a script.
+func mdFile(name string) bool {
+	name = strings.ToLower(name)
+	return strings.HasSuffix(name, ".md") || strings.HasSuffix(name, ".markdown") || strings.HasSuffix(name, ".mdx")
+}
 
 // exactlyAsRE is a sentence that has the agent do what a file describes,
 // to the letter.

@@ -145,6 +145,11 @@ func whereIs(t secText, i int, fr *secctx.Framer) (where, bool) {
 	}
 	start, in, block := codeAt(t, i)
 	inline := in && !block
+	if !in && t.body != nil && t.body.Light && tickSpan(t.text, i) {
+		// A Markdown file bundled with the skill (a reference) is read
+		// for its fences only: inline code is found on its line.
+		inline = true
+	}
 	cs := -1
 	if block {
 		cs = start
@@ -1970,6 +1975,23 @@ func linkText(text []byte, i int) bool {
 
 // maxFramed is how many matches of one pattern rule in one text are framed.
 const maxFramed = 1000
+
+// tickSpan reports offset i inside a backtick span of its line: an odd
+// count of backticks before it on the line and one after it. Lines longer
+// than a kilobyte before i are not read (a span is short; a hostile line
+// is not counted again for each match).
+func tickSpan(text []byte, i int) bool {
+	ls := bytes.LastIndexByte(text[max(0, i-1024):i], '\n')
+	if ls < 0 && i > 1024 {
+		return false
+	}
+	ls = max(0, i-1024) + ls + 1
+	le := bytes.IndexByte(text[i:min(len(text), i+1024)], '\n')
+	if le < 0 {
+		le = min(len(text), i+1024) - i
+	}
+	return bytes.Count(text[ls:i], []byte("`"))%2 == 1 && bytes.IndexByte(text[i:i+le], '`') >= 0
+}
 
 // placeOf is where offset i of t is, without framing.
 func placeOf(t secText, i int) where {
