@@ -629,6 +629,12 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 			r.secret = fn.secret // os.getenv('X_KEY', '').strip()
 		}
 	}
+	if r.secret == "" && fn.taint&Sensitive == 0 && r.taint&Sensitive == taint&Sensitive {
+		// urlencode({"q": city, "appid": key}): what a call makes of one
+		// named secret, with nothing else sensitive, still carries its
+		// name (a key sent to its own service's API is how it is used).
+		r.secret = oneSecret(args, kw)
+	}
 	// Reading a fetched response keeps it fetched.
 	return r
 }

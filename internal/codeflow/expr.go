@@ -834,6 +834,29 @@ func ownAPI(args []value, kw []kwarg) bool {
 	return false
 }
 
+// oneSecret is the name of the one secret among args and kw when nothing
+// else among them is sensitive, or "".
+func oneSecret(args []value, kw []kwarg) string {
+	n := ""
+	for _, v := range args {
+		switch {
+		case v.secret != "" && n == "":
+			n = v.secret
+		case v.taint&Sensitive != 0:
+			return ""
+		}
+	}
+	for _, k := range kw {
+		switch {
+		case k.v.secret != "" && n == "":
+			n = k.v.secret
+		case k.v.taint&Sensitive != 0:
+			return ""
+		}
+	}
+	return n
+}
+
 func argAt(args []value, i int) value {
 	if i >= 0 && i < len(args) {
 		return args[i]

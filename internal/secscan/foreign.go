@@ -106,6 +106,11 @@ var (
 	// secret ("le nom de la variable qui contient sa clé", "el nombre del
 	// archivo donde guarda su clave").
 	foreignHolderRE = match.Lazy(`(?i)\b(le\s+nom|el\s+nombre|den\s+namen|o\s+nome|il\s+nome|le\s+chemin|la\s+ruta|el\s+camino|den\s+pfad|o\s+caminho|il\s+percorso|de\s+naam|het\s+pad)\s+(de|du|des|del|de\s+la|der|des|do|da|della|dello|van)\b`)
+	// foreignNamedRE are words of foreignSecretRE that name no secret in
+	// these phrases: an Italian invoice's "codice destinatario" or "codice
+	// fiscale", a postal code, Italian "la parola" (a word, where Turkish
+	// "parola" is a password).
+	foreignNamedRE = match.Lazy(`(?i)\bcodice\s+(fiscale|destinatario|univoco|cliente|postale|articolo|prodotto|ateco|iva|sdi|ufficio|ipa|progetto|sorgente|a\s+barre|identificativ[oa]|commessa|ordine|fattura|pratica|catastale|tributo|cig|cup|bic|swift|iban|paese|lingua|errore|colore|html|di\s+(avviamento|esempio|errore|stato|riferimento|tracciamento|spedizione|prodotto))\b|\b(la|una|ogni|questa|quella|della|alla|nella|sulla|sola|singola|nuova|prossima|ultima|prima|unica)\s+parola\b(\s+d'ordine)?|\bparola\s+(chiave|da|per|di\s+ricerca|esatta|cercata)\b`)
 	// foreignNextRE begins a sentence that names the user's own things:
 	// the items of a request whose sentence ends with a full stop
 	// ("Pídele dos datos más. Su contraseña ...").
@@ -252,7 +257,7 @@ func (s *scanner) foreignAsks(ctxFor func(int) secctx.Ctx, inCode func(int) bool
 		if foreignHolderRE.Match(window) {
 			continue // the name or the place of the secret
 		}
-		if !foreignSecretRE.Match(window) {
+		if !foreignSecretRE.Match(window) || onlyNamed(window) {
 			// "Sie erhalten eine SMS mit einem Bestätigungscode. Bitte
 			// nennen Sie mir den Code": the code the sentence before
 			// named, on the same line.
@@ -262,7 +267,7 @@ func (s *scanner) foreignAsks(ctxFor func(int) secctx.Ctx, inCode func(int) bool
 			if k := bytes.LastIndex(src[ps:m[0]], []byte("\n\n")); k >= 0 {
 				ps += k + 2
 			}
-			if !foreignTheCodeRE.Match(window) || !foreignSecretRE.Match(src[ps:m[0]]) {
+			if !foreignTheCodeRE.Match(window) || !foreignSecretRE.Match(src[ps:m[0]]) || onlyNamed(src[ps:m[0]]) {
 				continue
 			}
 		}
@@ -281,6 +286,28 @@ func (s *scanner) foreignAsks(ctxFor func(int) secctx.Ctx, inCode func(int) bool
 			return
 		}
 	}
+}
+
+// onlyNamed reports a request's window whose every secret word is one of
+// foreignNamedRE's phrases (a window is at most some hundred bytes).
+func onlyNamed(window []byte) bool {
+	named := foreignNamedRE.FindAllIndex(window, 32)
+	if len(named) == 0 {
+		return false
+	}
+	for _, m := range foreignSecretRE.FindAllIndex(window, 32) {
+		in := false
+		for _, n := range named {
+			if m[0] >= n[0] && m[1] <= n[1] && !bytes.Contains(bytes.ToLower(window[n[0]:n[1]]), []byte("d'ordine")) {
+				in = true
+				break
+			}
+		}
+		if !in {
+			return false
+		}
+	}
+	return true
 }
 
 // sentenceStopQ is sentenceStop, a question mark ending a sentence too.

@@ -1127,6 +1127,11 @@ func (r *secRule) check(p *rules.Pass) {
 					sev = diag.Info
 				}
 			}
+			if w == inScript && sev > diag.Info && commentLine(t.text, h[0]) && fr.At(h[0], -1) == secctx.Negated {
+				// A script's comment that says what it does not do ("Does
+				// not open ~/.aws/credentials"): nothing is run.
+				sev = diag.Info
+			}
 			if w == inCode && sev > diag.Info && trailingComment(t.text, h[0]) {
 				// In a comment of a code block: said of the code, not run.
 				sev = diag.Info
