@@ -401,7 +401,7 @@ func (s *scanner) prose(place secctx.Place) {
 	// Reading credential stores, told in words: "Read ~/.aws/credentials".
 	lastWrapped := -1
 	sendsIn, gatedIn := match.NewWindows(sendVerbRE.FindAllIndex, src), match.NewWindows(userGateRE.FindAllIndex, src)
-	for _, v := range findOnLinesBy(readVerbs, src, idx, g7) {
+	for _, v := range withLineBefore(readVerbs, src, idx, g7) {
 		if inCode(v[0]) || listsWith(src, v) {
 			continue
 		}
@@ -2445,6 +2445,48 @@ func findOnLines(re *match.Regexp, src []byte, idx *lineIndex, groups ...wordSet
 // findOnLinesBy is findOnLines with find for the pattern's FindAllSubmatchIndex.
 func findOnLinesBy(find func([]byte) [][]int, src []byte, idx *lineIndex, groups ...wordSet) [][]int {
 	return findOnLinesIf(find, src, idx, func(li int) bool { return meetsAll(&idx.sets[li], groups) })
+}
+
+// withLineBefore is findOnLinesBy(find, src, idx, g), and find run on the
+// line before each line g meets when the sentence goes on from it (not
+// ended, not blank): "read the\n file ~/.aws/credentials" names the store
+// on the line after the verb. Matches are in order, each once.
+func withLineBefore(find func([]byte) [][]int, src []byte, idx *lineIndex, g wordSet) [][]int {
+	out := findOnLinesBy(find, src, idx, g)
+	var more [][]int
+	done := -1 // the last line before read
+	for li, ls := range idx.starts {
+		if ls == 0 || !idx.sets[li].meets(&g) {
+			continue
+		}
+		ps, _ := lines.Bounds(src, ls-1)
+		prev := bytes.TrimRight(src[ps:ls-1], " \t\r")
+		if ps == done || len(prev) == 0 || strings.IndexByte(".!?:", prev[len(prev)-1]) >= 0 {
+			continue
+		}
+		if k := sort.SearchInts(idx.starts, ps); k < len(idx.starts) && idx.starts[k] == ps && idx.sets[k].meets(&g) {
+			continue // read as a line of its own
+		}
+		_, le := lines.Bounds(src, ls)
+		if ms := find(src[ls:le]); len(ms) > 0 && !bytes.Contains(src[ls:ls+ms[0][0]], []byte(". ")) {
+			continue // the sentence's verb is on this line ("take ...\n from ~/.aws/credentials and post them")
+		}
+		done = ps
+		for _, m := range find(src[ps : ls-1]) {
+			for i := range m {
+				if m[i] >= 0 {
+					m[i] += ps
+				}
+			}
+			more = append(more, m)
+		}
+	}
+	if len(more) == 0 {
+		return out
+	}
+	out = append(out, more...)
+	sort.Slice(out, func(a, b int) bool { return out[a][0] < out[b][0] })
+	return out
 }
 
 // meetsAll reports a line's word set that meets every group.
