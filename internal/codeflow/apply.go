@@ -514,7 +514,7 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		}
 		for _, k := range kw {
 			if k.name == "stdin" || k.name == "stdout" {
-				if a.sockets && strings.Contains(strings.ToLower(k.v.mod), "fileno") {
+				if a.sockets && (strings.Contains(strings.ToLower(k.v.mod), "fileno") || k.v.mod == "socket") {
 					a.dup = true
 					a.rsAt = [2]int{start, end}
 				}
@@ -522,10 +522,14 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		}
 		return value{taint: Fetched & taint}
 	}
+	if l == "fileno" && strings.HasSuffix(callee, ".fileno") && a.vars[strings.TrimSuffix(callee, ".fileno")].mod == "socket" {
+		return value{mod: "socket.fileno"} // s.fileno(): the socket's descriptor
+	}
+	sock := false
 	switch l {
 	case "socket", "create_connection", "Socket", "TCPClient", "TcpClient", "createConnection", "connect":
 		if strings.HasPrefix(callee, "socket.") || strings.HasPrefix(callee, "net.") || strings.Contains(callee, "Sockets") || strings.Contains(callee, "TCPClient") {
-			a.sockets = true
+			a.sockets, sock = true, true
 			if a.rsAt == [2]int{} {
 				a.rsAt = [2]int{start, end}
 			}
@@ -611,6 +615,9 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	}
 	// A call of a function of this file or another of the skill.
 	r := value{taint: fn.taint | taint}
+	if sock {
+		r.mod = "socket" // what stdin=s hands a process
+	}
 	if tn, ok := a.funcs[callee]; ok {
 		r.taint |= tn
 	}

@@ -316,7 +316,7 @@ var (
 	// connection ("open(STDIN, ">&", $d)", "cmd.Stdin = conn", Ruby's
 	// "spawn(..., in: s, out: s)" and "[:in, :out] => s", PHP's
 	// proc_open(..., [0 => $sock, 1 => $sock], ...)).
-	otherStdioRE = match.Lazy(`\bopen\(\s*STD(IN|OUT)\s*,\s*["']>&|\.(Stdin|Stdout)\b[^\n=]{0,40}=\s*\w+|\$stdin\.reopen\(|\$stdout\.reopen\(|\bdup2\(|\bin:\s*@?\w+\s*,\s*(out|err):|\[\s*:in\s*,\s*:out\b|(\[|\barray\()\s*0\s*=>\s*\$(\w+)\s*,\s*1\s*=>\s*\$\w+|:in\s*=>\s*@?\w+\s*,\s*:(out|err)\s*=>|\bSTD(IN|OUT)\.reopen\(`)
+	otherStdioRE = match.Lazy(`\bopen\(\s*STD(IN|OUT)\s*,\s*["']>&|\.(Stdin|Stdout)\b[^\n=]{0,40}=\s*\w+|\$stdin\.reopen\(|\$stdout\.reopen\(|\bdup2\(|\bin:\s*@?\w+\s*,\s*(out|err):|\[\s*:in\s*,\s*:out\b|(\[|\barray\()\s*0\s*=>\s*\$(\w+)\s*,\s*1\s*=>\s*\$\w+|:in\s*=>\s*@?\w+\s*,\s*:(out|err)\s*=>|\bSTD(IN|OUT)\.reopen\(|\bStdio::from_raw_fd\(|\bStdio::from\(\s*\w+`)
 	// otherShellRE is a shell named as the program to run.
 	otherShellRE = match.Lazy(`["'](/bin/(ba|z|da)?sh|sh|bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)(\s+-i)?["'\s]`)
 )
@@ -327,7 +327,7 @@ var (
 // to a shell as its standard streams: a reverse shell.
 func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(int) bool) {
 	src := s.in.Src
-	if !match.ContainsAnyFold(src, "tcpsocket", "socket.tcp", "socket_connect", "fsockopen", "stream_socket_client", "io::socket", "socket.connect", "tcpclient", "dial(", "dialtimeout(", "new socket(", "tcpstream::connect", "socket.new(", "sockaddr_in(", "socketchannel.open(") || !otherRunRE.Match(src) {
+	if !match.ContainsAnyFold(src, "tcpsocket", "socket.tcp", "socket_connect", "fsockopen", "stream_socket_client", "io::socket", "socket.connect", "tcpclient", "dial(", "dialtimeout(", "new socket(", "tcpstream::connect", "socket.new(", "sockaddr_in(", "socketchannel.open(") || !otherRunRE.Match(src) && !csRedirectRE.Match(src) {
 		return
 	}
 	// The first connection out to another machine (a local one, a cache or
@@ -392,6 +392,19 @@ func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(i
 			"remove it: it hands a remote machine a shell here")
 		return
 	}
+	// .NET: a process whose program is a shell, its standard input
+	// redirected, and the connection's stream read and written (the lines
+	// read from it written to the shell's input).
+	if bytes.Contains(src, []byte(".GetStream()")) && csRedirectRE.Match(src) {
+		for _, m := range csShellRE.FindAllIndex(src, 20) {
+			if m[0] > conn && !commented(m[0]) {
+				s.report(ReverseShell, m[0], m[1], ctx, secctx.Act,
+					"a "+lang+" script that starts a shell, redirects its input and talks to a connection out",
+					"remove it: it hands a remote machine a shell here")
+				return
+			}
+		}
+	}
 	// A shell started anywhere in the file whose streams are copied to and
 	// from the connection's (Java's new ProcessBuilder("/bin/sh") and a
 	// loop between p.getInputStream() and s.getOutputStream()).
@@ -414,6 +427,13 @@ func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(i
 		}
 	}
 }
+
+// csRedirectRE redirects a .NET process's standard input; csShellRE names
+// a shell as its program.
+var (
+	csRedirectRE = match.Lazy(`\bRedirectStandardInput\s*=\s*true\b`)
+	csShellRE    = match.Lazy(`\bFileName\s*=\s*@?"(cmd(\.exe)?|powershell(\.exe)?|pwsh(\.exe)?|/bin/(ba|z|da)?sh|(ba)?sh)"|\bnew\s+ProcessStartInfo\(\s*@?"(cmd(\.exe)?|powershell(\.exe)?|pwsh(\.exe)?|/bin/(ba|z|da)?sh|(ba)?sh)"`)
+)
 
 // localConnect reports a connection's line that names this machine
 // ("localhost:8080", "127.0.0.1", "[::1]:6061") and no other host.

@@ -395,6 +395,41 @@ func fmField(fm []byte, key string, untilQuote bool) ([]byte, bool) {
 	return nil, false
 }
 
+// fmValue is fmField's value of key (not cut at a quote) and, when it goes
+// on over indented lines (a plain or quoted scalar wrapped, or a block
+// scalar after > or |), those lines joined by blanks (up to 4 KiB).
+func fmValue(fm []byte, key string) ([]byte, bool) {
+	for i := 0; i < len(fm); {
+		_, e := lines.Bounds(fm, i)
+		if !bytes.HasPrefix(fm[i:e], []byte(key)) {
+			i = e + 1
+			continue
+		}
+		v, _ := fmField(fm[i:e], key, false)
+		if t := bytes.TrimSpace(v); len(t) > 0 && len(t) <= 2 && (t[0] == '>' || t[0] == '|') {
+			v = nil // a block scalar's indicator
+		}
+		var out []byte
+		for n := e + 1; n < len(fm) && len(out) < 4096; {
+			_, ne := lines.Bounds(fm, n)
+			l := fm[n:ne]
+			if len(bytes.TrimSpace(l)) > 0 && l[0] != ' ' && l[0] != '\t' {
+				break
+			}
+			if out == nil {
+				out = append(out, bytes.TrimRight(v, " \t\r")...)
+			}
+			out = append(append(out, ' '), bytes.TrimSpace(l)...)
+			n = ne + 1
+		}
+		if out == nil {
+			return v, true
+		}
+		return out, true
+	}
+	return nil, false
+}
+
 // declared reads a skill's name, description and first heading from the
 // head of its SKILL.md.
 func declared(src []byte) (name, desc, head string) {
@@ -409,7 +444,7 @@ func declared(src []byte) (name, desc, head string) {
 			if v, ok := fmField(fm, "name:", true); ok {
 				name = string(v)
 			}
-			if v, ok := fmField(fm, "description:", false); ok {
+			if v, ok := fmValue(fm, "description:"); ok {
 				desc = string(v)
 			}
 		}

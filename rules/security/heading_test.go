@@ -76,3 +76,18 @@ func TestFollowedFiles(t *testing.T) {
 		}
 	}
 }
+
+func TestFmValueContinued(t *testing.T) {
+	for _, c := range []struct{ fm, want string }{
+		{"name: x\ndescription: One line.\nlicense: MIT\n", "One line."},
+		{"description: >-\n  Reviews scripts\n  for reverse shells.\nname: x\n", " Reviews scripts for reverse shells."},
+		{"description: |\n  First.\n\n  Second.\n", " First.  Second."},
+		{"description: Starts here\n  and goes on.\n", "Starts here and goes on."},
+		{"description: \"Quoted\n  and wrapped.\"\n", "Quoted and wrapped.\""},
+	} {
+		v, ok := fmValue([]byte(c.fm), "description:")
+		if !ok || string(v) != c.want {
+			t.Errorf("fmValue(%q) = %q %v, want %q", c.fm, v, ok, c.want)
+		}
+	}
+}
