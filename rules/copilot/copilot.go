@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats/agentmd"
 	"github.com/skillint/skillint/formats/frontend"
 	"github.com/skillint/skillint/formats/yamlfm"
 	"github.com/skillint/skillint/model"
@@ -61,7 +62,7 @@ func init() {
 	register(
 		&rules.Rule{ID: rules.CopilotDescriptionRequired, Severity: diag.Error, Formats: copilotOnly, Check: checkCopilotDescription, Doc: rules.Doc{
 			Title: "A custom agent has a description",
-			Why:   "The description is required: it is shown in the agent picker and is what a model reads to choose the agent.",
+			Why:   "The description is required: it is shown in the agent picker and is what a model reads to choose the agent. A VS Code chat mode (`*.chatmode.md`), whose header VS Code documents as optional, gets a warning.",
 			Fix:   "Add `description:` saying what the agent does and when to use it.",
 			Bad:   ex("name: planner"),
 			Good:  ex("name: planner\ndescription: Plans features before coding. Use when starting a new feature."),
@@ -147,6 +148,14 @@ func checkCopilotDescription(p *rules.Pass) {
 		r := p.Src().Range(0, 0)
 		if t := ruleutil.AgentTree(p); t != nil && t.Frontmatter.Present {
 			r = t.Frontmatter.Open
+		}
+		if agentmd.ChatMode(p.Src().Path) {
+			// VS Code documents a chat mode's header, and each of its
+			// fields, as optional: the mode works, unexplained in the
+			// picker.
+			f := p.Report(r, "the chat mode has no `description:`: VS Code shows it in the mode picker with none; add one saying what it does and when to use it%s", frontend.LateFrontmatterNote(p.Src().Bytes))
+			f.Severity = min(f.Severity, diag.Warning)
+			return
 		}
 		p.Report(r, "the agent has no `description:`: add one saying what it does and when to use it%s", frontend.LateFrontmatterNote(p.Src().Bytes))
 	case kv.Value.Kind != yamlfm.String:
