@@ -1463,6 +1463,23 @@ func (s *Script) Facts() []Fact {
 				}
 			}
 		}
+		// A downloaded file decoded into another (base64 -d x.b64 > x.sh,
+		// gunzip -c x.gz > x): the same download, under its new name.
+		if isDecode(c) || (name == "gunzip" || name == "gzip" || name == "zcat" || name == "bunzip2" || name == "xz" || name == "unxz") && (name == "zcat" || c.ShortFlag('c') || c.ShortFlag('d')) {
+			for _, a := range c.Positional() {
+				d, ok := downloaded[homeTilde(a)]
+				if !ok {
+					continue
+				}
+				for _, r := range c.Redirs {
+					if r.Op == ">" || r.Op == ">>" {
+						downloaded[homeTilde(r.Target)] = d
+						downloaded[path.Base(r.Target)] = d
+					}
+				}
+				break
+			}
+		}
 		// A downloaded archive unpacked: what runs from the directory it
 		// was unpacked into (-C DIR, or the current one) came with it.
 		if name == "tar" || name == "unzip" {
