@@ -208,6 +208,41 @@ func netpolKind(k string) bool {
 	return k == "netpol" || k == "networkpolicy" || k == "networkpolicies" || strings.HasPrefix(k, "networkpolicies.") || strings.HasPrefix(k, "networkpolicy.")
 }
 
+// volumeKind reports kubectl's names of the kinds that hold data.
+func volumeKind(k string) bool {
+	switch strings.ToLower(k) {
+	case "pv", "pvc", "persistentvolume", "persistentvolumes", "persistentvolumeclaim", "persistentvolumeclaims":
+		return true
+	}
+	return false
+}
+
+// clusterVolume reports the kinds of volume that belong to the cluster,
+// not a namespace: --all deletes every one in the cluster.
+func clusterVolume(k string) bool {
+	k = strings.ToLower(k)
+	return k == "pv" || k == "persistentvolume" || k == "persistentvolumes"
+}
+
+// listedKind is the kind the first command of c's pipe lists by name
+// (kubectl get ns -o name), or "".
+func listedKind(c *Cmd) string {
+	src := c.PipeIn
+	for n := 0; src != nil && src.PipeIn != nil && n < 16; n++ {
+		src = src.PipeIn
+	}
+	if src == nil || !strings.EqualFold(src.Name, "kubectl") {
+		return ""
+	}
+	if o, ok := src.Opt("-o", "--output"); !ok || o != "name" {
+		return ""
+	}
+	if p := src.Positional(); len(p) >= 2 && p[0] == "get" {
+		return strings.ToLower(p[1])
+	}
+	return ""
+}
+
 // fromOwnList reports a command whose arguments come from the output of
 // the same tool (for b in $(aws s3 ls); do aws s3 rb "s3://$b"; done):
 // every resource the listing names.
@@ -321,6 +356,16 @@ func destructive(c *Cmd) string {
 			return "deletes every resource group it is given"
 		case name == "kubectl" && len(p) >= 2 && p[0] == "delete" && (p[1] == "ns" || p[1] == "namespace" || p[1] == "namespaces" || p[1] == "all" && c.Has("-A")):
 			return "deletes every namespace it is given"
+		case name == "kubectl" && len(p) >= 2 && p[0] == "delete" && volumeKind(p[1]) && c.Has("--all") && (clusterVolume(p[1]) || c.Has("-A") || c.Has("--all-namespaces")):
+			return "deletes every persistent volume (and the data on it)"
+		case name == "kubectl" && len(p) == 1 && p[0] == "delete" && c.PipeIn != nil:
+			// kubectl get ns -o name | grep -v kube-system | xargs kubectl
+			// delete: the kind comes with each name (namespace/x).
+			if k := listedKind(c); k == "ns" || k == "namespace" || k == "namespaces" {
+				return "deletes every namespace it is given"
+			} else if volumeKind(k) {
+				return "deletes every persistent volume it is given (and the data on it)"
+			}
 		}
 	case "shred", "wipe", "srm":
 		for _, a := range c.Positional() {
