@@ -277,7 +277,17 @@ func checkNameMaxLength(p *rules.Pass) {
 
 func checkNameFormat(p *rules.Pass) {
 	n := stringName(p)
-	if n == nil || utf8.RuneCountInString(n.Value) > nameMaxLength || nameRE.MatchString(n.Value) {
+	if n == nil {
+		return
+	}
+	v := n.Value
+	if utf8.RuneCountInString(v) > nameMaxLength {
+		// Too long is name.maxLength's to say; the characters are
+		// judged on the first 64 (a well-formed long name is not
+		// reported twice).
+		v = strings.TrimRight(string([]rune(v)[:nameMaxLength]), "-")
+	}
+	if nameRE.MatchString(v) {
 		return
 	}
 	f := p.Report(ruleutil.NodeRange(p, n), "name %q must be lowercase letters, digits and single hyphens, not starting or ending with a hyphen: use %q", n.Value, suggestName(n.Value))
