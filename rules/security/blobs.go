@@ -491,7 +491,7 @@ func checkBlobs(p *rules.Pass) {
 		// is scanned, and reported only where a rule finds something in it
 		// (a table of numbers spells nothing).
 		for _, c := range match.MemoText(charCodesOf{}, t.text, func() any { return charCodeRuns(t.text) }).([]charCodes) {
-			rescan(p, c.text, p.Src().Range(t.base+c.at[0], t.base+c.at[1]), "character-code")
+			rescan(p, c.text, p.Src().Range(t.base+c.at[0], t.base+c.at[1]), "character-code", false)
 		}
 	}
 	for _, t := range secTexts(p) {
@@ -502,7 +502,7 @@ func checkBlobs(p *rules.Pass) {
 		}
 		for _, m := range percentRunRE.FindAllIndex(t.text, 20) {
 			if dec, err := url.QueryUnescape(string(t.text[m[0]:m[1]])); err == nil {
-				rescan(p, []byte(dec), p.Src().Range(t.base+m[0], t.base+m[1]), "percent-encoded")
+				rescan(p, []byte(dec), p.Src().Range(t.base+m[0], t.base+m[1]), "percent-encoded", false)
 			}
 		}
 	}
@@ -518,7 +518,7 @@ func checkBlobs(p *rules.Pass) {
 			}
 			r := p.Src().Range(t.base+sp[0], t.base+sp[1])
 			reportAt(p, diag.Warning, r, "a ROT13 text decodes to text (%s): ship the plain text; the other security rules were run on it", quoteMatch(string(decoded[k])))
-			reportDecoded(p, decoded[k], hits, r, "ROT13")
+			reportDecoded(p, decoded[k], hits, r, "ROT13", false)
 		}
 	}
 	for i, t := range secTexts(p) {
@@ -572,7 +572,10 @@ func checkBlobs(p *rules.Pass) {
 					continue
 				}
 				reportAt(p, diag.Warning, r, "a long %s blob decodes to text (%s): ship the plain text; the other security rules were run on it", kind, quoteMatch(string(decoded)))
-				rescan(p, decoded, r, kind)
+				// A sample the text presents as what not to do (an analyst's
+				// worked example): what it decodes to is quoted too.
+				w, _ := whereIs(t, m[0], framerOf(p, i, t))
+				rescan(p, decoded, r, kind, w == inExample)
 			}
 		}
 	}
@@ -633,13 +636,14 @@ var rot13RE = match.Lazy(`(?i)\brot-?13\b`)
 
 // rescan runs the pattern rules on decoded text; hits are reported at the
 // blob, under the rule that matched.
-func rescan(p *rules.Pass, decoded []byte, at diag.Range, kind string) {
-	reportDecoded(p, decoded, secHits(secText{text: decoded}), at, kind)
+func rescan(p *rules.Pass, decoded []byte, at diag.Range, kind string, example bool) {
+	reportDecoded(p, decoded, secHits(secText{text: decoded}), at, kind, example)
 }
 
 // reportDecoded reports the pattern rules' hits in decoded text at the
-// place it was decoded from.
-func reportDecoded(p *rules.Pass, decoded []byte, hits map[string][][2]int, at diag.Range, kind string) {
+// place it was decoded from, as the place puts them (a reference, a skill
+// declared for security work; an example of what not to do: info).
+func reportDecoded(p *rules.Pass, decoded []byte, hits map[string][][2]int, at diag.Range, kind string, example bool) {
 	for _, r := range secRules {
 		sev := r.sev[inScript]
 		if r.sev == phraseSev {
@@ -650,7 +654,10 @@ func reportDecoded(p *rules.Pass, decoded []byte, hits map[string][][2]int, at d
 		for _, h := range hits[string(r.id)] {
 			f := reportAt(p, sev, at, "in the %s text decoded here, %s: %s", kind, quoteMatch(string(decoded[h[0]:h[1]])), r.msg)
 			f.Rule = string(r.id)
-			f.Severity = sev
+			f.Severity, _ = adjust(p, sev, at)
+			if example {
+				f.Severity = diag.Info
+			}
 		}
 	}
 }

@@ -441,8 +441,18 @@ func listedChoice(_ *rules.Pass, t secText, h [2]int, _ string, _ where) bool {
 
 // namedExample: a tool named in prose as one of a kind ("popular miners
 // such as XMRig or T-Rex exist"), not run.
-func namedExample(_ *rules.Pass, t secText, h [2]int, _ string, w where) bool {
+func namedExample(p *rules.Pass, t secText, h [2]int, _ string, w where) bool {
 	ls, le := lines.Bounds(t.text, h[0])
+	if (bytes.HasSuffix(t.text[max(ls, h[0]-16):h[0]], []byte("://")) || bytes.HasSuffix(t.text[max(ls, h[0]-20):h[0]], []byte("://api."))) && poolAPIRE.Match(t.text[h[1]:min(le, h[1]+80)]) {
+		// https://supportxmr.com/api/miner/.../stats: the pool's web API,
+		// read (a miner is pointed at stratum+tcp:// or host:port).
+		return true
+	}
+	if w == inProse && !runMinerRE.Match(t.text[max(ls, h[0]-25):h[0]]) && !minerRunsRE.Match(t.text[ls:le]) && scanOf(p).words.HasAny("mining", "miner", "miners", "hashrate", "hashrates") {
+		// A skill declared to be about mining (a dashboard of the user's
+		// own rigs) names miners in its prose: its topic, not hidden.
+		return true
+	}
 	if minerSearchRE.Match(t.text[ls:h[0]]) && !minerRunsRE.Match(t.text[ls:le]) && !minerPoolRE.Match(t.text[ls:le]) {
 		// pgrep -alf 'xmrig|minerd', ps aux | grep xmrig: a hunt for a
 		// miner, in a script or a command, not one run.
@@ -459,6 +469,9 @@ func namedExample(_ *rules.Pass, t secText, h [2]int, _ string, w where) bool {
 	}
 	return exampleLeadRE.Match(t.text[max(ls, h[0]-60):h[0]])
 }
+
+// poolAPIRE is the path of a pool's web API after its host.
+var poolAPIRE = match.Lazy(`^(:\d+)?/(api|v\d)/|^(:\d+)?/[^\s"'<>]*\b(stats|miner|workers?|payments|hashrate)\b`)
 
 // runMinerRE has a miner started before it is named; minerPoolRE gives it
 // a pool.
