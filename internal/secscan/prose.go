@@ -574,6 +574,15 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		s.report(Destructive, m[0], m[1], ctxFor(m[0]), secctx.Risky, "data destroyed wholesale without asking ("+string(src[m[0]:m[1]])+")", "let the user choose what to delete, and ask before each irreversible step")
 	}
+	for _, m := range homeFoldersRE.FindAllSubmatchIndex(src, 20) {
+		if inCode(m[0]) || mayRE.Match(src[max(0, m[0]-24):m[0]]) {
+			continue // a command (the shell analysis reads it), or what one does, said
+		}
+		if pb := paragraphAt(src, m[0]); !noAskRE.Match(src[pb[0]:pb[1]]) {
+			continue
+		}
+		s.report(Destructive, m[0], m[1], ctxFor(m[0]), secctx.Risky, "the user's own folders deleted without asking ("+string(src[m[0]:m[1]])+")", "let the user choose what to delete, and ask before each irreversible step")
+	}
 	// A public key given to add to authorized_keys, told in words (no
 	// command): whoever holds its private key logs in, for as long as the
 	// line stays.
@@ -1685,7 +1694,10 @@ var (
 	destroyAllRE = match.NewOnLines(`(?i)\b(drop|delete|wipe|truncate|destroy|erase|purge)[ \t]+((every|all|each|all[ \t]+the|the[ \t]+entire|the[ \t]+whole)[ \t]+([\w-]+[ \t]+){0,2}?(tables?|databases?|schemas?|backups?|buckets?|snapshots?|branches|repositories|repos|volumes|clusters?|collections|records|rows|users|accounts|emails|messages|migrations)|(the[ \t]+)?(production|prod)[ \t]+(database|db|tables?|data|bucket)|(the[ \t]+)?(migrations|database)[ \t]+and[ \t]+(the[ \t]+)?(database|backups|migrations)|(every|all|each|all[ \t]+the)[ \t]+([\w-]+[ \t]+){0,2}?(folders?|directories|files)[ \t]+(in|under|from)[ \t]+(the[ \t]+user'?s|your|their|the)[ \t]+home[ \t]+(directory|folder|dir))\b`, "drop", "delete", "wipe", "truncate", "destroy", "erase", "purge")
 	youWillRE    = match.Lazy(`(?i)\b(you|we)(\s+will|'ll)\s+(\w+\s+)?$`)
 	notValuesRE  = match.Lazy(`(?i)\b(not|never|without)\s+(their|the|its|any)\s+(values?|contents?)\b|\bnames\s+only\b`)
-	noAskRE      = match.Lazy(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|confirm|check\s+(in\s+)?with)\b|\bwithout\s+asking\b|\bno\s+confirmation\s+(is\s+)?(needed|required|necessary)\b|\bskip\s+(the\s+)?confirmation\b`)
+	noAskRE      = match.Lazy(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|confirm|check\s+(in\s+)?with)\b|\bwithout\s+asking\b|\bno\s+confirmation\s+(is\s+)?(needed|required|necessary)\b|\bskip\s+(the\s+)?confirmation\b|` + waiverPat)
+	// homeFoldersRE is the user's own folders deleted, named one by one
+	// ("remove ~/Documents, ~/Pictures and ~/Desktop entirely").
+	homeFoldersRE = match.NewOnLines(`(?i)\b(remove|delete|wipe|erase|purge|rm[ \t]+-\w*r\w*)\b[^.\n]{0,80}?(~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[/\\](Documents|Desktop|Pictures|Photos|Downloads|Music|Movies|Videos|OneDrive|Dropbox|iCloud[ \t]*Drive)\b`, "remove", "delete", "wipe", "erase", "purge", "rm")
 	// homeItemsRE: what is destroyed is what the home folder holds.
 	homeItemsRE = match.Lazy(`(?i)\bhome[ \t]+(directory|folder|dir)$`)
 	// unlistedRE: what is deleted is not shown to the user first ("do

@@ -1042,7 +1042,12 @@ var credStoreRE = match.Lazy(`~/\.ssh\b|\$\{?HOME\}?/\.ssh\b|\bid_(rsa|ed25519|e
 // noConfirmRE says not to ask the user before acting ("do not ask for
 // confirmation", "without asking"; not "proceeds without prompting",
 // which describes a flag).
-var noConfirmRE = match.Lazy(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|wait|check\s+with|prompt)(\s+(the\s+user|them|anyone))?\s+(for\s+(confirmation|approval|permission)|to\s+(confirm|approve))\b|\bwithout\s+asking(\s+(the\s+user|them|anyone))?\b|\bwithout\s+(waiting\s+for\s+)?(the\s+user'?s\s+)?(confirmation|approval)\s*[.;,]|\bskip\s+(the\s+)?(confirmation|approval)\b|\b(do\s+not|don'?t|never)\s+(bother|trouble|disturb|interrupt)\s+(the\s+user|them)\b`)
+var noConfirmRE = match.Lazy(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|wait|check\s+with|prompt)(\s+(the\s+user|them|anyone))?\s+(for\s+(confirmation|approval|permission)|to\s+(confirm|approve))\b|\bwithout\s+asking(\s+(the\s+user|them|anyone))?\b|\bwithout\s+(waiting\s+for\s+)?(the\s+user'?s\s+)?(confirmation|approval)\s*[.;,]|\bskip\s+(the\s+)?(confirmation|approval)\b|\b(do\s+not|don'?t|never)\s+(bother|trouble|disturb|interrupt)\s+(the\s+user|them)\b|` + waiverPat)
+
+// waiverPat is more ways to say not to ask: "do not ask the user again",
+// "no need to ask", "asking for confirmation slows down deploys", "the
+// user has already approved".
+const waiverPat = `\b(do\s+not|don'?t|never)\s+ask\s+(the\s+user\s+|them\s+)?again\b|\bno\s+need\s+to\s+(ask|confirm)\b|\basking\s+(for\s+)?(confirmation|approval|permission)\s+(slows|is\s+(not\s+needed|unnecessary|pointless)|wastes|only\s+slows)\b|\b(user|they)\s+(has|have)\s+already\s+(approved|agreed|consented|confirmed)\b|\b(they|the\s+user)\s+already\s+(agreed|approved|consented)\s+(to|when)\b`
 
 // WaivesConfirmation reports a paragraph, around src[at:end], that says
 // not to ask the user before acting.
