@@ -18,7 +18,7 @@ var (
 	placeholderRE = match.Lazy(`\{\{?[^}/]{1,60}\}\}?|\$\{?[A-Za-z_]\w*|<[A-Za-z_][\w ]{0,40}>|\[[A-Z][A-Z_ ]{1,40}\]|[?&]\w+=[A-Z][A-Z0-9_]{2,}(&|$)`)
 	strongSecret  = match.Lazy(`(?i)\b(recovery\s+(codes?|words)|(12|15|18|21|24)\s+words|cvv2?|cvc|card\s+numbers?|passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|(\d|four|five|six|seven|eight)-digit\s+codes?|backup\s+codes?|authenticator|cookies?|personal\s+access\s+tokens?|pats?|mfa(\s+codes?)?|totp|secret\s+access\s+keys?|_?auth_?tokens?)\b|\.(npmrc|netrc|pypirc|git-credentials)\b|\.aws/credentials`)
 	sendVerbRE    = match.Lazy(`(?i)\b(envía|envia|enviar|envíe|envie|envoie|envoyez|envoyer|sende|senden|schicke|schicken|invia|inviare|manda|mandar|sube|subir|carica|caricare|publica|publicar|send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
-	sensitiveRE   = match.Lazy(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\.(netrc|npmrc|pypirc|git-credentials)\b|\.kube/config\b|\.docker/config\.json\b|gh/hosts\.yml\b|\b(aws|cloud|git|npm|api)\s*credentials?\b|\bcredentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)\s*tokens?\b|\btokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase|` + historyPat + `|\b` + providerPat + `\b[^.\n]{0,40}\bkeys?\b)`)
+	sensitiveRE   = match.Lazy(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\.(netrc|npmrc|pypirc|git-credentials)\b|\.kube/config\b|\.docker/config\.json\b|gh/hosts\.yml\b|\b(aws|cloud|git|npm|api)\s*credentials?\b|\bcredentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)\s*tokens?\b|\btokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase|\bprintenv\b|` + "`env`" + `|` + historyPat + `|\b` + providerPat + `\b[^.\n]{0,40}\bkeys?\b)`)
 	endpointRE    = match.Lazy(`(?i)https?://[^\s)"'<>` + "`" + `]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
 )
 
@@ -845,8 +845,11 @@ func (s *scanner) prose(place secctx.Place) {
 			st := secctx.Risky
 			if u := endpointRE.Find(text); u != nil && suspectURL(string(u)) != "" {
 				st = secctx.Act
-			} else if u != nil && s.ownHost(string(u)) {
-				st = secctx.Mention // to the service the skill is for
+			} else if u != nil && s.ownHost(string(u)) && !wholeStoreRE.Match(text) {
+				// To the service the skill is for: a token is its use; the
+				// shell history, the environment or a credential file is
+				// not.
+				st = secctx.Mention
 			}
 			s.report(Exfiltration, v[0], v[1], ctxFor(v[0]), st, "secrets or credentials sent to a remote host", "a skill must not send credentials or the environment anywhere")
 		}
@@ -2299,7 +2302,7 @@ func asciiLower(src []byte) []byte {
 var (
 	subjectWords = grp("user", "them", "developer", "operator", "customer", "chat", "conversation", "engineer", "employee", "hire", "client", "team member", "caller", "account holder")
 	secretWords  = grp("password", "passphrase", "token", "secret", "api key", "private key", "ssh key", "keys", "phrase", "mnemonic", "2fa", "otp", "one-time", "verification code", "digit code", "backup code", "authenticator",
-		"credential", "cookie", " pat", "pats", ".env", ".ssh", ".aws", ".kube", ".docker/config", "hosts.yml", "id_rsa", ".npmrc", ".netrc", ".pypirc", ".git-credentials", "authtoken", "auth_token", "mfa", "environment variable", "keychain", "wallet", "session", "card number", "cvv", "cvc", "card security", "recovery", " words",
+		"credential", "cookie", " pat", "pats", "_history", "printenv", "`env`", ".env", ".ssh", ".aws", ".kube", ".docker/config", "hosts.yml", "id_rsa", ".npmrc", ".netrc", ".pypirc", ".git-credentials", "authtoken", "auth_token", "mfa", "environment variable", "keychain", "wallet", "session", "card number", "cvv", "cvc", "card security", "recovery", " words",
 		"openai", "anthropic", "gemini", "mistral", "cohere", "groq", "openrouter", "deepseek", "perplexity", "ai key", "llm key", "provider key", "face key", "claude", "xai", "grok")
 	askVerbs  = grp("ask", "request", "prompt", "have ", "get ", "having ", "getting ", "tell", "instruct", "need", "collect", "gather")
 	sendVerbs = grp("envía", "envia", "enviar", "envíe", "envie", "envoie", "envoyez", "envoyer", "sende", "schick", "invia", "manda", "sube", "subir", "carica", "publica", "send", "upload", "post", "transmit", "forward", "sync", "exfiltrat", "submit", "beacon", "report", "verify", "include")
@@ -2570,11 +2573,15 @@ func sensitiveNamed(text []byte) bool {
 	return false
 }
 
+// wholeStoreRE names what no service a skill is for needs whole: the
+// shell history, the environment's dump, a credential file or key.
+var wholeStoreRE = match.Lazy(`(?i)` + historyPat + `|\bprintenv\b|` + "`env`" + `|\b(all|every|the\s+whole|the\s+full)\s+(the\s+)?environment\s+variables\b|~/\.aws/|~/\.ssh/|\bid_(rsa|ed25519|ecdsa)\b|\.(netrc|npmrc|pypirc|git-credentials)\b|\.kube/config\b|\.docker/config\.json\b`)
+
 // sensitiveWords are words one of which every match of sensitiveRE holds
 // (TestSensitiveWordsGate).
 var sensitiveWords = match.NewAhoCorasick([][]byte{[]byte(".env"), []byte("~/.aws"), []byte("ssh"), []byte("id_rsa"), []byte("credential"), []byte("api"),
 	[]byte(".netrc"), []byte(".npmrc"), []byte(".pypirc"), []byte(".git-credentials"), []byte(".kube/config"), []byte(".docker/config.json"), []byte("gh/hosts.yml"),
-	[]byte("token"), []byte("secret"), []byte("password"), []byte("private"), []byte("environment"), []byte("cookies"), []byte("keychain"), []byte("wallet"), []byte("seed phrase"), []byte("_history"),
+	[]byte("token"), []byte("secret"), []byte("password"), []byte("private"), []byte("environment"), []byte("cookies"), []byte("keychain"), []byte("wallet"), []byte("seed phrase"), []byte("_history"), []byte("printenv"), []byte("`env`"),
 	[]byte("openai"), []byte("anthropic"), []byte("gemini"), []byte("mistral"), []byte("cohere"), []byte("groq"), []byte("openrouter"), []byte("deepseek"), []byte("perplexity"),
 	[]byte("claude"), []byte("grok"), []byte("xai"), []byte("together"), []byte("fireworks"), []byte("replicate"), []byte("hugging"), []byte("azure"), []byte("llm"), []byte("provider")})
 
