@@ -30,7 +30,7 @@ var otherLangs = map[string]string{".go": "Go", ".rb": "Ruby", ".pl": "Perl", ".
 var (
 	// otherCredRE is a credential store named in code, whole or in the
 	// pieces a path is joined from, or secret environment variables read.
-	otherCredRE = match.Lazy(`(?i)\.aws/credentials|wp-(config|load)\.php\b|\.gem/credentials|\.m2/settings(-security)?\.xml|["']\.m2["'][^\n]{0,40}["']settings(-security)?\.xml|\.gradle/gradle\.properties|["']\.gradle["'][^\n]{0,40}["']gradle\.properties|["']\.aws["']|\.ssh/id_|["']\.ssh["']|\bid_(rsa|ed25519|ecdsa)\b|\.netrc\b|\.pgpass\b|\.docker/config\.json|["']\.docker["']|\.kube/config|["']\.kube["']|\.git-credentials|gh/hosts\.ya?ml|["']hosts\.ya?ml["']|github-copilot|credentials\.tfrc\.json|\.terraform\.d\b|\.npmrc\b|\.pypirc\b|composer/auth\.json|["']auth\.json["']|\bLogin Data\b|\bcookies\.sqlite\b|\bmoz_cookies\b|["']Cookies["']|\blogins\.json\b|\bkey[34]\.db\b|\bwallet\.dat\b|solana/id\.json|\bkeystore\b|\.env["']|%ENV\b|\$ENV\{|ENV\[["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD|PASS)[A-Z0-9_]*["']|\bGetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bgetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|\bNuGet\.Config\b|\.(bash|zsh|sh)_history\b|\bfish_history\b|\bENV\.(each|select|filter|to_h)\b|\bkeychain\b|\bSecKeychain\b|application_default_credentials\.json|\.config/gcloud\b|["']gcloud["']|\.azure/(accessTokens|msal_token_cache)|["']\.azure["']`)
+	otherCredRE = match.Lazy(`(?i)\.aws/credentials|wp-(config|load)\.php\b|\.gem/credentials|\.m2/settings(-security)?\.xml|["']\.m2["'][^\n]{0,40}["']settings(-security)?\.xml|\.gradle/gradle\.properties|["']\.gradle["'][^\n]{0,40}["']gradle\.properties|["']\.aws["']|\.ssh/id_|["']\.ssh["']|\bid_(rsa|ed25519|ecdsa)\b|\.netrc\b|\.pgpass\b|\.docker/config\.json|["']\.docker["']|\.kube/config|["']\.kube["']|\.git-credentials|gh/hosts\.ya?ml|["']hosts\.ya?ml["']|github-copilot|credentials\.tfrc\.json|\.terraform\.d\b|\.npmrc\b|\.pypirc\b|composer/auth\.json|["']auth\.json["']|\bLogin Data\b|\bcookies\.sqlite\b|\bmoz_cookies\b|["']Cookies["']|\blogins\.json\b|\bkey[34]\.db\b|\bwallet\.dat\b|solana/id\.json|\bkeystore\b|\.env["']|%ENV\b|\$ENV\{|ENV\[["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD|PASS)[A-Z0-9_]*["']|\bGetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bgetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|\bNuGet\.Config\b|\.(bash|zsh|sh)_history\b|\bfish_history\b|\bENV\.(each|select|filter|to_h|to_a|to_hash)\b|\benv::vars(_os)?\(\)|\bgetenv\(\)|\$_ENV\b|\bkeychain\b|\bSecKeychain\b|application_default_credentials\.json|\.config/gcloud\b|["']gcloud["']|\.azure/(accessTokens|msal_token_cache)|["']\.azure["']`)
 	// otherClipRE reads the clipboard (run only where a clipboard word is).
 	otherClipRE = match.Lazy(`["'](pbpaste|xclip|xsel|wl-paste)["']|\bGet-Clipboard\b|\bclipboard\.ReadAll\(|\bClipboard\.GetText\(`)
 	// otherSendRE sends data out, in those languages.
@@ -135,6 +135,9 @@ var (
 )
 
 // envReadRE is a secret read from the environment (of otherCredRE).
+// envAllRE is a read of the whole environment.
+var envAllRE = match.Lazy(`(?i)\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|\bENV\.(each|select|filter|to_h|to_a|to_hash)\b|\benv::vars(_os)?\(\)|\bgetenv\(\)|\$_ENV\b|%ENV\b`)
+
 var envReadRE = match.Lazy(`(?i)getenv|\bENV\b|%ENV|\$ENV|Environ`)
 
 // rawSocketRE is a send by a raw socket or a DNS lookup.
@@ -188,7 +191,11 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	if host == "" {
 		host = encodedHost(src) // an address hidden in base64
 	}
-	if host == "" && (!rawSocketRE.Match(src[send[0]:send[1]]) || envReadRE.Match(src[cred[0]:cred[1]])) {
+	// The whole environment (os.Environ(), ENV.to_h, env::vars()) has no
+	// service it is for: sent anywhere, even to a configured host, it is
+	// judged.
+	envDump := envAllRE.Match(src[cred[0]:cred[1]])
+	if host == "" && !envDump && (!rawSocketRE.Match(src[send[0]:send[1]]) || envReadRE.Match(src[cred[0]:cred[1]])) {
 		// (A secret variable and a socket to a configured host: a
 		// database or cache client, most often, logging in to its own
 		// server.)
@@ -199,7 +206,7 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	}
 	if host == "" {
 		host = "a host from its configuration"
-	} else if envReadRE.Match(src[cred[0]:cred[1]]) && ownVariable(string(src[cred[0]:cred[1]]), host) {
+	} else if !envDump && envReadRE.Match(src[cred[0]:cred[1]]) && ownVariable(string(src[cred[0]:cred[1]]), host) {
 		return // WPSCAN_API_TOKEN sent to wpscan.com: a service's key to that service
 	}
 	what := strings.TrimSpace(string(src[cred[0]:cred[1]]))
