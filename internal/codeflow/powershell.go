@@ -178,6 +178,10 @@ func (a *analyzer) psCommand(i int, piped value, depth int) (value, int) {
 		}
 	case "get-clipboard", "gcb":
 		return value{taint: Captured}, j
+	case "get-psreadlineoption":
+		// (Get-PSReadLineOption).HistorySavePath: the file of every
+		// command line typed, a file of the user's home.
+		return value{taint: HomeFile}, j
 	case "get-content", "gc", "cat", "type":
 		for _, v := range append(args, kwValues(kw)...) {
 			if v.konst {
@@ -187,6 +191,9 @@ func (a *analyzer) psCommand(i int, piped value, depth int) (value, int) {
 			}
 			if v.taint&HomeRoot != 0 {
 				return value{taint: HomePath}, j
+			}
+			if strings.HasSuffix(strings.ToLower(v.str), "consolehost_history.txt") {
+				return value{taint: HomeFile}, j // "$env:APPDATA\...\PSReadLine\ConsoleHost_history.txt"
 			}
 		}
 	case "get-childitem", "gci", "dir", "ls":
@@ -200,7 +207,7 @@ func (a *analyzer) psCommand(i int, piped value, depth int) (value, int) {
 		}
 	}
 	var tn Taint
-	for _, v := range args {
+	for _, v := range append(args, kwValues(kw)...) {
 		tn |= v.taint
 	}
 	return value{taint: tn}, j
