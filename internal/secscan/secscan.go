@@ -372,10 +372,49 @@ var secretStoreRE = match.Lazy(`https?://[^\s"']+/(actions/secrets|secrets|v1/se
 // run time (a variable: "$SERVER/api/login", "http://${HOST}:8000/token"),
 // a placeholder (<your-server>) or a local address, and which names at
 // least one: no fixed host receives what it sends.
+// schemeURL reports a that starts with a URL's scheme (https://, s3://),
+// not one that holds "://" further on (sed 's/.*://').
+func schemeURL(a string) bool {
+	i := strings.Index(a, "://")
+	if i <= 0 {
+		return false
+	}
+	for _, c := range a[:i] {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return true
+}
+
 func userHost(c *shell.Cmd) bool {
 	n := 0
+	copier := c.Name == "scp" || c.Name == "rsync" || c.Name == "sftp"
 	for _, a := range c.Args {
 		a = strings.Trim(a, `"'`)
+		if copier && !strings.HasPrefix(a, "-") && !schemeURL(a) {
+			// scp .env "deploy@${host}:${site}/config": the host before
+			// the colon, after the user.
+			if k := strings.IndexByte(a, ':'); k > 0 {
+				h := a[:k]
+				if strings.Contains(h, "$") {
+					// A variable or a command's output (the analysis may
+					// have put the command in: "$(git remote -v | sed
+					// 's/:.*//')"), unless a fixed domain follows it.
+					if v := h[strings.IndexByte(h, '$'):]; strings.HasPrefix(v, "$(") || !fixedDomainAfter(v) {
+						n++
+					}
+					continue
+				}
+				if at := strings.LastIndexByte(h, '@'); at >= 0 {
+					h = h[at+1:]
+				}
+				if h != "" && !isLocal(h) {
+					return false // a fixed host
+				}
+				continue
+			}
+		}
 		rest := a
 		if i := strings.Index(a, "://"); i >= 0 {
 			rest = a[i+3:]
