@@ -110,7 +110,10 @@ var (
 	// these phrases: an Italian invoice's "codice destinatario" or "codice
 	// fiscale", a postal code, Italian "la parola" (a word, where Turkish
 	// "parola" is a password).
-	foreignNamedRE = match.Lazy(`(?i)\bcodice\s+(fiscale|destinatario|univoco|cliente|postale|articolo|prodotto|ateco|iva|sdi|ufficio|ipa|progetto|sorgente|a\s+barre|identificativ[oa]|commessa|ordine|fattura|pratica|catastale|tributo|cig|cup|bic|swift|iban|paese|lingua|errore|colore|html|di\s+(avviamento|esempio|errore|stato|riferimento|tracciamento|spedizione|prodotto))\b|\b(la|una|ogni|questa|quella|della|alla|nella|sulla|sola|singola|nuova|prossima|ultima|prima|unica)\s+parola\b(\s+d'ordine)?|\bparola\s+(chiave|da|per|di\s+ricerca|esatta|cercata)\b`)
+	foreignNamedRE = match.Lazy(`(?i)\bcodice\s+(fiscale|destinatario|univoco|cliente|postale|articolo|prodotto|ateco|iva|sdi|ufficio|ipa|progetto|sorgente|a\s+barre|identificativ[oa]|commessa|ordine|fattura|pratica|catastale|tributo|cig|cup|bic|swift|iban|paese|lingua|errore|colore|html|di\s+(avviamento|esempio|errore|stato|riferimento|tracciamento|spedizione|prodotto))\b|\b(la|una|ogni|questa|quella|della|alla|nella|sulla|sola|singola|nuova|prossima|ultima|prima|unica)\s+parola\b|\bparola\s+(chiave|di\s+ricerca|esatta|cercata)\b`)
+	// foreignPassWordRE is what makes Italian "parola" a password: "la
+	// parola d'ordine", "segreta", "d'accesso".
+	foreignPassWordRE = match.Lazy(`(?i)^\s*(d['’]\s*ordine|segret[ao]|d['’]\s*accesso|di\s+accesso)`)
 	// foreignNextRE begins a sentence that names the user's own things:
 	// the items of a request whose sentence ends with a full stop
 	// ("Pídele dos datos más. Su contraseña ...").
@@ -289,16 +292,17 @@ func (s *scanner) foreignAsks(ctxFor func(int) secctx.Ctx, inCode func(int) bool
 }
 
 // onlyNamed reports a request's window whose every secret word is one of
-// foreignNamedRE's phrases (a window is at most some hundred bytes).
+// foreignNamedRE's phrases (a window is at most 1 KiB: a request's
+// sentence and what it introduces).
 func onlyNamed(window []byte) bool {
-	named := foreignNamedRE.FindAllIndex(window, 32)
+	named := foreignNamedRE.FindAllIndex(window, -1)
 	if len(named) == 0 {
 		return false
 	}
-	for _, m := range foreignSecretRE.FindAllIndex(window, 32) {
+	for _, m := range foreignSecretRE.FindAllIndex(window, -1) {
 		in := false
 		for _, n := range named {
-			if m[0] >= n[0] && m[1] <= n[1] && !bytes.Contains(bytes.ToLower(window[n[0]:n[1]]), []byte("d'ordine")) {
+			if m[0] >= n[0] && m[1] <= n[1] && !foreignPassWordRE.Match(window[n[1]:min(len(window), n[1]+16)]) {
 				in = true
 				break
 			}

@@ -323,7 +323,7 @@ var (
 	// connection ("open(STDIN, ">&", $d)", "cmd.Stdin = conn", Ruby's
 	// "spawn(..., in: s, out: s)" and "[:in, :out] => s", PHP's
 	// proc_open(..., [0 => $sock, 1 => $sock], ...)).
-	otherStdioRE = match.Lazy(`\bopen\(\s*STD(IN|OUT)\s*,\s*["']>&|\.(Stdin|Stdout)\b[^\n=]{0,40}=\s*\w+|\$stdin\.reopen\(|\$stdout\.reopen\(|\bdup2\(|\bin:\s*@?\w+\s*,\s*(out|err):|\[\s*:in\s*,\s*:out\b|(\[|\barray\()\s*0\s*=>\s*\$(\w+)\s*,\s*1\s*=>\s*\$\w+|:in\s*=>\s*@?\w+\s*,\s*:(out|err)\s*=>|\bSTD(IN|OUT)\.reopen\(|\bStdio::from_raw_fd\(|\bStdio::from\(\s*\w+`)
+	otherStdioRE = match.Lazy(`\bopen\(\s*STD(IN|OUT)\s*,\s*["']>&|\.(Stdin|Stdout)\b[^\n=]{0,40}=\s*\w+|\$stdin\.reopen\(|\$stdout\.reopen\(|\bdup2\(|\bin:\s*@?\w+\s*,\s*(out|err):|\[\s*:in\s*,\s*:out\b|(\[|\barray\()\s*0\s*=>\s*\$(\w+)\s*,\s*1\s*=>\s*\$\w+|:in\s*=>\s*@?\w+\s*,\s*:(out|err)\s*=>|\bSTD(IN|OUT)\.reopen\(|\bStdio::from_raw_fd\(`)
 	// otherShellRE is a shell named as the program to run.
 	otherShellRE = match.Lazy(`["'](/bin/(ba|z|da)?sh|sh|bash|cmd(\.exe)?|powershell(\.exe)?|pwsh)(\s+-i)?["'\s]`)
 )
@@ -404,7 +404,9 @@ func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(i
 	// read from it written to the shell's input).
 	if bytes.Contains(src, []byte(".GetStream()")) && csRedirectRE.Match(src) {
 		for _, m := range csShellRE.FindAllIndex(src, 20) {
-			if m[0] > conn && !commented(m[0]) {
+			// (A shell given a command or a script, Arguments = "/c
+			// build.bat", runs that program: not a shell handed over.)
+			if m[0] > conn && !commented(m[0]) && !csArgsWorkRE.Match(src) {
 				s.report(ReverseShell, m[0], m[1], ctx, secctx.Act,
 					"a "+lang+" script that starts a shell, redirects its input and talks to a connection out",
 					"remove it: it hands a remote machine a shell here")
@@ -439,7 +441,9 @@ func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(i
 // a shell as its program.
 var (
 	csRedirectRE = match.Lazy(`\bRedirectStandardInput\s*=\s*true\b`)
-	csShellRE    = match.Lazy(`\bFileName\s*=\s*@?"(cmd(\.exe)?|powershell(\.exe)?|pwsh(\.exe)?|/bin/(ba|z|da)?sh|(ba)?sh)"|\bnew\s+ProcessStartInfo\(\s*@?"(cmd(\.exe)?|powershell(\.exe)?|pwsh(\.exe)?|/bin/(ba|z|da)?sh|(ba)?sh)"`)
+	csShellRE    = match.Lazy(`(?i)\b(FileName\s*=|new\s+ProcessStartInfo\()\s*@?"([^"\n]*[\\/])?(cmd|powershell|pwsh|bash|sh|zsh|dash)(\.exe)?"`)
+	// csArgsWorkRE gives the shell a command or a script to run.
+	csArgsWorkRE = match.Lazy(`(?i)\bArguments\s*=\s*@?"\s*(/c|/k|-c|-Command|-File|-EncodedCommand)\b|\bnew\s+ProcessStartInfo\([^)\n]*,\s*@?"\s*(/c|/k|-c|-Command|-File)\b`)
 )
 
 // localConnect reports a connection's line that names this machine

@@ -18,7 +18,7 @@ var (
 	placeholderRE = match.Lazy(`\{\{?[^}/]{1,60}\}\}?|\$\{?[A-Za-z_]\w*|<[A-Za-z_][\w ]{0,40}>|\[[A-Z][A-Z_ ]{1,40}\]|[?&]\w+=[A-Z][A-Z0-9_]{2,}(&|$)`)
 	strongSecret  = match.Lazy(`(?i)\b(recovery\s+(codes?|words)|(12|15|18|21|24)\s+words|cvv2?|cvc|card\s+numbers?|passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|(\d|four|five|six|seven|eight)-digit\s+codes?|backup\s+codes?|authenticator|cookies?|personal\s+access\s+tokens?|pats?|mfa(\s+codes?)?|totp|secret\s+access\s+keys?|_?auth_?tokens?)\b|\.(npmrc|netrc|pypirc|git-credentials)\b|\.aws/credentials`)
 	sendVerbRE    = match.Lazy(`(?i)\b(envía|envia|enviar|envíe|envie|envoie|envoyez|envoyer|sende|senden|schicke|schicken|invia|inviare|manda|mandar|sube|subir|carica|caricare|publica|publicar|send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
-	sensitiveRE   = match.Lazy(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\.(netrc|npmrc|pypirc|git-credentials)\b|\.kube/config\b|\.docker/config\.json\b|gh/hosts\.yml\b|\b(aws|cloud|git|npm|api)\s*credentials?\b|\bcredentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)\s*tokens?\b|\btokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase|\bprintenv\b|` + "`env`" + `|` + historyPat + `|\b` + providerPat + `\b[^.\n]{0,40}\bkeys?\b)`)
+	sensitiveRE   = match.Lazy(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\.(netrc|npmrc|pypirc|git-credentials)\b|\.kube/config\b|\.docker/config\.json\b|gh/hosts\.yml\b|\b(aws|cloud|git|npm|api)\s*credentials?\b|\bcredentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)\s*tokens?\b|\btokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase|\bprintenv\b|` + envCmdPat + `|` + historyPat + `|\b` + providerPat + `\b[^.\n]{0,40}\bkeys?\b)`)
 	endpointRE    = match.Lazy(`(?i)https?://[^\s)"'<>` + "`" + `]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
 )
 
@@ -578,6 +578,9 @@ func (s *scanner) prose(place secctx.Place) {
 		if inCode(m[0]) || mayRE.Match(src[max(0, m[0]-24):m[0]]) {
 			continue // a command (the shell analysis reads it), or what one does, said
 		}
+		if rest := src[m[1]:min(len(src), m[1]+2)]; len(rest) == 2 && (rest[0] == '/' || rest[0] == '\\') && !strings.ContainsRune(" \t\n`'\")*", rune(rest[1])) {
+			continue // a file or folder inside it (~/Downloads/acme.pkg)
+		}
 		if pb := paragraphAt(src, m[0]); !noAskRE.Match(src[pb[0]:pb[1]]) {
 			continue
 		}
@@ -1047,6 +1050,9 @@ var historyNamedRE = match.Lazy(historyPat)
 // historyPat names a shell's or a client's history file; providerPat, an
 // LLM provider whose key a request or a send names.
 const (
+	// envCmdPat is the env command run, in backticks: "run `env`",
+	// "`env` and `printenv`" (not a field named env).
+	envCmdPat   = "\\b(run|ran|running|execute|the\\s+output\\s+of)\\s+`env`|`env`\\s*(and|,|>|\\||output)"
 	historyPat  = `\.(bash|zsh|sh|psql|mysql|python)_history\b|\bfish_history\b`
 	providerPat = `(openai|anthropic|claude|gemini|grok|xai|mistral|cohere|groq|openrouter|deepseek|perplexity|together|fireworks|replicate|hugging\s*face|azure\s+openai|llm|provider)`
 )
@@ -2469,14 +2475,13 @@ func findOnLinesBy(find func([]byte) [][]int, src []byte, idx *lineIndex, groups
 func withLineBefore(find func([]byte) [][]int, src []byte, idx *lineIndex, g wordSet) [][]int {
 	out := findOnLinesBy(find, src, idx, g)
 	var more [][]int
-	done := -1 // the last line before read
 	for li, ls := range idx.starts {
 		if ls == 0 || !idx.sets[li].meets(&g) {
 			continue
 		}
 		ps, _ := lines.Bounds(src, ls-1)
 		prev := bytes.TrimRight(src[ps:ls-1], " \t\r")
-		if ps == done || len(prev) == 0 || strings.IndexByte(".!?:", prev[len(prev)-1]) >= 0 {
+		if len(prev) == 0 || strings.IndexByte(".!?:", prev[len(prev)-1]) >= 0 {
 			continue
 		}
 		if k := sort.SearchInts(idx.starts, ps); k < len(idx.starts) && idx.starts[k] == ps && idx.sets[k].meets(&g) {
@@ -2486,7 +2491,6 @@ func withLineBefore(find func([]byte) [][]int, src []byte, idx *lineIndex, g wor
 		if ms := find(src[ls:le]); len(ms) > 0 && !bytes.Contains(src[ls:ls+ms[0][0]], []byte(". ")) {
 			continue // the sentence's verb is on this line ("take ...\n from ~/.aws/credentials and post them")
 		}
-		done = ps
 		for _, m := range find(src[ps : ls-1]) {
 			for i := range m {
 				if m[i] >= 0 {
@@ -2575,7 +2579,7 @@ func sensitiveNamed(text []byte) bool {
 
 // wholeStoreRE names what no service a skill is for needs whole: the
 // shell history, the environment's dump, a credential file or key.
-var wholeStoreRE = match.Lazy(`(?i)` + historyPat + `|\bprintenv\b|` + "`env`" + `|\b(all|every|the\s+whole|the\s+full)\s+(the\s+)?environment\s+variables\b|~/\.aws/|~/\.ssh/|\bid_(rsa|ed25519|ecdsa)\b|\.(netrc|npmrc|pypirc|git-credentials)\b|\.kube/config\b|\.docker/config\.json\b`)
+var wholeStoreRE = match.Lazy(`(?i)` + historyPat + `|\bprintenv\b|` + envCmdPat + `|\b(all|every|the\s+whole|the\s+full)\s+(the\s+)?environment\s+variables\b|~/\.aws/|~/\.ssh/|\bid_(rsa|ed25519|ecdsa)\b|\.(netrc|npmrc|pypirc|git-credentials)\b|\.kube/config\b|\.docker/config\.json\b`)
 
 // sensitiveWords are words one of which every match of sensitiveRE holds
 // (TestSensitiveWordsGate).

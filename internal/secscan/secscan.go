@@ -1086,7 +1086,7 @@ var noConfirmRE = match.Lazy(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(as
 // waiverPat is more ways to say not to ask: "do not ask the user again",
 // "no need to ask", "asking for confirmation slows down deploys", "the
 // user has already approved".
-const waiverPat = `\b(do\s+not|don'?t|never)\s+ask\s+(the\s+user\s+|them\s+)?again\b|\bno\s+need\s+to\s+(ask|confirm)\b|\basking\s+(for\s+)?(confirmation|approval|permission)\s+(slows|is\s+(not\s+needed|unnecessary|pointless)|wastes|only\s+slows)\b|\b(user|they)\s+(has|have)\s+already\s+(approved|agreed|consented|confirmed)\b|\b(they|the\s+user)\s+already\s+(agreed|approved|consented)\s+(to|when)\b`
+const waiverPat = `\b(do\s+not|don'?t|never)\s+ask\s+(the\s+user\s+|them\s+)?again\b|\bno\s+need\s+to\s+(ask|confirm)(\s+(the\s+user|them|anyone|first|again|before)\b|\s*[.;,)]|\s*$)|\basking\s+(for\s+)?(confirmation|approval|permission)\s+(slows|is\s+(not\s+needed|unnecessary|pointless)|wastes|only\s+slows)\b|\b(user|they)\s+(has\s+|have\s+)?already\s+(approved|agreed\s+to|consented\s+to|confirmed)\s+(running|it\b|this\b|that\b|these\b|(a|the)\s+(cleanup|clean-up|reset|wipe|deletion|removal|migrations?|run|teardown))|\b(they|the\s+user)\s+already\s+(agreed|consented)\s+(to\s+(a|the|this|it)\s+(cleanup|clean-up|reset|wipe|deletion|removal|teardown)|when\s+they\s+(invoked|started|ran))\b`
 
 // WaivesConfirmation reports a paragraph, around src[at:end], that says
 // not to ask the user before acting.

@@ -237,8 +237,17 @@ func listedKind(c *Cmd) string {
 	if o, ok := src.Opt("-o", "--output"); !ok || o != "name" {
 		return ""
 	}
-	if p := src.Positional(); len(p) >= 2 && p[0] == "get" {
-		return strings.ToLower(p[1])
+	if _, ok := src.Opt("-l", "--selector", "--field-selector"); ok {
+		return "" // the resources a label picks, not every one
+	}
+	if p := src.Positional(); len(p) >= 2 {
+		if k := slices.Index(p, "get"); k >= 0 && k+1 < len(p) {
+			kind := strings.ToLower(p[k+1])
+			if volumeKind(kind) && !clusterVolume(kind) && !src.Has("-A") && !src.Has("--all-namespaces") {
+				return "" // the claims of one namespace (a test's), not the cluster's
+			}
+			return kind
+		}
 	}
 	return ""
 }

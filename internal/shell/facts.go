@@ -1416,7 +1416,12 @@ func (s *Script) Facts() []Fact {
 			}
 			// The file it runs.
 			if f := runsFile(c); f != "" {
-				if d, ok := downloaded[homeTilde(f)]; ok && !hasVerifyBetween(s, d, c) && firstRun(d) {
+				if d, ok := decoded[f]; ok {
+					// base64 -d > /tmp/.s && sh /tmp/.s: the decoded
+					// text run through a file (a download decoded, too).
+					add(DecodeExec, c, "decoded into "+f+" by "+d.Line())
+					out[len(out)-1].Across = true
+				} else if d, ok := downloaded[homeTilde(f)]; ok && !hasVerifyBetween(s, d, c) && firstRun(d) {
 					add(DownloadExec, c, f)
 					out[len(out)-1].URL = url(d)
 				} else if d, ok := downloaded[path.Base(f)]; ok && !hasVerifyBetween(s, d, c) && firstRun(d) {
@@ -1426,11 +1431,6 @@ func (s *Script) Facts() []Fact {
 					// sh pkg/bin/post-extract.sh after pkg.tgz is unpacked.
 					add(DownloadExec, c, f+" (unpacked from "+downloadOutput(d)+")")
 					out[len(out)-1].URL = url(d)
-				} else if d, ok := decoded[f]; ok {
-					// base64 -d > /tmp/.s && sh /tmp/.s: the decoded
-					// text run through a file.
-					add(DecodeExec, c, "decoded into "+f+" by "+d.Line())
-					out[len(out)-1].Across = true
 				}
 			}
 		}
@@ -1465,14 +1465,25 @@ func (s *Script) Facts() []Fact {
 		}
 		// A downloaded file decoded into another (base64 -d x.b64 > x.sh,
 		// gunzip -c x.gz > x): the same download, under its new name.
-		if isDecode(c) || (name == "gunzip" || name == "gzip" || name == "zcat" || name == "bunzip2" || name == "xz" || name == "unxz") && (name == "zcat" || c.ShortFlag('c') || c.ShortFlag('d')) {
-			for _, a := range c.Positional() {
+		// (A decode's output run is decoded text run: what decodesLiteral
+		// records for text in the script, recorded for a download too.)
+		if dec := isDecode(c); dec || (name == "gunzip" || name == "gzip" || name == "zcat" || name == "bunzip2" || name == "xz" || name == "unxz") && (name == "zcat" || c.ShortFlag('c') || c.ShortFlag('d')) {
+			ins := c.Positional()
+			for _, r := range c.Redirs {
+				if r.Op == "<" {
+					ins = append(ins, r.Target) // base64 -d < x.b64 > x.sh
+				}
+			}
+			for _, a := range ins {
 				d, ok := downloaded[homeTilde(a)]
 				if !ok {
 					continue
 				}
 				for _, r := range c.Redirs {
 					if r.Op == ">" || r.Op == ">>" {
+						if dec {
+							decoded[r.Target] = c
+						}
 						downloaded[homeTilde(r.Target)] = d
 						downloaded[path.Base(r.Target)] = d
 					}

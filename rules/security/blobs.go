@@ -572,10 +572,11 @@ func checkBlobs(p *rules.Pass) {
 					continue
 				}
 				reportAt(p, diag.Warning, r, "a long %s blob decodes to text (%s): ship the plain text; the other security rules were run on it", kind, quoteMatch(string(decoded)))
-				// A sample the text presents as what not to do (an analyst's
-				// worked example): what it decodes to is quoted too.
-				w, _ := whereIs(t, m[0], framerOf(p, i, t))
-				rescan(p, decoded, r, kind, w == inExample)
+				// A sample the text presents as what not to do or as
+				// detection content (an analyst's worked example): what it
+				// decodes to is too. (Quotation marks alone excuse nothing:
+				// a payload is as easily quoted.)
+				rescan(p, decoded, r, kind, badExample(t, m[0], framerOf(p, i, t)))
 			}
 		}
 	}

@@ -395,6 +395,10 @@ func fmField(fm []byte, key string, untilQuote bool) ([]byte, bool) {
 	return nil, false
 }
 
+// blockHeaderRE is a YAML block scalar's header: the indicator, its
+// indentation and chomping, perhaps a comment.
+var blockHeaderRE = match.Lazy(`^[|>][0-9+-]*(\s+#.*)?$`)
+
 // fmValue is fmField's value of key (not cut at a quote) and, when it goes
 // on over indented lines (a plain or quoted scalar wrapped, or a block
 // scalar after > or |), those lines joined by blanks (up to 4 KiB).
@@ -406,8 +410,8 @@ func fmValue(fm []byte, key string) ([]byte, bool) {
 			continue
 		}
 		v, _ := fmField(fm[i:e], key, false)
-		if t := bytes.TrimSpace(v); len(t) > 0 && len(t) <= 2 && (t[0] == '>' || t[0] == '|') {
-			v = nil // a block scalar's indicator
+		if blockHeaderRE.Match(bytes.TrimSpace(v)) {
+			v = nil // a block scalar's header (|, >-, |2-, with a comment)
 		}
 		var out []byte
 		for n := e + 1; n < len(fm) && len(out) < 4096; {
@@ -1151,12 +1155,12 @@ var installAsIsRE = match.Lazy(`\b(copy|install|put|place|add|commit)\b.*\b(unch
 
 // requiredNextRE is the sentence after the one naming a file saying that
 // what it names is required ("These are required by the release bot").
-var requiredNextRE = match.Lazy(`[.!?)]\s+(these|this|they|it|both|all of them|each)\s+(\w+\s+)?(are|is)\s+(required|mandatory|not optional|compulsory)\b`)
+var requiredNextRE = match.Lazy(`^[^.!?\n]*[.!?)]?\s+(these|they|both|all of them)\s+(\w+\s+)?are\s+(required|mandatory|not optional|compulsory)\b`)
 
 // doAsDescribedRE is a step that has the agent do what a Markdown file
 // describes: an imperative first word, the file named as what describes it
 // ("Add the trailers described in references/trailers.md").
-var doAsDescribedRE = match.Lazy(`(?i)^[\s>*+-]*(\d+[.)]\s*)?(\*\*[^*\n]{1,60}\*\*:?\s*)?(add|write|use|apply|format|structure|fill\s+(in|out)|include|produce|generate|build|create|compose|draft|prepare|append|insert|set|configure|handle|name|tag|label|sign)\b[^.!?]{0,160}\b(described|defined|specified|listed|documented|explained|laid\s+out|set\s+out|given|outlined)\s+in\b`)
+var doAsDescribedRE = match.Lazy(`(?i)^[\s>*+-]*(\d+[.)]\s*)?(\*\*[^*\n]{1,60}\*\*:?\s*)?(add|apply|append|insert|set|configure)\b[^.!?]{0,160}\b(described|defined|specified|listed|documented|explained|laid\s+out|set\s+out|given|outlined)\s+in\b`)
 
 // mdFile reports a file name of Markdown (what an agent reads as
 // instructions), not a data file or a script.

@@ -448,7 +448,8 @@ func namedExample(p *rules.Pass, t secText, h [2]int, _ string, w where) bool {
 		// read (a miner is pointed at stratum+tcp:// or host:port).
 		return true
 	}
-	if w == inProse && !runMinerRE.Match(t.text[max(ls, h[0]-25):h[0]]) && !minerRunsRE.Match(t.text[ls:le]) && scanOf(p).words.HasAny("mining", "miner", "miners", "hashrate", "hashrates") {
+	if ws := scanOf(p).words; w == inProse && !runMinerRE.Match(t.text[max(ls, h[0]-25):h[0]]) && !minerRunsRE.Match(t.text[ls:le]) &&
+		(ws.HasAny("miner", "miners", "hashrate", "hashrates") || ws.HasAny("mining") && ws.HasAny("rig", "rigs", "pool", "pools", "crypto", "cryptocurrency", "monero", "bitcoin", "xmr", "gpu", "asic", "coin", "coins")) {
 		// A skill declared to be about mining (a dashboard of the user's
 		// own rigs) names miners in its prose: its topic, not hidden.
 		return true
@@ -1140,7 +1141,7 @@ func (r *secRule) check(p *rules.Pass) {
 					sev = diag.Info
 				}
 			}
-			if w == inScript && sev > diag.Info && commentLine(t.text, h[0]) && fr.At(h[0], -1) == secctx.Negated {
+			if w == inScript && sev > diag.Info && codeComment(t.text, h[0]) && fr.At(h[0], -1) == secctx.Negated {
 				// A script's comment that says what it does not do ("Does
 				// not open ~/.aws/credentials"): nothing is run.
 				sev = diag.Info
@@ -1849,6 +1850,15 @@ func commentLine(text []byte, i int) bool {
 	return bytes.HasPrefix(l, []byte("#")) || bytes.HasPrefix(l, []byte("//")) || bytes.HasPrefix(l, []byte("*")) || bytes.HasPrefix(l, []byte("--"))
 }
 
+// codeComment reports offset i on a line that is a comment by its first
+// characters (#, //, /*): not commentLine's -- and *, which in a shell
+// script start an option's continuation line or a case branch.
+func codeComment(text []byte, i int) bool {
+	ls := bytes.LastIndexByte(text[:i], '\n') + 1
+	l := bytes.TrimLeft(text[ls:i], " \t")
+	return bytes.HasPrefix(l, []byte("#")) && !bytes.HasPrefix(l, []byte("#!")) || bytes.HasPrefix(l, []byte("//")) || bytes.HasPrefix(l, []byte("/*"))
+}
+
 // inProseString reports whether offset i of text is inside a string
 // literal on its line that holds a sentence (a message or help text that
 // names the path, "e.g. ~/.ssh/id_rsa"), not a path alone.
@@ -1993,6 +2003,21 @@ func linkText(text []byte, i int) bool {
 
 // maxFramed is how many matches of one pattern rule in one text are framed.
 const maxFramed = 1000
+
+// badExample reports offset i of t framed as what not to do or as
+// detection content (not merely quoted), as whereIs frames it.
+func badExample(t secText, i int, fr *secctx.Framer) bool {
+	if t.script {
+		return false
+	}
+	start, _, block := codeAt(t, i)
+	cs := -1
+	if block {
+		cs = start
+	}
+	f := fr.At(i, cs)
+	return f == secctx.Negated || f == secctx.Detection
+}
 
 // tickSpan reports offset i inside a backtick span of its line: an odd
 // count of backticks before it on the line and one after it. Lines longer
