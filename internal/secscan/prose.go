@@ -2579,7 +2579,7 @@ func sensitiveNamed(text []byte) bool {
 
 // wholeStoreRE names what no service a skill is for needs whole: the
 // shell history, the environment's dump, a credential file or key.
-var wholeStoreRE = match.Lazy(`(?i)` + historyPat + `|\bprintenv\b|` + envCmdPat + `|\b(all|every|the\s+whole|the\s+full)\s+(the\s+)?environment\s+variables\b|~/\.aws/|~/\.ssh/|\bid_(rsa|ed25519|ecdsa)\b|\.(netrc|npmrc|pypirc|git-credentials)\b|\.kube/config\b|\.docker/config\.json\b`)
+var wholeStoreRE = match.Lazy(`(?i)` + historyPat + `|\bprintenv\b|` + envCmdPat + `|\b(all|every|the\s+whole|the\s+full)\s+(the\s+)?environment\s+variables\b|(~|\$HOME|\$\{HOME\})/\.(aws|ssh)\b|\bid_(rsa|ed25519|ecdsa)\b|\.(netrc|npmrc|pypirc|git-credentials)\b|\.kube/config\b|\.docker/config\.json\b`)
 
 // sensitiveWords are words one of which every match of sensitiveRE holds
 // (TestSensitiveWordsGate).
