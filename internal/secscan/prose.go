@@ -990,8 +990,9 @@ var sudoersReportRE = match.Lazy(`(?i)\badd(s|ed|ing)?\s+(it\s+|them\s+)?to\s+(t
 
 var (
 	// sentBundleRE is a send whose object is what was gathered before:
-	// the bundle, the archive, it, them, everything.
-	sentBundleRE = match.Lazy(`(?i)^\p{L}+\s+(it|them|everything|all of (it|them)|(the|this|that)\s+(whole\s+|full\s+|entire\s+|complete\s+|resulting\s+|collected\s+)?(bundle|archive|zip|tarball|dump|report|results|output|file|files|snapshot|package|data|collection|diagnostics|logs|info|information|details|dumps|findings|digest|summary|note|notes)|(el|la|los|las|le|les|o|os|das|den|die|il|lo|i)\s+(informe|reporte|archivo|fichero|paquete|resumen|rapport|fichier|résumé|bericht|paket|datei|zusammenfassung|relatório|resumo|pacote|arquivo|rapporto|riepilogo|pacchetto|file))\b`)
+	// the bundle, the archive, it, them, everything, or a JSON body whose
+	// fields the steps before filled (POST `{"config": ...}`).
+	sentBundleRE = match.Lazy(`(?i)^\p{L}+\s+` + "`" + `\{|^\p{L}+\s+(it|them|everything|all of (it|them)|(the|this|that)\s+(whole\s+|full\s+|entire\s+|complete\s+|resulting\s+|collected\s+)?(bundle|archive|zip|tarball|dump|report|results|output|file|files|snapshot|package|data|collection|diagnostics|logs|info|information|details|dumps|findings|digest|summary|note|notes)|(el|la|los|las|le|les|o|os|das|den|die|il|lo|i)\s+(informe|reporte|archivo|fichero|paquete|resumen|rapport|fichier|résumé|bericht|paket|datei|zusammenfassung|relatório|resumo|pacote|arquivo|rapporto|riepilogo|pacchetto|file))\b`)
 	// envDumpRE is the whole environment printed or copied.
 	envDumpRE = match.Lazy("(?i)\\b(output|contents?|dump) of (`(env|printenv|set|export -p)`|(env|printenv)(\\s*[.,;)]|\\s*$|\\s+(without|and|to|in|into|as|with)\\b))|`(env|printenv)`\\s*(without|,|and|to|into|>)|\\bevery environment variable|\\ball environment variables")
 	// gatherStepRE: a step that takes what files or commands hold ("add
