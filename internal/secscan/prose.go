@@ -1707,7 +1707,8 @@ var (
 	noAskRE      = match.Lazy(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|confirm|check\s+(in\s+)?with)\b|\bwithout\s+asking\b|\bno\s+confirmation\s+(is\s+)?(needed|required|necessary)\b|\bskip\s+(the\s+)?confirmation\b|` + waiverPat)
 	// homeFoldersRE is the user's own folders deleted, named one by one
 	// ("remove ~/Documents, ~/Pictures and ~/Desktop entirely").
-	homeFoldersRE = match.NewOnLines(`(?i)\b(remove|delete|wipe|erase|purge|rm[ \t]+-\w*r\w*)\b[^.\n]{0,80}?(~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[/\\](Documents|Desktop|Pictures|Photos|Downloads|Music|Movies|Videos|OneDrive|Dropbox|iCloud[ \t]*Drive)\b`, "remove", "delete", "wipe", "erase", "purge", "rm")
+	homeFoldersRE = match.NewOnLines(`(?i)\b(remove|delete|wipe|erase|purge|rm[ \t]+-\w*r\w*)\b[^.\n]{0,80}?(~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[/\\](Documents|Desktop|Pictures|Photos|Downloads|Music|Movies|Videos|OneDrive|Dropbox|iCloud[ \t]*Drive)\b`, "/documents", "/desktop", "/pictures", "/photos", "/downloads", "/music", "/movies", "/videos", "/onedrive", "/dropbox", "/icloud",
+		`\documents`, `\desktop`, `\pictures`, `\photos`, `\downloads`, `\music`, `\movies`, `\videos`, `\onedrive`, `\dropbox`, `\icloud`)
 	// homeItemsRE: what is destroyed is what the home folder holds.
 	homeItemsRE = match.Lazy(`(?i)\bhome[ \t]+(directory|folder|dir)$`)
 	// unlistedRE: what is deleted is not shown to the user first ("do
