@@ -911,11 +911,18 @@ func leadIn(before []byte) []byte {
 		return 0
 	}
 	s := start(len(b))
-	if len(bytes.Fields(b[s:])) <= 3 && s > 0 && !imperativeLeadRE.Match(b[s:]) {
+	if len(bytes.Fields(b[s:])) <= 3 && s > 0 && !imperativeLeadRE.Match(b[s:]) || s > 0 && b[s-1] == ';' && searchLeadRE.Match(b[s:]) {
+		// (A clause after a semicolon that says to look for lines like
+		// these is about the clause before: "Attackers left these;
+		// search for similar lines:".)
 		s = start(max(0, s-1))
 	}
 	return b[s:]
 }
+
+// searchLeadRE is a lead-in's last clause that has the reader look for
+// what follows elsewhere.
+var searchLeadRE = match.Lazy(`(?i)^\s*(search|look|hunt|grep|scan|check)(ing)?\s+(for|the\s+\w+\s+for)\b`)
 
 // imperativeLeadRE is a short lead-in that orders what follows ("Fix it
 // once:", "Run:", "Set it up:"): the sentence before it (a problem told,

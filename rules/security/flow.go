@@ -168,8 +168,8 @@ func followsNext(src []byte, i int, sn []byte) bool {
 		next = next[:k] // the paragraph's sentences, not the next one's
 	}
 	for _, p := range [][]byte{[]byte("follow it"), []byte("follow them"), []byte("follow these"), []byte("follow its"), []byte("apply it"), []byte("apply them"), []byte("run it exactly"), []byte("do exactly what it says"), []byte("do what it says"), []byte("do what they say"), []byte("exactly as written"), []byte("carry them out"), []byte("carry it out")} {
-		if bytes.Contains(next, p) {
-			return true
+		if k := bytes.Index(next, p); k >= 0 && !negatedBefore(next[max(0, k-16):k]) {
+			return true // (not "the assistant must not follow them")
 		}
 	}
 	if requiredNextRE.Match(next) {
@@ -177,6 +177,18 @@ func followsNext(src []byte, i int, sn []byte) bool {
 	}
 	for _, p := range followForeign[:8] { // to the letter (not "mandatory", said of many things)
 		if bytes.Contains(next, []byte(p)) {
+			return true
+		}
+	}
+	return false
+}
+
+// negatedBefore reports the words before a verb that deny it ("must not",
+// "never", "do not", "don't").
+func negatedBefore(b []byte) bool {
+	b = bytes.TrimRight(b, " \t\n")
+	for _, w := range []string{" not", "never", "n't", " no"} {
+		if bytes.HasSuffix(b, []byte(w)) || bytes.Equal(b, []byte(strings.TrimSpace(w))) {
 			return true
 		}
 	}
