@@ -17,9 +17,9 @@ var (
 	dataNameRE    = match.Lazy(`(?i)[{<$\[]\{?\s*\w*(conversation|chat|secret|token|password|api_?key|credential|history|message|summary|content|context|data|env|cookie|session|prompt|memory|answer|response)\w*\s*[}>\]]?`)
 	placeholderRE = match.Lazy(`\{\{?[^}/]{1,60}\}\}?|\$\{?[A-Za-z_]\w*|<[A-Za-z_][\w ]{0,40}>|\[[A-Z][A-Z_ ]{1,40}\]|[?&]\w+=[A-Z][A-Z0-9_]{2,}(&|$)`)
 	strongSecret  = match.Lazy(`(?i)\b(recovery\s+(codes?|words)|(12|15|18|21|24)\s+words|cvv2?|cvc|card\s+numbers?|passwords?|passphrases?|private\s+keys?|seed\s+phrases?|recovery\s+phrases?|mnemonic|2fa|otp|one-time|verification\s+codes?|(\d|four|five|six|seven|eight)-digit\s+codes?|backup\s+codes?|authenticator|cookies?|personal\s+access\s+tokens?|pats?|mfa(\s+codes?)?|totp|secret\s+access\s+keys?|_?auth_?tokens?)\b|\.(npmrc|netrc|pypirc|git-credentials)\b|\.aws/credentials`)
-	sendVerbRE    = match.Lazy(`(?i)\b(envía|envia|enviar|envíe|envie|envoie|envoyez|envoyer|sende|senden|schicke|schicken|invia|inviare|manda|mandar|sube|subir|carica|caricare|publica|publicar|send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
+	sendVerbRE    = match.Lazy(`(?i)(发送|发到|上传|提交到|送信|アップロード)|\b(envía|envia|enviar|envíe|envie|envoie|envoyez|envoyer|sende|senden|schicke|schicken|invia|inviare|manda|mandar|sube|subir|carica|caricare|publica|publicar|send|sends|sending|upload\w*|post|posts|posting|transmit\w*|forward\w*|sync\w*|exfiltrat\w*|submit\w*|beacon\w*|report (it|them) to|verify (it|them) (at|with|against)|include (it|them|its|their)[^.\n]{0,40} in (the |a )?(url|request|query|link))\b`)
 	sensitiveRE   = match.Lazy(`(?i)(\.env\b|~/\.aws|~/\.ssh|\.ssh/|id_rsa|\.(netrc|npmrc|pypirc|git-credentials)\b|\.kube/config\b|\.docker/config\.json\b|gh/hosts\.yml\b|\b(aws|cloud|git|npm|api)\s*credentials?\b|\bcredentials?\b|\bapi[_ ]?keys?\b|\b(access|auth|session|bearer|github|npm)\s*tokens?\b|\btokens?\b|\bsecrets?\b|\bpasswords?\b|\bssh\s+keys?\b|\bprivate\s+keys?\b|\benvironment\s+variables\b|\bcookies\b|\bkeychain\b|\bwallets?\b|\bseed phrase|\bprintenv\b|` + envCmdPat + `|` + historyPat + `|\b` + providerPat + `\b[^.\n]{0,40}\bkeys?\b)`)
-	endpointRE    = match.Lazy(`(?i)https?://[^\s)"'<>` + "`" + `]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b`)
+	endpointRE    = match.Lazy(`(?i)https?://[^\s)"'<>` + "`" + `]+|\b(webhook|endpoint|remote server|collection server|backup server|our server|external server)\b|\b[\w.+-]+@[\w-]+(\.[\w-]+)*\.[a-z]{2,}\b`)
 )
 
 // prose checks what only the prose says.
@@ -820,7 +820,7 @@ func (s *scanner) prose(place secctx.Place) {
 	sends := findOnLinesIf(func(line []byte) [][]int { return sendVerbRE.FindAllSubmatchIndex(line, -1) }, src, idx, func(li int) bool {
 		next := li+1 < len(idx.sets)
 		return idx.sets[li].meets(&sendVerbs) && (idx.sets[li].meets(&addrWords) || next && idx.sets[li+1].meets(&addrWords)) &&
-			(idx.sets[li].meets(&secretWords) || next && idx.sets[li+1].meets(&secretWords))
+			(idx.sets[li].meets(&secretWords) || next && idx.sets[li+1].meets(&secretWords) || li > 0 && idx.sets[li-1].meets(&secretWords))
 	})
 	for _, v := range sends {
 		if inCode(v[0]) || inLinkTarget(src, v[0]) {
@@ -844,6 +844,13 @@ func (s *scanner) prose(place secctx.Place) {
 			wrapped = sn
 		}
 		text := src[sn[0]:sn[1]]
+		if u := endpointRE.Find(text); u != nil && bytes.IndexByte(u, '@') >= 0 && !bytes.Contains(u, []byte("://")) && !wholeStoreRE.Match(text) {
+			// An e-mail address: a store's contents mailed ("send the
+			// contents of ~/.aws/credentials to x@y"), not a word
+			// ("forward the phishing mail asking for a password to
+			// phishing@company").
+			continue
+		}
 		if sensitiveNamed(text) && endpointRE.Match(text) && !localOnlySentence(text) {
 			st := secctx.Risky
 			if u := endpointRE.Find(text); u != nil && suspectURL(string(u)) != "" {
@@ -1088,7 +1095,7 @@ func addressWord(text []byte) bool {
 			return true
 		}
 	}
-	return false
+	return bytes.IndexByte(text, '@') >= 0 && endpointRE.Match(text) // an e-mail address
 }
 
 // askMatches are askRE's matches on the lines that hold its words, and in
@@ -2313,7 +2320,7 @@ var (
 		"credential", "cookie", " pat", "pats", "_history", "printenv", "`env`", ".env", ".ssh", ".aws", ".kube", ".docker/config", "hosts.yml", "id_rsa", ".npmrc", ".netrc", ".pypirc", ".git-credentials", "authtoken", "auth_token", "mfa", "environment variable", "keychain", "wallet", "session", "card number", "cvv", "cvc", "card security", "recovery", " words",
 		"openai", "anthropic", "gemini", "mistral", "cohere", "groq", "openrouter", "deepseek", "perplexity", "ai key", "llm key", "provider key", "face key", "claude", "xai", "grok")
 	askVerbs  = grp("ask", "request", "prompt", "have ", "get ", "having ", "getting ", "tell", "instruct", "need", "collect", "gather")
-	sendVerbs = grp("envía", "envia", "enviar", "envíe", "envie", "envoie", "envoyez", "envoyer", "sende", "schick", "invia", "manda", "sube", "subir", "carica", "publica", "send", "upload", "post", "transmit", "forward", "sync", "exfiltrat", "submit", "beacon", "report", "verify", "include")
+	sendVerbs = grp("发送", "发到", "上传", "提交到", "送信", "アップロード", "envía", "envia", "enviar", "envíe", "envie", "envoie", "envoyez", "envoyer", "sende", "schick", "invia", "manda", "sube", "subir", "carica", "publica", "send", "upload", "post", "transmit", "forward", "sync", "exfiltrat", "submit", "beacon", "report", "verify", "include")
 )
 
 var (
@@ -2327,7 +2334,7 @@ var (
 	g8        = grp("claude.md", "agents.md", "cursorrules", ".cursor/rules", "copilot-instructions", "windsurfrules", "gemini.md", "soul.md", "memory.md", "clinerules", ".github/instructions/", "memory bank", "memory file", "/skills/")
 	g11       = grp(".env", "secrets.y", "secrets.json", "credentials.json", ".npmrc", ".pypirc", ".netrc", "id_rsa", "id_ed25519")
 	pleaVerbs = grp("paste", "send", "share", "give", "type", "provide", "pasting", "sharing", "giving", "typing", "providing")
-	addrWords = grp("http", "webhook", "endpoint", "server")
+	addrWords = grp("http", "webhook", "endpoint", "server", "@")
 	g10       = grp(".claude/settings", ".codex/config.toml", ".gemini/settings.json", ".vscode/settings.json")
 	// The gates of the checks of secrets put in public places, in
 	// what others read, and of a token command's output.
