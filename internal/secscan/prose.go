@@ -1155,20 +1155,10 @@ func askMatches(src []byte, idx *lineIndex) [][]int {
 				continue
 			}
 			seen[from+m[0]] = true
-			for i := range m {
-				if m[i] >= 0 {
-					m[i] += from
-				}
-			}
-			wrapped = append(wrapped, m)
+			wrapped = append(wrapped, shifted(m, from))
 		}
 	}
-	if len(wrapped) == 0 {
-		return out
-	}
-	out = append(out, wrapped...)
-	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
-	return out
+	return mergeByStart(out, wrapped)
 }
 
 // sentenceEnd is the end of the sentence text[i:] is in, at most n bytes on.
@@ -2501,19 +2491,30 @@ func withLineBefore(find func([]byte) [][]int, src []byte, idx *lineIndex, g wor
 			continue // the sentence's verb is on this line ("take ...\n from ~/.aws/credentials and post them")
 		}
 		for _, m := range find(src[ps : ls-1]) {
-			for i := range m {
-				if m[i] >= 0 {
-					m[i] += ps
-				}
-			}
-			more = append(more, m)
+			more = append(more, shifted(m, ps))
 		}
 	}
+	return mergeByStart(out, more)
+}
+
+// shifted is match m (pairs of offsets, -1 for a group that took no part)
+// moved by d, in place.
+func shifted(m []int, d int) []int {
+	for i := range m {
+		if m[i] >= 0 {
+			m[i] += d
+		}
+	}
+	return m
+}
+
+// mergeByStart is out with more added, in order of where each starts.
+func mergeByStart(out, more [][]int) [][]int {
 	if len(more) == 0 {
 		return out
 	}
 	out = append(out, more...)
-	sort.Slice(out, func(a, b int) bool { return out[a][0] < out[b][0] })
+	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
 	return out
 }
 
