@@ -134,10 +134,10 @@ var (
 	codeSendRE    = match.Lazy(`\bhttps?\.request\(|\bfetch\(|\baxios\.(post|put|patch|request)\(|\brequests\.(post|put|patch)\(|\burlopen\(|\bhttpx\.(post|put|patch)\(|\bInvoke-(RestMethod|WebRequest)\b|\.(post|put)\(`)
 )
 
-// envReadRE is a secret read from the environment (of otherCredRE).
-// envAllRE is a read of the whole environment.
+// envAllRE is a read of the whole environment (of otherCredRE).
 var envAllRE = match.Lazy(`(?i)\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|\bENV\.(each|select|filter|to_h|to_a|to_hash)\b|\benv::vars(_os)?\(\)|\bgetenv\(\)|\$_ENV\b|%ENV\b`)
 
+// envReadRE is a secret read from the environment (of otherCredRE).
 var envReadRE = match.Lazy(`(?i)getenv|\bENV\b|%ENV|\$ENV|Environ`)
 
 // rawSocketRE is a send by a raw socket or a DNS lookup.
