@@ -2486,8 +2486,9 @@ func withLineBefore(find func([]byte) [][]int, src []byte, idx *lineIndex, g wor
 		if k := sort.SearchInts(idx.starts, ps); k < len(idx.starts) && idx.starts[k] == ps && idx.sets[k].meets(&g) {
 			continue // read as a line of its own
 		}
+		// The line's own matches, found above (out is in order).
 		_, le := lines.Bounds(src, ls)
-		if ms := find(src[ls:le]); len(ms) > 0 && !bytes.Contains(src[ls:ls+ms[0][0]], []byte(". ")) {
+		if k := sort.Search(len(out), func(j int) bool { return out[j][0] >= ls }); k < len(out) && out[k][0] < le && !bytes.Contains(src[ls:out[k][0]], []byte(". ")) {
 			continue // the sentence's verb is on this line ("take ...\n from ~/.aws/credentials and post them")
 		}
 		for _, m := range find(src[ps : ls-1]) {

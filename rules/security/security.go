@@ -143,18 +143,13 @@ func whereIs(t secText, i int, fr *secctx.Framer) (where, bool) {
 	if linkText(t.text, i) {
 		return inExample, false // a link's text: a title that is cited
 	}
-	start, in, block := codeAt(t, i)
+	f, in, block := frameOf(t, i, fr)
 	inline := in && !block
 	if !in && t.body != nil && t.body.Light && tickSpan(t.text, i) {
 		// A Markdown file bundled with the skill (a reference) is read
 		// for its fences only: inline code is found on its line.
 		inline = true
 	}
-	cs := -1
-	if block {
-		cs = start
-	}
-	f := fr.At(i, cs)
 	switch f {
 	case secctx.Negated, secctx.Detection:
 		return inExample, false
@@ -2010,13 +2005,19 @@ func badExample(t secText, i int, fr *secctx.Framer) bool {
 	if t.script {
 		return false
 	}
-	start, _, block := codeAt(t, i)
+	f, _, _ := frameOf(t, i, fr)
+	return f == secctx.Negated || f == secctx.Detection
+}
+
+// frameOf is fr's frame of offset i of t (a code block framed from where
+// it starts), and whether i is in code, and in a block.
+func frameOf(t secText, i int, fr *secctx.Framer) (f secctx.Frame, in, block bool) {
+	start, in, block := codeAt(t, i)
 	cs := -1
 	if block {
 		cs = start
 	}
-	f := fr.At(i, cs)
-	return f == secctx.Negated || f == secctx.Detection
+	return fr.At(i, cs), in, block
 }
 
 // tickSpan reports offset i inside a backtick span of its line: an odd

@@ -276,27 +276,16 @@ func checkNameMaxLength(p *rules.Pass) {
 }
 
 func checkNameFormat(p *rules.Pass) {
+	// (nameRE holds no length: a name too long is name.maxLength's to
+	// say, its characters this rule's, so a well-formed long name is not
+	// reported twice.)
 	n := stringName(p)
-	if n == nil {
-		return
-	}
-	v := n.Value
-	if utf8.RuneCountInString(v) > nameMaxLength {
-		// Too long is name.maxLength's to say; the characters are judged
-		// alone (a well-formed long name is not reported twice).
-		if longNameCharsRE.MatchString(v) && !strings.Contains(v, "--") {
-			return
-		}
-	} else if nameRE.MatchString(v) {
+	if n == nil || nameRE.MatchString(n.Value) {
 		return
 	}
 	f := p.Report(ruleutil.NodeRange(p, n), "name %q must be lowercase letters, digits and single hyphens, not starting or ending with a hyphen: use %q", n.Value, suggestName(n.Value))
 	f.Fixes = nameFormatFix(p, n)
 }
-
-// longNameCharsRE is name.format's rule without its length: lowercase
-// letters, digits and hyphens, a letter or digit at each end.
-var longNameCharsRE = match.Lazy(`^[a-z0-9]([a-z0-9-]*[a-z0-9])?$`)
 
 // suggestName turns a name into the nearest valid one.
 func suggestName(s string) string {
