@@ -109,9 +109,13 @@ func TestLazyLeadSearchIsTheRegexp(t *testing.T) {
 		`\b(send|post)\w*\s+(it|them)(\s+to\s+(\S+))?`,
 		`(?im)^(ask|note)\b|\Bend\b|(введите|пароль)\s+\w+`,
 		`(?i)(aws|cloud)?credentials?|\btoken\B`,
+		// An unterminated \Q runs to the pattern's end (the anchored
+		// pattern is then written from the parsed tree).
+		`(?i)\bsend\s+\Qit)(`,
+		`(?i)\bsend\s+\Qit)(\E|(?-i)Token`,
 	}
 	pieces := []string{" ", "  ", "\n", ".", "_", "-", "x", "ask", "ASK", "request", "the", "user", "them", "note", "Notes", "message", "for", "to", "ai", "agents",
-		"send", "sending", "post", "it", "https://h.example", "HTTP://", "ſ", "\u212a", "é", "end", "blend", "введите", "ВВЕДИТЕ", "Пароль", "cloud", "Credential", "tokens"}
+		"send", "sending", "post", "it", "https://h.example", "HTTP://", "ſ", "\u212a", "é", "end", "blend", "введите", "ВВЕДИТЕ", "Пароль", "cloud", "Credential", "tokens", "it)(", "IT)(", "Token"}
 	pad := strings.Repeat("plain words. ", 24)
 	r := rand.New(rand.NewSource(6))
 	for _, p := range pats {

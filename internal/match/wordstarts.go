@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"regexp/syntax"
 	"slices"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -61,9 +62,14 @@ func newLeadSearch(pat string) *leadSearch {
 		}
 		lits[i] = []byte(s)
 	}
-	// Written from the parsed tree, whose form is balanced whatever the
-	// source held (an unterminated \Q would swallow a closing parenthesis).
-	body := tree.String()
+	// The source as written, unless it holds \Q: an unterminated one would
+	// swallow the closing parenthesis, so then the parsed tree is written
+	// out, whose form is balanced (and slow to write: a pass over every
+	// node that allocates for each).
+	body := pat
+	if strings.Contains(pat, `\Q`) {
+		body = tree.String()
+	}
 	return &leadSearch{leads: NewAhoCorasick(lits), oneLine: !matchesNewline(tree),
 		first: &Regexp{pat: `\A(?:` + body + `)`}, afterOne: &Regexp{pat: `\A(?s:.)(?:` + body + `)`}}
 }
