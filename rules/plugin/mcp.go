@@ -204,6 +204,13 @@ func checkSecrets(p *rules.Pass) {
 				if placeholderRE.MatchString(val) || standIn(val) && !remoteServer(srv) || strings.HasPrefix(val, "$") || len(val) < 8 {
 					continue
 				}
+				if envVarName(val) {
+					// The name of a variable, written where a reference
+					// was meant: no credential, but the server gets
+					// those letters, not the variable's value.
+					p.Report(ruleutil.NodeRange(p, v), "`%s.%s.%s` is the text %q, not a reference to the variable: the server gets those letters, not its value; write %q", path, key, kv.Key.Value, val, strings.Replace(v.Value, val, "${"+val+"}", 1))
+					continue
+				}
 				ref := "${" + envName(kv.Key.Value) + "}"
 				if strings.EqualFold(kv.Key.Value, "authorization") {
 					ref = "Bearer ${API_TOKEN}"
@@ -212,6 +219,27 @@ func checkSecrets(p *rules.Pass) {
 			}
 		}
 	})
+}
+
+// envVarName reports a value shaped like an environment variable's name:
+// capitals and digits in words joined by underscores (GITHUB_TOKEN). No
+// credential a service issues reads so.
+func envVarName(v string) bool {
+	words := strings.Split(v, "_")
+	if len(words) < 2 {
+		return false
+	}
+	for i, w := range words {
+		if w == "" || i == 0 && (w[0] < 'A' || w[0] > 'Z') {
+			return false
+		}
+		for j := 0; j < len(w); j++ {
+			if c := w[j]; (c < 'A' || c > 'Z') && (c < '0' || c > '9') {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // envName suggests a variable name for a key.
@@ -398,7 +426,7 @@ func init() {
 		}},
 		&rules.Rule{ID: rules.MCPSecretInline, Severity: diag.Warning, Formats: mcpFormats, Check: checkSecrets, Doc: rules.Doc{
 			Title: "Credentials in `env` and `headers` are `${VAR}` references",
-			Why:   "A token written into .mcp.json or a plugin is shared with everyone who gets the file, and ends up in version control; Claude Code expands `${VAR}` (and `${VAR:-default}`) from the environment instead.",
+			Why:   "A token written into .mcp.json or a plugin is shared with everyone who gets the file, and ends up in version control; Claude Code expands `${VAR}` (and `${VAR:-default}`) from the environment instead. A value that is a variable's bare name (`GITHUB_TOKEN`) is no credential, but it is not expanded either: the server gets those letters.",
 			Fix:   "Write \"${API_TOKEN}\" (or \"Bearer ${API_TOKEN}\") and set the variable in the environment; revoke a token that was committed.",
 			Bad:   "{\"env\": {\"API_TOKEN\": \"sk-live-4f9a8b7c6d5e\"}}",
 			Good:  "{\"env\": {\"API_TOKEN\": \"${API_TOKEN}\"}}",
