@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,16 +10,37 @@ import (
 	"github.com/skillint/skillint/diag"
 )
 
-// seedFixtures adds every fixture under testdata whose name ends in suffix.
+// seedFixtures adds every fixture under testdata whose name ends in suffix
+// (when fuzzing, a sample: see addSeeds).
 func seedFixtures(f *testing.F, suffix string) {
+	var seeds [][]byte
 	_ = filepath.WalkDir(filepath.Join("..", "testdata"), func(p string, e os.DirEntry, err error) error {
 		if err == nil && !e.IsDir() && strings.HasSuffix(strings.ToLower(p), suffix) {
 			if b, err := os.ReadFile(p); err == nil {
-				f.Add(b)
+				seeds = append(seeds, b)
 			}
 		}
 		return nil
 	})
+	addSeeds(f, seeds)
+}
+
+// maxFuzzSeeds is the most seeds a target starts fuzzing from. The engine
+// runs every seed before it mutates any, and the SKILL.md fixtures number
+// over a thousand: a short run (CI's few seconds) spent them all on that
+// and made no execution of its own.
+const maxFuzzSeeds = 150
+
+// addSeeds adds seeds to f: all of them when the seeds run as tests, an
+// even sample of maxFuzzSeeds when fuzzing.
+func addSeeds(f *testing.F, seeds [][]byte) {
+	step := 1
+	if fl := flag.Lookup("test.fuzz"); fl != nil && fl.Value.String() != "" && len(seeds) > maxFuzzSeeds {
+		step = (len(seeds) + maxFuzzSeeds - 1) / maxFuzzSeeds
+	}
+	for i := 0; i < len(seeds); i += step {
+		f.Add(seeds[i])
+	}
 }
 
 // fuzzPipeline runs the whole pipeline (detection, parsing, normalizing,
@@ -72,16 +94,19 @@ func FuzzLintCopilot(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src []byte) { fuzzPipeline(t, eng, "fuzz/.github/agents/planner.agent.md", src) })
 }
 
-// seedDir adds every file under testdata/<dir> whose name ends in suffix.
+// seedDir adds every file under testdata/<dir> whose name ends in suffix
+// (when fuzzing, a sample: see addSeeds).
 func seedDir(f *testing.F, dir, suffix string) {
+	var seeds [][]byte
 	_ = filepath.WalkDir(filepath.Join("..", "testdata", filepath.FromSlash(dir)), func(p string, e os.DirEntry, err error) error {
 		if err == nil && !e.IsDir() && strings.HasSuffix(p, suffix) {
 			if b, err := os.ReadFile(p); err == nil {
-				f.Add(b)
+				seeds = append(seeds, b)
 			}
 		}
 		return nil
 	})
+	addSeeds(f, seeds)
 }
 
 func FuzzLintSubagent(f *testing.F) {
