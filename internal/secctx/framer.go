@@ -843,7 +843,10 @@ func waiver(text []byte, end, i int) bool {
 // to type the password").
 var waiverRE = match.Lazy(`(?i)^((ask|prompt|bother|check\s+with)(\s+(the\s+user|them|anyone))?\s+(to\s+(confirm|approve|review)|for\s+(confirmation|approval|permission|a\s+review)|before|first)\b|(wait|pause|hesitate)(\s+for\s+(confirmation|approval)|\s+to\s+(ask|confirm))\b|stop\s+to\s+(ask|confirm)\b|(bother|trouble|disturb|interrupt)\s+(the\s+user|them|anyone)\b)`)
 
-var silencingVerbs = []string{"tell", "mention", "reveal", "disclose", "inform", "notify", "alert", "say", "let the user know", "bring it up", "describe", "explain", "surface"}
+var silencingVerbs = []string{"tell", "mention", "reveal", "disclose", "inform", "notify", "alert", "say", "let the user know", "bring it up", "describe", "explain", "surface",
+	// Keeping one's own action out of a report ("do not list it among the
+	// files you changed"); not "do not list the keys", which forbids.
+	"list it", "list them", "list this", "list that", "show it", "show them", "show this", "show the user"}
 
 // negatedAbove reports a sentence that began on the line before line li
 // (a paragraph wrapped there) and was negated there: "Do not disable the
@@ -861,7 +864,7 @@ func (f *Framer) negatedAbove(li, i int) bool {
 	}
 	pl := f.info(li - 1)
 	ps := f.starts[li-1]
-	if pl.long || pl.end <= ps || len(bytes.TrimSpace(f.text[ps:pl.end])) == 0 || bytes.HasSuffix(bytes.TrimSpace(f.text[ps:pl.end]), []byte(":")) {
+	if pl.long || pl.end <= ps || len(bytes.TrimSpace(f.text[ps:pl.end])) == 0 || bytes.HasSuffix(bytes.TrimSpace(f.text[ps:pl.end]), []byte(":")) || wholeEmphasis(f.text[ps:pl.end]) {
 		return false
 	}
 	ss := ps
@@ -873,6 +876,18 @@ func (f *Framer) negatedAbove(li, i int) bool {
 	}
 	for _, n := range pl.neg {
 		if n[0] >= ss && !subordinate(f.text[ss:n[0]]) && !silencing(f.text, n[1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// wholeEmphasis reports a line that is one bold or italic span: a title
+// ("**Ownership cannot be fixed**"), not the start of the sentence below.
+func wholeEmphasis(line []byte) bool {
+	t := bytes.TrimSpace(line)
+	for _, m := range []string{"**", "__", "*", "_"} {
+		if len(t) > 2*len(m) && bytes.HasPrefix(t, []byte(m)) && bytes.HasSuffix(t, []byte(m)) && !bytes.Contains(t[len(m):len(t)-len(m)], []byte(m)) {
 			return true
 		}
 	}
