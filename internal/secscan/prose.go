@@ -375,6 +375,7 @@ func (s *scanner) prose(place secctx.Place) {
 	for _, m := range findOnLines(lurePassRE, src, idx, g3, g4) {
 		s.report(DownloadExec, m[0], m[1], ctxFor(m[0]), secctx.Act, "instructions to download a password-protected archive and run what is inside", "install prerequisites from a package manager or the vendor's signed release")
 	}
+	s.downloadRunWords(ctxFor)
 	var lurePara [2]int
 	lureAct := false
 	for _, m := range findOnLinesBy(func(line []byte) [][]int { return lureTermStarts.FindAllIndex(line, -1) }, src, idx, g5, g6) {
@@ -989,11 +990,12 @@ var (
 const stepsRefPat = `\bsteps?\s+\d+\s*(-|–|to|and)\s*\d+\b`
 
 // sudoersWriteRE has the agent write what follows.
-var sudoersWriteRE = match.Lazy(`(?i)\b(create|add|write|append|put|insert|echo|tee|set\s+up|place|drop|make\s+sure)(s|es|ed|ing)?\b[^\n]{0,100}$`)
+var sudoersWriteRE = match.Lazy(`(?i)\b(create|add|write|append|put|insert|echo|tee|set\s+up|place|drop|make\s+sure)(s|es|ed|ing)?\b[\s\S]{0,160}$`)
 
-// sudoersReportRE adds the rule to a report or a list of findings: an
-// audit's step, not a write.
-var sudoersReportRE = match.Lazy(`(?i)\badd(s|ed|ing)?\s+(it\s+|them\s+)?to\s+(the|your|a)\s+(report|list|findings|table|summary|notes)\b`)
+// sudoersReportRE adds the rule to a report or a list of findings, or
+// gives it as an example of what an audit finds ("files whose rules grant
+// root, such as ..."): an audit's step, not a write.
+var sudoersReportRE = match.Lazy(`(?i)\badd(s|ed|ing)?\s+(it\s+|them\s+)?to\s+(the|your|a)\s+(report|list|findings|table|summary|notes)\b|\b(such\s+as|e\.\s?g\.|for\s+(example|instance)|whose|flag|mark)\b`)
 
 var (
 	// sentBundleRE is a send whose object is what was gathered before:
@@ -2454,6 +2456,51 @@ func indexLines(src []byte) *lineIndex {
 	}
 	return idx
 }
+
+// downloadRunWords reports a download told in words and run in the same
+// sentence: "download https://host/fix-fc to /tmp/fix-fc, make it
+// executable and run it with sudo". A file of a web address other than
+// the skill's own or a well-known installer's, run unchecked: a warning;
+// with sudo or kept from the user, an error. Each sentence is read once.
+func (s *scanner) downloadRunWords(ctxFor func(int) secctx.Ctx) {
+	src := s.in.Src
+	idx := indexLines(src)
+	var done [2]int
+	for _, m := range findOnLines(downloadWordRE, src, idx, gDownload) {
+		if m[0] < done[1] || blockAt(s.blocks, m[0]) >= 0 || m[0] > 0 && strings.IndexByte("./-_", src[m[0]-1]) >= 0 {
+			continue // read; code (read as code); part of a name or address
+		}
+		sn := wrappedSentence(src, m[0])
+		done = sn
+		sent := src[m[1]:sn[1]]
+		u := fileURLRE.FindIndex(sent)
+		if u == nil || u[0] > 160 {
+			continue
+		}
+		url := string(sent[u[0]:u[1]])
+		run := runItRE.FindIndex(sent[u[1]:])
+		if run == nil || s.ownHost(url) || KnownInstaller(url) {
+			continue
+		}
+		st := secctx.Risky
+		if rootOrHiddenRE.Match(sent[u[1]:]) {
+			st = secctx.Act
+		}
+		s.report(DownloadExec, m[0], m[1]+u[1], ctxFor(m[0]), st, "instructions to download a file ("+clip(url)+") and run it unchecked", "ship the tool with the skill, or install it from a package manager; never run a download without a checksum")
+	}
+}
+
+var (
+	gDownload      = grp("download", "fetch", "grab")
+	downloadWordRE = match.Lazy(`(?i)\b(download|fetch|grab)(s|ed|ing)?\b`)
+	// fileURLRE is a web address of a file: a path whose last part is not
+	// empty and not a page (a downloads page, a release page is read by
+	// the user, not run).
+	fileURLRE = match.Lazy(`(?i)https?://[^\s/)"'<>` + "`" + `]+/[^\s)"'<>` + "`" + `]*[^\s/)"'<>.,;:` + "`" + `]`)
+	runItRE   = match.Lazy(`(?i)\b(make\s+it\s+executable|chmod\s+\+?[0-7]*x|(then\s+)?(run|execute|launch|start)\s+(it|that|this|the\s+(file|binary|script|installer|program|tool))\b)`)
+	// rootOrHiddenRE runs it as root, or out of the user's sight.
+	rootOrHiddenRE = match.Lazy(`(?i)\b(sudo|as\s+root|as\s+(an?\s+)?administrator|elevated|without\s+(showing|telling|asking|checking|reading|reviewing)|silently|quietly|in\s+the\s+background)\b`)
+)
 
 // findOnLines runs re on the lines of src that hold one word of each group
 // and returns its submatch indexes in src: the patterns are slow on text
