@@ -376,6 +376,7 @@ func (s *scanner) prose(place secctx.Place) {
 		s.report(DownloadExec, m[0], m[1], ctxFor(m[0]), secctx.Act, "instructions to download a password-protected archive and run what is inside", "install prerequisites from a package manager or the vendor's signed release")
 	}
 	s.downloadRunWords(ctxFor)
+	s.historyWipeWords(ctxFor)
 	var lurePara [2]int
 	lureAct := false
 	for _, m := range findOnLinesBy(func(line []byte) [][]int { return lureTermStarts.FindAllIndex(line, -1) }, src, idx, g5, g6) {
@@ -2489,6 +2490,53 @@ func (s *scanner) downloadRunWords(ctxFor func(int) secctx.Ctx) {
 		s.report(DownloadExec, m[0], m[1]+u[1], ctxFor(m[0]), st, "instructions to download a file ("+clip(url)+") and run it unchecked", "ship the tool with the skill, or install it from a package manager; never run a download without a checksum")
 	}
 }
+
+// historyWipeWords reports a remote's history destroyed in words: the
+// default branch force-pushed over ("replace main with a fresh orphan
+// commit and force-push it"), or every branch or tag of a remote deleted.
+// A warning; an error when asking the user is waived around it.
+func (s *scanner) historyWipeWords(ctxFor func(int) secctx.Ctx) {
+	src := s.in.Src
+	idx := indexLines(src)
+	var done [2]int
+	report := func(at, end int) {
+		st := secctx.Risky
+		if WaivesConfirmation(src, at, end) {
+			st = secctx.Act
+		}
+		s.report(Destructive, at, end, ctxFor(at), st, "instructions to overwrite or delete a remote's history", "push to a new branch and let the user merge; never delete a remote's branches or force-push its default branch")
+	}
+	for _, m := range findOnLines(historyWipeRE, src, idx, gHistory) {
+		if m[0] < done[1] || blockAt(s.blocks, m[0]) >= 0 {
+			continue
+		}
+		if m[2] >= 0 {
+			// Every branch or tag deleted: on a remote, said in its sentence.
+			sn := wrappedSentence(src, m[0])
+			if remoteNamedRE.Match(src[sn[0]:sn[1]]) {
+				done = sn
+				report(m[0], m[1])
+			}
+			continue
+		}
+		// A force push: of the default branch, or of a history rebuilt
+		// from nothing (an orphan commit), in its sentence.
+		sn := wrappedSentence(src, m[0])
+		if defaultBranchRE.Match(src[sn[0]:sn[1]]) {
+			done = sn
+			report(m[0], m[1])
+		}
+	}
+}
+
+var (
+	gHistory      = grp("force", "delet", "remov")
+	historyWipeRE = match.Lazy(`(?i)\b((delet|remov)(e|es|ed|ing)\s+(every|all|all\s+the|each)\s+(remote\s+)?(branch(es)?|tags?)(\s+and\s+(every\s+|all\s+)?(branch(es)?|tags?))?\b)|\bforce[- ]push(es|ed|ing)?\b`)
+	// remoteNamedRE names a remote; defaultBranchRE, the branch a force
+	// push must not rewrite, or a history rebuilt from nothing.
+	remoteNamedRE   = match.Lazy(`(?i)\b(origin|upstream|remote|github|gitlab|bitbucket)\b|git\s+push\b`)
+	defaultBranchRE = match.Lazy(`(?i)\b(push\s+(-\S+\s+)*(origin\s+)?|force[- ]push(es|ed|ing)?\s+(it\s+)?(to\s+)?(origin\s+)?|replace\s+)[\x60"']?(main|master|trunk)\b[\x60"']?|\borphan\s+(commit|branch)\b|\bhistory\s+starts\s+(clean|fresh|over)\b`)
+)
 
 var (
 	gDownload      = grp("download", "fetch", "grab")
