@@ -44,14 +44,20 @@ func TestOwnHost(t *testing.T) {
 func TestKnownInstaller(t *testing.T) {
 	for u, want := range map[string]bool{
 		"https://sh.rustup.rs": true,
-		"https://raw.githubusercontent.com/Homebrew/install/HEAD/install.sh":  true,
-		"https://raw.githubusercontent.com/nvm-sh/nvm/v0.39.7/install.sh":     true,
-		"https://raw.githubusercontent.com/ohmyzsh/ohmyzsh/master/tools/x.sh": true,
-		"https://raw.githubusercontent.com/Homebrew/installer-fork/x.sh":      false,
-		"https://raw.githubusercontent.com/nvm-sh/nvmx/install.sh":            false,
-		"https://sh.rustup.rs.evil.example/x":                                 false,
-		"https://deb.nodesource.com/setup_18.x":                               true,
-		"https://deb.nodesource.com.evil.example/setup_18.x":                  false,
+		"https://raw.githubusercontent.com/Homebrew/install/HEAD/install.sh":          true,
+		"https://raw.githubusercontent.com/nvm-sh/nvm/v0.39.7/install.sh":             true,
+		"https://raw.githubusercontent.com/ohmyzsh/ohmyzsh/master/tools/x.sh":         true,
+		"https://raw.githubusercontent.com/Homebrew/installer-fork/x.sh":              false,
+		"https://raw.githubusercontent.com/nvm-sh/nvmx/install.sh":                    false,
+		"https://sh.rustup.rs.evil.example/x":                                         false,
+		"https://deb.nodesource.com/setup_18.x":                                       true,
+		"https://deb.nodesource.com.evil.example/setup_18.x":                          false,
+		"https://raw.githubusercontent.com/golangci/golangci-lint/v1.55.2/install.sh": true,
+		"https://raw.githubusercontent.com/golangci/golangci-lint-x/v1/install.sh":    false,
+		"https://raw.githubusercontent.com/evil/golangci-lint/v1/install.sh":          false,
+		"https://get.k3s.io":                      true,
+		"https://get.k3s.io.evil.example/install": false,
+		"https://tailscale.com/install.sh":        true,
 	} {
 		if got := KnownInstaller(u); got != want {
 			t.Errorf("KnownInstaller(%q) = %v, want %v", u, got, want)
