@@ -202,8 +202,10 @@ func followSentence(s []byte) bool {
 	if match.ContainsAnyFold(s, "required", "mandatory", "must be run", "must be followed", "must be done", "must be obeyed", "authoritative", "overrides", "takes precedence", "take precedence") {
 		return true
 	}
-	// The same in other languages: to the letter, binding, mandatory.
-	if match.ContainsAnyFold(s, followForeign...) {
+	// The same in other languages: to the letter, binding, mandatory;
+	// or a verb of following with a word of how ("volg ... precies",
+	// "sigue ... paso a paso").
+	if match.ContainsAnyFold(s, followForeign...) || match.ContainsAnyFold(s, followForeignVerbs...) && match.ContainsAnyFold(s, followForeignHow...) {
 		return true
 	}
 	l := bytes.ToLower(s)
@@ -1148,6 +1150,15 @@ func init() {
 var followForeign = []string{"à letra", "à risca", "al pie de la letra", "à la lettre", "alla lettera", "wortwörtlich", "buchstabengetreu", "genau befolg",
 	"verbindlich", "vinculante", "contraignant"}
 
+// followForeignVerbs follow or carry out, in other languages (the stems
+// of their imperatives); followForeignHow say how: exactly, step by step.
+var (
+	followForeignVerbs = []string{"volg ", "volgen", "voer ", "sigue ", "siga ", "seguir", "suivez", "suivre", "befolge", "folge ", "führe ", "segui ", "seguire", "esegui",
+		"postępuj", "wykonaj", "следуй", "выполни", "按照", "遵循", "执行", "に従", "実行", "따라", "따르", "실행", "takip et", "uygula"}
+	followForeignHow = []string{"precies", "exact", "exakt", "stap voor stap", "paso a paso", "passo a passo", "étape par étape", "genau", "schritt für schritt", "esattamente",
+		"passo dopo passo", "dokładnie", "krok po kroku", "точно", "шаг за шагом", "严格", "逐步", "一步一步", "正確に", "手順通り", "そのまま", "정확히", "단계별", "그대로", "tam olarak", "adım adım"}
+)
+
 // followWords are the words one of which a sentence followSentence (or
 // doAsDescribedRE) accepts holds: the lines around a file named hold one.
 var followWords = []string{"follow", "run", "execute", "perform", "complete", "apply", "obey", "carry out", "do what it says", "do what they say", "required", "mandatory", "must be", "work through", "go through", "walk through", "exactly as", "precisely as", "authoritative", "overrides", "precedence", "unchanged", "verbatim", "as-is", "as is", "without changes", "without editing", "without modification", "described in", "defined in", "specified in", "listed in", "documented in", "explained in", "laid out in", "set out in", "given in", "outlined in"}
@@ -1155,7 +1166,7 @@ var followWords = []string{"follow", "run", "execute", "perform", "complete", "a
 // followAC finds followWords in one pass.
 var followAC = func() *match.AhoCorasick {
 	var ws [][]byte
-	for _, w := range append(append([]string(nil), followWords...), followForeign...) {
+	for _, w := range append(append(append([]string(nil), followWords...), followForeign...), followForeignVerbs...) {
 		ws = append(ws, []byte(w))
 	}
 	return match.NewAhoCorasick(ws)
