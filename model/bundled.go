@@ -19,10 +19,21 @@ var scriptExt = map[string]bool{".sh": true, ".bash": true, ".zsh": true, ".zsh-
 var RubyBuildFiles = map[string]bool{"rakefile": true, "vagrantfile": true, "capfile": true, "guardfile": true, "fastfile": true, "podfile": true,
 	"gemfile": true, "dangerfile": true, "brewfile": true, "config.ru": true}
 
+// RubyBuildFile reports a Ruby file known by its name (base, lowercased):
+// one of RubyBuildFiles, or one of them with an ending of its own
+// (Rakefile.assets, Vagrantfile.local), not a lock file (Gemfile.lock).
+func RubyBuildFile(base string) bool {
+	if RubyBuildFiles[base] {
+		return true
+	}
+	stem, _, ok := strings.Cut(base, ".")
+	return ok && RubyBuildFiles[stem] && !strings.HasSuffix(base, ".lock")
+}
+
 // IsScript reports whether a bundled file is code (not prose).
 func IsScript(path string) bool {
 	base := strings.ToLower(filepath.Base(path))
-	if base == "makefile" || base == "dockerfile" || RubyBuildFiles[base] {
+	if base == "makefile" || base == "dockerfile" || RubyBuildFile(base) {
 		return true
 	}
 	return scriptExt[filepath.Ext(base)]

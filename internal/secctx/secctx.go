@@ -40,7 +40,7 @@ func (p Place) String() string { return placeNames[p] }
 // directory.
 func PlaceOf(rel string) Place {
 	rel = strings.ToLower(strings.ReplaceAll(rel, "\\", "/"))
-	if model.RubyBuildFiles[path.Base(rel)] {
+	if model.RubyBuildFile(path.Base(rel)) {
 		return Script // Rakefile, Gemfile, config.ru: Ruby that tools run
 	}
 	ext := path.Ext(rel)

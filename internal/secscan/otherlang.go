@@ -44,15 +44,15 @@ var (
 )
 
 // otherLangOf is the language of a script named rel among otherLangs, or
-// Ruby for Ruby's build files (Rakefile, tasks.rake, a template of one:
-// Rakefile.tmpl).
+// Ruby for Ruby's build files (Rakefile, tasks.rake, Rakefile.assets, a
+// template of one: Rakefile.tmpl).
 func otherLangOf(rel string) (string, bool) {
 	rel = Untemplated(rel)
 	ext := strings.ToLower(path.Ext(rel))
 	if lang, ok := otherLangs[ext]; ok {
 		return lang, true
 	}
-	if ext == ".rake" || ext == ".gemspec" || model.RubyBuildFiles[strings.ToLower(path.Base(rel))] {
+	if ext == ".rake" || ext == ".gemspec" || model.RubyBuildFile(strings.ToLower(path.Base(rel))) {
 		return "Ruby", true
 	}
 	return "", false
