@@ -460,7 +460,7 @@ func localConnect(line []byte) bool {
 
 var (
 	// otherHomeRE is the home directory's path, in those languages.
-	otherHomeRE = match.Lazy(`\bos\.UserHomeDir\(\)|\bos\.Getenv\(\s*"(HOME|USERPROFILE)"\s*\)|\bDir\.home\b|\bENV\[\s*["']HOME["']\s*\]|\$ENV\{\s*["']?HOME["']?\s*\}|\bgetenv\(\s*["'](HOME|USERPROFILE)["']\s*\)|\bSystem\.getProperty\(\s*"user\.home"\s*\)|\bEnvironment\.GetFolderPath\(\s*Environment\.SpecialFolder\.UserProfile\s*\)|\bdirs::home_dir\(\)|\bhome_dir\(\)`)
+	otherHomeRE = match.Lazy(`\bos\.UserHomeDir\(\)|\bos\.Getenv\(\s*"(HOME|USERPROFILE)"\s*\)|\bDir\.home\b|\bENV\[\s*["']HOME["']\s*\]|\$ENV\{\s*["']?HOME["']?\s*\}|\bgetenv\(\s*["'](HOME|USERPROFILE)["']\s*\)|\bSystem\.getProperty\(\s*"user\.home"\s*\)|\bEnvironment\.GetFolderPath\(\s*Environment\.SpecialFolder\.UserProfile\s*\)|\bdirs::home_dir\(\)|\bhome_dir\(\)|\benv::var(_os)?\(\s*"(HOME|USERPROFILE)"\s*\)`)
 	// otherRemoveAllRE deletes a tree, in those languages: its argument
 	// follows.
 	otherRemoveAllRE = match.Lazy(`\bos\.RemoveAll\(|\bFileUtils\.(rm_rf|rm_r|remove_dir|remove_entry_secure)\(?\s*|\brmtree\(|\bremove_tree\(|\bDirectory\.Delete\(|\bfs::remove_dir_all\(|\bFileUtils\.deleteDirectory\(`)
@@ -497,7 +497,7 @@ func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int)
 				arg = strings.TrimSuffix(strings.TrimPrefix(arg, w), ")") // Join(home): home
 			}
 		}
-		arg = strings.TrimLeft(arg, "$@")
+		arg = strings.TrimLeft(arg, "$@&")
 		if homes[arg] || len(arg) < 80 && !strings.Contains(arg, ",") && otherHomeRE.MatchString(arg) {
 			s.report(Destructive, m[0], m[1], ctx, secctx.Act,
 				"a "+lang+" script that deletes the home directory", "scope deletions to the project's own files")
