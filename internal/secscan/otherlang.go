@@ -32,7 +32,7 @@ var (
 	// pieces a path is joined from, or secret environment variables read.
 	otherCredRE = match.Lazy(`(?i)\.aws/credentials|wp-(config|load)\.php\b|\.gem/credentials|\.m2/settings(-security)?\.xml|["']\.m2["'][^\n]{0,40}["']settings(-security)?\.xml|\.gradle/gradle\.properties|["']\.gradle["'][^\n]{0,40}["']gradle\.properties|["']\.aws["']|\.ssh/id_|["']\.ssh["']|\bid_(rsa|ed25519|ecdsa)\b|\.netrc\b|\.pgpass\b|\.docker/config\.json|["']\.docker["']|\.kube/config|["']\.kube["']|\.git-credentials|gh/hosts\.ya?ml|["']hosts\.ya?ml["']|github-copilot|credentials\.tfrc\.json|\.terraform\.d\b|\.npmrc\b|\.pypirc\b|composer/auth\.json|["']auth\.json["']|\bLogin Data\b|\bcookies\.sqlite\b|\bmoz_cookies\b|["']Cookies["']|\blogins\.json\b|\bkey[34]\.db\b|\bwallet\.dat\b|solana/id\.json|\bkeystore\b|\.env["']|%ENV\b|\$ENV\{|ENV\[["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD|PASS)[A-Z0-9_]*["']|\bGetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bgetenv\(["'][A-Z0-9_]*(TOKEN|SECRET|KEY|PASSWORD)[A-Z0-9_]*["']|\bos\.Environ\(\)|\bSystem\.getenv\(\)|\bEnvironment\.GetEnvironmentVariables\(\)|\bNuGet\.Config\b|\.(bash|zsh|sh)_history\b|\bfish_history\b|\bENV\.(each|select|filter|to_h|to_a|to_hash)\b|\benv::vars(_os)?\(\)|\bgetenv\(\)|\$_ENV\b|\bkeychain\b|\bSecKeychain\b|application_default_credentials\.json|\.config/gcloud\b|["']gcloud["']|\.azure/(accessTokens|msal_token_cache)|["']\.azure["']`)
 	// otherClipRE reads the clipboard (run only where a clipboard word is).
-	otherClipRE = match.Lazy(`["'](pbpaste|xclip|xsel|wl-paste)["']|\bGet-Clipboard\b|\bclipboard\.ReadAll\(|\bClipboard\.GetText\(`)
+	otherClipRE = match.Lazy(`["'](pbpaste|xclip|xsel|wl-paste)["']|\bGet-Clipboard\b|\bclipboard\.ReadAll\(|\bClipboard\.GetText\(|\b(NS|UI)Pasteboard\.general\b[^\n]{0,40}\.string\b|\.string\(forType:\s*(\.string|NSPasteboard\.PasteboardType\.string)\)|\bgetSystemClipboard\(\)[^\n]{0,40}getData\(|\bgetSystemClipboard\(\)\.getContents\(`)
 	// otherSendRE sends data out, in those languages.
 	otherSendRE = match.Lazy(`\bhttp\.(Post|PostForm|NewRequest)\b|\.Post\(|\bnet\.Dial\w*\(|\bnet\.Lookup(TXT|Host|IP|Addr|CNAME|MX)\(|\bsmtp\.SendMail\(|\btls\.Dial\(|Net::HTTP\b|\bTCPSocket\b|\bUDPSocket\b|Net::SMTP\b|\bResolv\b|\bHTTParty\.post\b|\bRestClient\.post\b|\bFaraday\b|LWP::UserAgent|HTTP::Tiny|IO::Socket\b|\bgethostbyname\b|Net::DNS\b|->post\(|\bcurl_(init|exec)\b|\bstream_context_create\b|\bfsockopen\b|\bmail\(|\bdns_get_record\b|socket\.http\b|\bsocket\.(udp|tcp|connect)\b|\bhttp\.request\b|\bjobstart\(|\bio\.popen\(|\bos\.execute\(|reqwest::|\bTcpStream::connect\b|\bUdpSocket\b|HttpClient\b|HttpURLConnection\b|\.openConnection\(|URLSession\b|\bfetch\(|\bcurl\b|\bwget\b`)
 	// otherHostRE is a host named in code: a URL's, host:port, an address,
@@ -168,7 +168,7 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 		cred = m
 		break
 	}
-	if cred == nil && match.ContainsAnyFold(src, "pbpaste", "xclip", "xsel", "wl-paste", "clipboard") {
+	if cred == nil && match.ContainsAnyFold(src, "pbpaste", "xclip", "xsel", "wl-paste", "clipboard", "pasteboard", "fortype") {
 		cred = otherClipRE.FindIndex(src)
 	}
 	if cred == nil || commented(cred[0]) {
