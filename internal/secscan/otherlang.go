@@ -191,6 +191,9 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	if host == "" {
 		host = encodedHost(src) // an address hidden in base64
 	}
+	if host == "" {
+		host = s.shippedConfigHost(src) // in a configuration the skill ships
+	}
 	// The whole environment (os.Environ(), ENV.to_h, env::vars()) has no
 	// service it is for: sent anywhere, even to a configured host, it is
 	// judged.
@@ -222,6 +225,40 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 		"a "+lang+" script that reads a credential store, secret variables or the clipboard ("+clip(strings.Trim(what, `"'`))+") and sends to "+clip(host)+" (the analysis does not follow "+lang+"'s data)",
 		"check that nothing it reads leaves the machine; send a credential only to the service it is for")
 }
+
+// shippedConfigHost is the host a configuration file the script reads
+// names, when the skill ships that file ("config/sync.json" read, its
+// "endpoint" an address): the destination is the skill's, fixed, not
+// the user's. "" when there is none, or it is the skill's own host.
+func (s *scanner) shippedConfigHost(src []byte) string {
+	if s.in.SkillFile == nil {
+		return ""
+	}
+	for _, m := range configPathRE.FindAllSubmatch(src, 8) {
+		rel := string(m[1])
+		if strings.HasPrefix(rel, "/") || strings.HasPrefix(rel, "~") || strings.Contains(rel, "..") {
+			continue // the user's file, not the skill's
+		}
+		b := s.in.SkillFile(strings.TrimPrefix(rel, "./"))
+		if b == nil {
+			continue
+		}
+		for _, u := range endpointURLRE.FindAll(b, 8) {
+			if h := HostOf(string(u)); h != "" && !serviceHostRE.MatchString(h) && realHost(h) && !s.ownHost(string(u)) {
+				return h
+			}
+		}
+	}
+	return ""
+}
+
+var (
+	// configPathRE is a string naming a configuration file (JSON, YAML,
+	// TOML, INI) by a relative path.
+	configPathRE = match.Lazy(`["'` + "`" + `]((?:\./)?[\w.-]+(?:/[\w.-]+)*\.(?:json|ya?ml|toml|ini|conf|cfg))["'` + "`" + `]`)
+	// endpointURLRE is a web address in a configuration.
+	endpointURLRE = match.Lazy(`https?://[^\s"'<>]+`)
+)
 
 var (
 	// otherFetchRE fetches text over the network, in those languages.

@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"hash/maphash"
 	"net"
 	"path"
 	"slices"
@@ -114,7 +115,8 @@ type Finding struct {
 }
 
 type scanner struct {
-	nested int // ssh commands read inside ssh commands (inlineCode)
+	read   []FileRead // the skill's files read (Result.Read)
+	nested int        // ssh commands read inside ssh commands (inlineCode)
 	in     Input
 	out    []Finding
 	// for markdown: the fence start of the block an offset is in
@@ -199,6 +201,41 @@ type Result struct {
 	// Tools are the spans of the tool descriptions the scan read as
 	// instructions (ToolDescriptions), sorted.
 	Tools [][2]int
+	// Read are the files of the skill the scan read (Input.SkillFile) and
+	// what it found: a copy of the text in another skill has the same
+	// result only where those files are the same (see SameFiles).
+	Read []FileRead
+}
+
+// FileRead is a file of the skill a scan read, and a hash of what it got
+// (0 for no file).
+type FileRead struct {
+	Rel  string
+	Hash uint64
+}
+
+var fileSeed = maphash.MakeSeed()
+
+func fileHash(b []byte) uint64 {
+	if b == nil {
+		return 0
+	}
+	return maphash.Bytes(fileSeed, b) | 1
+}
+
+// SameFiles reports whether skillFile gives what the scan read when r was
+// made: r is then the scan of its text beside those files.
+func (r *Result) SameFiles(skillFile func(string) []byte) bool {
+	for _, f := range r.Read {
+		var b []byte
+		if skillFile != nil {
+			b = skillFile(f.Rel)
+		}
+		if fileHash(b) != f.Hash {
+			return false
+		}
+	}
+	return true
 }
 
 // OwnCheck is one question a scan asked of the skill's words and its
@@ -247,6 +284,14 @@ func (r *Result) SameAnswers(words *WordSet) bool {
 // ScanResult scans one text.
 func ScanResult(in Input) Result {
 	s := &scanner{in: in}
+	if read := in.SkillFile; read != nil {
+		// Each file read is noted, for SameFiles.
+		s.in.SkillFile = func(rel string) []byte {
+			b := read(rel)
+			s.read = append(s.read, FileRead{rel, fileHash(b)})
+			return b
+		}
+	}
 	place := in.place()
 	if in.Rel != "" {
 		s.packageConfig(in.Rel)
@@ -280,7 +325,7 @@ func ScanResult(in Input) Result {
 			s.description(f, "a frontmatter field")
 		}
 	}
-	r := Result{Findings: s.out, Parsed: s.parsedSpans(place), Owned: s.owned, Unshared: s.ownedOver, Tools: s.tools}
+	r := Result{Findings: s.out, Parsed: s.parsedSpans(place), Owned: s.owned, Unshared: s.ownedOver, Tools: s.tools, Read: s.read}
 	if place == secctx.Script {
 		if lang, ok := codeflow.LangOf(in.Rel); ok && lang == codeflow.PowerShell {
 			r.PS = r.Parsed

@@ -1009,12 +1009,12 @@ func scanKept(in secscan.Input) secscan.Result {
 		return &scanned{r: r}
 	})
 	if v.r.Unshared {
-		if v.words.Same(in.Words) {
+		if v.words.Same(in.Words) && v.r.SameFiles(in.SkillFile) {
 			return v.r
 		}
 		return secscan.ScanResult(in)
 	}
-	if !v.r.SameAnswers(in.Words) {
+	if !v.r.SameAnswers(in.Words) || !v.r.SameFiles(in.SkillFile) {
 		return secscan.ScanResult(in)
 	}
 	return v.r
