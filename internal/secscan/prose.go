@@ -696,7 +696,10 @@ func (s *scanner) prose(place secctx.Place) {
 	// comment").
 	for _, v := range firstPerParagraph(src, findOnLines(secretFileRE, src, idx, g11), 2, inCode) {
 		para := src[v[2]:v[3]] // v[0:2] is the file's name
-		if !leakVerbRE.Match(para) || !leakChannelRE.Match(para) || notValuesRE.Match(para) {
+		// Where the contents go: named in the paragraph, or, when the
+		// paragraph insists on the real values, the document's subject
+		// (an agent that writes pull request descriptions).
+		if !leakVerbRE.Match(para) || notValuesRE.Match(para) || !leakChannelRE.Match(para) && !(unredactedRE.Match(para) && leakChannelRE.Match(src[:min(len(src), v[2], 2048)])) {
 			continue
 		}
 		st := secctx.Risky
@@ -1730,7 +1733,7 @@ var (
 	// insists on the values.
 	secretFileRE  = match.Lazy(`(?i)(^|[\s\x60'"(/])(\.env(\.[\w-]+)?|secrets\.(ya?ml|json)|credentials\.json|\.npmrc|\.pypirc|\.netrc|id_rsa|id_ed25519)\b`)
 	leakVerbRE    = match.Lazy(`(?i)\b(paste|copy|include|put|dump|append|insert|embed|quote|record|post)\w*\b[^.]{0,200}\b(contents?|values?|everything)\b`)
-	leakChannelRE = match.Lazy(`(?i)\b((review|pr|issue|pull request)\s+comments?|comment\s+on\s+the\s+(pull request|pr|issue)|(pull request|pr|issue)\s+(description|body)|gist|public\s+(repo(sitory)?|issue|channel)|slack\s+(message|channel)|discord\s+(message|channel)|commit\s+message|release\s+notes|(report|web|feedback|support|bug|contact|intake)\s+form|pastebin|paste\s+site|readme(\.md)?|wiki(\s+page)?)\b|\bdocs/[\w./-]+\.md\b`)
+	leakChannelRE = match.Lazy(`(?i)\b((review|pr|issue|pull request)\s+comments?|comment\s+on\s+the\s+(pull request|pr|issue)|(pull request|pr|issue)\s+(descriptions?|body|bodies)|gist|public\s+(repo(sitory)?|issue|channel)|slack\s+(message|channel)|discord\s+(message|channel)|commit\s+message|release\s+notes|(report|web|feedback|support|bug|contact|intake)\s+form|pastebin|paste\s+site|readme(\.md)?|wiki(\s+page)?)\b|\bdocs/[\w./-]+\.md\b`)
 	unredactedRE  = match.Lazy(`(?i)\b(unredacted|verbatim|in full|do\s+not\s+(shorten|mask|redact|truncate|censor)|don'?t\s+(shorten|mask|redact|truncate|censor)|without\s+(masking|redacting|redaction))\b`)
 	// agentSettingsRE names an agent's settings file; widenVerbRE and
 	// wideOpenRE are what a paragraph that opens it wide says.
