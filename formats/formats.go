@@ -40,3 +40,7 @@ func Detect(path string) frontend.FrontEnd {
 	}
 	return nil
 }
+
+// PluginFrontEnd is the front-end of Claude Code's plugin files, for a
+// file a manifest names that its path does not show to be one.
+func PluginFrontEnd() frontend.FrontEnd { return plugin.FrontEnd{} }

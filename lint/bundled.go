@@ -6,11 +6,14 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 
 	"github.com/skillint/skillint/diag"
 	"github.com/skillint/skillint/formats"
+	"github.com/skillint/skillint/formats/jsonpos"
+	"github.com/skillint/skillint/formats/yamlfm"
 	"github.com/skillint/skillint/internal/config"
 	"github.com/skillint/skillint/internal/discover"
 	"github.com/skillint/skillint/internal/suppress"
@@ -50,7 +53,9 @@ func (e *Engine) Bundled(skillPath string, tree discover.Tree) []*diag.File {
 // the one holding .claude-plugin/, as Bundled reads a skill's): the scripts
 // its hooks, commands and MCP servers run are code that runs, read like a
 // skill's scripts. pluginPath is the plugin's manifest.
-func (e *Engine) PluginBundled(pluginPath string, tree discover.Tree) []*diag.File {
+// Files already linted (the MCP configurations PluginMCP read) are left
+// out.
+func (e *Engine) PluginBundled(pluginPath string, tree discover.Tree, linted []*diag.File) []*diag.File {
 	if filepath.Base(filepath.Dir(pluginPath)) != ".claude-plugin" {
 		return nil
 	}
@@ -64,6 +69,63 @@ func (e *Engine) PluginBundled(pluginPath string, tree discover.Tree) []*diag.Fi
 	}
 	var out []*diag.File
 	e.bundledDir(pluginPath, root, entries, tree, &out)
+	if len(linted) > 0 {
+		kept := out[:0]
+		for _, f := range out {
+			if !slices.ContainsFunc(linted, func(l *diag.File) bool { return l.Source.Path == f.Source.Path }) {
+				kept = append(kept, f)
+			}
+		}
+		out = kept
+	}
+	return out
+}
+
+// PluginMCP lints the MCP configurations a plugin's manifest names by
+// path ("mcpServers": "./mcp.json", or a list of paths) as .mcp.json is
+// linted: Claude Code loads their servers from there. A file named
+// .mcp.json is linted on its own; a path outside the plugin, or to
+// nothing, is plugin/path.missing's.
+func (e *Engine) PluginMCP(pluginPath string) []*diag.File {
+	if filepath.Base(filepath.Dir(pluginPath)) != ".claude-plugin" {
+		return nil
+	}
+	src, err := readFile(pluginPath, e.MaxFileSize)
+	if err != nil {
+		return nil
+	}
+	root, _ := jsonpos.Parse(src)
+	p := root.Get("mcpServers")
+	if p == nil {
+		return nil
+	}
+	var paths []string
+	switch p.Value.Kind {
+	case yamlfm.String:
+		paths = []string{p.Value.Value}
+	case yamlfm.Seq:
+		for _, it := range p.Value.Items {
+			if it.Kind == yamlfm.String {
+				paths = append(paths, it.Value)
+			}
+		}
+	}
+	dir := filepath.Dir(filepath.Dir(pluginPath))
+	var out []*diag.File
+	for _, rel := range paths {
+		rel = filepath.FromSlash(strings.TrimPrefix(rel, "./"))
+		if rel == "" || filepath.IsAbs(rel) || strings.HasPrefix(rel, "..") || filepath.Base(rel) == ".mcp.json" || !strings.HasSuffix(rel, ".json") {
+			continue
+		}
+		path := filepath.Join(dir, rel)
+		b, err := readFile(path, e.MaxFileSize)
+		if err != nil {
+			continue
+		}
+		if f := e.lintBytesAs(e.configFor(path), nil, path, b, false, formats.PluginFrontEnd(), model.FormatMCP); f != nil {
+			out = append(out, f)
+		}
+	}
 	return out
 }
 

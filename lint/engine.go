@@ -101,7 +101,17 @@ func (e *Engine) LintBytesWith(cfg *config.Config, path string, src []byte, expl
 // rules, and gives up and returns nil when it says true: an editor's newer
 // text supersedes the lint of the old one.
 func (e *Engine) LintBytesUnless(cfg *config.Config, stop func() bool, path string, src []byte, explicit bool) *diag.File {
-	fe := formats.Detect(path)
+	return e.lintBytesAs(cfg, stop, path, src, explicit, nil, "")
+}
+
+// lintBytesAs is LintBytesUnless with the front-end fe and the format
+// given, when fe is not nil: a file whose name no front-end claims, read
+// as what a manifest says it is (a plugin's MCP configuration at the path
+// its mcpServers names).
+func (e *Engine) lintBytesAs(cfg *config.Config, stop func() bool, path string, src []byte, explicit bool, fe frontend.FrontEnd, format string) *diag.File {
+	if fe == nil {
+		fe = formats.Detect(path)
+	}
 	if fe == nil {
 		return nil
 	}
@@ -111,6 +121,9 @@ func (e *Engine) LintBytesUnless(cfg *config.Config, stop func() bool, path stri
 	}
 	rs := resolve(cfg, path)
 	opts := frontend.Options{Explicit: explicit, Format: rs.Format()}
+	if format != "" {
+		opts.Format = format
+	}
 	parsed := fe.Parse(s, opts)
 	if parsed == nil {
 		return nil
@@ -260,7 +273,9 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 					case model.FormatSkillMD, model.FormatAIP3:
 						fs = append(fs, e.Bundled(j.t.Path, j.t.Tree)...)
 					case model.FormatPlugin:
-						fs = append(fs, e.PluginBundled(j.t.Path, j.t.Tree)...)
+						mcp := e.PluginMCP(j.t.Path)
+						fs = append(fs, mcp...)
+						fs = append(fs, e.PluginBundled(j.t.Path, j.t.Tree, mcp)...)
 					}
 				}
 				results <- result{j.i, fs, j.t.Root}
