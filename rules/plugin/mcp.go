@@ -342,6 +342,8 @@ func checkUnpinned(p *rules.Pass) {
 				if a == "-p" || a == "--package" || a == "--from" {
 					if spec := args[i+1].s; isPackage(spec) && !pinned(spec, eco) {
 						p.Report(ruleutil.NodeRange(p, args[i+1].n), "`%s` runs %q without a version: every start may fetch a different release; pin one (%s)", bin, spec, pinHint(spec, eco))
+					} else if repo, ok := gitURLUnpinned(spec); ok {
+						p.Report(ruleutil.NodeRange(p, args[i+1].n), "`%s` runs %q at no fixed commit: a branch or tag can move, so every start may fetch different code; pin a commit (%s@<commit-sha>)", bin, spec, repo)
 					}
 					return
 				}
@@ -352,6 +354,8 @@ func checkUnpinned(p *rules.Pass) {
 				if k, v, ok := strings.Cut(a, "="); ok && (k == "--package" || k == "--from") {
 					if isPackage(v) && !pinned(v, eco) {
 						p.Report(ruleutil.NodeRange(p, args[i].n), "`%s` runs %q without a version: every start may fetch a different release; pin one (%s)", bin, v, pinHint(v, eco))
+					} else if repo, ok := gitURLUnpinned(v); ok {
+						p.Report(ruleutil.NodeRange(p, args[i].n), "`%s` runs %q at no fixed commit: a branch or tag can move, so every start may fetch different code; pin a commit (%s@<commit-sha>)", bin, v, repo)
 					}
 					return
 				}
@@ -375,6 +379,32 @@ func gitSpec(spec string) bool {
 		}
 	}
 	return !strings.HasPrefix(spec, "@") && strings.Contains(spec, "/") && !strings.Contains(spec, ":")
+}
+
+// gitURLUnpinned reports a pip-style git source (git+https://host/o/r,
+// perhaps @ref) that names no commit, and the source without its ref.
+func gitURLUnpinned(spec string) (string, bool) {
+	rest, ok := strings.CutPrefix(spec, "git+")
+	if !ok {
+		return "", false
+	}
+	_, after, ok := strings.Cut(rest, "://")
+	if !ok {
+		return "", false
+	}
+	repo := spec
+	// The ref follows the last @ of the path (an @ before the first /
+	// is the host's user).
+	if slash := strings.IndexByte(after, '/'); slash >= 0 {
+		if at := strings.LastIndexByte(after[slash:], '@'); at >= 0 {
+			ref := after[slash+at+1:]
+			if gitRefPinned(ref) {
+				return "", false
+			}
+			repo = spec[:len(spec)-len(after)+slash+at]
+		}
+	}
+	return repo, true
 }
 
 // gitRefPinned reports a git ref that names one commit: its full hash.
@@ -434,7 +464,7 @@ func init() {
 		&rules.Rule{ID: rules.MCPPackageUnpinned, Severity: diag.Warning, Formats: mcpFormats, Check: checkUnpinned, Doc: rules.Doc{
 			Title: "npx and uvx servers pin a package version",
 			Why:   "`npx some-server` and `uvx some-server` fetch the newest release each time the server starts: a compromised or broken release runs with the user's rights without anyone choosing to update.",
-			Fix:   "Pin the version: `some-server@1.2.3` for npx, `some-server==1.2.3` (or `--from some-server==1.2.3`) for uvx.",
+			Fix:   "Pin the version: `some-server@1.2.3` for npx, `some-server==1.2.3` (or `--from some-server==1.2.3`) for uvx; a git source at a commit (`--from git+https://host/owner/repo@<commit-sha>`, `github:owner/repo#<commit-sha>`).",
 			Bad:   "{\"command\": \"npx\", \"args\": [\"-y\", \"@acme/mcp-server\"]}",
 			Good:  "{\"command\": \"npx\", \"args\": [\"-y\", \"@acme/mcp-server@1.4.2\"]}",
 		}},
