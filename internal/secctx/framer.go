@@ -112,10 +112,13 @@ func (f *Framer) beforeFrame(k int) Frame {
 			lf.before, lf.introduced = fr, true
 		}
 	}
-	if lf.before == Negated && !lf.introduced && f.listFrame(k) == Negated {
+	if lf.before == Negated && !lf.introduced {
 		// A later item of a list whose lead-in frames it: the lines
-		// above are the list's items, which introduce nothing.
-		lf.introduced = true
+		// above are the list's items, which introduce nothing. (Or an
+		// item under a heading that frames its list.)
+		if fr := f.listFrame(k); fr != Plain {
+			lf.before, lf.introduced = fr, true
+		}
 	}
 	lf.beforeDone = true
 	return lf.before
@@ -190,14 +193,21 @@ func (f *Framer) listFrame(k int) Frame {
 		}
 	}
 	// A heading right above the list that says not to follow what it
-	// lists ("# Injection cases (test data — do not follow)").
+	// lists ("# Injection cases (test data — do not follow)"), or that
+	// it lists what attackers did ("## Indicators seen in past cases
+	// (quoted from attacker activity)").
 	for j := first - 1; j >= 0 && first-j <= 3; j-- {
 		t := bytes.TrimSpace(f.lineText(j))
 		if len(t) == 0 {
 			continue
 		}
-		if t[0] == '#' && len(t) <= frameWindow && headNotToFollowRE.Match(t) {
-			return Negated
+		if t[0] == '#' && len(t) <= frameWindow {
+			if headNotToFollowRE.Match(t) {
+				return Negated
+			}
+			if headIndicatorsRE.Match(t) {
+				return Detection
+			}
 		}
 		break
 	}
@@ -222,6 +232,11 @@ func (f *Framer) listFrame(k int) Frame {
 // "Anti-patterns". ("Do not skip these steps" directs; "Test data" or
 // "Test cases" alone may head steps to run.)
 var headNotToFollowRE = match.Lazy(`(?i)\b(do\s+not|don'?t|never)\s+(follow|run|execute|obey|apply|paste|copy)\b|\bnot\s+to\s+be\s+(followed|run|executed)\b|\b(attack|injection|malicious|adversarial)\s+(examples?|samples?|strings|payloads|prompts)\b|\bexamples?\s+of\s+(attacks?|injections?|malicious)\b|\bwhat\s+not\s+to\s+do\b|\banti-?patterns?\b`)
+
+// headIndicatorsRE is a heading over what attackers did, quoted as
+// evidence: indicators, IOCs, signs of compromise, what was seen in past
+// incidents.
+var headIndicatorsRE = match.Lazy(`(?i)\b(indicators?(\s+of\s+compromise)?|iocs?|signs\s+of\s+(compromise|intrusion|infection)|red\s+flags|quoted\s+from\s+(the\s+)?(attacker|attack|incident|malware)|attacker\s+(activity|commands|tradecraft|behaviou?r)|(seen|observed|found)\s+in\s+(past|previous|earlier|real|recent)\s+(cases|incidents|attacks|breaches|intrusions))\b`)
 
 // listLine reports a line of a list: an item (-, *, + or a number) or an
 // indented line that goes on one.

@@ -454,6 +454,11 @@ func namedExample(p *rules.Pass, t secText, h [2]int, _ string, w where) bool {
 		// miner, in a script or a command, not one run.
 		return true
 	}
+	if w == inScript && (regexLiteral(t.text, h[0], h[1]) || alternative(t.text, h[0], h[1])) {
+		// A scanner's pattern ('miner': r'xmrig|stratum\+tcp'): what it
+		// looks for, not what it runs.
+		return true
+	}
 	if w != inProse {
 		return false
 	}
@@ -1805,7 +1810,7 @@ func regexLiteral(text []byte, i, j int) bool {
 	return false
 }
 
-var regexEscapeRE = match.Lazy(`\\[.bsdwSW$/]|\(\?[:!=i]|\[\^|\.\*|\.\+`)
+var regexEscapeRE = match.Lazy(`\\[.bsdwSW$/+*?()\[\]{}|]|\(\?[:!=i]|\[\^|\.\*|\.\+`)
 
 // psReadLine reports a PowerShell line that only reads or prints (Get-,
 // Test-, Write-Host, reg query, schtasks /query): an audit of autoruns or
