@@ -216,6 +216,15 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 			out = append(out, socialHit{m[0], m[1], "the instructions have the agent complete a purchase with the user's payment details without asking: let the user approve every purchase"})
 		}
 	}
+	if p.Rule.ID == rules.SecurityFundsTransfer && !t.script && t.body != nil {
+		for _, m := range steeredPayees(t.text) {
+			if w, _ := frame(m[0]); w == inExample {
+				continue
+			}
+			out = append(out, socialHit{m[0], m[1], fmt.Sprintf("the instructions have the agent pay an account the skill names (%s) in place of the one the user meant, or keep it from the user: a skill must not move money to its author; let the user choose every recipient", clipAddr(string(t.text[m[0]:m[1]])))})
+			break
+		}
+	}
 	if p.Rule.ID == rules.SecurityFundsTransfer && (t.script || t.body == nil || !moneyWords.HoldsFold(t.text)) {
 		return out
 	}
@@ -397,6 +406,104 @@ func wallets(text []byte) [][]int {
 	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
 	return out[:min(len(out), 20)]
 }
+
+// steeredPayees are the accounts a text names (a valid IBAN, a wallet
+// address, a PIX or Alipay key, a Japanese bank account) whose paragraph
+// moves money, in any of several languages, and steers it: in place of
+// the account the user meant ("en lugar de", "statt", "而不是", "even if
+// the invoice lists another") or kept from the user ("No muestres esa
+// línea", "Erwähne das nicht", "告诉顾客退款已原路返回"). The English
+// check (wallets, transferRE) wants English words for money; the account
+// itself says what it is in any language.
+func steeredPayees(text []byte) [][]int {
+	accts := ibans(text)
+	if bytes.Contains(text, []byte("0x")) {
+		for _, m := range wallets(text) {
+			if bytes.HasPrefix(text[m[0]:], []byte("0x")) {
+				accts = append(accts, m)
+			}
+		}
+	}
+	if payKeyWords.HoldsFold(text) {
+		for _, m := range payKeyRE.FindAllSubmatchIndex(text, 10) {
+			if m[2] >= 0 {
+				accts = append(accts, []int{m[2], m[3]}) // the key
+			} else if m[4] >= 0 {
+				accts = append(accts, []int{m[4], m[5]}) // the bank account
+			}
+		}
+	}
+	var out [][]int
+	var para [2]int
+	ok := false
+	for _, m := range accts {
+		if m[0] < para[0] || m[0] >= para[1] {
+			from, to := lines.Paragraph(text, m[0], m[1], 1500)
+			para = [2]int{from, to}
+			ctx := text[from:to]
+			ok = payMoveRE.Match(ctx) && paySteerRE.Match(ctx)
+		}
+		if ok {
+			out = append(out, m)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
+	return out
+}
+
+// ibans are the IBANs text holds, their check digits right: a string of
+// two capitals, two digits and groups of letters and digits is an account
+// only when it passes the check (ISO 13616), whatever words surround it.
+func ibans(text []byte) [][]int {
+	var out [][]int
+	for _, m := range anchoredAll(ibanRE, text, 44, func(c []byte) bool {
+		return len(c) >= 4 && isUpper(c[0]) && isUpper(c[1]) && isDigit(c[2]) && isDigit(c[3])
+	}) {
+		if ibanValid(text[m[0]:m[1]]) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// ibanValid reports an IBAN (spaces allowed) whose check digits are right:
+// moved to the end, letters as 10..35, the number is 1 modulo 97.
+func ibanValid(b []byte) bool {
+	var c []byte
+	for _, x := range b {
+		if x != ' ' {
+			c = append(c, x)
+		}
+	}
+	if len(c) < 15 || len(c) > 34 {
+		return false
+	}
+	c = append(c[4:], c[:4]...)
+	r := 0
+	for _, x := range c {
+		switch {
+		case isDigit(x):
+			r = (r*10 + int(x-'0')) % 97
+		case isUpper(x):
+			r = (r*100 + int(x-'A'+10)) % 97
+		default:
+			return false
+		}
+	}
+	return r == 1
+}
+
+var (
+	// payKeyWords start the keys payKeyRE reads.
+	payKeyWords = match.NewAhoCorasick([][]byte{[]byte("pix"), []byte("alipay"), []byte("\xe6\x94\xaf\xe4\xbb\x98\xe5\xae\x9d"), []byte("\xe9\x8a\x80\xe8\xa1\x8c"), []byte("wechat"), []byte("\xe5\xbe\xae\xe4\xbf\xa1")})
+	// payKeyRE is a PIX or Alipay key (an e-mail address, a phone) or a
+	// Japanese bank account (bank, branch, kind, number).
+	payKeyRE = match.Lazy(`(?i)(?:\b(?:chave\s+pix|pix\s+key|pix)|alipay|支付宝(?:账号|账户)?|wechat\s*pay|微信(?:账号)?)[^@]{0,30}?[\x60"'「]?([\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d{10,13})|(銀行[^\n」]{0,30}?(?:普通|当座)\s*\d{6,8})`)
+	// payMoveRE moves money, in several languages; paySteerRE steers it
+	// to the skill's account or keeps it from the user.
+	payMoveRE  = match.Lazy(`(?i)\b(transfier\w*|transfer\w*|trasferi\w*|transazion\w*|envi[ae]\w*|pag(a|ar|o|ue|ament|amento|amenti|os)\b|pagamento\w*|überweis\w*|bankverbindung|zahl\w*|bonific\w*|repass\w*|deposit\w*|overmak\w*|overboek\w*|betaal\w*|begunstigde|beneficiari\w*|empfänger|destinat[aá]ri\w*|virement|payouts?|refunds?|reembols\w*|rimbors\w*|rückerstatt\w*|terugbetal\w*|pay\w*|send\w*|wire\w*|mancia|propinas?|comisi[oó]n|commissione|gebühr)\b|振込|送金|转账|汇款|付款|打款|退款|收款|支払|入金|返金`)
+	paySteerRE = match.Lazy(`(?i)\b((en|em)\s+(lugar|vez)\s+d(e|el|a|o|as|os)|no\s+(lo\s+|la\s+|las\s+|los\s+|esa\s+|este\s+|esta\s+)?(muestres|menciones|indiques|digas|muestre|mencione)|statt|anstatt|auch\s+wenn|erwähne|nicht\s+(erwähnen|anzeigen|zeigen|nennen)|invece\s+di|anche\s+se|non\s+(indicarl\w*|mostrarl\w*|menzionarl\w*|dirl\w*|indicar\w*|mostrar\w*)|ao\s+inv[eé]s\s+d(e|a|o)|informe\s+ao?|n[aã]o\s+(mostre|mencione|informe|diga)|in\s+plaats\s+van|niet\s+(het|de)\s+(nummer|rekening)|alleen\s+de\s+bedragen|au\s+lieu\s+de|ne\s+(le\s+|la\s+)?(montre|mentionne|dis)\w*|même\s+si|instead\s+of|even\s+(if|when)|(do\s+not|don'?t|never)\s+(show|mention|tell|list)|tell\s+the\s+(user|customer|seller|client)\s+that)\b|にかかわらず|代わりに|のまま表示|表示しない|伝えない|言わない|而不是|不要原路|告诉(顾客|客户|用户)|不要(显示|告诉|提及)|不显示`)
+)
 
 // anchoredAll finds up to 20 matches of re (anchored with ^, at most most
 // bytes long, starting with a word character) in text, in order and apart,
