@@ -409,6 +409,11 @@ func (s *scanner) prose(place secctx.Place) {
 		}
 		sn := sentenceAt(src, v[0])
 		what := credNamed(src[v[0]:sn[1]])
+		if what == "" && putsItRE.Match(src[v[0]:min(sn[1], v[1]+24)]) {
+			// "... the file ~/.aws/credentials and paste it below": the
+			// store named before the verb that puts it somewhere.
+			what = credNamed(src[sn[0]:v[0]])
+		}
 		if what == "" && sn[1] < len(src) && src[sn[1]] == '\n' && sn[1] != lastWrapped {
 			// The sentence goes on on the next line of its paragraph or
 			// list item ("Concatenate every private key file\n in ~/.ssh/"):
@@ -1691,7 +1696,7 @@ var userGateRE = match.Lazy(`(?i)\b(the user|users) (must|has to|have to|needs? 
 var tlsOffRE = match.Lazy(`(?i)\b(NODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*["']?0|PYTHONHTTPSVERIFY\s*[=:]\s*["']?0|GIT_SSL_NO_VERIFY\s*[=:]\s*["']?(1|true)|http\.sslVerify\s*[= ]\s*false|strict-ssl\s*[= ]\s*false|npm_config_strict_ssl\s*=\s*false|[A-Z_]*ENFORCEMENT\s*[=:]\s*["']?(disabled|off|false|0))`)
 
 var (
-	readVerbRE   = match.Lazy(`(?i)\b(read|cat|copy|extract|collect|gather|harvest|dump|export|open|load|parse|scan|inventory|catalog\w*|concatenat\w*|include|archive|back ?up|upload|send|print|display|show|zip|tar|bundle|attach|post|encode|base64|take|grab|fetch)\b`)
+	readVerbRE   = match.Lazy(`(?i)\b(read|cat|copy|extract|collect|gather|harvest|dump|export|open|load|parse|scan|inventory|catalog\w*|concatenat\w*|include|archive|back ?up|upload|send|print|display|show|zip|tar|bundle|attach|post|encode|base64|take|grab|fetch|append|paste|insert|embed)\b`)
 	memoryFileRE = match.Lazy(`(?i)(CLAUDE\.md|AGENTS\.md|GEMINI\.md|SOUL\.md|MEMORY\.md|\.cursorrules|\.cursor/rules|\.clinerules|copilot-instructions\.md|\.github/instructions/|\.windsurfrules|\bmemory (file|bank)|(\.claude|\.codex|\.agents?|\.cursor|\.gemini|\.opencode)/skills/)`)
 	// pleaRE is a secret asked of the reader, to be given in the
 	// conversation; notChatRE names a place that is not the conversation;
@@ -1771,6 +1776,10 @@ func listsWith(src []byte, v []int) bool {
 	return len(w) > 3 && w[len(w)-1] == 's' && !bytes.HasSuffix(w, []byte("ss"))
 }
 
+// putsItRE is a verb that puts what the sentence named before it
+// somewhere: "paste it", "append them", "attach its contents".
+var putsItRE = match.Lazy(`(?i)^(paste|append|insert|embed|attach|include|post|send|upload|copy)\s+(it|them|its\s+contents?|their\s+contents?|the\s+contents?)\b`)
+
 // readVerbs is readVerbRE.FindAllSubmatchIndex(line, -1), by words: every
 // match is a whole word (or "back up"), so only the words need comparing,
 // where the pattern (a large alternation under (?i)) runs on the NFA. Text
@@ -1806,7 +1815,7 @@ func readVerbs(line []byte) [][]int {
 			switch string(buf[:n]) {
 			case "read", "cat", "copy", "extract", "collect", "gather", "harvest", "dump", "export", "open", "load", "parse", "scan", "inventory",
 				"include", "archive", "backup", "upload", "send", "print", "display", "show", "zip", "tar", "bundle", "attach", "post", "encode", "base64",
-				"take", "grab", "fetch":
+				"take", "grab", "fetch", "append", "paste", "insert", "embed":
 				end = j
 			case "back":
 				if j+3 <= len(line) && line[j] == ' ' && bytes.EqualFold(line[j+1:j+3], []byte("up")) && (j+3 == len(line) || !isWordByte(line[j+3])) {
