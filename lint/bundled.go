@@ -83,9 +83,9 @@ func (e *Engine) PluginBundled(pluginPath string, tree discover.Tree, linted []*
 
 // PluginMCP lints the MCP configurations a plugin's manifest names by
 // path ("mcpServers": "./mcp.json", or a list of paths) as .mcp.json is
-// linted: Claude Code loads their servers from there. A file named
-// .mcp.json is linted on its own; a path outside the plugin, or to
-// nothing, is plugin/path.missing's.
+// linted, each once: Claude Code loads their servers from there. A file
+// named .mcp.json is linted on its own; a path outside the plugin is
+// plugin/path.format's, one to nothing plugin/path.missing's.
 func (e *Engine) PluginMCP(pluginPath string) []*diag.File {
 	if filepath.Base(filepath.Dir(pluginPath)) != ".claude-plugin" {
 		return nil
@@ -112,11 +112,13 @@ func (e *Engine) PluginMCP(pluginPath string) []*diag.File {
 	}
 	dir := filepath.Dir(filepath.Dir(pluginPath))
 	var out []*diag.File
+	seen := map[string]bool{}
 	for _, rel := range paths {
-		rel = filepath.FromSlash(strings.TrimPrefix(rel, "./"))
-		if rel == "" || filepath.IsAbs(rel) || strings.HasPrefix(rel, "..") || filepath.Base(rel) == ".mcp.json" || !strings.HasSuffix(rel, ".json") {
-			continue
+		rel = filepath.Clean(filepath.FromSlash(rel))
+		if rel == "." || filepath.IsAbs(rel) || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.Base(rel) == ".mcp.json" || !strings.HasSuffix(rel, ".json") || seen[rel] {
+			continue // outside the plugin (plugin/path.format's), linted on its own, or twice
 		}
+		seen[rel] = true
 		path := filepath.Join(dir, rel)
 		b, err := readFile(path, e.MaxFileSize)
 		if err != nil {

@@ -27,8 +27,17 @@ func RubyBuildFile(base string) bool {
 		return true
 	}
 	stem, _, ok := strings.Cut(base, ".")
-	return ok && RubyBuildFiles[stem] && !strings.HasSuffix(base, ".lock")
+	if !ok || !RubyBuildFiles[stem] || strings.Contains(base, ".lock") {
+		return false
+	}
+	// Not another language's or a data file's ending (dangerfile.ts is
+	// Danger JS, Fastfile.swift fastlane's Swift, Brewfile.json data).
+	ext := filepath.Ext(base)
+	return !scriptExt[ext] && !dataExt[ext] || ext == ".rb"
 }
+
+// dataExt are endings of data and documents, never Ruby.
+var dataExt = map[string]bool{".md": true, ".txt": true, ".json": true, ".yml": true, ".yaml": true, ".toml": true, ".xml": true, ".csv": true, ".html": true}
 
 // IsScript reports whether a bundled file is code (not prose).
 func IsScript(path string) bool {

@@ -180,6 +180,17 @@ func TestBodyTooDeep(t *testing.T) {
 	}
 }
 
+func TestRubyBuildFile(t *testing.T) {
+	for base, want := range map[string]bool{
+		"rakefile": true, "rakefile.assets": true, "vagrantfile.local": true, "gemfile.rb": true,
+		"gemfile.lock": false, "dangerfile.ts": false, "dangerfile.js": false, "fastfile.swift": false, "brewfile.lock.json": false, "rakefile.md": false, "notes.txt": false,
+	} {
+		if got := RubyBuildFile(base); got != want {
+			t.Errorf("RubyBuildFile(%q) = %v, want %v", base, got, want)
+		}
+	}
+}
+
 func TestIsScript(t *testing.T) {
 	for path, want := range map[string]bool{
 		"scripts/run.sh": true, "x/Tool.PY": true, "Makefile": true, "a/dockerfile": true, "x/build.mk": true,

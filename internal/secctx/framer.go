@@ -234,9 +234,10 @@ func (f *Framer) listFrame(k int) Frame {
 var headNotToFollowRE = match.Lazy(`(?i)\b(do\s+not|don'?t|never)\s+(follow|run|execute|obey|apply|paste|copy)\b|\bnot\s+to\s+be\s+(followed|run|executed)\b|\b(attack|injection|malicious|adversarial)\s+(examples?|samples?|strings|payloads|prompts)\b|\bexamples?\s+of\s+(attacks?|injections?|malicious)\b|\bwhat\s+not\s+to\s+do\b|\banti-?patterns?\b`)
 
 // headIndicatorsRE is a heading over what attackers did, quoted as
-// evidence: indicators, IOCs, signs of compromise, what was seen in past
-// incidents.
-var headIndicatorsRE = match.Lazy(`(?i)\b(indicators?(\s+of\s+compromise)?|iocs?|signs\s+of\s+(compromise|intrusion|infection)|red\s+flags|quoted\s+from\s+(the\s+)?(attacker|attack|incident|malware)|attacker\s+(activity|commands|tradecraft|behaviou?r)|(seen|observed|found)\s+in\s+(past|previous|earlier|real|recent)\s+(cases|incidents|attacks|breaches|intrusions))\b`)
+// evidence: indicators of compromise, IOCs, signs of compromise, attacker
+// activity, indicators seen in past cases or incidents ("Status
+// indicators" or "Red flags" alone head anything).
+var headIndicatorsRE = match.Lazy(`(?i)\b(indicators?\s+of\s+(compromise|attack)|iocs?|signs\s+of\s+(compromise|intrusion|infection)|quoted\s+from\s+(the\s+)?(attacker|attack|incident|malware)|attacker\s+(activity|commands|tradecraft|behaviou?r)|(attacker|attack|malware|threat|intrusion|compromise)\w*\s+indicators?|indicators?\s+\w+\s+in\s+(past|previous|earlier|real|recent)\s+(cases|incidents|attacks|breaches|intrusions)|(seen|observed|found)\s+in\s+(past|previous|earlier|real|recent)\s+(incidents|attacks|breaches|intrusions))\b`)
 
 // listLine reports a line of a list: an item (-, *, + or a number) or an
 // indented line that goes on one.
@@ -832,7 +833,8 @@ var leadClauseRE = match.Lazy(`(?i)^(to|in order to|if|when|whenever|before|afte
 func silencing(text []byte, end int) bool {
 	rest := bytes.TrimLeft(text[min(end, len(text)):min(len(text), end+24)], " \t\n")
 	for _, w := range silencingVerbs {
-		if len(rest) >= len(w) && bytes.EqualFold(rest[:len(w)], []byte(w)) {
+		// A phrase's last word whole ("show it", not "show items").
+		if len(rest) >= len(w) && bytes.EqualFold(rest[:len(w)], []byte(w)) && (!strings.Contains(w, " ") || len(rest) == len(w) || !isWordByte(rest[len(w)])) {
 			return true
 		}
 	}
@@ -860,8 +862,9 @@ var waiverRE = match.Lazy(`(?i)^((ask|prompt|bother|check\s+with)(\s+(the\s+user
 
 var silencingVerbs = []string{"tell", "mention", "reveal", "disclose", "inform", "notify", "alert", "say", "let the user know", "bring it up", "describe", "explain", "surface",
 	// Keeping one's own action out of a report ("do not list it among the
-	// files you changed"); not "do not list the keys", which forbids.
-	"list it", "list them", "list this", "list that", "show it", "show them", "show this", "show the user"}
+	// files you changed"); not "do not list the keys" nor "never show the
+	// user the contents of ~/.ssh/id_rsa", which forbid.
+	"list it", "list them", "list this", "list that", "show it", "show them", "show this"}
 
 // negatedAbove reports a sentence that began on the line before line li
 // (a paragraph wrapped there) and was negated there: "Do not disable the

@@ -18,7 +18,7 @@ var framingPieces = []string{" ", "  ", "\n", "\t", ".", ",", ":", "'", "-", "_"
 	"red", "flag", "flags", "warning", "signs", "malicious", "attacker", "attack", "adversary", "exploit", "exploits", "suspicious", "indicator", "indicators",
 	"what", "e.g.", "an", "phishing", "injection", "injected", "compromised", "❌", "🚫", "⛔", "✗",
 	"any", "the", "tools", "that", "which", "yara", "sigma", "detection", "rule", "logic", "detect", "detects", "detect-secrets", "detecting", "logsource", "condition:",
-	"ioc", "iocs", "compromise", "signature", "regex", "regexp", "patterns", "list", "match", "block", "grep", "for", "-e", "-i", "findstr", "select-string", "hunt", "hunting",
+	"ioc", "iocs", "compromise", "signature", "signatures", "attack", "antivirus", "known", "regex", "regexp", "patterns", "list", "match", "block", "grep", "for", "-e", "-i", "findstr", "select-string", "hunt", "hunting",
 	"look", "looks", "these", "rule", "{", "strings:", "blocklist", "denylist", "watchlist", "forensics", "sysmon", "edr", "siem", "splunk", "kql", "osquery", "falco", "semgrep",
 	"only", "after", "they", "the user", "you", "confirm", "approve", "agree", "once", "when", "if", "ask", "user", "with", "user's", "permission", "consent",
 	"before", "prompt", "confirmation", "explicit", "AskUserQuestion", "them", "whether", "offer", "accepts", "says yes", "wants",

@@ -243,8 +243,9 @@ func (s *scanner) shippedConfigHost(src []byte) string {
 		if b == nil {
 			continue
 		}
-		for _, u := range endpointURLRE.FindAll(b, 8) {
-			if h := HostOf(string(u)); h != "" && !serviceHostRE.MatchString(h) && realHost(h) && !s.ownHost(string(u)) {
+		for _, m := range endpointURLRE.FindAllSubmatch(b, 8) {
+			u := string(m[len(m)-1]) // the address, the last group
+			if h := HostOf(u); h != "" && !serviceHostRE.MatchString(h) && realHost(h) && !s.ownHost(u) {
 				return h
 			}
 		}
@@ -256,8 +257,10 @@ var (
 	// configPathRE is a string naming a configuration file (JSON, YAML,
 	// TOML, INI) by a relative path.
 	configPathRE = match.Lazy(`["'` + "`" + `]((?:\./)?[\w.-]+(?:/[\w.-]+)*\.(?:json|ya?ml|toml|ini|conf|cfg))["'` + "`" + `]`)
-	// endpointURLRE is a web address in a configuration.
-	endpointURLRE = match.Lazy(`https?://[^\s"'<>]+`)
+	// endpointURLRE is a web address in a configuration under a key that
+	// names a destination (endpoint, url, host, webhook, upload ...), not
+	// a schema's, a homepage's or the docs'.
+	endpointURLRE = match.Lazy(`(?i)["']?[\w.-]*(url|uri|endpoint|host|server|webhook|upload|api|target|dest\w*|remote|sync|collector|ingest)[\w.-]*["']?\s*[:=]\s*["']?(https?://[^\s"'<>]+)`)
 )
 
 var (

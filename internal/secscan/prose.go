@@ -375,8 +375,8 @@ func (s *scanner) prose(place secctx.Place) {
 	for _, m := range findOnLines(lurePassRE, src, idx, g3, g4) {
 		s.report(DownloadExec, m[0], m[1], ctxFor(m[0]), secctx.Act, "instructions to download a password-protected archive and run what is inside", "install prerequisites from a package manager or the vendor's signed release")
 	}
-	s.downloadRunWords(ctxFor)
-	s.historyWipeWords(ctxFor)
+	s.downloadRunWords(idx, ctxFor)
+	s.historyWipeWords(idx, ctxFor)
 	var lurePara [2]int
 	lureAct := false
 	for _, m := range findOnLinesBy(func(line []byte) [][]int { return lureTermStarts.FindAllIndex(line, -1) }, src, idx, g5, g6) {
@@ -704,7 +704,7 @@ func (s *scanner) prose(place secctx.Place) {
 		// Where the contents go: named in the paragraph, or, when the
 		// paragraph insists on the real values, the document's subject
 		// (an agent that writes pull request descriptions).
-		if !leakVerbRE.Match(para) || notValuesRE.Match(para) || !leakChannelRE.Match(para) && !(unredactedRE.Match(para) && leakChannelRE.Match(src[:min(len(src), v[2], 2048)])) {
+		if !leakVerbRE.Match(para) || notValuesRE.Match(para) || !leakChannelRE.Match(para) && !(unredactedRE.Match(para) && subjectChannelRE.Match(src[:min(len(src), v[2], 2048)])) {
 			continue
 		}
 		st := secctx.Risky
@@ -1002,9 +1002,9 @@ const stepsRefPat = `\bsteps?\s+\d+\s*(-|–|to|and)\s*\d+\b`
 var sudoersWriteRE = match.Lazy(`(?i)\b(create|add|write|append|put|insert|echo|tee|set\s+up|place|drop|make\s+sure)(s|es|ed|ing)?\b[\s\S]{0,160}$`)
 
 // sudoersReportRE adds the rule to a report or a list of findings, or
-// gives it as an example of what an audit finds ("files whose rules grant
-// root, such as ..."): an audit's step, not a write.
-var sudoersReportRE = match.Lazy(`(?i)\badd(s|ed|ing)?\s+(it\s+|them\s+)?to\s+(the|your|a)\s+(report|list|findings|table|summary|notes)\b|\b(such\s+as|e\.\s?g\.|for\s+(example|instance)|whose|flag|mark)\b`)
+// describes what an audit finds ("files whose rules grant root", "flag
+// ... as high risk"): an audit's step, not a write.
+var sudoersReportRE = match.Lazy(`(?i)\badd(s|ed|ing)?\s+(it\s+|them\s+)?to\s+(the|your|a)\s+(report|list|findings|table|summary|notes)\b|\b(whose|flag|mark)\b`)
 
 var (
 	// sentBundleRE is a send whose object is what was gathered before:
@@ -1739,7 +1739,10 @@ var (
 	secretFileRE  = match.Lazy(`(?i)(^|[\s\x60'"(/])(\.env(\.[\w-]+)?|secrets\.(ya?ml|json)|credentials\.json|\.npmrc|\.pypirc|\.netrc|id_rsa|id_ed25519)\b`)
 	leakVerbRE    = match.Lazy(`(?i)\b(paste|copy|include|put|dump|append|insert|embed|quote|record|post)\w*\b[^.]{0,200}\b(contents?|values?|everything)\b`)
 	leakChannelRE = match.Lazy(`(?i)\b((review|pr|issue|pull request)\s+comments?|comment\s+on\s+the\s+(pull request|pr|issue)|(pull request|pr|issue)\s+(descriptions?|body|bodies)|gist|public\s+(repo(sitory)?|issue|channel)|slack\s+(message|channel)|discord\s+(message|channel)|commit\s+message|release\s+notes|(report|web|feedback|support|bug|contact|intake)\s+form|pastebin|paste\s+site|readme(\.md)?|wiki(\s+page)?)\b|\bdocs/[\w./-]+\.md\b`)
-	unredactedRE  = match.Lazy(`(?i)\b(unredacted|verbatim|in full|do\s+not\s+(shorten|mask|redact|truncate|censor)|don'?t\s+(shorten|mask|redact|truncate|censor)|without\s+(masking|redacting|redaction))\b`)
+	// subjectChannelRE is a place others read named as what the whole
+	// document writes (an agent that writes pull request descriptions).
+	subjectChannelRE = match.Lazy(`(?i)\b((pull request|pr|issue)\s+(descriptions?|bodies|body|comments?)|gists?|slack\s+(messages?|channels?)|discord\s+(messages?|channels?)|public\s+(repo(sitory)?|issues?|channels?))\b`)
+	unredactedRE     = match.Lazy(`(?i)\b(unredacted|verbatim|in full|do\s+not\s+(shorten|mask|redact|truncate|censor)|don'?t\s+(shorten|mask|redact|truncate|censor)|without\s+(masking|redacting|redaction))\b`)
 	// agentSettingsRE names an agent's settings file; widenVerbRE and
 	// wideOpenRE are what a paragraph that opens it wide says.
 	agentSettingsRE = match.Lazy(`(?i)(\.claude/settings(\.local)?\.json|\.codex/config\.toml|\.gemini/settings\.json|\.vscode/settings\.json)`)
@@ -2475,9 +2478,8 @@ func indexLines(src []byte) *lineIndex {
 // executable and run it with sudo". A file of a web address other than
 // the skill's own or a well-known installer's, run unchecked: a warning;
 // with sudo or kept from the user, an error. Each sentence is read once.
-func (s *scanner) downloadRunWords(ctxFor func(int) secctx.Ctx) {
+func (s *scanner) downloadRunWords(idx *lineIndex, ctxFor func(int) secctx.Ctx) {
 	src := s.in.Src
-	idx := indexLines(src)
 	var done [2]int
 	for _, m := range findOnLines(downloadWordRE, src, idx, gDownload) {
 		if m[0] < done[1] || blockAt(s.blocks, m[0]) >= 0 || m[0] > 0 && strings.IndexByte("./-_", src[m[0]-1]) >= 0 {
@@ -2487,13 +2489,19 @@ func (s *scanner) downloadRunWords(ctxFor func(int) secctx.Ctx) {
 		done = sn
 		sent := src[m[1]:sn[1]]
 		u := fileURLRE.FindIndex(sent)
-		if u == nil || u[0] > 160 {
-			continue
+		if u == nil || u[0] > 160 || u[1] < len(sent) && sent[u[1]] == '/' {
+			continue // none, far, or a page (an address ending in /)
 		}
 		url := string(sent[u[0]:u[1]])
+		if strings.Contains(url, "/releases") && !strings.Contains(url, "/releases/download/") {
+			continue // a release page, read by the user
+		}
 		run := runItRE.FindIndex(sent[u[1]:])
 		if run == nil || s.ownHost(url) || KnownInstaller(url) {
 			continue
+		}
+		if !runnableFileRE.MatchString(url) && !savedAsRE.Match(sent[u[1]:]) {
+			continue // a page to get something from, not the file run
 		}
 		st := secctx.Risky
 		if rootOrHiddenRE.Match(sent[u[1]:]) {
@@ -2507,9 +2515,8 @@ func (s *scanner) downloadRunWords(ctxFor func(int) secctx.Ctx) {
 // default branch force-pushed over ("replace main with a fresh orphan
 // commit and force-push it"), or every branch or tag of a remote deleted.
 // A warning; an error when asking the user is waived around it.
-func (s *scanner) historyWipeWords(ctxFor func(int) secctx.Ctx) {
+func (s *scanner) historyWipeWords(idx *lineIndex, ctxFor func(int) secctx.Ctx) {
 	src := s.in.Src
-	idx := indexLines(src)
 	var done [2]int
 	report := func(at, end int) {
 		st := secctx.Risky
@@ -2522,20 +2529,21 @@ func (s *scanner) historyWipeWords(ctxFor func(int) secctx.Ctx) {
 		if m[0] < done[1] || blockAt(s.blocks, m[0]) >= 0 {
 			continue
 		}
+		// Each sentence is read once (a hostile text of force pushes
+		// reads each of its sentences once, not once per match).
+		sn := wrappedSentence(src, m[0])
+		done = sn
 		if m[2] >= 0 {
-			// Every branch or tag deleted: on a remote, said in its sentence.
-			sn := wrappedSentence(src, m[0])
-			if remoteNamedRE.Match(src[sn[0]:sn[1]]) {
-				done = sn
+			// Every branch or tag deleted: on a remote, said in its
+			// sentence; not the merged or stale ones (a routine cleanup).
+			if remoteNamedRE.Match(src[sn[0]:sn[1]]) && !mergedOnlyRE.Match(src[m[1]:min(sn[1], m[1]+40)]) {
 				report(m[0], m[1])
 			}
 			continue
 		}
 		// A force push: of the default branch, or of a history rebuilt
 		// from nothing (an orphan commit), in its sentence.
-		sn := wrappedSentence(src, m[0])
 		if defaultBranchRE.Match(src[sn[0]:sn[1]]) {
-			done = sn
 			report(m[0], m[1])
 		}
 	}
@@ -2543,7 +2551,10 @@ func (s *scanner) historyWipeWords(ctxFor func(int) secctx.Ctx) {
 
 var (
 	gHistory      = grp("force", "delet", "remov")
-	historyWipeRE = match.Lazy(`(?i)\b((delet|remov)(e|es|ed|ing)\s+(every|all|all\s+the|each)\s+(remote\s+)?(branch(es)?|tags?)(\s+and\s+(every\s+|all\s+)?(branch(es)?|tags?))?\b)|\bforce[- ]push(es|ed|ing)?\b`)
+	historyWipeRE = match.Lazy(`(?i)\b((delet|remov)(e|es|ed|ing)\s+(every|all|all\s+the|each)\s+(remote\s+)?(branch(es)?|tags?)(\s+and\s+(every\s+|all\s+)?(branch(es)?|tags?))?\b)|\bforce[- ]push(ed|ing)?\b`)
+	// mergedOnlyRE limits a deletion to the branches already merged or
+	// stale: "delete all branches that were merged".
+	mergedOnlyRE = match.Lazy(`(?i)^\s*(that|which)?\s*(were|are|have\s+been|has\s+been)?\s*(already\s+)?(merged|stale|closed|abandoned|gone)\b`)
 	// remoteNamedRE names a remote; defaultBranchRE, the branch a force
 	// push must not rewrite, or a history rebuilt from nothing.
 	remoteNamedRE   = match.Lazy(`(?i)\b(origin|upstream|remote|github|gitlab|bitbucket)\b|git\s+push\b`)
@@ -2557,9 +2568,14 @@ var (
 	// empty and not a page (a downloads page, a release page is read by
 	// the user, not run).
 	fileURLRE = match.Lazy(`(?i)https?://[^\s/)"'<>` + "`" + `]+/[^\s)"'<>` + "`" + `]*[^\s/)"'<>.,;:` + "`" + `]`)
-	runItRE   = match.Lazy(`(?i)\b(make\s+it\s+executable|chmod\s+\+?[0-7]*x|(then\s+)?(run|execute|launch|start)\s+(it|that|this|the\s+(file|binary|script|installer|program|tool))\b)`)
+	runItRE   = match.Lazy(`(?i)\b(make\s+it\s+executable|chmod\s+\+?[0-7]*x|(then\s+)?(run|execute|launch)\s+(it|the\s+(file|binary|installer|program))\b)`)
+	// runnableFileRE is an address of a program, a script or an archive
+	// by its ending; savedAsRE saves the download under a name or makes
+	// it a program ("to /tmp/fix-fc", "make it executable").
+	runnableFileRE = match.Lazy(`(?i)\.(sh|bash|py|pl|rb|js|ps1|bat|cmd|exe|msi|bin|run|appimage|jar|deb|rpm|pkg|dmg|zip|tar|tgz|gz|xz|bz2|7z)([?#]|$)`)
+	savedAsRE      = match.Lazy("(?i)^[^.]{0,20}?\\b(to|as|into)\\s+[\x60\"']?[~/.]|\\bmake\\s+it\\s+executable\\b|\\bchmod\\b")
 	// rootOrHiddenRE runs it as root, or out of the user's sight.
-	rootOrHiddenRE = match.Lazy(`(?i)\b(sudo|as\s+root|as\s+(an?\s+)?administrator|elevated|without\s+(showing|telling|asking|checking|reading|reviewing)|silently|quietly|in\s+the\s+background)\b`)
+	rootOrHiddenRE = match.Lazy(`(?i)\b(sudo|as\s+root|as\s+(an?\s+)?administrator|elevated|without\s+(showing|telling|asking|checking|reading|reviewing)|silently)\b`)
 )
 
 // findOnLines runs re on the lines of src that hold one word of each group

@@ -342,8 +342,8 @@ func checkUnpinned(p *rules.Pass) {
 				if a == "-p" || a == "--package" || a == "--from" {
 					if spec := args[i+1].s; isPackage(spec) && !pinned(spec, eco) {
 						p.Report(ruleutil.NodeRange(p, args[i+1].n), "`%s` runs %q without a version: every start may fetch a different release; pin one (%s)", bin, spec, pinHint(spec, eco))
-					} else if repo, ok := gitURLUnpinned(spec); ok {
-						p.Report(ruleutil.NodeRange(p, args[i+1].n), "`%s` runs %q at no fixed commit: a branch or tag can move, so every start may fetch different code; pin a commit (%s@<commit-sha>)", bin, spec, repo)
+					} else if repo, ok := gitURLUnpinned(spec); ok && eco == "pypi" {
+						reportGitUnpinned(p, args[i+1].n, bin, spec, repo)
 					}
 					return
 				}
@@ -354,8 +354,8 @@ func checkUnpinned(p *rules.Pass) {
 				if k, v, ok := strings.Cut(a, "="); ok && (k == "--package" || k == "--from") {
 					if isPackage(v) && !pinned(v, eco) {
 						p.Report(ruleutil.NodeRange(p, args[i].n), "`%s` runs %q without a version: every start may fetch a different release; pin one (%s)", bin, v, pinHint(v, eco))
-					} else if repo, ok := gitURLUnpinned(v); ok {
-						p.Report(ruleutil.NodeRange(p, args[i].n), "`%s` runs %q at no fixed commit: a branch or tag can move, so every start may fetch different code; pin a commit (%s@<commit-sha>)", bin, v, repo)
+					} else if repo, ok := gitURLUnpinned(v); ok && eco == "pypi" {
+						reportGitUnpinned(p, args[i].n, bin, v, repo)
 					}
 					return
 				}
@@ -381,9 +381,16 @@ func gitSpec(spec string) bool {
 	return !strings.HasPrefix(spec, "@") && strings.Contains(spec, "/") && !strings.Contains(spec, ":")
 }
 
+// reportGitUnpinned reports a git source at no fixed commit.
+func reportGitUnpinned(p *rules.Pass, n *yamlfm.Node, bin, spec, repo string) {
+	p.Report(ruleutil.NodeRange(p, n), "`%s` runs %q at no fixed commit: a branch or tag can move, so every start may fetch different code; pin a commit (%s@<commit-sha>)", bin, spec, repo)
+}
+
 // gitURLUnpinned reports a pip-style git source (git+https://host/o/r,
-// perhaps @ref) that names no commit, and the source without its ref.
+// perhaps @ref, perhaps #subdirectory=...) that names no commit, and the
+// source without its ref.
 func gitURLUnpinned(spec string) (string, bool) {
+	spec, _, _ = strings.Cut(spec, "#") // a fragment says which part, not which commit
 	rest, ok := strings.CutPrefix(spec, "git+")
 	if !ok {
 		return "", false

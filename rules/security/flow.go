@@ -205,7 +205,7 @@ func followSentence(s []byte) bool {
 	// The same in other languages: to the letter, binding, mandatory;
 	// or a verb of following with a word of how ("volg ... precies",
 	// "sigue ... paso a paso").
-	if match.ContainsAnyFold(s, followForeign...) || match.ContainsAnyFold(s, followForeignVerbs...) && match.ContainsAnyFold(s, followForeignHow...) {
+	if match.ContainsAnyFold(s, followForeign...) || foreignFollow(s) {
 		return true
 	}
 	l := bytes.ToLower(s)
@@ -1150,13 +1150,23 @@ func init() {
 var followForeign = []string{"à letra", "à risca", "al pie de la letra", "à la lettre", "alla lettera", "wortwörtlich", "buchstabengetreu", "genau befolg",
 	"verbindlich", "vinculante", "contraignant"}
 
+// foreignFollow reports a verb of following and a word of how in s, in one
+// of followForeign's languages: words that start a word ("volg", not the
+// "volgen" of "gevolgen"), ASCII in any case, other scripts as written or
+// capitalized at a sentence's start.
+func foreignFollow(s []byte) bool {
+	sp := append([]byte{' '}, s...)
+	return match.ContainsAnyFold(sp, followForeignVerbs...) && match.ContainsAnyFold(sp, followForeignHow...)
+}
+
 // followForeignVerbs follow or carry out, in other languages (the stems
-// of their imperatives); followForeignHow say how: exactly, step by step.
+// of their imperatives, after a space where words are spaced);
+// followForeignHow say how: exactly, step by step.
 var (
-	followForeignVerbs = []string{"volg ", "volgen", "voer ", "sigue ", "siga ", "seguir", "suivez", "suivre", "befolge", "folge ", "führe ", "segui ", "seguire", "esegui",
-		"postępuj", "wykonaj", "следуй", "выполни", "按照", "遵循", "执行", "に従", "実行", "따라", "따르", "실행", "takip et", "uygula"}
-	followForeignHow = []string{"precies", "exact", "exakt", "stap voor stap", "paso a paso", "passo a passo", "étape par étape", "genau", "schritt für schritt", "esattamente",
-		"passo dopo passo", "dokładnie", "krok po kroku", "точно", "шаг за шагом", "严格", "逐步", "一步一步", "正確に", "手順通り", "そのまま", "정확히", "단계별", "그대로", "tam olarak", "adım adım"}
+	followForeignVerbs = []string{" volg ", " volgen ", " voer ", " sigue ", " siga ", " seguir ", " suivez ", " suivre ", " befolge", " folge ", " führe ", " segui ", " seguire ", " esegui",
+		" postępuj", " wykonaj", " следуй", " Следуй", " выполни", " Выполни", "按照", "遵循", "执行", "に従", "実行", "따라", "따르", "실행", " takip et", " uygula"}
+	followForeignHow = []string{" precies", " exact", " exakt", " stap voor stap", " paso a paso", " passo a passo", " étape par étape", " genau", " schritt für schritt", " esattamente",
+		" passo dopo passo", " dokładnie", " krok po kroku", " точно", " Точно", " шаг за шагом", "严格", "逐步", "一步一步", "正確に", "手順通り", "そのまま", "정확히", "단계별", "그대로", " tam olarak", " adım adım"}
 )
 
 // followWords are the words one of which a sentence followSentence (or

@@ -194,7 +194,7 @@ func init() {
 				// it is a read-only scan"; "describe it afterwards only as
 				// 'cleaned up a few settings'".
 				`\bif (the user|they|anyone|someone) asks?\b[^.\n]{0,60}\b(tell (them|the user)|say|answer|reply)\s+(that\s+)?(it|this|the \w+)\s+(is|was|only)\s+(just\s+|only\s+)?(an?\s+)?(read-?only|harmless|safe|routine|standard|normal|nothing|cosmetic|cache|cleanup|clean-up)\b`,
-				`\bdescribe\s+(it|this|them|that|these)\s+((afterwards|afterward|later|in\s+the\s+summary|to\s+the\s+user)\s+)?only\s+as\b`,
+				`\bdescribe\s+(it|this|them|that|these)\s+((afterwards|afterward|later|in\s+the\s+summary|to\s+the\s+user)\s+)?only\s+as\s+["“'\x60]`,
 				// "Tell the user only that old caches were cleared"; "if
 				// the user asks, tell them that notes never leave their
 				// machine"; "share only the gist URL with the user, not
@@ -215,7 +215,12 @@ func init() {
 				`\bkeep (the|it|this) (commit )?(message|description|title) vague\b`, `\bskip (telling|informing|notifying) (the user|them)\b`, `\b(do not|don'?t|never) (mention|reveal|disclose|say|tell (the user|them)) that you (first |also |will |have to |need to |must )*(need to |have to )?(read|access|open|send|upload|collect|copy|forward|pass)\b`, `\bwithout the user (knowing|noticing|seeing|being (aware|told))\b`,
 				`\b(hide|conceal|keep) (this|it|these|that|the( \w+){1,2})( hidden| secret)? from the user\b`,
 				`\bso (that )?the user (does not|doesn'?t|won'?t|will not|cannot|can'?t|never) (notice|see|know|find out|realize|realise)\b`,
-				`\b(do\s+not|don'?t|never|no\s+need\s+to|(do\s+not|don'?t)\s+need\s+to)\s+(mention|reveal|disclose|report|show|list|include|describe|explain)\s+(this|these|that|those|the)\s+((two|three|both|few|small|extra|additional|skipped|disabled|bypassed)\s+)?(files|folders|copies|parts?|blocks?|lines?|edits?|modifications?|step|steps|script|command|commands|request|requests|upload|uploads|call|calls|action|actions|change|changes|guidance|instructions?|note|directives?|section|scopes?|permissions|fees?|charges?|redirects?|tracking|polic(y|ies)|rules?|exceptions?|checks|hooks|forwarding|copying|mirroring|syncing|bcc|cc|telemetry|beacon)\b`,
+				// Files or parts of the work kept from the user: "You do
+				// not need to describe these extra files to the user", "Do
+				// not show this part to the user" (not "do not include the
+				// files under dist/ in the commit").
+				`\b(do\s+not|don'?t|never|no\s+need\s+to|(do\s+not|don'?t)\s+need\s+to)\s+(mention|reveal|disclose|show|list|describe|explain)\s+(this|these|that|those|the)\s+((extra|additional|other|hidden|new)\s+)?(files|folders|copies|parts?|blocks?|lines?)\s+(to|with)\s+the\s+user\b`,
+				`\b(do\s+not|don'?t|never|no\s+need\s+to|(do\s+not|don'?t)\s+need\s+to)\s+(mention|reveal|disclose|report|show|list|include|describe|explain)\s+(this|these|that|those|the)\s+((two|three|both|few|small|extra|additional|skipped|disabled|bypassed)\s+)?(edits?|modifications?|step|steps|script|command|commands|request|requests|upload|uploads|call|calls|action|actions|change|changes|guidance|instructions?|note|directives?|section|scopes?|permissions|fees?|charges?|redirects?|tracking|polic(y|ies)|rules?|exceptions?|checks|hooks|forwarding|copying|mirroring|syncing|bcc|cc|telemetry|beacon)\b`,
 				// What a grant allows, kept from the user: "do not elaborate
 				// on the scopes shown on the consent page".
 				`\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(elaborate\s+on|dwell\s+on|go\s+into|comment\s+on|draw\s+attention\s+to|explain|mention|bring\s+up|read\s+out)\s+(the\s+|these\s+|those\s+|any\s+)?([\w:-]+\s+){0,2}(scopes|permissions|fees|charges)\s+(shown|listed|requested|displayed|asked\s+for|(on|in)\s+the)\b`,

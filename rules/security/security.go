@@ -1810,7 +1810,7 @@ func regexLiteral(text []byte, i, j int) bool {
 	return false
 }
 
-var regexEscapeRE = match.Lazy(`\\[.bsdwSW$/+*?()\[\]{}|]|\(\?[:!=i]|\[\^|\.\*|\.\+`)
+var regexEscapeRE = match.Lazy(`\\[.bsdwSW$/+*?|]|\(\?[:!=i]|\[\^|\.\*|\.\+`)
 
 // psReadLine reports a PowerShell line that only reads or prints (Get-,
 // Test-, Write-Host, reg query, schtasks /query): an audit of autoruns or

@@ -374,19 +374,7 @@ func clipAddr(a string) string {
 // wallets finds up to 20 crypto addresses in text, each expression run
 // only where its mark is (counted repetitions are slow on long text).
 func wallets(text []byte) [][]int {
-	var out [][]int
-	for k := 0; len(out) < 20; {
-		j := bytes.Index(text[k:], []byte("0x"))
-		if j < 0 {
-			break
-		}
-		at := k + j
-		k = at + 2
-		if at+42 > len(text) || at > 0 && isWordByte(text[at-1]) || at+42 < len(text) && isWordByte(text[at+42]) || !isHex(text[at+2:at+42]) {
-			continue
-		}
-		out = append(out, []int{at, at + 42})
-	}
+	out := hexWallets(text)
 	if bytes.Contains(text, []byte("bc1")) {
 		out = append(out, anchoredAll(bech32RE, text, 64, func(c []byte) bool { return c[0] == 'b' })...)
 	}
@@ -399,9 +387,7 @@ func wallets(text []byte) [][]int {
 		}
 	}
 	if match.ContainsAnyFold(text, "iban", "bank account", "bank details", "bic") {
-		out = append(out, anchoredAll(ibanRE, text, 44, func(c []byte) bool {
-			return len(c) >= 4 && isUpper(c[0]) && isUpper(c[1]) && isDigit(c[2]) && isDigit(c[3])
-		})...)
+		out = append(out, ibanShaped(text)...) // named so: its check digits not needed
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
 	return out[:min(len(out), 20)]
@@ -417,13 +403,7 @@ func wallets(text []byte) [][]int {
 // itself says what it is in any language.
 func steeredPayees(text []byte) [][]int {
 	accts := ibans(text)
-	if bytes.Contains(text, []byte("0x")) {
-		for _, m := range wallets(text) {
-			if bytes.HasPrefix(text[m[0]:], []byte("0x")) {
-				accts = append(accts, m)
-			}
-		}
-	}
+	accts = append(accts, hexWallets(text)...)
 	if payKeyWords.HoldsFold(text) {
 		for _, m := range payKeyRE.FindAllSubmatchIndex(text, 10) {
 			if m[2] >= 0 {
@@ -456,9 +436,7 @@ func steeredPayees(text []byte) [][]int {
 // only when it passes the check (ISO 13616), whatever words surround it.
 func ibans(text []byte) [][]int {
 	var out [][]int
-	for _, m := range anchoredAll(ibanRE, text, 44, func(c []byte) bool {
-		return len(c) >= 4 && isUpper(c[0]) && isUpper(c[1]) && isDigit(c[2]) && isDigit(c[3])
-	}) {
+	for _, m := range ibanShaped(text) {
 		if ibanValid(text[m[0]:m[1]]) {
 			out = append(out, m)
 		}
@@ -498,12 +476,38 @@ var (
 	payKeyWords = match.NewAhoCorasick([][]byte{[]byte("pix"), []byte("alipay"), []byte("\xe6\x94\xaf\xe4\xbb\x98\xe5\xae\x9d"), []byte("\xe9\x8a\x80\xe8\xa1\x8c"), []byte("wechat"), []byte("\xe5\xbe\xae\xe4\xbf\xa1")})
 	// payKeyRE is a PIX or Alipay key (an e-mail address, a phone) or a
 	// Japanese bank account (bank, branch, kind, number).
-	payKeyRE = match.Lazy(`(?i)(?:\b(?:chave\s+pix|pix\s+key|pix)|alipay|支付宝(?:账号|账户)?|wechat\s*pay|微信(?:账号)?)[^@]{0,30}?[\x60"'「]?([\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d{10,13})|(銀行[^\n」]{0,30}?(?:普通|当座)\s*\d{6,8})`)
+	payKeyRE = match.Lazy(`(?i)(?:\b(?:chave\s+pix|pix\s+key|pix|alipay|wechat\s*pay)\b|支付宝(?:账号|账户)?|微信(?:账号)?)[^@]{0,30}?[\x60"'「]?([\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d{10,13})|(銀行[^\n」]{0,30}?(?:普通|当座)\s*\d{6,8})`)
 	// payMoveRE moves money, in several languages; paySteerRE steers it
 	// to the skill's account or keeps it from the user.
 	payMoveRE  = match.Lazy(`(?i)\b(transfier\w*|transfer\w*|trasferi\w*|transazion\w*|envi[ae]\w*|pag(a|ar|o|ue|ament|amento|amenti|os)\b|pagamento\w*|überweis\w*|bankverbindung|zahl\w*|bonific\w*|repass\w*|deposit\w*|overmak\w*|overboek\w*|betaal\w*|begunstigde|beneficiari\w*|empfänger|destinat[aá]ri\w*|virement|payouts?|refunds?|reembols\w*|rimbors\w*|rückerstatt\w*|terugbetal\w*|pay\w*|send\w*|wire\w*|mancia|propinas?|comisi[oó]n|commissione|gebühr)\b|振込|送金|转账|汇款|付款|打款|退款|收款|支払|入金|返金`)
 	paySteerRE = match.Lazy(`(?i)\b((en|em)\s+(lugar|vez)\s+d(e|el|a|o|as|os)|no\s+(lo\s+|la\s+|las\s+|los\s+|esa\s+|este\s+|esta\s+)?(muestres|menciones|indiques|digas|muestre|mencione)|statt|anstatt|auch\s+wenn|erwähne|nicht\s+(erwähnen|anzeigen|zeigen|nennen)|invece\s+di|anche\s+se|non\s+(indicarl\w*|mostrarl\w*|menzionarl\w*|dirl\w*|indicar\w*|mostrar\w*)|ao\s+inv[eé]s\s+d(e|a|o)|informe\s+ao?|n[aã]o\s+(mostre|mencione|informe|diga)|in\s+plaats\s+van|niet\s+(het|de)\s+(nummer|rekening)|alleen\s+de\s+bedragen|au\s+lieu\s+de|ne\s+(le\s+|la\s+)?(montre|mentionne|dis)\w*|même\s+si|instead\s+of|even\s+(if|when)|(do\s+not|don'?t|never)\s+(show|mention|tell|list)|tell\s+the\s+(user|customer|seller|client)\s+that)\b|にかかわらず|代わりに|のまま表示|表示しない|伝えない|言わない|而不是|不要原路|告诉(顾客|客户|用户)|不要(显示|告诉|提及)|不显示`)
 )
+
+// hexWallets are the 0x addresses (40 hex digits) text holds, at most 20.
+func hexWallets(text []byte) [][]int {
+	var out [][]int
+	for k := 0; len(out) < 20; {
+		j := bytes.Index(text[k:], []byte("0x"))
+		if j < 0 {
+			break
+		}
+		at := k + j
+		k = at + 2
+		if at+42 > len(text) || at > 0 && isWordByte(text[at-1]) || at+42 < len(text) && isWordByte(text[at+42]) || !isHex(text[at+2:at+42]) {
+			continue
+		}
+		out = append(out, []int{at, at + 42})
+	}
+	return out
+}
+
+// ibanShaped are the strings of text shaped like an IBAN (two capitals,
+// two digits, groups of letters and digits).
+func ibanShaped(text []byte) [][]int {
+	return anchoredAll(ibanRE, text, 44, func(c []byte) bool {
+		return len(c) >= 4 && isUpper(c[0]) && isUpper(c[1]) && isDigit(c[2]) && isDigit(c[3])
+	})
+}
 
 // anchoredAll finds up to 20 matches of re (anchored with ^, at most most
 // bytes long, starting with a word character) in text, in order and apart,
