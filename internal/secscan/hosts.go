@@ -331,7 +331,26 @@ var commonWords = map[string]bool{"install": true, "setup": true, "get": true, "
 var knownInstallerRE = match.Lazy(`(?i)^(https?://)?((sh\.rustup\.rs|static\.rust-lang\.org|bun\.sh|deno\.land|astral\.sh|get\.pnpm\.io|install\.python-poetry\.org|get\.docker\.com|claude\.ai/install|get\.sdkman\.io|starship\.rs|fnm\.vercel\.app|pyenv\.run|sh\.brew\.sh|get\.scoop\.sh|cli\.github\.com|get\.volta\.sh|mise\.run|get\.k3s\.io|tailscale\.com/install\.sh|fly\.io/install\.sh|just\.systems/install\.sh|direnv\.net/install\.sh|pixi\.sh/install\.sh|install\.determinate\.systems/nix|nixos\.org/nix/install|get-ghcup\.haskell\.org|foundry\.paradigm\.xyz|rye\.astral\.sh|get\.jetify\.com/devbox|setup\.atuin\.sh|get\.trunk\.io|sdk\.cloud\.google\.com|cli\.doppler\.com/install\.sh|get\.openfaas\.com|goreleaser\.com/static/run)([/?#:]|$)|(ollama\.com/install|raw\.githubusercontent\.com/(nvm-sh/nvm|Homebrew/install|ohmyzsh/ohmyzsh|pyenv/pyenv-installer|golangci/golangci-lint|anchore/(syft|grype)|aquasecurity/trivy|helm/helm|ajeetdsouza/zoxide|junegunn/fzf|rbenv/rbenv-installer|tj/n|goreleaser/goreleaser|sigstore/cosign|kubernetes-sigs/kind|k3d-io/k3d|derailed/k9s|jesseduffield/lazygit|starship/starship|denoland/deno_install|volta-cli/volta|oven-sh/bun|pnpm/get|python-poetry/install\.python-poetry\.org|rust-lang/rustup|warrensbox/terraform-switcher|gruntwork-io/tgswitch|fluxcd/flux2|cli/cli|mikefarah/yq|hadolint/hadolint|koalaman/shellcheck|evilmartians/lefthook|pre-commit/pre-commit|supabase/cli|vercel/vercel)|community\.chocolatey\.org/install\.ps1|go\.dev/dl|dl\.google\.com/go|nodejs\.org/dist|releases\.hashicorp\.com|get\.helm\.sh|(deb|rpm)\.nodesource\.com/setup_[\w.]+|dl\.k8s\.io|download\.docker\.com|dot\.net/v1/dotnet-install|aka\.ms/install-azd)([/?#.]|$))`)
 
 // KnownInstaller reports a URL of a well-known tool's official installer.
-func KnownInstaller(u string) bool { return knownInstallerRE.MatchString(strings.TrimSpace(u)) }
+func KnownInstaller(u string) bool {
+	// Most addresses are no installer's: a pass of the hosts' automaton
+	// answers them before the long expression runs.
+	return installerHosts.HoldsFold([]byte(u)) && knownInstallerRE.MatchString(strings.TrimSpace(u))
+}
+
+// installerHosts are the hosts knownInstallerRE names: one of them is in
+// every address it matches.
+var installerHosts = func() *match.AhoCorasick {
+	var lits [][]byte
+	for _, h := range []string{"aka.ms", "astral.sh", "bun.sh", "claude.ai", "cli.doppler.com", "cli.github.com", "community.chocolatey.org", "deno.land", "direnv.net",
+		"dl.google.com", "dl.k8s.io", "dot.net", "download.docker.com", "fly.io", "fnm.vercel.app", "foundry.paradigm.xyz", "get-ghcup.haskell.org", "get.docker.com",
+		"get.helm.sh", "get.jetify.com", "get.k3s.io", "get.openfaas.com", "get.pnpm.io", "get.scoop.sh", "get.sdkman.io", "get.trunk.io", "get.volta.sh", "go.dev",
+		"goreleaser.com", "install.determinate.systems", "install.python-poetry.org", "just.systems", "mise.run", "nixos.org", "nodejs.org", "nodesource.com", "ollama.com",
+		"pixi.sh", "pyenv.run", "raw.githubusercontent.com", "releases.hashicorp.com", "sdk.cloud.google.com", "setup.atuin.sh", "sh.brew.sh", "sh.rustup.rs", "starship.rs",
+		"static.rust-lang.org", "tailscale.com"} {
+		lits = append(lits, []byte(h))
+	}
+	return match.NewAhoCorasick(lits)
+}()
 
 // issuerHost reports a URL whose registered name is a word of the secret
 // variables named in detail ($TELEGRAM_BOT_TOKEN and api.telegram.org,

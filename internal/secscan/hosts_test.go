@@ -1,6 +1,10 @@
 package secscan
 
-import "testing"
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
 
 func TestOwnHost(t *testing.T) {
 	cases := []struct {
@@ -37,6 +41,24 @@ func TestOwnHost(t *testing.T) {
 	for _, c := range cases {
 		if got := OwnHost(Words(c.name, c.desc), c.url); got != c.own {
 			t.Errorf("OwnHost(%s; %q) = %v, want %v", c.name, c.url, got, c.own)
+		}
+	}
+}
+
+// Every host knownInstallerRE names is among installerHosts (the
+// automaton that answers first): each listed installer is still known.
+func TestInstallerHostsCoverTheExpression(t *testing.T) {
+	hosts := regexp.MustCompile(`[a-z0-9-]+(?:\\\.[a-z0-9-]+)+`).FindAllString(knownInstallerRE.String(), -1)
+	if len(hosts) < 40 {
+		t.Fatalf("found %d hosts in knownInstallerRE: the test reads it wrongly", len(hosts))
+	}
+	for _, h := range hosts {
+		h = strings.ReplaceAll(h, `\.`, ".")
+		if strings.HasPrefix(h, "install.") && !strings.Contains(h[len("install."):], ".") {
+			continue // a path's file (install.sh), not a host
+		}
+		if !installerHosts.HoldsFold([]byte("https://" + h + "/x")) {
+			t.Errorf("%s is in knownInstallerRE but not in installerHosts", h)
 		}
 	}
 }
