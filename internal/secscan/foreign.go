@@ -21,7 +21,7 @@ var (
 	foreignUserWords = []string{"Digite aqui", "digite aqui", "Cole aqui", "cole aqui", "Insira aqui", "insira aqui", "请提供", "请输入", "请告诉我", "请发送", "请填写", "gebruiker", "المستخدم", "उपयोगकर्ता", "kullanıcı", "usuari", "usuári", "utilisat", "utzer", "Anwender", "Person", "Mitarbeiter", "Kund", "utent", "пользовател", "ユーザー", "ください", "用户", "ídele", "idele", "mandez-lui", "mande-lui", "mandez-leur", "mandez lui", "mande lui", "mandez leur", "ítale", "itale", "necesit",
 		// Russian imperatives put to the user; Korean secrets (a request is
 		// said of them: 비밀번호 … 입력).
-		"Введите", "введите", "Укажите", "укажите", "Пришлите", "пришлите", "Вставьте", "вставьте", "비밀번호", "패스워드", "개인 키", "개인키", "시드", "복구", "니모닉",
+		"Введите", "введите", "Укажите", "укажите", "Пришлите", "пришлите", "Вставьте", "вставьте", "비밀번호", "패스워드", "개인 키", "개인키", "시드", "복구", "니모닉", "사용자에게", "고객에게", "用户", "客户", "顾客",
 		// Requests put to the user directly ("nennen Sie mir", "donnez-moi",
 		// "escribe tus").
 		"Sie mir", "Sie uns", "-moi", "-nous", "besoin de votre", "besoin de vos", "escribe tu", "escriba su", "dime tu", "dame tu", "áme tu", "ame tu", "eme tu", "game tu", "introduce tu", "ingresa tu",
@@ -73,6 +73,10 @@ var (
 		`|\b(digite|escreva|cole|insira|introduza)\s+aqui\b` +
 		// Chinese put to the user directly: "请提供您的支付密码".
 		`|请(提供|输入|告诉我|发送|填写|粘贴|发给我)(一下)?(您|你)的` +
+		// Chinese asked of the agent to ask: "告诉用户……需要提供……".
+		`|(告诉|让|要求|请)(用户|客户|顾客)[^。\n]{0,40}(提供|输入|发送|填写|告诉|粘贴)` +
+		// Korean asked of the agent to ask: "사용자에게 … 입력하도록 요청하세요".
+		`|(사용자|고객)(에게|한테)[^.\n]{0,60}(입력|붙여\s?넣|보내|알려|제공)[^.\n]{0,10}(도록|하게)\s*(요청|부탁|안내)` +
 		// Japanese asked of the agent to ask: "ユーザーに…を貼り付けるよう依頼してください".
 		`|ユーザー[^。\n]{0,80}(貼り付け|入力|送|教え)る?よう(に)?\s*(依頼|頼|お願い)` +
 		// Dutch: "vraag de gebruiker om", "geef me je wachtwoord".
