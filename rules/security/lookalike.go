@@ -346,13 +346,16 @@ func addInstalled(text []byte, m []int, names []string, at []int, limit int) ([]
 // fake host names them with; accountWordRE is what such a host adds.
 var (
 	brandHostRE   = match.Lazy(`https?://([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)`)
-	accountWordRE = match.Lazy(`(login|signin|sign-in|verify|verification|account|secure|auth|wallet|support|update|recover)`)
+	accountWordRE = match.Lazy(`(login|signin|sign-in|verify|verification|account|secure|auth|wallet|support|update|recover|billing|payment|checkout|invoice|business)`)
 	brandDomains  = map[string][]string{
 		"microsoft": {"microsoft.com", "microsoftonline.com", "live.com", "office.com", "office365.com", "azure.com"}, "microsoftonline": {"microsoftonline.com"},
 		"office365": {"office.com", "office365.com", "microsoft.com"}, "google": {"google.com", "googleapis.com", "gmail.com"}, "gmail": {"google.com", "gmail.com"},
 		"apple": {"apple.com", "icloud.com"}, "icloud": {"icloud.com", "apple.com"}, "paypal": {"paypal.com"}, "github": {"github.com", "githubusercontent.com"},
 		"amazon": {"amazon.com", "amazonaws.com"}, "okta": {"okta.com"}, "binance": {"binance.com"}, "coinbase": {"coinbase.com"}, "metamask": {"metamask.io"},
 		"slack": {"slack.com"}, "dropbox": {"dropbox.com"}, "docusign": {"docusign.com", "docusign.net"}, "facebook": {"facebook.com"}, "instagram": {"instagram.com"},
+		// Payment services, whose dashboards and checkouts are faked.
+		"stripe": {"stripe.com", "stripe.network"}, "wise": {"wise.com", "transferwise.com"}, "transferwise": {"transferwise.com", "wise.com"}, "revolut": {"revolut.com", "revolut.me"},
+		"venmo": {"venmo.com"}, "klarna": {"klarna.com"}, "adyen": {"adyen.com"}, "shopify": {"shopify.com", "myshopify.com"}, "squareup": {"squareup.com"},
 	}
 )
 
@@ -372,7 +375,13 @@ func borrowedName(host string, domains map[string][]string) string {
 	for _, part := range strings.FieldsFunc(host, func(r rune) bool { return r == '.' || r == '-' }) {
 		doms, ok := domains[part]
 		if !ok {
-			continue
+			// A brand spelt with digits for letters (paypa1, g00gle).
+			if part = undigit(part); part == "" {
+				continue
+			}
+			if doms, ok = domains[part]; !ok {
+				continue
+			}
 		}
 		for _, d := range doms {
 			if host == d || strings.HasSuffix(host, "."+d) {
@@ -382,6 +391,15 @@ func borrowedName(host string, domains map[string][]string) string {
 		return part
 	}
 	return ""
+}
+
+// undigit is part with the digits a look-alike puts for letters read as
+// those letters (1 l, 0 o, 3 e, 5 s), when it holds a letter too; else "".
+func undigit(part string) string {
+	if strings.IndexFunc(part, func(r rune) bool { return r >= 'a' && r <= 'z' }) < 0 || !strings.ContainsAny(part, "0135") {
+		return ""
+	}
+	return strings.NewReplacer("1", "l", "0", "o", "3", "e", "5", "s").Replace(part)
 }
 
 // passwordFieldRE is an HTML password input.
