@@ -86,15 +86,12 @@ func (e *Engine) PluginBundled(pluginPath string, tree discover.Tree, linted []*
 // linted, each once: Claude Code loads their servers from there. A file
 // named .mcp.json is linted on its own; a path outside the plugin is
 // plugin/path.format's, one to nothing plugin/path.missing's.
-func (e *Engine) PluginMCP(pluginPath string) []*diag.File {
+// manifest is the manifest's text, as the engine read it to lint it.
+func (e *Engine) PluginMCP(pluginPath string, manifest []byte) []*diag.File {
 	if filepath.Base(filepath.Dir(pluginPath)) != ".claude-plugin" {
 		return nil
 	}
-	src, err := readFile(pluginPath, e.MaxFileSize)
-	if err != nil {
-		return nil
-	}
-	root, _ := jsonpos.Parse(src)
+	root, _ := jsonpos.Parse(manifest)
 	p := root.Get("mcpServers")
 	if p == nil {
 		return nil

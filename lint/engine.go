@@ -273,7 +273,7 @@ func (e *Engine) Run(targets <-chan Target, sink func(*diag.File)) {
 					case model.FormatSkillMD, model.FormatAIP3:
 						fs = append(fs, e.Bundled(j.t.Path, j.t.Tree)...)
 					case model.FormatPlugin:
-						mcp := e.PluginMCP(j.t.Path)
+						mcp := e.PluginMCP(j.t.Path, f.Source.Bytes)
 						fs = append(fs, mcp...)
 						fs = append(fs, e.PluginBundled(j.t.Path, j.t.Tree, mcp)...)
 					}
