@@ -1155,7 +1155,14 @@ var followForeign = []string{"à letra", "à risca", "al pie de la letra", "à l
 // "volgen" of "gevolgen"), ASCII in any case, other scripts as written or
 // capitalized at a sentence's start.
 func foreignFollow(s []byte) bool {
+	// A space before the sentence, and for its line breaks (a verb that
+	// starts a wrapped line starts a word too).
 	sp := append([]byte{' '}, s...)
+	for i, c := range sp {
+		if c == '\n' || c == '\t' {
+			sp[i] = ' '
+		}
+	}
 	return match.ContainsAnyFold(sp, followForeignVerbs...) && match.ContainsAnyFold(sp, followForeignHow...)
 }
 
@@ -1177,7 +1184,9 @@ var followWords = []string{"follow", "run", "execute", "perform", "complete", "a
 var followAC = func() *match.AhoCorasick {
 	var ws [][]byte
 	for _, w := range append(append(append([]string(nil), followWords...), followForeign...), followForeignVerbs...) {
-		ws = append(ws, []byte(w))
+		// (The foreign verbs without the space that marks a word's start:
+		// a verb that starts a line has none before it.)
+		ws = append(ws, []byte(strings.TrimSpace(w)))
 	}
 	return match.NewAhoCorasick(ws)
 }()
