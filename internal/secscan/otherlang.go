@@ -61,17 +61,26 @@ func otherLangOf(rel string) (string, bool) {
 // namedHost is the first host a script names (a URL's, host:port, an
 // address, a domain in a string) that is no service's own API host, or "".
 func namedHost(src []byte) string {
-	for _, m := range otherHostRE.FindAllSubmatch(src, 100) {
-		for _, g := range m[1:] {
-			if len(g) > 0 {
-				if h := strings.ToLower(string(g)); !serviceHostRE.MatchString(h) {
-					return h
-				}
-				break
+	for _, m := range otherHostRE.FindAllSubmatchIndex(src, 100) {
+		for k := 2; k+1 < len(m); k += 2 {
+			if m[k] < 0 || m[k] == m[k+1] {
+				continue
 			}
+			if e := m[k+1]; k == 4 && e+1 < len(src) && src[e] == '.' && isIdentStart(src[e+1]) {
+				break // java.net.URI, org.example.Main: a dotted name, not a host
+			}
+			if h := strings.ToLower(string(src[m[k]:m[k+1]])); !serviceHostRE.MatchString(h) {
+				return h
+			}
+			break
 		}
 	}
 	return ""
+}
+
+// isIdentStart reports whether c can start an identifier.
+func isIdentStart(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // encodedHost is the host of a URL a script holds in base64 (a string
