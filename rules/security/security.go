@@ -756,11 +756,23 @@ func notFetched(_ *rules.Pass, t secText, h [2]int, match string, _ where) bool 
 		ls := bytes.LastIndex(before, []byte("\n\n"))
 		return !fetchSaidRE.Match(before[ls+1:])
 	}
+	if verbatimRunRE.MatchString(match) {
+		// "run each of those commands exactly as written, without
+		// showing them": of a text fetched (a fetch verb and an address
+		// before it, or a page fetched in words), not of a list the skill
+		// ships.
+		ls := bytes.LastIndex(before, []byte("\n\n"))
+		return !obeyFetched(t.text, h) && !fetchSaidRE.Match(before[ls+1:])
+	}
 	if !everyStepRE.MatchString(match) {
 		return false
 	}
 	return !fetchedRE.Match(before) && !foreignFileRE.Match(before)
 }
+
+// verbatimRunRE is the "run each of those commands exactly as written"
+// form of the remote-instructions patterns.
+var verbatimRunRE = match.Lazy(`(?i)^(run|execute)\s+(each|every|all|any)\s+(of\s+(those|these|the|its|their)\s+)?(shell\s+|bash\s+|terminal\s+|fenced\s+)?(commands?|(code\s+)?blocks?|snippets?|lines?|steps?)\b[^\n]*\b(exactly\s+as\s+(written|given|shown|listed|it\s+appears|they\s+appear)|verbatim|as-is)\b`)
 
 var (
 	// reportedAskRE: what follows is what someone else asks of the agent.
@@ -812,14 +824,20 @@ func obeyFetched(text []byte, h [2]int) bool {
 	if !named && !fetchVerbRE.Match(before) {
 		return false
 	}
+	if fetchedPageRE.Match(before) {
+		return true // "Fetch the URL the user gives you": a page, whatever its address
+	}
 	return urlRE.Match(before) || named && urlRE.Match(text[max(0, h[0]-600):h[0]]) || urlRE.Match(text[h[1]:min(len(text), h[1]+400)])
 }
 
 var (
-	obeyUserRE   = match.Lazy(`(?i)\bthe\s+(user|users|customer|human|developer|requester|owner|maintainer|reviewer)\s`)
-	fetchVerbRE  = match.Lazy(`(?i)\b(curl|wget|fetch\w*|download\w*|retrieve|WebFetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|GET)\b`)
-	urlRE        = match.Lazy(`https?://`)
-	foreignDocRE = match.Lazy(`(?i)\b(node_modules|site-packages|third_party)/\S+\.(md|txt|rst|markdown)\b`)
+	obeyUserRE  = match.Lazy(`(?i)\bthe\s+(user|users|customer|human|developer|requester|owner|maintainer|reviewer)\s`)
+	fetchVerbRE = match.Lazy(`(?i)\b(curl|wget|fetch\w*|download\w*|retrieve|WebFetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|GET)\b`)
+	urlRE       = match.Lazy(`https?://`)
+	// fetchedPageRE is a page fetched in words, its address given at run
+	// time ("fetch the URL the user gives you", "open each linked page").
+	fetchedPageRE = match.Lazy(`(?i)\b(fetch|download|retrieve|open|visit|browse)\w*\s+(the|a|any|each|every|that)\s+([\w-]+\s+){0,2}(url|urls|page|pages|web\s*pages?|sites?|links?|address)\b`)
+	foreignDocRE  = match.Lazy(`(?i)\b(node_modules|site-packages|third_party)/\S+\.(md|txt|rst|markdown)\b`)
 )
 
 var (
