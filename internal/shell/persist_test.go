@@ -12,6 +12,8 @@ func TestPersistPath(t *testing.T) {
 		"~/.claude.json": true, "$HOME/Library/Application Support/Claude/claude_desktop_config.json": true, "~/.cursor/mcp.json": true,
 		"/home/ana/.codeium/windsurf/mcp_config.json": true, "~/.codex/config.toml": true,
 		".mcp.json": false, ".cursor/mcp.json": false, "project/.claude.json": false,
+		// sshd's configuration, not a backup copy beside it.
+		"/etc/ssh/sshd_config": true, "/etc/ssh/sshd_config.d/10-auth.conf": true, "/etc/ssh/sshd_config.bak.20240101": false,
 	} {
 		if got := PersistPath(p); got != want {
 			t.Errorf("PersistPath(%q) = %v, want %v", p, got, want)
