@@ -1,0 +1,4 @@
+<?php
+$name = htmlspecialchars($_POST['name'] ?? '', ENT_QUOTES);
+$ok = filter_var($_POST['email'] ?? '', FILTER_VALIDATE_EMAIL) !== false;
+echo $ok ? "Thanks, $name" : 'Please give a valid e-mail address';
