@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/secctx"
 )
@@ -324,5 +325,46 @@ func (s *scanner) webShell(rel string, ctx secctx.Ctx) {
 	}
 	for _, m := range webShellRE.FindAllIndex(s.in.Src, 4) {
 		s.report(ReverseShell, m[0], m[1], ctx, secctx.Act, "a PHP script that runs code sent in a web request ("+quoteHidden(string(s.in.Src[m[0]:m[1]]))+"), a web shell for whoever sends it,", "never evaluate request data; remove the endpoint")
+	}
+}
+
+// Traces wiped: a script that names the user's shell history and the
+// system's login or audit logs, and shreds, truncates or deletes them, does
+// what an intruder does to hide; no housekeeping touches both.
+// (historyFileRE, in otherlang.go, names the shell history files.)
+var (
+	systemLogRE  = match.Lazy(`/var/log/(auth\.log|secure|audit/|wtmp|btmp|lastlog|faillog|syslog|messages)|\bwevtutil\b[^\n]{0,20}\bcl\b|\bClear-EventLog\b`)
+	wipeVerbRE   = match.Lazy(`(?i)\b(shred\w*|wipe\w*|srm|history\s+-c|clear-eventlog)\b|\btruncate(\s*\(|\s+-s\s*0\b)|\bset_len\(\s*0\s*\)|\bwevtutil\s+cl\b|\b(write|fill)\w*\s*\(?\s*&?zeros\b`)
+	removeCallRE = match.Lazy(`(?i)\b(remove_file|os\.Remove|os\.remove|unlink\w*|File\.delete|Files\.delete\w*|FileUtils\.rm\w*|fs\.rm\w*|Remove-Item|rm\s+-\w+|del)\b`)
+)
+
+// traceWipe reports a script that erases shell history and system logs.
+func (s *scanner) traceWipe(ctx secctx.Ctx) {
+	src := s.in.Src
+	if !match.ContainsAnyFold(src, "_history", "/var/log/", "wevtutil", "clear-eventlog") {
+		return
+	}
+	h := historyFileRE.FindIndex(src)
+	if h == nil || !systemLogRE.Match(src) {
+		return
+	}
+	for _, f := range s.out {
+		if f.Rule == Destructive {
+			return
+		}
+	}
+	wiped := wipeVerbRE.Match(src)
+	if !wiped {
+		// A deletion on the line of a history file or a system log.
+		for _, m := range removeCallRE.FindAllIndex(src, 50) {
+			ls, le := lines.Bounds(src, m[0])
+			if historyFileRE.Match(src[ls:le]) || systemLogRE.Match(src[ls:le]) {
+				wiped = true
+				break
+			}
+		}
+	}
+	if wiped {
+		s.report(Destructive, h[0], h[1], ctx, secctx.Act, "a script that erases the shell history and the system's login or audit logs, as an intruder hides their traces", "leave logs and history alone; rotate logs with logrotate")
 	}
 }

@@ -165,6 +165,7 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	s.otherRemoteShell(lang, ctx, commented)
 	s.otherHomeWipe(lang, ctx, commented)
 	s.otherRunShell(ctx, commented)
+	s.sudoersInCode(ctx)
 	// The first credential read, but WordPress's configuration read for
 	// its version or debug flag, or with its database password given to
 	// a local dump (a backup): not its secrets sent.

@@ -907,6 +907,7 @@ func dataScript(tag []byte) bool {
 func (s *scanner) script(rel string) {
 	ctx := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose}
 	defer s.hiddenStrings(ctx)
+	defer s.traceWipe(ctx)
 	s.webShell(rel, ctx)
 	if commitHookConfig(rel) || strings.Contains(rel, ".git/hooks/") || strings.HasPrefix(rel, "hooks/pre-commit") {
 		ctx.Purpose.Security = false // a hook that runs at every commit is no demonstration
