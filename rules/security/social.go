@@ -312,6 +312,38 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 			out = append(out, socialHit{m[0], m[1], fmt.Sprintf("a link that shows %s but opens %s: the user trusts the address shown and lands on another site (phishing); show the real address", sd, td)})
 		}
 	}
+	// Hosts mapped to look-alikes for the links the user is shown
+	// ("docs.github.com -> docs.github-help.com ... keep the visible link
+	// text"; "https://pypi-org.pkgs-redirect.com/... instead of pypi.org").
+	if match.ContainsFold(t.text, []byte("link")) && match.ContainsAnyFold(t.text, "->", "→", "=>", "instead of", "replac", "rewrit", "swap") {
+		para := -1
+		for _, m := range bareHostRE.FindAllSubmatchIndex(t.text, 400) {
+			host := strings.ToLower(string(t.text[m[2]:m[3]]))
+			if !webTLD[tldOf(host)] && !strings.HasSuffix(host, ".net") {
+				continue
+			}
+			brand := borrowedName(host, brandDomains)
+			if brand == "" {
+				brand = borrowedName(host, registryDomains)
+			}
+			if brand == "" {
+				continue
+			}
+			from, to := lines.Paragraph(t.text, m[0], m[1], 1500)
+			if from == para {
+				continue
+			}
+			ctx := t.text[from:to]
+			if !hostSwapRE.Match(ctx) || !shownLinkWordRE.Match(ctx) {
+				continue
+			}
+			if w, _ := frame(m[0]); w == inExample {
+				continue
+			}
+			para = from
+			out = append(out, socialHit{m[2], m[3], fmt.Sprintf("the instructions swap the links the user is shown for a host that borrows %s's name (%s): the user trusts the name shown and lands on another site (phishing); show the real address", brand, host)})
+		}
+	}
 	for _, m := range onLinesWith(wrapLinkRE, t.text, placeholderMarks, 20) {
 		if u := bytes.ToLower(t.text[m[0]:min(len(t.text), m[1]+200)]); bytes.Contains(u, []byte("client_id=")) || bytes.Contains(u, []byte("response_type=")) || bytes.Contains(u, []byte("/oauth")) || bytes.Contains(u, []byte("/authorize")) {
 			continue // an OAuth sign-in: redirect_uri is where the provider sends the user back
@@ -335,6 +367,14 @@ var shownLinkRE = match.Lazy(`\[\s*((?:https?://)?(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2
 
 // webTLD are the top-level domains an address shown without its scheme is
 // recognised by.
+// bareHostRE is a host name, with or without a scheme; hostSwapRE maps
+// one host to another; shownLinkWordRE speaks of the links the user sees.
+var (
+	bareHostRE      = match.Lazy(`(?i)(?:^|[^\w.@/-]|https?://)((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,12})\b`)
+	hostSwapRE      = match.Lazy(`(?i)->|→|=>|\binstead\s+of\b|\breplac\w*|\brewrit\w*|\bswap\w*`)
+	shownLinkWordRE = match.Lazy(`(?i)\blinks?\b[^.\n]{0,80}\b(text|visible|shows?|showing|shown|display\w*)\b|\b(show|visible|display)\w*\b[^.\n]{0,40}\blinks?\b`)
+)
+
 var webTLD = map[string]bool{"com": true, "org": true, "net": true, "io": true, "ai": true, "dev": true, "co": true, "app": true, "gov": true, "edu": true, "us": true, "uk": true, "de": true, "fr": true, "eu": true}
 
 // tldOf is the last label of an address's host.
