@@ -3,6 +3,7 @@ package secscan
 import (
 	"encoding/base64"
 	"encoding/hex"
+	"path"
 	"strings"
 	"unicode/utf8"
 
@@ -27,24 +28,27 @@ type hiddenPiece struct {
 	kind string
 }
 
-// Bounds: the literals read per script, a literal's length, the pieces kept.
+// Bounds: a literal's length read, the pieces of a group (pieces within a
+// few lines of each other, joined).
 const (
-	maxLiterals   = 4096
 	maxLiteralLen = 4096
-	maxPieces     = 64
+	maxGroup      = 64
+	groupGap      = 400
 )
 
-// hiddenPieces are the encoded strings of a script, in source order.
-func hiddenPieces(src []byte) []hiddenPiece {
-	var out []hiddenPiece
-	lits := 0
-	for i := 0; i < len(src) && len(out) < maxPieces; i++ {
+// hiddenPieces calls fn with the encoded strings of a script, in source
+// order. Each byte is read a bounded number of times: a literal that does
+// not close says that no quote of its kind closes one before where its
+// reading stopped, so none opened there is read again.
+func hiddenPieces(src []byte, fn func(hiddenPiece)) {
+	var open [3]int // by quote kind: no literal of it closes before this
+	for i := 0; i < len(src); i++ {
 		c := src[i]
-		if c == '(' || c == '[' {
-			// Character codes: string.char(99, ...), fromCharCode(...),
-			// chr(...)-less lists are left to the prose check.
+		if c == '(' {
+			// Character codes: string.char(99, ...),
+			// String.fromCharCode(...[99, ...]), bytes([99, ...]).
 			if p, end, ok := charCodeCall(src, i); ok {
-				out = append(out, p)
+				fn(p)
 				i = end - 1
 			}
 			continue
@@ -52,50 +56,54 @@ func hiddenPieces(src []byte) []hiddenPiece {
 		if c != '"' && c != '\'' && c != '`' {
 			continue
 		}
-		if lits++; lits > maxLiterals {
-			break
-		}
-		end := hiddenLitEnd(src, i+1, c)
-		if end < 0 {
+		q := strings.IndexByte("\"'`", c)
+		if i < open[q] {
 			continue
 		}
-		body := src[i+1 : end]
-		if p, ok := decodeLiteral(body); ok {
+		end, stop := hiddenLitEnd(src, i+1, c)
+		if end < 0 {
+			open[q] = stop
+			continue
+		}
+		if p, ok := decodeLiteral(src[i+1 : end]); ok {
 			p.at = [2]int{i, end + 1}
-			out = append(out, p)
+			fn(p)
 		}
 		i = end
 	}
-	return out
 }
 
 // hiddenLitEnd is the offset of the quote that closes a literal opened
-// before from, on the same line, or -1.
-func hiddenLitEnd(src []byte, from int, q byte) int {
-	for j := from; j < len(src) && j-from < maxLiteralLen; j++ {
+// before from (on the same line, but for a backtick's), or -1 and the
+// offset where the reading stopped.
+func hiddenLitEnd(src []byte, from int, q byte) (int, int) {
+	j := from
+	for ; j < len(src) && j-from < maxLiteralLen; j++ {
 		switch src[j] {
 		case '\\':
 			j++
 		case '\n':
 			if q != '`' {
-				return -1
+				return -1, j
 			}
 		case q:
-			return j
+			return j, j
 		}
 	}
-	return -1
+	return -1, j
 }
 
-// charNames are the calls whose arguments are character codes.
-var charNames = []string{"string.char", "String.fromCharCode", "String.fromCodePoint", "bytes", "bytearray", "[char[]]"}
+// charNames are the calls whose arguments are character codes (compared
+// ignoring case: PowerShell's [Char[]] is [char[]]).
+var charNames = []string{"string.char", "string.fromcharcode", "string.fromcodepoint", "bytes", "bytearray", "[char[]]"}
 
 // charCodeCall reads the character codes of a call that opens at src[i]
-// ("string.char(99, 117)", "fromCharCode(...[99, 117])", "bytes([99, 117])").
+// ("string.char(99, 117)", "fromCharCode(...[0x63, 0x75])", "bytes([99,
+// 117])"), decimal or hex.
 func charCodeCall(src []byte, i int) (hiddenPiece, int, bool) {
 	named := false
 	for _, n := range charNames {
-		if i >= len(n) && string(src[i-len(n):i]) == n {
+		if k := i - len(n); k >= 0 && strings.EqualFold(string(src[k:i]), n) && (k == 0 || !isIdentByte(src[k-1]) && src[k-1] != '.') {
 			named = true
 			break
 		}
@@ -111,11 +119,21 @@ func charCodeCall(src []byte, i int) (hiddenPiece, int, bool) {
 	letters := 0
 	for j < len(src) && b.Len() < maxLiteralLen {
 		n, k := 0, j
-		for k < len(src) && src[k] >= '0' && src[k] <= '9' && k-j < 4 {
-			n = n*10 + int(src[k]-'0')
-			k++
+		if k+2 < len(src) && src[k] == '0' && (src[k+1] == 'x' || src[k+1] == 'X') {
+			k += 2
+			for k < len(src) && isHexByte(src[k]) && k-j < 4 {
+				n = n*16 + hexVal(src[k])
+				k++
+			}
+		} else {
+			for k < len(src) && src[k] >= '0' && src[k] <= '9' && k-j < 4 {
+				n = n*10 + int(src[k]-'0')
+				k++
+			}
 		}
-		if k == j || n < 9 || n > 126 {
+		// Printable ASCII and the three blanks of text; a control code
+		// (an escape sequence) ends the list.
+		if k == j || n > 126 || n < 0x20 && n != '\n' && n != '\t' && n != '\r' {
 			break
 		}
 		if isLetter(byte(n)) {
@@ -131,6 +149,18 @@ func charCodeCall(src []byte, i int) (hiddenPiece, int, bool) {
 		return hiddenPiece{}, 0, false
 	}
 	return hiddenPiece{at: [2]int{i, j}, text: b.String(), kind: "character codes"}, j, true
+}
+
+func isIdentByte(c byte) bool { return isLetter(c) || c >= '0' && c <= '9' || c == '_' }
+
+func hexVal(c byte) int {
+	switch {
+	case c >= 'a':
+		return int(c-'a') + 10
+	case c >= 'A':
+		return int(c-'A') + 10
+	}
+	return int(c - '0')
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
@@ -231,18 +261,19 @@ func textual(s string) bool {
 	return letters*3 >= len(s)
 }
 
-// hiddenRunRE is what hidden text must not be: a downloader, a shell or an
-// interpreter's way to run code, a network shell, an address. hiddenB64RE,
-// for base64 (which honest code uses for data): the commands and shells
-// alone.
+// hiddenRunRE is what hidden text must not hold: a downloader, a shell or
+// an interpreter's way to run code, a network shell, an address.
+// hiddenStrongRE is the part of it that nothing honest encodes at all (a
+// downloader, a shell, a process module): it alone counts in base64,
+// which honest code uses for data, and it makes the finding an error.
 var (
-	hiddenRunRE = match.Lazy(`(?i)\b(curl|wget|bash|powershell|pwsh|iwr|invoke-webrequest|invoke-expression|iex|ncat|child_process|execsync|execfilesync|spawnsync|os\.system|subprocess|popen|eval|exec|system|shell_exec|passthru|proc_open|base64_decode|create_function)\b|\bsh\s+-c\b|/dev/tcp/|\|\s*(sh|bash)\b|https?://`)
-	hiddenB64RE = match.Lazy(`(?i)\b(curl|wget|powershell|iwr|invoke-webrequest|invoke-expression|child_process|execsync|shell_exec)\b|/dev/tcp/|\|\s*(sh|bash)\b`)
+	hiddenRunRE    = match.Lazy(`(?i)\b(curl|wget|bash|powershell|pwsh|iwr|invoke-webrequest|invoke-expression|iex|ncat|child_process|execsync|execfilesync|spawnsync|os\.system|subprocess|popen|eval|exec|system|shell_exec|passthru|proc_open|base64_decode|create_function)\b|\bsh\s+-c\b|/dev/tcp/|\|\s*(sh|bash)\b|https?://`)
+	hiddenStrongRE = match.Lazy(`(?i)\b(curl|wget|powershell|iwr|invoke-webrequest|invoke-expression|child_process|execsync|shell_exec)\b|/dev/tcp/|\|\s*(sh|bash)\b`)
 )
 
 // hiddenStrings reports a script that spells a command, a way to run code
 // or an address in an encoding, unless what it hides is reported already
-// (a decoded text run, a download run).
+// (a decoded text run, a download run). It reports the first such group.
 func (s *scanner) hiddenStrings(ctx secctx.Ctx) {
 	for _, f := range s.out {
 		switch f.Rule {
@@ -250,52 +281,62 @@ func (s *scanner) hiddenStrings(ctx secctx.Ctx) {
 			return
 		}
 	}
-	pieces := hiddenPieces(s.in.Src)
-	for k := 0; k < len(pieces); {
-		// A group: pieces within a few lines of each other, joined.
-		e := k + 1
-		for e < len(pieces) && pieces[e].at[0]-pieces[e-1].at[1] < 400 {
-			e++
+	var group []hiddenPiece
+	done := false
+	flush := func() {
+		if !done && len(group) > 0 {
+			done = s.hiddenGroup(group, ctx)
 		}
-		var joined strings.Builder
-		for _, p := range pieces[k:e] {
-			joined.WriteString(p.text)
-		}
-		// Joined as the code joins them (a .. b), and spaced, for the
-		// words of pieces that meet (child_process, execSync).
-		j := joined.String()
-		var spaced strings.Builder
-		for _, p := range pieces[k:e] {
-			spaced.WriteString(p.text)
-			spaced.WriteByte(' ')
-		}
-		sp := spaced.String()
-		hit := hiddenRunRE.MatchString(j) || hiddenRunRE.MatchString(sp)
-		strong := hiddenB64RE.MatchString(j) || hiddenB64RE.MatchString(sp)
-		if hit && allBase64(pieces[k:e]) && !strong {
-			hit = false
-		}
-		if hit {
-			p := pieces[k]
-			st := secctx.Risky
-			if strong {
-				st = secctx.Act // a downloader, a shell, a process module
-			}
-			s.report(ObfuscatedCall, p.at[0], p.at[1], ctx, st,
-				"a script that spells "+quoteHidden(sp)+" in "+p.kind+", hiding what it runs or reaches", "write the command or address in plain text; an encoding hides it from every reviewer")
+		group = group[:0]
+	}
+	hiddenPieces(s.in.Src, func(p hiddenPiece) {
+		if done {
 			return
 		}
-		k = e
-	}
+		if n := len(group); n > 0 && (p.at[0]-group[n-1].at[1] >= groupGap || n == maxGroup) {
+			flush()
+		}
+		group = append(group, p)
+	})
+	flush()
 }
 
-func allBase64(ps []hiddenPiece) bool {
-	for _, p := range ps {
-		if p.kind != "base64" {
-			return false
+// hiddenGroup reports a group of pieces that spells what hiddenRunRE
+// names, joined as the code joins them (a .. b) or spaced (for the words
+// of pieces that meet: child_process, execSync), and says whether it did.
+// (A long list of character codes is decoded and scanned by the
+// encoded-blob rule too, which reports what the other rules find in it: a
+// piped download there is reported twice, as what it is and as hidden.)
+func (s *scanner) hiddenGroup(group []hiddenPiece, ctx secctx.Ctx) bool {
+	for _, sep := range []string{"", " "} {
+		var b strings.Builder
+		starts := make([]int, len(group)) // of each piece in the text
+		for k, p := range group {
+			starts[k] = b.Len()
+			b.WriteString(p.text)
+			b.WriteString(sep)
+		}
+		text := b.String()
+		for _, m := range hiddenRunRE.FindAllIndex([]byte(text), 8) {
+			k := 0 // the piece the match starts in
+			for k+1 < len(starts) && starts[k+1] <= m[0] {
+				k++
+			}
+			p := group[k]
+			if p.kind == "base64" && !hiddenStrongRE.MatchString(p.text) {
+				continue // data in base64, which may hold an address
+			}
+			st := secctx.Risky
+			if hiddenStrongRE.MatchString(text) {
+				st = secctx.Act
+			}
+			shown := text[max(starts[k], m[0]-40):min(len(text), m[1]+40)]
+			s.report(ObfuscatedCall, p.at[0], p.at[1], ctx, st,
+				"a script that spells "+quoteHidden(shown)+" in "+p.kind+", hiding what it runs or reaches", "write the command or address in plain text; an encoding hides it from every reviewer")
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // quoteHidden quotes decoded text for a message, short and on one line.
@@ -315,16 +356,24 @@ func quoteHidden(s string) string {
 // or create_function over $_GET, $_POST, $_REQUEST, $_COOKIE, $_SERVER
 // (its HTTP_ headers) or $_FILES, directly or through a function held in a
 // variable ($f = 'base'.'64_decode'; eval($f($_SERVER['HTTP_X'])).
-var webShellRE = match.Lazy(`(?i)\b(eval|assert|create_function)\s*\([^;\n]{0,120}?\$_(GET|POST|REQUEST|COOKIE|SERVER|FILES)\b`)
+// The request value is the argument itself, or what one function given it
+// returns (not assert($_SERVER['REQUEST_METHOD'] === 'POST'), not a
+// validator's ->assert($_POST['email'])).
+var webShellRE = match.Lazy(`(?i)(?:^|[^\w>:$])((?:eval|assert|create_function)\s*\(\s*(?:@?\$?\w+\s*\(\s*){0,3}\$_(GET|POST|REQUEST|COOKIE|SERVER|FILES)\s*\[[^\]\n]{1,60}\]\s*\))`)
 
 // webShell reports PHP that runs code a web request carries: a backdoor
 // for whoever sends the request.
 func (s *scanner) webShell(rel string, ctx secctx.Ctx) {
-	if !strings.HasSuffix(strings.ToLower(rel), ".php") || !match.ContainsAnyFold(s.in.Src, "$_") {
+	switch strings.ToLower(path.Ext(rel)) {
+	case ".php", ".phtml", ".php5", ".php7", ".inc":
+	default:
 		return
 	}
-	for _, m := range webShellRE.FindAllIndex(s.in.Src, 4) {
-		s.report(ReverseShell, m[0], m[1], ctx, secctx.Act, "a PHP script that runs code sent in a web request ("+quoteHidden(string(s.in.Src[m[0]:m[1]]))+"), a web shell for whoever sends it,", "never evaluate request data; remove the endpoint")
+	if !match.ContainsAnyFold(s.in.Src, "$_") {
+		return
+	}
+	for _, m := range webShellRE.FindAllSubmatchIndex(s.in.Src, 4) {
+		s.report(ReverseShell, m[2], m[3], ctx, secctx.Act, "a PHP script that runs code sent in a web request ("+quoteHidden(string(s.in.Src[m[2]:m[3]]))+"), a web shell for whoever sends it,", "never evaluate request data; remove the endpoint")
 	}
 }
 

@@ -16,9 +16,7 @@ func TestHiddenPieces(t *testing.T) {
 		`n = "1234567890123456"`:  "",
 	} {
 		got := ""
-		for _, p := range hiddenPieces([]byte(src)) {
-			got += p.text
-		}
+		hiddenPieces([]byte(src), func(p hiddenPiece) { got += p.text })
 		if got != want {
 			t.Errorf("%s: %q, want %q", src, got, want)
 		}

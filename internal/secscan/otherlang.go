@@ -66,10 +66,21 @@ func namedHost(src []byte) string {
 			if m[k] < 0 || m[k] == m[k+1] {
 				continue
 			}
-			if e := m[k+1]; k == 4 && e+1 < len(src) && src[e] == '.' && isIdentStart(src[e+1]) {
-				break // java.net.URI, org.example.Main: a dotted name, not a host
+			h := strings.ToLower(string(src[m[k]:m[k+1]]))
+			if e := m[k+1]; k == bareHostGroup && e+1 < len(src) && src[e] == '.' && isIdentStart(src[e+1]) {
+				// java.net.URI, org.example.Main: a dotted name, not a
+				// host; but x.co.uk, x.com.br: a country's domain after
+				// the listed one.
+				n := e + 1
+				for n < len(src) && n-e <= 3 && (isIdentStart(src[n]) || src[n] >= '0' && src[n] <= '9') {
+					n++
+				}
+				if n-e != 3 || src[e+1] < 'a' || src[e+1] > 'z' || src[e+2] < 'a' || src[e+2] > 'z' || n < len(src) && (src[n] == '.' || src[n] == '(' || isIdentStart(src[n])) {
+					break
+				}
+				h += string(src[e:n])
 			}
-			if h := strings.ToLower(string(src[m[k]:m[k+1]])); !serviceHostRE.MatchString(h) {
+			if !serviceHostRE.MatchString(h) {
 				return h
 			}
 			break
@@ -77,6 +88,10 @@ func namedHost(src []byte) string {
 	}
 	return ""
 }
+
+// bareHostGroup is the group of otherHostRE that holds a host named
+// without a scheme (2: an address's host; 6: an IP address).
+const bareHostGroup = 4
 
 // isIdentStart reports whether c can start an identifier.
 func isIdentStart(c byte) bool {

@@ -906,12 +906,12 @@ func dataScript(tag []byte) bool {
 // script scans a bundled script.
 func (s *scanner) script(rel string) {
 	ctx := secctx.Ctx{Place: secctx.Script, Purpose: s.in.Purpose}
-	defer s.hiddenStrings(ctx)
-	defer s.traceWipe(ctx)
-	s.webShell(rel, ctx)
 	if commitHookConfig(rel) || strings.Contains(rel, ".git/hooks/") || strings.HasPrefix(rel, "hooks/pre-commit") {
 		ctx.Purpose.Security = false // a hook that runs at every commit is no demonstration
 	}
+	// After the analyses below, which may report what these would.
+	defer func() { s.traceWipe(ctx); s.hiddenStrings(ctx) }()
+	s.webShell(rel, ctx)
 	// Certificate checks or security enforcement turned off by a setting
 	// (NODE_TLS_REJECT_UNAUTHORIZED=0 in a Dockerfile's ENV, a script's
 	// export), in any script.
@@ -1916,7 +1916,16 @@ func jobText(c *shell.Cmd) string {
 
 // maintenanceJobRE is a scheduled command that keeps a server in order:
 // certificates renewed, logs rotated, signatures and packages updated.
-var maintenanceJobRE = match.Lazy(`\b(certbot\s+(-q\s+|--quiet\s+)?renew|acme\.sh\s+--(cron|renew)|lego\b[^\n]*\brenew|logrotate|freshclam|unattended-upgrade|fstrim|updatedb)\b`)
+// The tool is the job's command: after the schedule's fields, a user, a
+// quote, a chain, or one of the system's program directories (not
+// /var/tmp/.cache/logrotate, a file named after it). upkeepSpoiledRE is
+// what a job that only keeps a server in order never holds: a hook that
+// runs any command, an interpreter, a downloader, a shell, a temporary
+// directory, an encoding (the job text is in lowercase).
+var (
+	maintenanceJobRE = match.Lazy(`(^|[\s"'*;&|])(/usr/(local/)?s?bin/|/snap/bin/|/s?bin/)?(certbot\s+(-q\s+|--quiet\s+)?renew|acme\.sh\s+--(cron|renew)|lego\s[^\n]*\brenew|logrotate|freshclam|unattended-upgrade|fstrim|updatedb)\b`)
+	upkeepSpoiledRE  = match.Lazy(`--[\w-]*hook|\b(python\d?|perl|ruby|node|php|pwsh|powershell|bash|sh|zsh|dash|eval|socket|curl|wget|nc|ncat|socat|invoke-webrequest|invoke-restmethod|iwr|irm|base64|xxd)\b|/dev/(tcp|udp|shm)|/tmp/|/var/tmp/`)
+)
 
 var netToolRE = match.Lazy(`\b(curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b`)
 
@@ -2230,7 +2239,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 				// with cron): the job is what it was asked for.
 				st = secctx.Mention
 				f.Detail += " (the skill says it schedules one)"
-			} else if (strings.Contains(f.Detail, "cron") || strings.Contains(f.Detail, "scheduled task")) && maintenanceJobRE.MatchString(job) && !netToolRE.MatchString(job) && !strings.Contains(job, "base64") && !strings.Contains(job, "/dev/tcp") {
+			} else if (strings.Contains(f.Detail, "cron") || strings.Contains(f.Detail, "scheduled task")) && maintenanceJobRE.MatchString(job) && !upkeepSpoiledRE.MatchString(job) {
 				// 0 12 * * * root certbot renew --quiet: the renewal
 				// the tool's own documentation schedules, in plain sight.
 				st = secctx.Mention

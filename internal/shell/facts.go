@@ -1984,9 +1984,9 @@ func pipedFiles(c *Cmd) []string {
 					out = append(out, f)
 				}
 			}
-			continue
+		} else {
+			out = append(out, in.Positional()...)
 		}
-		out = append(out, in.Positional()...)
 		for _, r := range in.Redirs {
 			if r.Op == "<" {
 				out = append(out, r.Target)

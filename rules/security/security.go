@@ -718,7 +718,9 @@ func nothingHidden(_ *rules.Pass, t secText, h [2]int, match string, _ where) bo
 // notFetched reports "perform every step it lists ... without asking"
 // where nothing in the 800 bytes before it fetches or names a web
 // address: a file of the skill's own (RELEASING.md), a tool's output, not
-// instructions that come from a host at run time.
+// instructions that come from a host at run time. (The forms with their
+// own branches below read their own spans: "run each one" and "run each
+// of those commands exactly as written" the paragraph before them.)
 //
 // "Do exactly what it says" and "carry out whatever it tells you" are a
 // mention unless the text is fetched, comes from a dependency
@@ -742,6 +744,15 @@ func notFetched(_ *rules.Pass, t secText, h [2]int, match string, _ where) bool 
 		// address at run time may not.
 		return !obeyFetched(t.text, h) && !loadedFromURLRE.Match(t.text[max(0, h[0]-300):h[0]])
 	}
+	if verbatimRunRE.MatchString(match) {
+		// "run each of those commands exactly as written, without
+		// showing them": of a text fetched (a fetch verb and an address
+		// before it, or in its paragraph a page fetched in words: "Fetch
+		// the URL the user gives you"), not of a list the skill ships.
+		ls := bytes.LastIndex(before, []byte("\n\n"))
+		para := before[ls+1:]
+		return !obeyFetched(t.text, h) && !fetchSaidRE.Match(para) && !fetchedPageRE.Match(para)
+	}
 	if docObeyedRE.MatchString(match) {
 		// Fetched, and not shown to the user to approve first ("once
 		// they approve, follow all the steps in that document").
@@ -755,14 +766,6 @@ func notFetched(_ *rules.Pass, t secText, h [2]int, match string, _ where) bool 
 		// paragraph (a fetch verb there), not of one the skill ships.
 		ls := bytes.LastIndex(before, []byte("\n\n"))
 		return !fetchSaidRE.Match(before[ls+1:])
-	}
-	if verbatimRunRE.MatchString(match) {
-		// "run each of those commands exactly as written, without
-		// showing them": of a text fetched (a fetch verb and an address
-		// before it, or a page fetched in words), not of a list the skill
-		// ships.
-		ls := bytes.LastIndex(before, []byte("\n\n"))
-		return !obeyFetched(t.text, h) && !fetchSaidRE.Match(before[ls+1:])
 	}
 	if !everyStepRE.MatchString(match) {
 		return false
@@ -824,9 +827,6 @@ func obeyFetched(text []byte, h [2]int) bool {
 	if !named && !fetchVerbRE.Match(before) {
 		return false
 	}
-	if fetchedPageRE.Match(before) {
-		return true // "Fetch the URL the user gives you": a page, whatever its address
-	}
 	return urlRE.Match(before) || named && urlRE.Match(text[max(0, h[0]-600):h[0]]) || urlRE.Match(text[h[1]:min(len(text), h[1]+400)])
 }
 
@@ -836,7 +836,7 @@ var (
 	urlRE       = match.Lazy(`https?://`)
 	// fetchedPageRE is a page fetched in words, its address given at run
 	// time ("fetch the URL the user gives you", "open each linked page").
-	fetchedPageRE = match.Lazy(`(?i)\b(fetch|download|retrieve|open|visit|browse)\w*\s+(the|a|any|each|every|that)\s+([\w-]+\s+){0,2}(url|urls|page|pages|web\s*pages?|sites?|links?|address)\b`)
+	fetchedPageRE = match.Lazy(`(?i)\b(fetch|download|retrieve|webfetch)\w*\s+(the|a|any|each|every|that)\s+([\w-]+\s+){0,2}(url|urls|page|pages|web\s*pages?|sites?|links?|address)\b`)
 	foreignDocRE  = match.Lazy(`(?i)\b(node_modules|site-packages|third_party)/\S+\.(md|txt|rst|markdown)\b`)
 )
 
