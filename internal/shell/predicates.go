@@ -76,6 +76,9 @@ func pipedSecret(c *Cmd) string {
 		if isEnvDump(c) {
 			return "the environment"
 		}
+		if captureCmd(c) {
+			return "what is on the screen or the clipboard" // pbpaste | curl --data-binary @-
+		}
 		if t := tokenPrinter(c); t != "" {
 			return t
 		}
