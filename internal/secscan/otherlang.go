@@ -34,7 +34,7 @@ var (
 	// otherClipRE reads the clipboard (run only where a clipboard word is).
 	otherClipRE = match.Lazy(`["'](pbpaste|xclip|xsel|wl-paste)["']|\bGet-Clipboard\b|\bclipboard\.ReadAll\(|\bClipboard\.GetText\(|\b(NS|UI)Pasteboard\.general\b[^\n]{0,40}\.string\b|\.string\(forType:\s*(\.string|NSPasteboard\.PasteboardType\.string)\)|\bgetSystemClipboard\(\)[^\n]{0,40}getData\(|\bgetSystemClipboard\(\)\.getContents\(`)
 	// otherSendRE sends data out, in those languages.
-	otherSendRE = match.Lazy(`\bhttp\.(Post|PostForm|NewRequest)\b|\.Post\(|\bnet\.Dial\w*\(|\bnet\.Lookup(TXT|Host|IP|Addr|CNAME|MX)\(|\bsmtp\.SendMail\(|\btls\.Dial\(|Net::HTTP\b|\bTCPSocket\b|\bUDPSocket\b|Net::SMTP\b|\bResolv\b|\bHTTParty\.post\b|\bRestClient\.post\b|\bFaraday\b|LWP::UserAgent|HTTP::Tiny|IO::Socket\b|\bgethostbyname\b|Net::DNS\b|->post\(|\bcurl_(init|exec)\b|\bstream_context_create\b|\bfsockopen\b|\bmail\(|\bdns_get_record\b|socket\.http\b|\bsocket\.(udp|tcp|connect)\b|\bhttp\.request\b|\bjobstart\(|\bio\.popen\(|\bos\.execute\(|reqwest::|\bTcpStream::connect\b|\bUdpSocket\b|HttpClient\b|HttpURLConnection\b|\.openConnection\(|URLSession\b|\bfetch\(|\bcurl\b|\bwget\b`)
+	otherSendRE = match.Lazy(`\bhttp\.(Post|PostForm|NewRequest)\b|\.Post\(|\bnet\.Dial\w*\(|\bnet\.Lookup(TXT|Host|IP|Addr|CNAME|MX)\(|\bsmtp\.SendMail\(|\btls\.Dial\(|Net::HTTP\b|\bTCPSocket\b|\bUDPSocket\b|Net::SMTP\b|\bResolv\b|\bHTTParty\.post\b|\bRestClient\.post\b|\bFaraday\b|LWP::UserAgent|HTTP::Tiny|IO::Socket\b|\bgethostbyname\b|Net::DNS\b|->post\(|\bcurl_(init|exec)\b|\bstream_context_create\b|\bfsockopen\b|\bmail\(|\bdns_get_record\b|socket\.http\b|\bsocket\.(udp|tcp|connect)\b|\bhttp\.request\b|\bjobstart\(|\bio\.popen\(|\bos\.execute\(|reqwest::|\bureq::|\bminreq::|\battohttpc::|\bisahc::|\bsurf::|\bOkHttpClient\b|\bWebClient\b|\bTcpStream::connect\b|\bUdpSocket\b|HttpClient\b|HttpURLConnection\b|\.openConnection\(|URLSession\b|\bfetch\(|\bcurl\b|\bwget\b`)
 	// otherHostRE is a host named in code: a URL's, host:port, an address,
 	// a domain in a string, or an e-mail address.
 	otherHostRE = match.Lazy(`https?://([A-Za-z0-9.-]+)|["'\s@.%]([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:example|com|net|org|io|dev|app|xyz|ru|cn|top|site|online|info|biz|co|me|sh|cc|tk|ml|ga|cf|gq|pw|su|ws|link|click|live|cloud|tech|host|space|fun|icu|shop))\b|\b(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})\b`)
@@ -196,6 +196,15 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	if cred == nil && match.ContainsAnyFold(src, "pbpaste", "xclip", "xsel", "wl-paste", "clipboard", "pasteboard", "fortype") {
 		cred = otherClipRE.FindIndex(src)
 	}
+	inConfig := ""
+	if cred == nil {
+		// A configuration the skill ships names the credential store the
+		// script reads (auth_file: ~/.docker/config.json): the read is
+		// where the script names that file.
+		if at, what := s.shippedConfigCred(src); at != nil {
+			cred, inConfig = at, what
+		}
+	}
 	if cred == nil || commented(cred[0]) {
 		return
 	}
@@ -238,6 +247,9 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 		return // WPSCAN_API_TOKEN sent to wpscan.com: a service's key to that service
 	}
 	what := strings.TrimSpace(string(src[cred[0]:cred[1]]))
+	if inConfig != "" {
+		what = inConfig + ", named in " + what
+	}
 	if realHost(host) && !envReadRE.MatchString(what) {
 		// A credential store read and a real public host named, away
 		// from the line of the send: a security purpose lowers nothing
@@ -278,6 +290,29 @@ func (s *scanner) shippedConfigHost(src []byte) string {
 	return ""
 }
 
+// shippedConfigCred is where the script names a configuration file the
+// skill ships that names a credential store (a path of otherCredRE), and
+// that store; nil when there is none.
+func (s *scanner) shippedConfigCred(src []byte) ([]int, string) {
+	if s.in.SkillFile == nil {
+		return nil, ""
+	}
+	for _, m := range configPathRE.FindAllSubmatchIndex(src, 8) {
+		rel := string(src[m[2]:m[3]])
+		if strings.HasPrefix(rel, "/") || strings.HasPrefix(rel, "~") || strings.Contains(rel, "..") {
+			continue
+		}
+		b := s.in.SkillFile(strings.TrimPrefix(rel, "./"))
+		if b == nil {
+			continue
+		}
+		if c := otherCredRE.Find(b); c != nil {
+			return []int{m[2], m[3]}, string(c)
+		}
+	}
+	return nil, ""
+}
+
 var (
 	// configPathRE is a string naming a configuration file (JSON, YAML,
 	// TOML, INI) by a relative path.
@@ -285,7 +320,7 @@ var (
 	// endpointURLRE is a web address in a configuration under a key that
 	// names a destination (endpoint, url, host, webhook, upload ...), not
 	// a schema's, a homepage's or the docs'.
-	endpointURLRE = match.Lazy(`(?i)["']?[\w.-]*(url|uri|endpoint|host|server|webhook|upload|api|target|dest\w*|remote|sync|collector|ingest)[\w.-]*["']?\s*[:=]\s*["']?(https?://[^\s"'<>]+)`)
+	endpointURLRE = match.Lazy(`(?i)["']?[\w.-]*(url|uri|endpoint|host|server|webhook|upload|api|target|dest\w*|remote|sync|collector|ingest|report|send|post|notify|telemetry|stats|metrics?|beacon|callback)[\w.-]*["']?\s*[:=]\s*["']?(https?://[^\s"'<>]+)`)
 )
 
 var (
