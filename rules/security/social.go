@@ -829,8 +829,8 @@ var (
 	// "acct_...", const payee = 'acct_...'); stripeNamedDestRE a
 	// destination given by a name (the Stripe-Account header, acting as
 	// an account, is not one: a list or a refund moves nothing to it).
-	stripeAcctNameRE  = match.Lazy(`(?m)^[ \t]*(?:export\s+|const\s+|let\s+|var\s+|final\s+|private\s+|static\s+|String\s+)*([A-Za-z_]\w*)\s*:?=\s*["'](acct_[A-Za-z0-9]{8,})["']`)
-	stripeNamedDestRE = match.Lazy(`\b(?:destination|on_behalf_of)["']?\s*[:=]\s*([A-Za-z_]\w*)\b`)
+	stripeAcctNameRE  = match.Lazy(`(?m)^[ \t]*(?:export\s+|const\s+|let\s+|var\s+|val\s+|final\s+|private\s+|public\s+|internal\s+|protected\s+|static\s+|readonly\s+|[Ss]tring\s+|\$)*([A-Za-z_]\w*)\s*:?=\s*["'](acct_[A-Za-z0-9]{8,})["']`)
+	stripeNamedDestRE = match.Lazy(`\b(?:destination|Destination|on_behalf_of|OnBehalfOf)["']?\s*(?:[:=]|=>)\s*\$?([A-Za-z_]\w*)\b`)
 	stripeDestRE      = match.Lazy(`--destination[= ]["']?((?:acct|ba|card)_[A-Za-z0-9]{8,})\b`)
 	evmAddrRE         = match.Lazy(`\b0x[0-9a-fA-F]{40}\b`)
 	cliAddrRE         = match.Lazy(`\b(bc1[02-9ac-hj-np-z]{25,62}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|[1-9A-HJ-NP-Za-km-z]{32,44})\b`)
@@ -915,6 +915,7 @@ func scriptPayees(text []byte) []socialHit {
 			}
 		}
 	}
+	paypal := match.ContainsFold(text, []byte("paypal"))
 	for _, m := range recipientRE.FindAllSubmatchIndex(text, 200) {
 		if m[2] < 0 {
 			m[2], m[3] = m[4], m[5]
@@ -927,6 +928,8 @@ func scriptPayees(text []byte) []socialHit {
 		if !ok {
 			if l := addrLitRE.FindStringSubmatch(arg); l != nil {
 				addr, ok = l[1], true
+			} else if l := emailLitRE.FindStringSubmatch(arg); l != nil && paypal {
+				addr, ok = l[1], true // a PayPal payout's receiver
 			}
 		}
 		if !ok || dataNearRE.Match(text[m[1]:min(len(text), m[1]+160)]) {
@@ -940,9 +943,10 @@ func scriptPayees(text []byte) []socialHit {
 
 var (
 	assignRE    = match.Lazy(`(?m)^[ \t]*(?:(?:const|let|var)[ \t]+)?([A-Za-z_]\w*)[ \t]*=[ \t]*([^\n=][^\n]{0,200})`)
-	recipientRE = match.Lazy(`\b(?:to|to_pubkey|toPubkey|recipient|destination|dest|payee|to_address|toAddress|receiver|recipient_email|payee_email)["']?\s*[:=]\s*(\w+|"[^"\n]{20,70}"|'[^'\n]{20,70}')|(?:\.|\b\w*)(?:transfer|send|sendTransaction|send_transaction|pay|tip|withdraw)\w*\(\s*(?:\{\s*to\s*:\s*)?(\w+|"[^"\n]{20,70}"|'[^'\n]{20,70}')` +
+	recipientRE = match.Lazy(`\b(?:to|to_pubkey|toPubkey|recipient|destination|dest|payee|to_address|toAddress|receiver|recipient_email|payee_email)["']?\s*(?:[:=]|=>)\s*(\w+|"[^"\n]{20,70}"|'[^'\n]{20,70}')|(?:\.|\b\w*)(?:transfer|send|sendTransaction|send_transaction|pay|tip|withdraw)\w*\(\s*(?:\{\s*to\s*:\s*)?(\w+|"[^"\n]{20,70}"|'[^'\n]{20,70}')` +
 		// bitcoin-cli's RPC called through a wrapper: cli("sendtoaddress", ADDR, ...).
 		`|["'](?:sendtoaddress|sendmany|sendall)["']\s*,\s*(\w+|"[^"\n]{20,70}"|'[^'\n]{20,70}')`)
+	emailLitRE = match.Lazy(`^["']([\w.+-]+@[\w-]+(?:\.[\w-]+)+)["']$`)
 	dataNearRE = match.Lazy(`^[^}\n)]{0,160}\b(data|input|calldata)["']?\s*[:=]`)
 )
 
