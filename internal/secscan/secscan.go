@@ -1927,6 +1927,10 @@ var (
 	upkeepSpoiledRE  = match.Lazy(`--[\w-]*hook|\b(python\d?|perl|ruby|node|php|pwsh|powershell|bash|sh|zsh|dash|eval|socket|curl|wget|nc|ncat|socat|invoke-webrequest|invoke-restmethod|iwr|irm|base64|xxd)\b|/dev/(tcp|udp|shm)|/tmp/|/var/tmp/`)
 )
 
+// elidedHostRE is a URL whose host is left out: dots, an ellipsis, a
+// bracketed placeholder, x's or stars.
+var elidedHostRE = match.Lazy(`^[A-Za-z]+://(\.{2,}|…|<[^>/]*>|\{[^}/]*\}|\[[^\]/]*\]|[xX]{1,3}|\*+)(/|:|$)`)
+
 var netToolRE = match.Lazy(`\b(curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b`)
 
 // frame is the frame of offset i; fence is the start of its code block
@@ -1986,7 +1990,13 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			what = "a program run straight from a URL (" + strings.TrimSuffix(strings.ToLower(f.Cmd.Name), ".exe") + ")"
 		}
 		st := secctx.Risky
-		if why := suspectURL(f.URL); why != "" {
+		if elidedHostRE.MatchString(f.URL) {
+			// curl -s http://.../x.sh | sh: an address left out, the
+			// shape of a command quoted (a sign of infection), not one
+			// that can run.
+			st = secctx.Mention
+			what += " (its address left out)"
+		} else if why := suspectURL(f.URL); why != "" {
 			st = secctx.Act
 			what += " " + why
 		} else if f.URL != "" && installerPath(f.URL) && !s.bang && s.ownHost(f.URL) {
