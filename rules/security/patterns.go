@@ -270,6 +270,8 @@ func init() {
 				`(?i)\binutile\s+de\s+(le\s+|la\s+|les\s+)?(mentionner|signaler|pr[ée]ciser|dire)\b`,
 				`(?i)\bzonder\s+(de\s+gebruiker|het\s+de\s+gebruiker)\s+te\s+(informeren|vertellen|melden)\b`, `(?i)\bvertel\s+(de\s+gebruiker|het\s+de\s+gebruiker)\s+(dit\s+|het\s+)?niet\b`,
 				`(?i)\bniet\s+(vermelden|noemen|tonen|laten\s+zien)\s+(aan|tegen|voor)\s+de\s+gebruiker\b`,
+				`(?i)\bvermeld\s+(dit|het|dat|deze\s+\w+)\s+niet\s+in\s+(je|uw|het)\s+(antwoord|samenvatting|reactie|verslag|rapport)\b`,
+				`(?i)\b(muss|braucht|soll)\s+(dem|den)\s+(Nutzer|Benutzer|Anwender)\s+nicht\s+(extra\s+|eigens\s+)?(erklärt|mitgeteilt|gesagt|erwähnt|gezeigt)\b`,
 				`(?i)\bnie\s+(mów|mow|informuj|wspominaj|pokazuj)\w*\s+(o\s+tym\s+)?użytkownik\w*`, `(?i)\bbez\s+(informowania|powiadamiania|wiedzy)\s+użytkownika\b`,
 				`(?i)kullanıcıya[^.\n]{0,30}\b(söyleme|bahsetme|bildirme|gösterme)(yin|yiniz|den)?\b`,
 				`उपयोगकर्ता\s+को[^।\n]{0,30}(न|नहीं|मत)\s+(बताएँ|बताएं|बताना|बताओ|बताइए|दिखाएँ|दिखाएं|दिखाना)`,
