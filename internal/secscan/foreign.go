@@ -123,7 +123,7 @@ var (
 	// the items of a request whose sentence ends with a full stop
 	// ("Pídele dos datos más. Su contraseña ...").
 	foreignNextRE     = match.Lazy(`(?i)^\s*(su|sus|tu|tus|votre|vos|ton|ta|tes|sa|son|ses|ihr|ihre|ihren|sein|seine|seinen|il\s+suo|la\s+sua|i\s+suoi|le\s+sue|o\s+seu|a\s+sua|os\s+seus|as\s+suas)\b`)
-	foreignNegAfterRE = match.Lazy(`(?i)^[\s,]*(niemals|nie|nicht|keinesfalls|jamais|niet|nooit)\b|^[^。\n]{0,6}(ないで|ない で|なくて|う必要はありません|う必要はない|わない|いけません|いけない|なりません|ならない)|^[^.\n]{0,4}(지\s*(않|말|마)|면\s*안\s*(됩|돼|된))`)
+	foreignNegAfterRE = match.Lazy(`(?i)^[\s,]*(niemals|nie|nicht|keinesfalls|jamais|niet|nooit)\b|^[^。\n]{0,6}(ないで|ない で|なくて|う必要はありません|う必要はない|わない|いけません|いけない|なりません|ならない)|^[^.\n]{0,4}(지\s*(않[^으]|않$|말|마)|면\s*안\s*(됩|돼|된))`)
 	// foreignStoreRE: the secret kept in the user's own vault or
 	// encrypted (how a wallet or trading tool takes its key), not sent.
 	foreignStoreRE = match.Lazy(`(?i)vault|keychain|keyring|encrypt|加密|cifrad|encriptad|chiffr(é|ée|és|ées|er|ez|ement)($|[^\p{L}])|verschl[üu]ssel|шифр|暗号化`)

@@ -268,50 +268,96 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 // "endpoint" an address): the destination is the skill's, fixed, not
 // the user's. "" when there is none, or it is the skill's own host.
 func (s *scanner) shippedConfigHost(src []byte) string {
-	if s.in.SkillFile == nil {
-		return ""
-	}
-	for _, m := range configPathRE.FindAllSubmatch(src, 8) {
-		rel := string(m[1])
-		if strings.HasPrefix(rel, "/") || strings.HasPrefix(rel, "~") || strings.Contains(rel, "..") {
-			continue // the user's file, not the skill's
-		}
-		b := s.in.SkillFile(strings.TrimPrefix(rel, "./"))
-		if b == nil {
-			continue
-		}
+	host := ""
+	s.shippedConfigs(src, func(_ []int, b []byte) bool {
 		for _, m := range endpointURLRE.FindAllSubmatch(b, 8) {
 			u := string(m[len(m)-1]) // the address, the last group
 			if h := HostOf(u); h != "" && !serviceHostRE.MatchString(h) && realHost(h) && !s.ownHost(u) {
-				return h
+				host = h
+				return true
 			}
+		}
+		return false
+	})
+	return host
+}
+
+// shippedConfigs calls fn with where the script names each configuration
+// file the skill ships (a relative path, not the user's file) and the
+// file's text, until fn returns true.
+func (s *scanner) shippedConfigs(src []byte, fn func(at []int, text []byte) bool) {
+	if s.in.SkillFile == nil {
+		return
+	}
+	for _, m := range configPathRE.FindAllSubmatchIndex(src, 8) {
+		rel := string(src[m[2]:m[3]])
+		if strings.HasPrefix(rel, "/") || strings.HasPrefix(rel, "~") || strings.Contains(rel, "..") {
+			continue // the user's file, not the skill's
+		}
+		if b := s.in.SkillFile(strings.TrimPrefix(rel, "./")); b != nil && fn([]int{m[2], m[3]}, b) {
+			return
+		}
+	}
+}
+
+// shippedConfigCred is where the script names a configuration file the
+// skill ships that names a credential store (a path of otherCredRE) under
+// a key the script names too (auth_file: ~/.docker/config.json, and
+// cfg['auth_file'] in the script; or the key of the list the path is an
+// item of), and that store; nil when there is none.
+func (s *scanner) shippedConfigCred(src []byte) ([]int, string) {
+	if !fileReadCallRE.Match(src) {
+		return nil, "" // (a script that only stats the files it lists reads none)
+	}
+	var at []int
+	what := ""
+	s.shippedConfigs(src, func(a []int, b []byte) bool {
+		for _, c := range otherCredRE.FindAllIndex(b, 8) {
+			if k := configKeyOf(b, c[0]); k != "" && bytes.Contains(src, []byte(k)) && !commentStart(b[lineStartOf(b, c[0]):c[0]]) {
+				at, what = a, string(b[c[0]:c[1]])
+				return true
+			}
+		}
+		return false
+	})
+	return at, what
+}
+
+// configKeyOf is the key of the configuration line holding offset i
+// ("auth_file" of "auth_file: ~/.docker/config.json"), or of the nearest
+// line above it that opens a list ("paths:" over "- ~/.aws/credentials").
+func configKeyOf(b []byte, i int) string {
+	ls := lineStartOf(b, i)
+	if m := configKeyRE.FindSubmatch(b[ls:i]); m != nil {
+		return string(m[1])
+	}
+	for n := 0; ls > 0 && n < 32; n++ {
+		ls = lineStartOf(b, ls-1)
+		line := b[ls:]
+		if le := bytes.IndexByte(line, '\n'); le >= 0 {
+			line = line[:le]
+		}
+		if m := configListKeyRE.FindSubmatch(line); m != nil {
+			return string(m[1])
+		}
+		if !bytes.HasPrefix(bytes.TrimLeft(line, " \t"), []byte("-")) {
+			return ""
 		}
 	}
 	return ""
 }
 
-// shippedConfigCred is where the script names a configuration file the
-// skill ships that names a credential store (a path of otherCredRE), and
-// that store; nil when there is none.
-func (s *scanner) shippedConfigCred(src []byte) ([]int, string) {
-	if s.in.SkillFile == nil {
-		return nil, ""
-	}
-	for _, m := range configPathRE.FindAllSubmatchIndex(src, 8) {
-		rel := string(src[m[2]:m[3]])
-		if strings.HasPrefix(rel, "/") || strings.HasPrefix(rel, "~") || strings.Contains(rel, "..") {
-			continue
-		}
-		b := s.in.SkillFile(strings.TrimPrefix(rel, "./"))
-		if b == nil {
-			continue
-		}
-		if c := otherCredRE.Find(b); c != nil {
-			return []int{m[2], m[3]}, string(c)
-		}
-	}
-	return nil, ""
-}
+func lineStartOf(b []byte, i int) int { return bytes.LastIndexByte(b[:i], '\n') + 1 }
+
+// fileReadCallRE reads a file's contents, in those languages.
+var fileReadCallRE = match.Lazy(`\bFile\.(read|binread|readlines|open|foreach)\b|\bIO\.(read|binread|readlines)\b|\bos\.(ReadFile|Open)\(|\bioutil\.ReadFile\(|\bfs::read(_to_string)?\(|\bFile::open\(|\bFiles\.(readAllBytes|readString|readAllLines|newInputStream)\(|\bfile_get_contents\(|\bfopen\(|\bFile\.(ReadAllText|ReadAllBytes|OpenRead)\(|\bio\.open\(|\bopen\s*\(|\bslurp\b`)
+
+var (
+	// configKeyRE is a key and its separator before a value on a line;
+	// configListKeyRE a key that opens a list or a block.
+	configKeyRE     = match.Lazy(`^\s*["']?([\w.-]+)["']?\s*[:=]`)
+	configListKeyRE = match.Lazy(`^\s*["']?([\w.-]+)["']?\s*[:=]\s*(\[\s*)?$`)
+)
 
 var (
 	// configPathRE is a string naming a configuration file (JSON, YAML,
@@ -320,7 +366,7 @@ var (
 	// endpointURLRE is a web address in a configuration under a key that
 	// names a destination (endpoint, url, host, webhook, upload ...), not
 	// a schema's, a homepage's or the docs'.
-	endpointURLRE = match.Lazy(`(?i)["']?[\w.-]*(url|uri|endpoint|host|server|webhook|upload|api|target|dest\w*|remote|sync|collector|ingest|report|send|post|notify|telemetry|stats|metrics?|beacon|callback)[\w.-]*["']?\s*[:=]\s*["']?(https?://[^\s"'<>]+)`)
+	endpointURLRE = match.Lazy(`(?i)["']?[\w.-]*(url|uri|endpoint|host|server|webhook|upload|api|target|dest\w*|remote|sync|collector|ingest|report_to|send_to|post_to|notify_url|telemetry|beacon|callback)[\w.-]*["']?\s*[:=]\s*["']?(https?://[^\s"'<>]+)`)
 )
 
 var (

@@ -974,7 +974,7 @@ func (s *scanner) plainSends(src []byte, ctxFor func(int) secctx.Ctx) {
 	}
 	last := [2]int{-1, -1}
 	n := 0
-	for _, m := range plainSendTriggerRE.FindAllIndex(src, 200) {
+	for _, m := range plainSendTriggerRE.FindAllIndex(src, -1) {
 		if m[0] < last[1] {
 			continue
 		}
@@ -1040,12 +1040,12 @@ var (
 
 var (
 	plainSendTriggerRE = match.Lazy(`(?i)\bclipboard\b|\bpublic\b|\bpastebin\b`)
-	clipboardRE        = match.Lazy(`(?i)\b(the\s+|system\s+|user'?s\s+)*clipboard\b`)
+	clipboardRE        = match.Lazy(`(?i)\b(read|grab|take|get|capture|collect|copy)\w*\s+(\w+\s+){0,5}?(from|on|of|in)\s+(the\s+|system\s+|user'?s\s+)*clipboard\b|\b(whatever|what|everything|content\w*)\s+(\w+\s+){0,5}?(on|in|of)\s+(the\s+|system\s+|user'?s\s+)*clipboard\b|\bclipboard(\s+content\w*|'s\s+content\w*|\s+history)\b|\b(post|send|upload|sync|forward|share)\w*\s+(the\s+|system\s+|user'?s\s+)*clipboard\b|\bpbpaste\b|\bxclip\s+-o\b|\bGet-Clipboard\b`)
 	putAtRE            = match.Lazy(`(?i)\b(paste|add|put|store|save|drop)\w*\s+(it|them|that|this)\b[^.\n]{0,60}\b(at|to|into|on)\b`)
 	publicPlaceRE      = match.Lazy(`(?i)(^|\s)public\s+((github|gitlab|slack|discord|the|a|an|project'?s?)\s+){0,2}(gists?|pastes?|pastebin|issues?|discussions?|repos?|repository|channels?|forums?|tracker)\b|\bgh\s+gist\s+create\b[^\n]{0,40}--public\b|\bpastebin\b`)
-	dotEnvRE           = match.Lazy(`(?i)(^|[\s\x60'"(])\.env\b`)
+	dotEnvRE           = match.Lazy(`(?i)(^|[\s\x60'"(])\.env([^.\w-]|$)`)
 	// redactedRE: the sentence keeps the secrets out, or forbids the send.
-	redactedRE = match.Lazy(`(?i)\b(redact\w*|mask\w*|remov\w*|strip\w*|scrub\w*|without|never|don'?t|do\s+not|must\s+not|exclud\w*|placeholders?|sanitiz\w*|sanitis\w*|nicht|niemals|ohne|niet|nooit|zonder|jamais|sans|nunca|jam[áa]s|sin|mai|senza|n[ãa]o|sem)\b`)
+	redactedRE = match.Lazy(`(?i)\b(redact\w*|mask\w*|scrub\w*|placeholders?|sanitiz\w*|sanitis\w*|nicht|niemals|niet|nooit|jamais|nunca|jam[áa]s|mai|n[ãa]o)\b|\b(never|don'?t|do\s+not|must\s+not)\s+(\w+\s+){0,2}(send|post|upload|share|paste|publish|include|commit|push|attach|add|put|read|copy)\b|\b(without|remov\w*|strip\w*|exclud\w*|ohne|zonder|sans|sin|senza|sem)\s+(the\s+|any\s+|all\s+)?(secrets?|tokens?|passwords?|credentials?|keys?|values?|\.env)\b|\.gitignore\b`)
 )
 
 // publicSinks reports the steps after lastStep that put what the steps
@@ -2195,7 +2195,7 @@ func paragraphAt(src []byte, i int) [2]int {
 }
 
 var (
-	descOverrideRE = match.Lazy(`(?i)\b(ignore|disregard|override|forget) (all |any |the )?(previous|prior|above|other|system|user'?s?) (instructions|prompts?|rules|guidelines)|\b(ignore|disregard|override|forget|bypass) (all |any |the |your )?(previous|prior|above|earlier|existing|system) (safety|security|system|content|usage) (instructions|prompts?|rules|guidance|guidelines|polic(y|ies)|restrictions|constraints)|\btreat (all |any )?(later|following|subsequent|other|these) instructions\b[^.]{0,40}\bas (coming )?from the user\b|\boverrides? (the |any |all )?(user'?s? )?(requests?|instructions|prompts?)\b|\b(system[- ]level|highest[- ]priority) (policy|instructions?|rules?)\b|\b(system|important) (note|notice|instruction|message)s? (for|to) (the )?(assistant|ai|model|agent|llm|claude)\b|\b(system|admin(istrator)?|developer|important) (note|override|instruction|directive|message)s?( (for|to) (the )?(assistant|ai|model|agent|llm|claude))?\s*:|\b(before|instead of) (any|every) other tool\b|\b((important\s+)?system|admin(istrator)?|developer)\s+(note|notice|override|instruction|directive|message)s?\s*[-–—]\s|\bmust\s+be\s+(invoked|used|called|run|loaded|triggered)\s+(for|on|before|with)\s+(every|each|all|any)\s+(request|message|prompt|turn|task|query|question)s?\b|\b(do\s+not|don'?t|never)\s+ask\s+(the\s+user\s+)?for\s+(confirmation|approval|permission)\b|\b(entire|whole|full|complete) (conversation|chat history|transcript)\b[^.]{0,80}(https?://|\bto (our|my|an?|the) (own )?(server|endpoint|webhook|url|api)\b|\bto (this|the) (skill|tool|script)\b|\bsilently\b|\bin the background\b)|\b(do not|don'?t|never) (tell|inform|mention|reveal|show)\b[^.]{0,40}\buser\b|\bwithout (telling|informing|asking) the user\b|\bsilently\b[^.]{0,30}\b(send|upload|post|run|execute|install|delete|read|collect|exfiltrat\w*)|\bin (the )?background\b[^.]{0,40}\b(send|upload|run|execute)`)
+	descOverrideRE = match.Lazy(`(?i)\b(ignore|disregard|override|forget) (all |any |the )?(previous|prior|above|other|system|user'?s?) (instructions|prompts?|rules|guidelines)|\b(ignore|disregard|override|forget|bypass) (all |any |the |your )?(previous|prior|above|earlier|existing|system) (safety|security|system|content|usage) (instructions|prompts?|rules|guidance|guidelines|polic(y|ies)|restrictions|constraints)|\btreat (all |any )?(later|following|subsequent|other|these) instructions\b[^.]{0,40}\bas (coming )?from the user\b|\boverrides? (the |any |all )?(user'?s? )?(requests?|instructions|prompts?)\b|\b(system[- ]level|highest[- ]priority) (policy|instructions?|rules?)\b|\b(system|important) (note|notice|instruction|message)s? (for|to) (the )?(assistant|ai|model|agent|llm|claude)\b|\b(system|admin(istrator)?|developer|important) (note|override|instruction|directive|message)s?( (for|to) (the )?(assistant|ai|model|agent|llm|claude))?\s*:|\b(before|instead of) (any|every) other tool\b|(?-i:\b(IMPORTANT\s+)?(SYSTEM|ADMIN(ISTRATOR)?|DEVELOPER)\s+(NOTE|NOTICE|OVERRIDE|INSTRUCTION|DIRECTIVE|MESSAGE)S?)\s*[-–—]\s|\bthis\s+(skill|tool|agent|plugin)\s+must\s+be\s+(invoked|used|called|run|loaded|triggered)\s+(for|on|before|with)\s+(every|each|all|any)\s+(request|message|prompt|turn|task|query|question)s?\b|\b(do\s+not|don'?t|never)\s+ask\s+(the\s+user\s+)?for\s+(confirmation|approval|permission)\b|\b(entire|whole|full|complete) (conversation|chat history|transcript)\b[^.]{0,80}(https?://|\bto (our|my|an?|the) (own )?(server|endpoint|webhook|url|api)\b|\bto (this|the) (skill|tool|script)\b|\bsilently\b|\bin the background\b)|\b(do not|don'?t|never) (tell|inform|mention|reveal|show)\b[^.]{0,40}\buser\b|\bwithout (telling|informing|asking) the user\b|\bsilently\b[^.]{0,30}\b(send|upload|post|run|execute|install|delete|read|collect|exfiltrat\w*)|\bin (the )?background\b[^.]{0,40}\b(send|upload|run|execute)`)
 	descActRE      = match.Lazy(`(?i)\b(before|after|whenever|every time|always|first)\b[^.]{0,80}\b(read|cat|open|include|append|send|upload|post|run|execute|fetch|curl|print|output|attach)\b[^.]{0,80}(~/\.aws|~/\.ssh|\.ssh/|id_rsa|credentials|\.env\b|api[_ ]?keys?|tokens?|secrets?|passwords?|environment variables|private keys?|cookies)`)
 )
 
@@ -2278,7 +2278,7 @@ var descHostRE = match.Lazy(`(?i)\b(requests?|upload\w*|post\w*|send\w*|submit\w
 // descHints are words one of which every description the patterns match
 // holds: the patterns run only on those.
 var descHints = []string{"ignore", "disregard", "override", "forget", "note", "instruction", "directive", "message", "tell", "inform", "mention", "reveal", "show",
-	"without", "silently", "background", "before", "after", "whenever", "every time", "always", "first"}
+	"without", "silently", "background", "before", "after", "whenever", "every time", "always", "first", "notice", "must be", "ask"}
 
 // WordSet is the set of lower-case words of a skill's name and
 // description. It is made when first asked: most skills never are (only a

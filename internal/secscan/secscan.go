@@ -1927,9 +1927,10 @@ var (
 	upkeepSpoiledRE  = match.Lazy(`--[\w-]*hook|\b(python\d?|perl|ruby|node|php|pwsh|powershell|bash|sh|zsh|dash|eval|socket|curl|wget|nc|ncat|socat|invoke-webrequest|invoke-restmethod|iwr|irm|base64|xxd)\b|/dev/(tcp|udp|shm)|/tmp/|/var/tmp/`)
 )
 
-// elidedHostRE is a URL whose host is left out: dots, an ellipsis, a
-// bracketed placeholder, x's or stars.
-var elidedHostRE = match.Lazy(`^[A-Za-z]+://(\.{2,}|…|<[^>/]*>|\{[^}/]*\}|\[[^\]/]*\]|[xX]{1,3}|\*+)(/|:|$)`)
+// elidedHostRE is a URL whose host is left out: dots, an ellipsis, an
+// angle-bracketed placeholder, x's or stars (not [2a01::1], an IPv6
+// address, nor {a,b}, curl's glob of hosts).
+var elidedHostRE = match.Lazy(`^[A-Za-z]+://(\.{2,}|…|<[^>/]*>|[xX]{1,3}|\*+)(/|:|$)`)
 
 var netToolRE = match.Lazy(`\b(curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b`)
 
