@@ -316,33 +316,54 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 	// ("docs.github.com -> docs.github-help.com ... keep the visible link
 	// text"; "https://pypi-org.pkgs-redirect.com/... instead of pypi.org").
 	if match.ContainsFold(t.text, []byte("link")) && match.ContainsAnyFold(t.text, "->", "→", "=>", "instead of", "replac", "rewrit", "swap") {
-		para := -1
-		for _, m := range bareHostRE.FindAllSubmatchIndex(t.text, 400) {
-			host := strings.ToLower(string(t.text[m[2]:m[3]]))
-			if !webTLD[tldOf(host)] && !strings.HasSuffix(host, ".net") {
-				continue
+		para, n := -1, 0
+		brandNamesAC.FindFold(t.text, func(_, at int) {
+			if n++; n > 400 {
+				return
+			}
+			// The host the name is part of: the run of host characters
+			// around it.
+			hs, he := at, at
+			for hs > 0 && isHostByte(t.text[hs-1]) {
+				hs--
+			}
+			for he < len(t.text) && isHostByte(t.text[he]) {
+				he++
+			}
+			for hs < he && (t.text[hs] == '.' || t.text[hs] == '-') {
+				hs++
+			}
+			for he > hs && (t.text[he-1] == '.' || t.text[he-1] == '-') {
+				he--
+			}
+			if hs >= he || hs < para {
+				return
+			}
+			host := strings.ToLower(string(t.text[hs:he]))
+			if !strings.Contains(host, ".") || !webTLD[tldOf(host)] && !strings.HasSuffix(host, ".net") {
+				return
 			}
 			brand := borrowedName(host, brandDomains)
 			if brand == "" {
 				brand = borrowedName(host, registryDomains)
 			}
 			if brand == "" {
-				continue
+				return
 			}
-			from, to := lines.Paragraph(t.text, m[0], m[1], 1500)
+			from, to := lines.Paragraph(t.text, hs, he, 1500)
 			if from == para {
-				continue
+				return
 			}
 			ctx := t.text[from:to]
 			if !hostSwapRE.Match(ctx) || !shownLinkWordRE.Match(ctx) {
-				continue
+				return
 			}
-			if w, _ := frame(m[0]); w == inExample {
-				continue
+			if w, _ := frame(hs); w == inExample {
+				return
 			}
 			para = from
-			out = append(out, socialHit{m[2], m[3], fmt.Sprintf("the instructions swap the links the user is shown for a host that borrows %s's name (%s): the user trusts the name shown and lands on another site (phishing); show the real address", brand, host)})
-		}
+			out = append(out, socialHit{hs, he, fmt.Sprintf("the instructions swap the links the user is shown for a host that borrows %s's name (%s): the user trusts the name shown and lands on another site (phishing); show the real address", brand, host)})
+		})
 	}
 	for _, m := range onLinesWith(wrapLinkRE, t.text, placeholderMarks, 20) {
 		if u := bytes.ToLower(t.text[m[0]:min(len(t.text), m[1]+200)]); bytes.Contains(u, []byte("client_id=")) || bytes.Contains(u, []byte("response_type=")) || bytes.Contains(u, []byte("/oauth")) || bytes.Contains(u, []byte("/authorize")) {
@@ -367,10 +388,20 @@ var shownLinkRE = match.Lazy(`\[\s*((?:https?://)?(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2
 
 // webTLD are the top-level domains an address shown without its scheme is
 // recognised by.
-// bareHostRE is a host name, with or without a scheme; hostSwapRE maps
-// one host to another; shownLinkWordRE speaks of the links the user sees.
+// hostSwapRE maps one host to another; shownLinkWordRE speaks of the
+// links the user sees; brandNamesAC finds the names of brandDomains and
+// registryDomains, where a host that borrows one may be.
 var (
-	bareHostRE      = match.Lazy(`(?i)(?:^|[^\w.@/-]|https?://)((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,12})\b`)
+	brandNamesAC = func() *match.AhoCorasick {
+		var lits [][]byte
+		for _, m := range []map[string][]string{brandDomains, registryDomains} {
+			for k := range m {
+				lits = append(lits, []byte(k))
+			}
+		}
+		slices.SortFunc(lits, bytes.Compare) // (a map's order is random; the automaton's ids are not read)
+		return match.NewAhoCorasick(lits)
+	}()
 	hostSwapRE      = match.Lazy(`(?i)->|→|=>|\binstead\s+of\b|\breplac\w*|\brewrit\w*|\bswap\w*`)
 	shownLinkWordRE = match.Lazy(`(?i)\blinks?\b[^.\n]{0,80}\b(text|visible|shows?|showing|shown|display\w*)\b|\b(show|visible|display)\w*\b[^.\n]{0,40}\blinks?\b`)
 )
@@ -957,4 +988,9 @@ func isDigits(b []byte) bool {
 		}
 	}
 	return len(b) > 0
+}
+
+// isHostByte reports a byte of a host name.
+func isHostByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '-'
 }
