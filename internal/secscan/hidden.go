@@ -10,6 +10,7 @@ import (
 	"github.com/skillint/skillint/internal/lines"
 	"github.com/skillint/skillint/internal/match"
 	"github.com/skillint/skillint/internal/secctx"
+	"github.com/skillint/skillint/internal/shell"
 )
 
 // A script of any language may spell what it runs in an encoding that no
@@ -169,7 +170,7 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 // digits or base64, when it spells text.
 func decodeLiteral(body []byte) (hiddenPiece, bool) {
 	if n := strings.Count(string(body), `\x`); n >= 3 && n*4*2 >= len(body) {
-		if t, ok := unescapeHex(body); ok && textual(t) {
+		if t, ok := shell.UnescapeC(string(body)); ok && textual(t) {
 			return hiddenPiece{text: t, kind: `\x escapes`}, true
 		}
 		return hiddenPiece{}, false
@@ -209,37 +210,6 @@ func decodeLiteral(body []byte) (hiddenPiece, bool) {
 
 func isHexByte(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
-}
-
-// unescapeHex decodes \xHH escapes and the usual one-letter ones.
-func unescapeHex(b []byte) (string, bool) {
-	var out strings.Builder
-	for i := 0; i < len(b); i++ {
-		if b[i] != '\\' || i+1 >= len(b) {
-			out.WriteByte(b[i])
-			continue
-		}
-		i++
-		switch b[i] {
-		case 'x':
-			if i+2 >= len(b) {
-				return "", false
-			}
-			d, err := hex.DecodeString(string(b[i+1 : i+3]))
-			if err != nil {
-				return "", false
-			}
-			out.WriteByte(d[0])
-			i += 2
-		case 'n':
-			out.WriteByte('\n')
-		case 't':
-			out.WriteByte('\t')
-		default:
-			out.WriteByte(b[i])
-		}
-	}
-	return out.String(), true
 }
 
 // textual reports decoded bytes that read as text: valid UTF-8, printable,

@@ -839,8 +839,12 @@ func foldSubst(inner []*Cmd) (string, bool) {
 	return out, true
 }
 
-// unescapeC reads the escapes printf reads (\xHH, \NNN octal, \n, \t,
-// \\); ok is false for one it does not know.
+// UnescapeC reads the escapes printf reads (\xHH, \NNN octal, \n, \t,
+// \\); ok is false for one it does not know. (A script's string literal
+// written in \x escapes reads the same way.)
+func UnescapeC(s string) (string, bool) { return unescapeC(s) }
+
+// unescapeC is UnescapeC.
 func unescapeC(s string) (string, bool) {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
