@@ -1,6 +1,7 @@
 package secscan
 
 import (
+	"bytes"
 	"encoding/base64"
 	"encoding/hex"
 	"path"
@@ -96,7 +97,7 @@ func hiddenLitEnd(src []byte, from int, q byte) (int, int) {
 
 // charNames are the calls whose arguments are character codes (compared
 // ignoring case: PowerShell's [Char[]] is [char[]]).
-var charNames = []string{"string.char", "string.fromcharcode", "string.fromcodepoint", "bytes", "bytearray", "[char[]]"}
+var charNames = [][]byte{[]byte("string.char"), []byte("string.fromcharcode"), []byte("string.fromcodepoint"), []byte("bytes"), []byte("bytearray"), []byte("[char[]]")}
 
 // charCodeCall reads the character codes of a call that opens at src[i]
 // ("string.char(99, 117)", "fromCharCode(...[0x63, 0x75])", "bytes([99,
@@ -104,7 +105,7 @@ var charNames = []string{"string.char", "string.fromcharcode", "string.fromcodep
 func charCodeCall(src []byte, i int) (hiddenPiece, int, bool) {
 	named := false
 	for _, n := range charNames {
-		if k := i - len(n); k >= 0 && strings.EqualFold(string(src[k:i]), n) && (k == 0 || !isIdentByte(src[k-1]) && src[k-1] != '.') {
+		if k := i - len(n); k >= 0 && bytes.EqualFold(src[k:i], n) && (k == 0 || !isIdentByte(src[k-1]) && src[k-1] != '.') {
 			named = true
 			break
 		}
