@@ -313,7 +313,7 @@ func (s *scanner) shippedConfigCred(src []byte) ([]int, string) {
 	what := ""
 	s.shippedConfigs(src, func(a []int, b []byte) bool {
 		for _, c := range otherCredRE.FindAllIndex(b, 8) {
-			if k := configKeyOf(b, c[0]); k != "" && bytes.Contains(src, []byte(k)) && !commentStart(b[lineStartOf(b, c[0]):c[0]]) {
+			if k := configKeyOf(b, c[0]); k != "" && bytes.Contains(src, []byte(k)) && !commentStart(b[lineStart(b, c[0]):c[0]]) {
 				at, what = a, string(b[c[0]:c[1]])
 				return true
 			}
@@ -327,16 +327,14 @@ func (s *scanner) shippedConfigCred(src []byte) ([]int, string) {
 // ("auth_file" of "auth_file: ~/.docker/config.json"), or of the nearest
 // line above it that opens a list ("paths:" over "- ~/.aws/credentials").
 func configKeyOf(b []byte, i int) string {
-	ls := lineStartOf(b, i)
+	ls := lineStart(b, i)
 	if m := configKeyRE.FindSubmatch(b[ls:i]); m != nil {
 		return string(m[1])
 	}
 	for n := 0; ls > 0 && n < 32; n++ {
-		ls = lineStartOf(b, ls-1)
-		line := b[ls:]
-		if le := bytes.IndexByte(line, '\n'); le >= 0 {
-			line = line[:le]
-		}
+		var le int
+		ls, le = lines.Bounds(b, ls-1)
+		line := b[ls:le]
 		if m := configListKeyRE.FindSubmatch(line); m != nil {
 			return string(m[1])
 		}
@@ -347,7 +345,7 @@ func configKeyOf(b []byte, i int) string {
 	return ""
 }
 
-func lineStartOf(b []byte, i int) int { return bytes.LastIndexByte(b[:i], '\n') + 1 }
+func lineStart(b []byte, i int) int { s, _ := lines.Bounds(b, i); return s }
 
 // fileReadCallRE reads a file's contents, in those languages.
 var fileReadCallRE = match.Lazy(`\bFile\.(read|binread|readlines|open|foreach)\b|\bIO\.(read|binread|readlines)\b|\bos\.(ReadFile|Open)\(|\bioutil\.ReadFile\(|\bfs::read(_to_string)?\(|\bFile::open\(|\bFiles\.(readAllBytes|readString|readAllLines|newInputStream)\(|\bfile_get_contents\(|\bfopen\(|\bFile\.(ReadAllText|ReadAllBytes|OpenRead)\(|\bio\.open\(|\bopen\s*\(|\bslurp\b`)

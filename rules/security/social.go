@@ -336,7 +336,7 @@ func socialHits(p *rules.Pass, ti int, t secText) []socialHit {
 			for he > hs && (t.text[he-1] == '.' || t.text[he-1] == '-') {
 				he--
 			}
-			if hs >= he || hs < para {
+			if hs >= he {
 				return
 			}
 			host := strings.ToLower(string(t.text[hs:he]))
