@@ -179,6 +179,7 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	s.otherFetchEval(lang, ctx, commented)
 	s.otherRemoteShell(lang, ctx, commented)
 	s.otherHomeWipe(lang, ctx, commented)
+	s.otherPersistWrite(lang, ctx, commented)
 	s.otherRunShell(ctx, commented)
 	s.sudoersInCode(ctx)
 	// The first credential read, but WordPress's configuration read for
@@ -443,14 +444,32 @@ func (s *scanner) otherFetchEval(lang string, ctx secctx.Ctx, commented func(int
 			continue // YAML.load, JSON.load, $twig->load: data or templates, not code
 		}
 		_, le := lines.Bounds(src, m[2])
-		if arg := string(src[m[2]:m[3]]); taintedAt(arg, m[0]) || fetches(src[m[2]:le]) {
-			s.report(DownloadExec, m[0], m[3], ctx, secctx.Risky,
+		// The argument's first name, or a name inside the decoders it is
+		// wrapped in: eval(gzinflate(base64_decode($body))).
+		arg, inner := string(src[m[2]:m[3]]), false
+		if m[3] < le && src[m[3]] == '(' {
+			if a, _ := callArgs(src, m[3]+1); a != nil {
+				identsOf(a, func(name string, _ bool) {
+					inner = inner || taintedAt(name, m[0]) || taintedAt("$"+name, m[0]) || taintedAt("@"+name, m[0])
+				})
+			}
+		}
+		if inner || taintedAt(arg, m[0]) || fetches(src[m[2]:le]) {
+			st := secctx.Risky
+			if inner && packedCallRE.MatchString(arg) {
+				st = secctx.Act // fetched, unpacked and run: hidden on purpose
+			}
+			s.report(DownloadExec, m[0], m[3], ctx, st,
 				"a "+lang+" script that fetches text over the network and runs it as code",
 				"ship the code with the skill instead of fetching it at run time")
 			return
 		}
 	}
 }
+
+// packedCallRE is a decoder or decompressor a fetched text is unpacked
+// with before it is run.
+var packedCallRE = match.Lazy(`(?i)(^|[.:])(gzinflate|gzuncompress|gzdecode|base64_decode|str_rot13|hex2bin|decode64|decode_base64|strict_decode64|inflate|b64decode|unpack1?)$`)
 
 var (
 	// otherConnectRE opens a connection out, in those languages.
@@ -607,7 +626,7 @@ var (
 	otherHomeRE = match.Lazy(`\bos\.UserHomeDir\(\)|\bos\.Getenv\(\s*"(HOME|USERPROFILE)"\s*\)|\bDir\.home\b|\bENV\[\s*["']HOME["']\s*\]|\$ENV\{\s*["']?HOME["']?\s*\}|\bgetenv\(\s*["'](HOME|USERPROFILE)["']\s*\)|\bSystem\.getProperty\(\s*"user\.home"\s*\)|\bEnvironment\.GetFolderPath\(\s*Environment\.SpecialFolder\.UserProfile\s*\)|\bdirs::home_dir\(\)|\bhome_dir\(\)|\benv::var(_os)?\(\s*"(HOME|USERPROFILE)"\s*\)`)
 	// otherRemoveAllRE deletes a tree, in those languages: its argument
 	// follows.
-	otherRemoveAllRE = match.Lazy(`\bos\.RemoveAll\(|\bFileUtils\.(rm_rf|rm_r|remove_dir|remove_entry_secure)\(?\s*|\brmtree\(|\bremove_tree\(|\bDirectory\.Delete\(|\bfs::remove_dir_all\(|\bFileUtils\.deleteDirectory\(`)
+	otherRemoveAllRE = match.Lazy(`\bos\.RemoveAll\(|\bFiles\.walk\(|\bFileUtils\.(forceDelete|cleanDirectory)\(|\bFileUtils\.(rm_rf|rm_r|remove_dir|remove_entry_secure)\(?\s*|\brmtree\(|\bremove_tree\(|\bDirectory\.Delete\(|\bfs::remove_dir_all\(|\bFileUtils\.deleteDirectory\(`)
 )
 
 // otherHomeWipe reports, in a script of a language the analysis does not
@@ -616,7 +635,7 @@ var (
 // alone, not a folder under it (filepath.Join(home, ".cache", "x")).
 func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int) bool) {
 	src := s.in.Src
-	if !match.ContainsAnyFold(src, "removeall", "rm_rf", "rm_r", "remove_dir", "remove_entry", "rmtree", "remove_tree", "directory.delete", "deletedirectory") || !otherRemoveAllRE.Match(src) || !otherHomeRE.Match(src) && !bytes.Contains(src, []byte("SpecialFolder.")) {
+	if !match.ContainsAnyFold(src, "removeall", "rm_rf", "rm_r", "remove_dir", "remove_entry", "rmtree", "remove_tree", "directory.delete", "deletedirectory", "files.walk", "forcedelete", "cleandirectory") || !otherRemoveAllRE.Match(src) || !otherHomeRE.Match(src) && !bytes.Contains(src, []byte("SpecialFolder.")) {
 		return
 	}
 	homes := map[string]bool{}
@@ -625,11 +644,41 @@ func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int)
 			homes[strings.TrimLeft(string(src[m[2]:m[3]]), "$@")] = true
 		}
 	}
+	var assigns [][]int
 	for _, m := range otherRemoveAllRE.FindAllIndex(src, 100) {
 		if commented(m[0]) {
 			continue
 		}
 		_, le := lines.Bounds(src, m[0])
+		if bytes.HasPrefix(src[m[0]:], []byte("Files.walk")) {
+			// Java's walk of a tree, each entry deleted: a deletion.
+			stmt := src[m[1]:min(len(src), m[1]+300)]
+			if i := bytes.IndexByte(stmt, ';'); i >= 0 {
+				stmt = stmt[:i]
+			}
+			if !bytes.Contains(stmt, []byte("delete")) {
+				continue
+			}
+		}
+		if src[m[1]-1] == '(' {
+			// The path the call's argument names, built from the
+			// literals it and the names it is given hold: the home
+			// directory, or one of the user's own folders right under it.
+			if a, _ := callArgs(src, m[1]); a != nil {
+				if assigns == nil {
+					assigns = otherReadAssignRE.FindAllSubmatchIndex(src, 4000)
+				}
+				if p := otherPathAt(src, a, m[0], assigns); p == "~" || strings.HasPrefix(p, "~/") && userFolderRE.MatchString("'"+p[2:]+"'") {
+					what := "the home directory"
+					if p != "~" {
+						what = "the user's own folder " + p
+					}
+					s.report(Destructive, m[0], m[1], ctx, secctx.Act,
+						"a "+lang+" script that deletes "+what, "scope deletions to the project's own files")
+					return
+				}
+			}
+		}
 		arg := strings.TrimSpace(string(src[m[1]:min(le, m[1]+200)]))
 		// The argument alone: up to its closing parenthesis, or the line.
 		if i := strings.LastIndexByte(arg, ')'); i >= 0 && strings.Count(arg, "(")+1 == strings.Count(arg, ")") {
@@ -737,6 +786,27 @@ func (s *scanner) otherRunShell(ctx secctx.Ctx, commented func(int) bool) {
 			continue // (backticks, %x and qx hold bare commands, not strings)
 		}
 		cmd, end := shellOfCall(src, m[1])
+		// Rust's builder: Command::new("curl").args([...]).arg("-o"):
+		// each argument added after the call is the command's too.
+		for k := 0; cmd != "" && k < 32; k++ {
+			rest := src[end:min(len(src), end+200)]
+			t := bytes.TrimLeft(rest, " \t\r\n")
+			var n int
+			switch {
+			case bytes.HasPrefix(t, []byte(".arg(")):
+				n = len(".arg(")
+			case bytes.HasPrefix(t, []byte(".args(")):
+				n = len(".args(")
+			}
+			if n == 0 {
+				break
+			}
+			more, e := shellOfCall(src, end+len(rest)-len(t)+n)
+			if more == "" {
+				break
+			}
+			cmd, end = cmd+" "+more, e
+		}
 		if cmd == "" || script.Len()+len(cmd) > 1<<16 {
 			continue
 		}

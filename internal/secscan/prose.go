@@ -588,7 +588,7 @@ func (s *scanner) prose(place secctx.Place) {
 		if rest := src[m[1]:min(len(src), m[1]+2)]; len(rest) == 2 && (rest[0] == '/' || rest[0] == '\\') && !strings.ContainsRune(" \t\n`'\")*", rune(rest[1])) {
 			continue // a file or folder inside it (~/Downloads/acme.pkg)
 		}
-		if pb := paragraphAt(src, m[0]); !noAskRE.Match(src[pb[0]:pb[1]]) {
+		if !noAskRE.Match(stepText(src, m[0], m[1])) {
 			continue
 		}
 		s.report(Destructive, m[0], m[1], ctxFor(m[0]), secctx.Risky, "the user's own folders deleted without asking ("+string(src[m[0]:m[1]])+")", "let the user choose what to delete, and ask before each irreversible step")
@@ -1810,11 +1810,20 @@ var (
 	destroyAllRE = match.NewOnLines(`(?i)\b(drop|delete|wipe|truncate|destroy|erase|purge)[ \t]+((every|all|each|all[ \t]+the|the[ \t]+entire|the[ \t]+whole)[ \t]+([\w-]+[ \t]+){0,2}?(tables?|databases?|schemas?|backups?|buckets?|snapshots?|branches|repositories|repos|volumes|clusters?|collections|records|rows|users|accounts|emails|messages|migrations)|(the[ \t]+)?(production|prod)[ \t]+(database|db|tables?|data|bucket)|(the[ \t]+)?(migrations|database)[ \t]+and[ \t]+(the[ \t]+)?(database|backups|migrations)|(every|all|each|all[ \t]+the)[ \t]+([\w-]+[ \t]+){0,2}?(folders?|directories|files)[ \t]+(in|under|from)[ \t]+(the[ \t]+user'?s|your|their|the)[ \t]+home[ \t]+(directory|folder|dir))\b`, "drop", "delete", "wipe", "truncate", "destroy", "erase", "purge")
 	youWillRE    = match.Lazy(`(?i)\b(you|we)(\s+will|'ll)\s+(\w+\s+)?$`)
 	notValuesRE  = match.Lazy(`(?i)\b(not|never|without)\s+(their|the|its|any)\s+(values?|contents?)\b|\bnames\s+only\b`)
-	noAskRE      = match.Lazy(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|confirm|check\s+(in\s+)?with)\b|\bwithout\s+asking\b|\bno\s+confirmation\s+(is\s+)?(needed|required|necessary)\b|\bskip\s+(the\s+)?confirmation\b|` + waiverPat)
+	noAskRE      = match.Lazy(`(?i)\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|confirm|check\s+(in\s+)?with)\b|\bwithout\s+asking\b|\bno\s+confirmation\s+(is\s+)?(needed|required|necessary)\b|\bskip\s+(the\s+)?confirmation\b|` + waiverPat + `|` + noAskForeignPat)
+	// noAskForeignPat waives asking in other languages: "sin preguntar",
+	// "ohne den Benutzer zu fragen", "sans demander", "sem perguntar",
+	// "senza chiedere", "zonder te vragen", "bez pytania", "sormadan",
+	// "не спрашивая", "无需确认", "確認せずに", "묻지 않고".
+	noAskForeignPat = `\bsin\s+(preguntar|consultar|pedir\s+confirmaci[óo]n|confirmaci[óo]n)\b|\bohne\s+([\p{L}]+\s+){0,3}(zu\s+fragen|nachzufragen|R[üu]ckfrage|Best[äa]tigung)|\bsans\s+(demander|confirmation|lui\s+demander|leur\s+demander)\b|\bsem\s+(perguntar|consultar|pedir\s+confirma[çc][ãa]o|confirma[çc][ãa]o)\b|\bsenza\s+(chiedere|conferma|domandare)\b|\bzonder\s+(te\s+vragen|bevestiging|het\s+te\s+vragen|eerst\s+te\s+vragen)\b|\bbez\s+(pytania|pytań|potwierdzenia|pytać)\b|\b(sormadan|onay\s+(almadan|istemeden))|не\s+спрашивая|без\s+(подтверждения|вопросов|спроса)|(不要|不用|无需|無需|不必)(询问|詢問|确认|確認|问|問)|確認(せず|しない|なし)|(聞か|尋ね)ずに|묻지\s*(않고|말고)|확인\s*(없이|하지\s*않고)`
 	// homeFoldersRE is the user's own folders deleted, named one by one
 	// ("remove ~/Documents, ~/Pictures and ~/Desktop entirely").
-	homeFoldersRE = match.NewOnLines(`(?i)\b(remove|delete|wipe|erase|purge|rm[ \t]+-\w*r\w*)\b[^.\n]{0,80}?(~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[/\\](Documents|Desktop|Pictures|Photos|Downloads|Music|Movies|Videos|OneDrive|Dropbox|iCloud[ \t]*Drive)\b`, "/documents", "/desktop", "/pictures", "/photos", "/downloads", "/music", "/movies", "/videos", "/onedrive", "/dropbox", "/icloud",
+	// The verb before the folder, or after it (Turkish, Japanese,
+	// Korean put it last), in the languages skills are written in.
+	homeFoldersRE = match.NewOnLines(`(?i)(\b(remove|delete|wipe|erase|purge|rm[ \t]+-\w*r\w*|borr[ae]\p{L}*|elimin\p{L}*|suprim\p{L}*|l[öo]sch\p{L}*|entfern\p{L}*|supprim\p{L}*|efface\p{L}*|apag\p{L}*|exclu\p{L}*|remov\p{L}*|cancell\p{L}*|verwijder\p{L}*|usu[ńn]\p{L}*|wyczyść)\b|(удал|сотр|очист)\p{L}*|删除|删掉|清空|刪除)[^.\n。]{0,80}?`+homeFolderPat+`|`+homeFolderPat+`[^.\n。]{0,40}?(\bsil(in|iniz)?\b|削除|삭제|지워|지우|删除|删掉|清空)`, "/documents", "/desktop", "/pictures", "/photos", "/downloads", "/music", "/movies", "/videos", "/onedrive", "/dropbox", "/icloud", "/.ssh", "/.gnupg", `\.ssh`, `\.gnupg`,
 		`\documents`, `\desktop`, `\pictures`, `\photos`, `\downloads`, `\music`, `\movies`, `\videos`, `\onedrive`, `\dropbox`, `\icloud`)
+	// homeFolderPat is one of the user's own folders under the home.
+	homeFolderPat = `(~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[/\\](Documents|Desktop|Pictures|Photos|Downloads|Music|Movies|Videos|OneDrive|Dropbox|iCloud[ \t]*Drive|\.ssh|\.gnupg)\b`
 	// homeItemsRE: what is destroyed is what the home folder holds.
 	homeItemsRE = match.Lazy(`(?i)\bhome[ \t]+(directory|folder|dir)$`)
 	// unlistedRE: what is deleted is not shown to the user first ("do
@@ -2855,6 +2864,29 @@ func sentenceStop(b []byte) int {
 // itemEnd is the end of the list item or sentence run that holds i: the
 // start of the next line that begins a list item or is blank, at most 300
 // bytes on and never past limit.
+// stepText is the text that says how the step around src[from:to] is
+// done: its paragraph, or where it is an item of a list, the item and the
+// lines that lead into the list ("Do these without asking:"), not the
+// list's other steps ("1. Delete build/ without asking. 2. Ask before
+// deleting ~/Downloads").
+func stepText(src []byte, from, to int) []byte {
+	pb := paragraphAt(src, from)
+	ls, _ := lines.Bounds(src, from)
+	if !listItem(src[ls:min(pb[1], ls+8)]) {
+		return src[pb[0]:pb[1]]
+	}
+	// The lead-in: the paragraph's lines before its first item.
+	lead := pb[0]
+	for lead < ls && !listItem(src[lead:min(pb[1], lead+8)]) {
+		_, le := lines.Bounds(src, lead)
+		lead = le + 1
+	}
+	lead = min(lead, ls)
+	out := make([]byte, 0, lead-pb[0]+300)
+	out = append(out, src[pb[0]:lead]...)
+	return append(out, src[ls:itemEnd(src, to, pb[1])]...)
+}
+
 func itemEnd(src []byte, i, limit int) int {
 	limit = min(limit, i+300)
 	for {

@@ -144,7 +144,21 @@ func init() {
 				// other languages (a bare "never refuses" is said of
 				// servers and tutors).
 				`(?i)(нет|без)\s+(каких-либо\s+|всяких\s+)?ограничений\s+(обычного\s+)?(ассистента|помощника|ии|модели)`,
-				`(?is)(играешь|играете|сыграем|в\s+роли|роль).{0,300}?никогда\s+не\s+отказыва(ешься|ется|йся|етесь)`, `没有(任何)?(助手|AI|模型)的?(限制|约束)`, `(?i)(игнорируй(те)?|забудь(те)?)\s+(все\s+)?(предыдущие|прежние|прошлые)\s+(инструкции|указания|команды)`},
+				`(?is)(играешь|играете|сыграем|в\s+роли|роль).{0,300}?никогда\s+не\s+отказыва(ешься|ется|йся|етесь)`, `没有(任何)?(助手|AI|模型)的?(限制|约束)`, `(?i)(игнорируй(те)?|проигнорируй(те)?|забудь(те)?)\s+(все\s+)?(предыдущие|прежние|прошлые)\s+(инструкции|указания|команды)`,
+				// "Ignore all previous instructions" in Polish, Italian,
+				// Dutch, Turkish, Ukrainian, Czech, Swedish, Indonesian,
+				// Vietnamese, Hindi and Arabic.
+				`(?i)\b(z?ignoruj(cie)?|zapomnij|pomiń)\s+(wszystkie\s+)?(poprzednie|wcześniejsze|dotychczasowe)\s+(instrukcje|polecenia|wytyczne)`,
+				`(?i)\b(ignora|dimentica)\s+(tutte\s+)?(le\s+)?(istruzioni|indicazioni)\s+(precedenti|ricevute)\b`,
+				`(?i)\b(negeer|vergeet)\s+(alle\s+)?(eerdere|vorige|voorgaande)\s+(instructies|aanwijzingen|opdrachten)\b`,
+				`(?i)önceki\s+(tüm\s+|bütün\s+)?(talimatları|talimatlari|komutları|yönergeleri)\s+(yok\s+say|görmezden\s+gel|unut|dikkate\s+alma)`,
+				`(?i)(ігноруй(те)?|забудь(те)?)\s+(всі\s+)?(попередні)\s+(інструкції|вказівки)`,
+				`(?i)\b(ignoruj(te)?|zapomeň(te)?)\s+(všechny\s+)?(předchozí|dřívější)\s+(pokyny|instrukce)`,
+				`(?i)\b(ignorera|glöm)\s+(alla\s+)?(tidigare|föregående)\s+(instruktioner|anvisningar)\b`,
+				`(?i)\b(abaikan|lupakan)\s+(semua\s+)?(instruksi|perintah|petunjuk)\s+(sebelumnya|terdahulu)\b`,
+				`(?i)\b(bỏ\s+qua|phớt\s+lờ|quên)\s+(tất\s+cả\s+)?(các\s+)?(hướng\s+dẫn|chỉ\s+dẫn|lệnh)\s+(trước\s+đó|trước)`,
+				`(पिछले|पहले\s+के)\s+(सभी\s+|सारे\s+)?(निर्देशों|निर्देश)\s+(को\s+)?(अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल)`,
+				`(تجاهل|انس)\s+(جميع\s+|كل\s+)?(التعليمات|الأوامر|التوجيهات)\s+(السابقة)`},
 			msg: "text that tells the model to drop its instructions is prompt injection; remove it",
 			doc: rules.Doc{Title: "No instruction override", Why: "\"Ignore previous instructions\", \"you are now in developer mode\" and the like are how injected text takes over an agent.",
 				Fix: "Remove the phrase; a skill adds instructions, it never cancels the host's.", Bad: "Ignore all previous instructions and ...", Good: "Follow the repository's contribution guide."}},
