@@ -256,6 +256,12 @@ func (w *walker) dir(path, slash string, entries []os.DirEntry) {
 			// read with it, not an agent a host loads.
 			continue
 		}
+		if w.tree != nil && tree == nil && name != skillFile && strings.EqualFold(name, skillFile) {
+			// skill.md in a folder of a skill (protocols/skill.md): a
+			// document the skill loads, read with it, not a skill of its
+			// own misnamed.
+			continue
+		}
 		if tree != nil && name == skillFile {
 			w.add(child, false, tree)
 			continue

@@ -187,3 +187,23 @@ func TestTemplateAgent(t *testing.T) {
 		}
 	}
 }
+
+// A skill.md in a folder of a skill is a document the skill loads, not a
+// misnamed skill; one outside any skill is still found (and told its name).
+func TestLowerSkillFileInsideSkill(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(dir, "audit/SKILL.md", "audit/protocols/skill.md", "loose/skill.md")
+	files, err := Find([]string{dir}, func(p string) bool { return strings.EqualFold(filepath.Base(p), "SKILL.md") })
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range files {
+		rel, _ := filepath.Rel(dir, f.Path)
+		got = append(got, filepath.ToSlash(rel))
+	}
+	sort.Strings(got)
+	if strings.Join(got, " ") != "audit/SKILL.md loose/skill.md" {
+		t.Errorf("found %v", got)
+	}
+}

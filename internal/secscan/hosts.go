@@ -378,14 +378,28 @@ func issuerHost(detail, u string) bool {
 	}
 	sld = strings.ReplaceAll(sld, "-", "") // z-api.io issues $ZAPI_TOKEN
 	for _, name := range secretNameRE.FindAllString(detail, -1) {
-		for _, w := range strings.Split(strings.ToLower(strings.Trim(name, "${}")), "_") {
+		words := strings.Split(strings.ToLower(strings.Trim(name, "${}")), "_")
+		for i, w := range words {
 			if w == sld || issuerAliases[w] == sld {
+				return true
+			}
+			// The service's name in two words (OPEN_WEATHER_KEY), or its
+			// host's name with a word of its own after it: $OPENWEATHER_API_KEY
+			// to api.openweathermap.org.
+			if i+1 < len(words) && w+words[i+1] == sld {
+				return true
+			}
+			if rest, ok := strings.CutPrefix(sld, w); ok && len(w) >= 5 && hostSuffixWords[rest] {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// hostSuffixWords follow a service's name in its API host's
+// (openweathermap, newsapi, buttondownhq).
+var hostSuffixWords = map[string]bool{"map": true, "maps": true, "api": true, "apis": true, "app": true, "hq": true, "labs": true}
 
 // issuerAliases are the words of secret variables' names that name a
 // service by another name than its API host's: $GEMINI_API_KEY goes to

@@ -116,6 +116,11 @@ func TestIssuerHost(t *testing.T) {
 		{"$ZAPI_TOKEN", "https://api.z-api.io/instances/$ZAPI_INSTANCE_ID/token/$ZAPI_TOKEN/send-text", true},
 		{"$GEMINI_API_KEY", "https://gemini-proxy.example/v1?key=$GEMINI_API_KEY", false},
 		{"$OPENAI_API_KEY", "https://googleapis.com.evil.example/x", false},
+		{"$OPENWEATHER_API_KEY", "https://api.openweathermap.org/data/3.0/onecall?appid=$OPENWEATHER_API_KEY", true},
+		{"$OPEN_WEATHER_KEY", "https://api.openweather.org/x", true},
+		{"$OPENAI_API_KEY", "https://openaiproxy.example/x", false},
+		{"$OPENAI_API_KEY", "https://openai-relay.example/x", false},
+		{"$NEWS_API_KEY", "https://newsapi.org/v2/top-headlines", true},
 	} {
 		if got := issuerHost(c.detail, c.url); got != c.want {
 			t.Errorf("issuerHost(%q, %q) = %v, want %v", c.detail, c.url, got, c.want)

@@ -2191,6 +2191,9 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 		if f.Cmd != nil {
 			line := strings.ToLower(f.Cmd.Line())
 			job := jobText(f.Cmd)
+			if strings.Contains(f.Detail, "authorized_keys") && keysFiltered(s.in.Src, at) {
+				return // a key revoked: no way in added
+			}
 			if strings.Contains(f.Detail, "authorized_keys") && (placeholderKey(f.Cmd) || keysCopied(f.Cmd) || ownKeyAdded(f.Cmd)) {
 				// echo "public-key-content" >> ~/.ssh/authorized_keys: the
 				// manual ssh-copy-id, the user's own key to fill in; or
@@ -2589,6 +2592,20 @@ var base64InputRE = match.Lazy(`(\||;|output of [^\n]*\||output of)\s*base64\b|\
 // .pub file in their ~/.ssh, or one a variable names) and nothing else:
 // what it reads (its files, the command piping into it, its input
 // redirection) are all such keys. A key file the skill ships is not one.
+// keyFilterRE filters lines out of an authorized_keys file (grep -v of
+// it, or of its backup, written to it or beside it; sed's delete in
+// place): a key removed.
+var keyFilterRE = match.Lazy(`\bgrep\s+(-[a-zA-Z]*v[a-zA-Z]*\s+)[^|;&\n>]*>\s*\S*authorized_keys|\bsed\s+(-[a-zA-Z]*\s+)*-i\S*\s+["']?(/[^/\n]*/|\\\S[^\n]*)d["']?\s+\S*authorized_keys`)
+
+// keysFiltered reports the line of src at at rewriting authorized_keys
+// from a filter of itself, appending nothing to it: a key revoked (key
+// rotation, an offboarding), no way in added.
+func keysFiltered(src []byte, at int) bool {
+	ls, le := lines.Bounds(src, at)
+	line := src[ls:le]
+	return keyFilterRE.Match(line) && !bytes.Contains(line, []byte(">>")) && !bytes.Contains(line, []byte("ssh-")) && !bytes.Contains(line, []byte("tee -a"))
+}
+
 func ownKeyAdded(c *shell.Cmd) bool {
 	var src []string
 	from := func(c *shell.Cmd) {

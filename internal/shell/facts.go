@@ -851,10 +851,10 @@ func CredPath(p string) (string, bool) {
 	if !credHint(l) || strings.HasSuffix(strings.TrimRight(l, `"'`), ".pub") {
 		return "", false // a public key is meant to be shared
 	}
-	switch path.Base(strings.TrimRight(l, `"'`)) {
-	case "authorized_keys", "authorized_keys2", "known_hosts", "known_hosts.old":
-		// The public keys allowed to log in, the hosts' public keys:
-		// what a login checks, nothing that grants one.
+	if b := path.Base(strings.TrimRight(l, `"'`)); strings.HasPrefix(b, "authorized_keys") || strings.HasPrefix(b, "known_hosts") {
+		// The public keys allowed to log in, the hosts' public keys (and
+		// their copies: authorized_keys.bak, .new): what a login checks,
+		// nothing that grants one.
 		return "", false
 	}
 	for _, c := range credPaths {
@@ -1757,9 +1757,20 @@ func (s *Script) Facts() []Fact {
 		}
 		// Credential reads.
 		readsCred, readsSecret := "", ""
+		dest := -1 // a copy's destination: written, not read
+		if name == "cp" || name == "mv" || name == "install" || name == "ln" {
+			for k, a := range c.Args {
+				if !strings.HasPrefix(a, "-") {
+					dest = k
+				}
+			}
+		}
 		for k, a := range c.Args {
 			if identityValue(name, c.Args, k) {
 				continue // a key handed to the tool that logs in with it: scp -i KEY, rsync -e "ssh -i KEY"
+			}
+			if k == dest && k > 0 {
+				continue
 			}
 			for _, f := range strings.FieldsFunc(a, func(r rune) bool { return r == '@' || r == '=' || r == ' ' || r == ':' }) {
 				if n, ok := secretFile(f); ok && (name == "cat" || name == "cp" || name == "tar" || name == "zip" || name == "head" || name == "tail" || name == "base64" || name == "gzip") {

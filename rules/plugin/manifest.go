@@ -15,7 +15,7 @@ import (
 )
 
 // manifestKeys are plugin.json's documented fields.
-var manifestKeys = []string{"$schema", "name", "version", "description", "author", "homepage", "repository", "license",
+var manifestKeys = []string{"$schema", "name", "displayName", "version", "description", "author", "homepage", "repository", "license",
 	"keywords", "commands", "agents", "skills", "hooks", "mcpServers", "outputStyles", "lspServers", "userConfig",
 	"channels", "monitors", "dependencies"}
 

@@ -20,7 +20,7 @@ var marketKeys = []string{"$schema", "name", "owner", "plugins", "metadata", "de
 var metadataKeys = []string{"description", "version", "pluginRoot"}
 
 // entryKeys are what a plugin entry may hold besides plugin.json's fields.
-var entryKeys = append([]string{"source", "category", "tags", "strict", "displayName"}, manifestKeys...)
+var entryKeys = append([]string{"source", "category", "tags", "strict"}, manifestKeys...)
 
 // sourceKeys are the keys each plugin source form needs and allows.
 var sourceForms = map[string]struct{ need, allow []string }{

@@ -1122,6 +1122,9 @@ func (r *secRule) check(p *rules.Pass) {
 				if ds.onLine(r.id, p.Src().Bytes, t.base+h[0]) || commentLine(t.text, h[0]) || psReadLine(t.text, h[0]) {
 					continue
 				}
+				if r.id == rules.SecurityPipeToShell && ds.onLine(rules.SecurityDownloadExec, p.Src().Bytes, t.base+h[0]) {
+					continue // irm URL | iex: the analysis's download-exec says it, once
+				}
 				if u := urlOrBare(t.text[h[0]:min(len(t.text), h[1]+200)]); r.id == rules.SecurityPipeToShell && u != nil && (secscan.OwnHost(ds.words, withScheme(string(u))) || secscan.KnownInstaller(string(u))) {
 					continue // irm <the tool's own installer> | iex: what the analysis calls a mention
 				}
