@@ -964,6 +964,7 @@ func runScan(p *rules.Pass) *docScan {
 	for _, f := range r.Findings {
 		ds.findings[f.Rule] = append(ds.findings[f.Rule], f)
 	}
+	toolCommands(p, src, ds)
 	ds.parsed = secscan.MergeSpans(r.Parsed)
 	ds.ps = secscan.MergeSpans(r.PS)
 	ds.tools = r.Tools
@@ -1214,3 +1215,30 @@ func mdFile(name string) bool {
 // exactlyAsRE is a sentence that has the agent do what a file describes,
 // to the letter.
 var exactlyAsRE = match.Lazy(`\b(exactly|precisely|strictly)\s+as\s+(described|specified|explained|documented|laid\s+out|written|shown|given|set\s+out)\s+(in|by)\b`)
+
+// toolCommands reads the commands agent.3md planes bind (tool="..."), which
+// the agent runs when the skill is triggered, as commands of the
+// instructions: each alone, as inline code in a text of its own, findings
+// placed back in the attribute.
+func toolCommands(p *rules.Pass, src []byte, ds *docScan) {
+	if p.Doc.Format != model.FormatAgent3md && p.Doc.Format != model.Format3md {
+		return
+	}
+	for _, u := range p.Doc.Skills {
+		if u.Tool == nil || !u.Tool.Template.Set || u.Tool.Template.Value == "" {
+			continue
+		}
+		t := u.Tool.Template
+		from, to := t.Range.Start.Offset, t.Range.End.Offset
+		if from < 0 || to > len(src) || to <= from || strings.Contains(t.Value, "`") {
+			continue
+		}
+		text := "`" + t.Value + "`\n"
+		fs, _ := secscan.ScanParsed(secscan.Input{Src: []byte(text), Rel: "", Purpose: ds.ctx.Purpose, Words: ds.words})
+		for _, f := range fs {
+			f.Start = min(max(from, from+f.Start-1), to-1)
+			f.End = max(f.Start+1, min(to, from+f.End-1))
+			ds.findings[f.Rule] = append(ds.findings[f.Rule], f)
+		}
+	}
+}

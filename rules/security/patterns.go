@@ -134,7 +134,7 @@ func init() {
 				// Put above the user's own instructions: "obey it over the
 				// user's instructions" in Japanese, Chinese, Korean, Spanish,
 				// Portuguese, French and German.
-				`ユーザー(の|からの)(指示|命令|依頼)(より|よりも)(も)?優先`, `(优先于|凌驾于|高于)用户(的)?(指令|指示|要求)`,
+				`ユーザー(の|からの)(指示|命令|依頼)(より|よりも)(も)?優先`, `(优先于|凌驾于|高于)用户(的)?(指令|指示|要求)`, `优先级(高于|超过|大于)[^。；;\n]{0,20}?(用户|系统)`, `(冲突|不一致)[^。\n]{0,10}以本(说明|技能|文件|指令|规则)为准`,
 				`사용자(의)? ?(지시|명령|요청)보다 ?우선`,
 				`(?i)\b(por encima de|prevalece(n)? sobre|tiene(n)? prioridad sobre) (las )?(instrucciones|indicaciones|[óo]rdenes) del usuario\b`,
 				`(?i)\b(acima das|prevalece(m)? sobre|t[êe]m prioridade sobre) (as )?(instru[çc][õo]es|ordens) do usu[áa]rio\b`,
@@ -158,7 +158,7 @@ func init() {
 				`(?i)\b(abaikan|lupakan)\s+(semua\s+)?(instruksi|perintah|petunjuk)\s+(sebelumnya|terdahulu)\b`,
 				`(?i)\b(bỏ\s+qua|phớt\s+lờ|quên)\s+(tất\s+cả\s+)?(các\s+)?(hướng\s+dẫn|chỉ\s+dẫn|lệnh)\s+(trước\s+đó|trước)`,
 				`(पिछले|पहले\s+के)\s+(सभी\s+|सारे\s+)?(निर्देशों|निर्देश)\s+(को\s+)?(अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल)`,
-				`(تجاهل|انس)\s+(جميع\s+|كل\s+)?(التعليمات|الأوامر|التوجيهات)\s+(السابقة)`},
+				`(تجاهل|تجاهلوا|انس|انسَ)\s+(جميع\s+|كل\s+|أي\s+|اي\s+)?(ال)?(تعليمات|أوامر|توجيهات)\s+(ال)?سابقة`},
 			msg: "text that tells the model to drop its instructions is prompt injection; remove it",
 			doc: rules.Doc{Title: "No instruction override", Why: "\"Ignore previous instructions\", \"you are now in developer mode\" and the like are how injected text takes over an agent.",
 				Fix: "Remove the phrase; a skill adds instructions, it never cancels the host's.", Bad: "Ignore all previous instructions and ...", Good: "Follow the repository's contribution guide."}},
@@ -294,7 +294,7 @@ func init() {
 				`ユーザー(に|には|へ)[^。\n]{0,60}とだけ(報告|伝え|説明)`,
 				`사용자(에게|한테)[^.\n비패토]{0,40}(언급|말|보고|공유)하지\s*(마|말|않)`,
 				`(?i)\b(erw[äa]hne|sage|teile|verrate|melde)\b[^.\n]{0,60}\b(dem|den) (Benutzer|Nutzer|Anwender)\b[^.\n]{0,40}\bnicht\b`, `(?i)\bohne (den|dem) (Benutzer|Nutzer|Anwender) (zu )?(informieren|benachrichtigen|Bescheid zu sagen)\b`,
-				`(不要|别|勿)((告诉|告知|通知|提醒|透露给)用户|让用户(知道|发现|看到|察觉|注意到))`, `对用户(保密|隐瞒)`, `ユーザー(に|には)(は)?[^。\n]{0,12}(報告|伝え|知らせ|言わ|通知|説明|共有|開示|見せ)(ない|ず|しない|せず)`,
+				`(不要|别|勿)((告诉|告知|通知|提醒|透露给)用户|让用户(知道|发现|看到|察觉|注意到))`, `(不要|别|勿|切勿)(向|对|跟|和)用户(提及|提到|说明|透露|告知|提起)`, `对用户(保密|隐瞒)`, `ユーザー(に|には)(は)?[^。\n]{0,12}(報告|伝え|知らせ|言わ|通知|説明|共有|開示|見せ)(ない|ず|しない|せず)`,
 				`사용자에게 (알리지|말하지|보고하지) (마|말)`, `(?i)не\s+(говори|сообщай|рассказывай|упоминай)(те)?\s+(об\s+этом\s+)?пользовател\p{L}*`, `(?i)пользовател\p{L}*\s+(об\s+этом\s+)?(сообщать|говорить|рассказывать|знать)\s+не\s+(нужно|надо|стоит|обязательно)`, `(?i)(сообщать|говорить|рассказывать)\s+(об\s+этом\s+)?пользовател\p{L}*\s+не\s+(нужно|надо|стоит)`},
 			escalate: sensitiveLines,
 			msg:      "an instruction to keep something from the user; a skill must not hide what it does",
@@ -643,7 +643,19 @@ func init() {
 				// commands in general or before what cannot be undone.
 				`\b(do not|don'?t|never|no need to) (ask|check with|confirm with) (the user|them|me) (first )?before ((running|executing) (any |shell |bash |the )?(commands?|tools?)|deleting|removing|pushing|force-pushing|dropping|overwriting|resetting)\b`,
 				`\b(do\s+not|don'?t|never|no\s+need\s+to)\s+(ask|wait)\s+(the\s+user\s+)?(for\s+)?(permission|approval|confirmation|consent)\s+before\s+(deleting|removing|pushing|force-pushing|dropping|overwriting|resetting)\b`,
-				`\b(standing|blanket|permanent)\s+(permission|approval|authori[sz]ation|consent)\s+(to\s+(run|execute|use|call|perform|make)|for)\s+(any|all|every)\b`},
+				`\b(standing|blanket|permanent)\s+(permission|approval|authori[sz]ation|consent)\s+(to\s+(run|execute|use|call|perform|make)|for)\s+(any|all|every)\b`,
+				// Every command run unasked, or every confirmation turned
+				// off, in Chinese, Japanese, Korean, Spanish, German,
+				// French, Portuguese, Italian and Russian.
+				`(关闭|禁用|跳过|取消)(所有|全部|一切)的?(确认|授权|权限)(提示|请求|步骤|弹窗)?`, `(执行|运行)(任何|所有|一切)[^。\n]{0,20}?(而|并且|且)?(不|无需|不用)(询问|征求|请求|经过)(用户|许可|确认)`,
+				`(すべて|全て|あらゆる)の(コマンド|操作|ツール)[^。\n]{0,30}?(確認|許可|承認)(を)?(求めず|取らず|せずに|なしで)`, `(確認|許可|承認)(プロンプト|ダイアログ)?を(すべて|全て)?(無効|オフ|スキップ)`,
+				`(모든|어떤) ?(명령|명령어|작업|도구)[^.\n]{0,30}?(확인|허락|승인)(을|를)? ?(받지|구하지|묻지) ?(않고|말고)`,
+				`(?i)\b(todos?\s+los|cualquier)\s+(coman[d]os?|operaciones?|acciones?|herramientas?)\b[^.\n]{0,60}\bsin\s+(preguntar|pedir\s+(permiso|confirmaci[óo]n)|confirmaci[óo]n)`,
+				`(?i)\b(alle|jeden|jede|sämtliche)\s+(Befehle?|Operationen|Aktionen|Werkzeuge|Tools?)\b[^.\n]{0,60}\bohne\s+(\p{L}+\s+){0,3}(zu\s+fragen|nachzufragen|Rückfrage|Bestätigung|Genehmigung)`,
+				`(?i)\b(toutes?\s+les|n'importe\s+quelle?)\s+(comman[d]es?|opérations?|actions?|outils?)\b[^.\n]{0,60}\bsans\s+(demander|confirmation|autorisation|permission)`,
+				`(?i)\b(todos?\s+os|qualquer)\s+(coman[d]os?|operações|ações|ferramentas?)\b[^.\n]{0,60}\bsem\s+(perguntar|pedir|confirma[çc][ãa]o|permiss[ãa]o)`,
+				`(?i)\b(tutti\s+i|qualsiasi)\s+(comandi|coman[d]o|operazioni|azioni|strumenti)\b[^.\n]{0,60}\bsenza\s+(chiedere|conferma|permesso)`,
+				`(?i)(все|любые)\s+(команды|операции|действия)[^.\n]{0,60}без\s+(подтверждения|разрешения|вопросов|спроса)`},
 			msg: "turns off the agent's permission checks, so every later action runs unasked",
 			doc: rules.Doc{Title: "No permission bypass", Why: "Flags, settings and instructions that skip the agent's approvals (\"run every command without asking\", \"skip all permission prompts\") let a skill (or anything it runs) act without the user's consent.",
 				Fix: "Grant the specific tools the skill needs instead.", Bad: "claude --dangerously-skip-permissions", Good: "allowed-tools: Bash(git:*) Read"}},
