@@ -517,9 +517,16 @@ func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(i
 		return
 	}
 	read := map[string]bool{}
+	shells := map[string]bool{} // names given a shell's path (sh := "/bin/sh")
 	for _, m := range otherReadAssignRE.FindAllSubmatchIndex(src, 2000) {
-		if m[0] > conn && otherReadRE.Match(src[m[4]:m[5]]) && !commented(m[0]) && len(read) < 64 {
+		if commented(m[0]) {
+			continue
+		}
+		if m[0] > conn && otherReadRE.Match(src[m[4]:m[5]]) && len(read) < 64 {
 			read[strings.TrimLeft(string(src[m[2]:m[3]]), "$@")] = true
+		}
+		if v := src[m[4]:m[5]]; len(v) < 40 && len(shells) < 16 && otherShellRE.Match(append(v[:len(v):len(v)], ' ')) {
+			shells[strings.TrimLeft(string(src[m[2]:m[3]]), "$@")] = true
 		}
 	}
 	// The first uncommented binding of the standard streams after the
@@ -545,7 +552,7 @@ func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(i
 		if i := bytes.IndexByte(args, ','); i >= 0 {
 			first = args[:i]
 		}
-		named := otherShellRE.Match(append(src[m[0]:le:le], ' '))
+		named := otherShellRE.Match(append(src[m[0]:le:le], ' ')) || shells[strings.TrimLeft(strings.TrimSpace(strings.TrimRight(string(first), ") ")), "$@")]
 		shell := named || bytes.Contains(args, []byte(`"-c"`)) || bytes.Contains(args, []byte(`"/c`))
 		hit := otherReadRE.Match(first) || shell && otherReadRE.Match(args)
 		for name := range read {
@@ -635,7 +642,9 @@ var (
 // alone, not a folder under it (filepath.Join(home, ".cache", "x")).
 func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int) bool) {
 	src := s.in.Src
-	if !match.ContainsAnyFold(src, "removeall", "rm_rf", "rm_r", "remove_dir", "remove_entry", "rmtree", "remove_tree", "directory.delete", "deletedirectory", "files.walk", "forcedelete", "cleandirectory") || !otherRemoveAllRE.Match(src) || !otherHomeRE.Match(src) && !bytes.Contains(src, []byte("SpecialFolder.")) {
+	treeDel := match.ContainsAnyFold(src, "removeall", "rm_rf", "rm_r", "remove_dir", "remove_entry", "rmtree", "remove_tree", "directory.delete", "deletedirectory", "files.walk", "forcedelete", "cleandirectory") && otherRemoveAllRE.Match(src)
+	oneDel := match.ContainsAnyFold(src, "remove_file", "remove_dir", "os.remove(", "unlink(", "delete(") && otherRemoveOneRE.Match(src)
+	if !treeDel && !oneDel || !otherHomeRE.Match(src) && !bytes.Contains(src, []byte("SpecialFolder.")) {
 		return
 	}
 	homes := map[string]bool{}
@@ -645,7 +654,11 @@ func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int)
 		}
 	}
 	var assigns [][]int
-	for _, m := range otherRemoveAllRE.FindAllIndex(src, 100) {
+	var trees [][]int
+	if treeDel {
+		trees = otherRemoveAllRE.FindAllIndex(src, 100)
+	}
+	for _, m := range trees {
 		if commented(m[0]) {
 			continue
 		}
@@ -712,7 +725,14 @@ func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int)
 			return
 		}
 		lastAt := named[len(named)-1][0]
-		for _, m := range otherRemoveAllRE.FindAllIndex(src, 100) {
+		dels := trees
+		if oneDel {
+			// Each file of the folders deleted, one by one (a walk of
+			// them, remove_file on each entry).
+			dels = append(append([][]int(nil), trees...), otherRemoveOneRE.FindAllIndex(src, 100)...)
+			sort.Slice(dels, func(i, j int) bool { return dels[i][0] < dels[j][0] })
+		}
+		for _, m := range dels {
 			// A deletion near the list (within 12 lines after it) of a
 			// path that is no temporary, cache or output folder of the
 			// script's own.
@@ -722,6 +742,9 @@ func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int)
 			_, le := lines.Bounds(src, m[0])
 			if ownScratchRE.Match(src[m[1]:min(le, m[1]+120)]) {
 				continue
+			}
+			if otherRemoveOneRE.Match(src[m[0]:m[1]]) && bytes.ContainsAny(src[m[1]:min(le, m[1]+120)], `"'`) {
+				continue // one file the script names (known_hosts.old), not each file of a walk
 			}
 			s.report(Destructive, m[0], m[1], ctx, secctx.Act,
 				"a "+lang+" script that deletes the user's own folders under the home directory (Documents, Desktop, .ssh and the like)", "scope deletions to the project's own files")
@@ -743,9 +766,13 @@ var (
 // ownScratchRE names a folder of the script's own work.
 var ownScratchRE = match.Lazy(`(?i)(^|[^a-z])(tmp|temp|cache|staging|scratch|report|build|dist|output|backup|previous|prev|old|bak|snapshot)`)
 
+// otherRemoveOneRE deletes one file or an empty folder, in those
+// languages.
+var otherRemoveOneRE = match.Lazy(`\bfs::remove_(file|dir)\(|\bos\.Remove\(|\bFile\.(delete|unlink|Delete)\(|\bFileUtils\.rm\(|\bunlink\(|\bFiles\.delete(IfExists)?\(|\.toFile\(\)\.delete\(\)`)
+
 // userFolderRE names a folder of the user's own files under the home, as
 // a string of its own.
-var userFolderRE = match.Lazy(`["';](Documents|Desktop|Pictures|Downloads|Photos|Music|Videos|\.ssh|\.gnupg|source/repos)["';]|\bSpecialFolder\.(MyDocuments|Desktop|DesktopDirectory|MyPictures|MyMusic|MyVideos|Personal)\b`)
+var userFolderRE = match.Lazy(`["';](Documents|Desktop|Pictures|Downloads|Photos|Music|Videos|\.ssh|\.gnupg|\.password-store|source/repos)["';]|\bSpecialFolder\.(MyDocuments|Desktop|DesktopDirectory|MyPictures|MyMusic|MyVideos|Personal)\b`)
 
 // ownVariable reports a secret variable read (getenv("WPSCAN_API_TOKEN"))
 // whose name holds the registered name of host (wpscan.com): the key of
