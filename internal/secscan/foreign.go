@@ -45,7 +45,8 @@ var (
 		// Arabic and Hindi: the user asked for a password, a code, a PIN
 		// or a recovery phrase.
 		`|(اطلب|اطلبي|اسأل|اسألي)\s+(من\s+)?المستخدم[^.\n]{0,80}(كلمة\s+المرور|كلمة\s+السر|رمز\s+التحقق|الرمز\s+السري|رقم\s+التعريف\s+الشخصي|عبارة\s+الاسترداد|المفتاح\s+الخاص)` +
-		`|उपयोगकर्ता\s+से[^।\n]{0,80}(PIN|पिन|पासवर्ड|ओटीपी|OTP|पासकोड|रिकवरी\s+फ्रेज़)[^।\n]{0,40}(पूछें|मांगें|माँगें|(बताने|लिखने|भेजने|डालने|साझा\s+करने|दर्ज\s+करने)\s+को\s+कहें)` +
+		`|उपयोगकर्ता\s+से\s+(कहें|कहिए|कहो)\s+कि[^।]{0,200}?(PIN|पिन|पासवर्ड|ओटीपी|OTP|पासकोड|रिकवरी\s+फ्रेज़|सीड\s+फ्रेज़)[^।]{0,80}?(लिख|बता|भेज|डाल|साझा\s+कर|दर्ज\s+कर|पेस्ट\s+कर)` +
+		`|उपयोगकर्ता\s+से[^।\n]{0,80}(PIN|पिन|पासवर्ड|ओटीपी|OTP|पासकोड|रिकवरी\s+फ्रेज़|सीड\s+फ्रेज़)[^।\n]{0,40}(पूछें|मांगें|माँगें|(बताने|लिखने|भेजने|डालने|साझा\s+करने|दर्ज\s+करने)\s+को\s+कहें)` +
 		// Put to the user directly: "nennen Sie mir", "donnez-moi",
 		// "j'ai besoin de votre", "escribe tus".
 		`|\b(nennen|geben|schicken|senden|teilen|diktieren)\s+Sie\s+(mir|uns)\b|\b(indiquez|donnez|communiquez|envoyez|transmettez|dictez)-(moi|nous)\b|\bj'ai\s+besoin\s+de\s+(votre|vos)\b` +
