@@ -479,16 +479,8 @@ func lookalikeOwner(owner string) string {
 		}
 	}
 	for _, k := range actionOwners {
-		if len(o) == len(k) && len(k) >= 5 && o[0] == k[0] {
-			diff := 0
-			for i := 0; i < len(o); i++ {
-				if o[i] != k[i] {
-					diff++
-				}
-			}
-			if diff == 1 {
-				return k
-			}
+		if len(k) >= 5 && o != "" && o[0] == k[0] && oneEdit(o, k) {
+			return k
 		}
 	}
 	return ""
@@ -606,7 +598,14 @@ func checkTyposquat(p *rules.Pass) {
 		for _, m := range usesMatches(t.text, 200) {
 			owner := string(t.text[m[2]:m[3]])
 			if k := lookalikeOwner(owner); k != "" && !allowed(owner, allow) {
-				reportAt(p, diag.Warning, p.Src().Range(t.base+m[2], t.base+m[3]), "the action's owner %q is one typo from %q: a look-alike owner runs its own code in the workflow with its secrets; check the name", owner, k)
+				r := p.Src().Range(t.base+m[2], t.base+m[3])
+				if strings.Contains(filepath.ToSlash(p.Src().Path), ".github/workflows/") {
+					// A workflow of the skill's: GitHub runs what it uses,
+					// whatever a data file is otherwise.
+					reportRaw(p, diag.Warning, r, "the action's owner %q is one typo from %q: a look-alike owner runs its own code in the workflow with its secrets; check the name (in a workflow, which runs it)", owner, k)
+					continue
+				}
+				reportAt(p, diag.Warning, r, "the action's owner %q is one typo from %q: a look-alike owner runs its own code in the workflow with its secrets; check the name", owner, k)
 			}
 		}
 	}
@@ -836,4 +835,34 @@ func firstOnLines(re *match.Regexp, text []byte, words *match.AhoCorasick) []int
 		}
 	})
 	return loc
+}
+
+// oneEdit reports whether a and b differ by one letter changed, added,
+// dropped, or two neighbours swapped (actons, acitons, actionss for
+// actions).
+func oneEdit(a, b string) bool {
+	if a == b {
+		return false
+	}
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	switch len(b) - len(a) {
+	case 0:
+		i := 0
+		for i < len(a) && a[i] == b[i] {
+			i++
+		}
+		if a[i+1:] == b[i+1:] {
+			return true // changed
+		}
+		return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:] // swapped
+	case 1:
+		i := 0
+		for i < len(a) && a[i] == b[i] {
+			i++
+		}
+		return a[i:] == b[i+1:] // one added
+	}
+	return false
 }

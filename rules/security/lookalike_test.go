@@ -44,3 +44,14 @@ func TestLookalikeMCP(t *testing.T) {
 		t.Error("editOne too loose")
 	}
 }
+
+func TestLookalikeOwner(t *testing.T) {
+	for owner, want := range map[string]string{
+		"actons": "actions", "acitons": "actions", "actionss": "actions", "actlons": "actions",
+		"actions": "", "docker": "", "act": "", "azure-samples": "",
+	} {
+		if got := lookalikeOwner(owner); got != want {
+			t.Errorf("lookalikeOwner(%q) = %q, want %q", owner, got, want)
+		}
+	}
+}
