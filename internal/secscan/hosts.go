@@ -203,7 +203,7 @@ func DeclaresService(ws *WordSet) bool {
 // DeclaresSchedule reports a skill whose name or description says it
 // schedules a job (cron, a schedule, nightly, recurring).
 func DeclaresSchedule(ws *WordSet) bool {
-	return ws.HasAny("cron", "crontab", "cronjob", "cronjobs", "schedule", "scheduled", "schedules", "scheduler", "scheduling", "nightly", "periodic", "recurring", "launchd")
+	return ws.HasAny("cron", "crontab", "cronjob", "cronjobs", "schedule", "scheduled", "schedules", "scheduler", "scheduling", "nightly", "periodic", "recurring", "launchd", "timer", "timers")
 }
 
 // DeclaresDotfiles reports a skill whose name or description says it

@@ -2220,7 +2220,8 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 				if startupOKRE.MatchString(line) {
 					st = secctx.Mention
 				}
-				if n := f.Cmd.Name; (n == "ln" || n == "cp" || n == "install") && (strings.Contains(line, "dotfiles") || !strings.Contains(line, "://") && !strings.Contains(line, "/tmp/") && s.ask(dotfilesQ)) {
+				if n := f.Cmd.Name; (n == "ln" || n == "cp" || n == "install") && (strings.Contains(line, "dotfiles") || !strings.Contains(line, "://") && !strings.Contains(line, "/tmp/") && s.ask(dotfilesQ)) ||
+					ctx.Place == secctx.Script && !strings.Contains(line, "://") && !netToolRE.Match(s.in.Src) && !bytes.Contains(s.in.Src, []byte("base64")) && s.ask(dotfilesQ) {
 					// ln -sf ~/.dotfiles/zshrc ~/.zshrc: the user's own
 					// start-up file, from their dotfiles repository (or
 					// linked by a skill that says it manages dotfiles).
@@ -2249,7 +2250,8 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 				// installs that service.
 				st = secctx.Mention
 				f.Detail += " (the skill says it installs a service)"
-			} else if (strings.Contains(f.Detail, "cron job") || strings.Contains(f.Detail, "scheduled task") || strings.Contains(f.Detail, "Library/LaunchAgents/")) && !netToolRE.MatchString(job) && !strings.Contains(job, "base64") && s.ask(schedulesQ) {
+			} else if (strings.Contains(f.Detail, "cron job") || strings.Contains(f.Detail, "scheduled task") || strings.Contains(f.Detail, "Library/LaunchAgents/") ||
+				(strings.Contains(f.Detail, "systemd/user/") || strings.Contains(f.Detail, ".config/systemd/")) && ctx.Place == secctx.Script && !netToolRE.Match(s.in.Src)) && !netToolRE.MatchString(job) && !strings.Contains(job, "base64") && s.ask(schedulesQ) {
 				// A skill that says it schedules a job (nightly backups
 				// with cron): the job is what it was asked for.
 				st = secctx.Mention
