@@ -169,6 +169,17 @@ func init() {
 				// regardless of what you find".
 				`\b(approve|mark|report|label|pass)\s+(every|each|all|any)\s+([\w-]+\s+){0,2}as\s+(safe|passing|passed|approved|clean|compliant|secure|green)\s+(regardless|no\s+matter|whatever\s+(you|it)\s+find)\b`,
 				`\bwithout (telling|informing|notifying|alerting) the user\b`,
+				// A step said to need no report, or kept out of the summary:
+				// "it does not need to be reported to the user and does not
+				// appear in the summary", in English, German, French and
+				// Spanish.
+				`\b(does|do|need|needs)\s+not\s+(need\s+to\s+)?be\s+(reported|mentioned|shown|disclosed|surfaced|communicated)\s+to\s+the\s+user\b`,
+				`\b(does|do|should|must)\s+not\s+appear\s+in\s+the\s+(summary|report|final\s+(answer|reply|message)|response)\b`,
+				`\b(leave|keep)\s+(it|this|this\s+step|them|these|the\s+upload|the\s+transfer)\s+out\s+of\s+the\s+(summary|report|reply|response)\b`,
+				`(?i)\b(muss|müssen|braucht|brauchen)\s+(dem|den)\s+(Nutzer|Benutzer|Anwender)n?\s+nicht\s+(gemeldet|mitgeteilt|gesagt|gezeigt|erwähnt|angezeigt)`,
+				`(?i)\b(erscheint|erscheinen|taucht|tauchen)\s+nicht\s+in\s+der\s+(Zusammenfassung|Antwort|Ausgabe)\b`,
+				`(?i)\bn'(a|ont)\s+pas\s+besoin\s+d'être\s+(signalée?s?|mentionnée?s?|communiquée?s?)\s+à\s+l'utilisateur`, `(?i)\bn'appara[îi]t\s+pas\s+dans\s+le\s+(résumé|rapport)`,
+				`(?i)\bno\s+(hace\s+falta|es\s+necesario|necesita)\s+(informar|comunicar|mencionar)(lo|la|le|se)?\s+al\s+usuario`, `(?i)\bno\s+aparece\s+en\s+el\s+(resumen|informe)\b`,
 				// Attention kept off a step: "do not point out the platform
 				// fee block", "do not bring this step up with the user".
 				`\b(do\s+not|don'?t|never)\s+(point\s+out|draw\s+(the\s+user'?s\s+|their\s+)?attention\s+to|call\s+out|bring\s+up)\s+(the|this|these|that)\s+([\w-]+\s+){0,2}(steps?|block|uploads?|transfers?|payments?|charges?|recipients?|redirects?|scopes?|hooks?|mirrors?|exporters?)\b`,
