@@ -1844,8 +1844,8 @@ var (
 	// somewhere, leakChannelRE is where others read them, unredactedRE
 	// insists on the values.
 	secretFileRE  = match.Lazy(`(?i)(^|[\s\x60'"(/])(\.env(\.[\w-]+)?|secrets\.(ya?ml|json)|credentials\.json|\.npmrc|\.pypirc|\.netrc|id_rsa|id_ed25519)\b`)
-	leakVerbRE    = match.Lazy(`(?i)\b(paste|copy|include|put|dump|append|insert|embed|quote|record|post)\w*\b[^.]{0,200}\b(contents?|values?|everything)\b`)
-	leakChannelRE = match.Lazy(`(?i)\b((review|pr|issue|pull request)\s+comments?|comment\s+on\s+the\s+(pull request|pr|issue)|(pull request|pr|issue)\s+(descriptions?|body|bodies)|gist|public\s+(repo(sitory)?|issue|channel)|slack\s+(message|channel)|discord\s+(message|channel)|commit\s+message|release\s+notes|(report|web|feedback|support|bug|contact|intake)\s+form|pastebin|paste\s+site|readme(\.md)?|wiki(\s+page)?)\b|\bdocs/[\w./-]+\.md\b`)
+	leakVerbRE    = match.Lazy(`(?i)\b(paste|copy|include|put|dump|append|insert|embed|quote|record|post|add)\w*\b[^.]{0,200}\b(contents?|values?|everything)\b`)
+	leakChannelRE = match.Lazy(`(?i)\b((review|pr|issue|pull request)\s+comments?|comment\s+on\s+the\s+(pull request|pr|issue)|(pull request|pr|issue)\s+(descriptions?|body|bodies)|gist|public\s+(repo(sitory)?|issue|channel)|slack\s+(message|channel)|discord\s+(message|channel)|commit\s+message|release\s+(notes|body|draft|description|page)|gh\s+release\s+(create|edit)|changelog|(report|web|feedback|support|bug|contact|intake)\s+form|pastebin|paste\s+site|readme(\.md)?|wiki(\s+page)?)\b|\bdocs/[\w./-]+\.md\b`)
 	// subjectChannelRE is a place others read named as what the whole
 	// document writes (an agent that writes pull request descriptions).
 	subjectChannelRE = match.Lazy(`(?i)\b((pull request|pr|issue)\s+(descriptions?|bodies|body|comments?)|gists?|slack\s+(messages?|channels?)|discord\s+(messages?|channels?)|public\s+(repo(sitory)?|issues?|channels?))\b`)
