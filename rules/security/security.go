@@ -949,7 +949,7 @@ var heldBackRE = match.Lazy(`(?i)\b(scopes?|permissions|fees?|charges?|redirects
 
 // agentMarkRE marks text written for the assistant to read: a tag
 // ([assistant-instruction], <system>), or a note addressed to it.
-var agentMarkRE = match.Lazy(`(?i)\[\s*/?(assistant|ai|agent|system|claude|llm)[-_ ]?(instruction|note|message|directive|notice)s?\s*\]|\b(note|instruction|message|notice|directive)s? (for|to) (the )?(ai|assistant|agent|model|llm|claude)\b|<\s*(system|assistant)[-_ ]?(instruction|note|message)?s?\s*>|\b(x-)?(agent|ai|assistant|llm|claude|copilot)[-_ ]?(notes?|instructions?|directives?|guidance)["']?\s*[:=]|\b(assistants?|agents?|ai\s+assistants?)\s+(integrating|using|reading|processing|calling)\s+this\b`)
+var agentMarkRE = match.Lazy(`(?i)\[\s*/?(assistant|ai|agent|system|claude|llm)[-_ ]?(instruction|note|message|directive|notice)s?\s*\]|\b(note|instruction|message|notice|directive|update|alert)s? (for|to) (the )?(ai |coding )?(ai|assistant|agent|model|llm|claude)s?\b|<\s*(system|assistant)[-_ ]?(instruction|note|message)?s?\s*>|\b(x-)?(agent|ai|assistant|llm|claude|copilot)[-_ ]?(notes?|instructions?|directives?|guidance)["']?\s*[:=]|\b(assistants?|agents?|ai\s+assistants?)\s+(integrating|using|reading|processing|calling)\s+this\b`)
 
 // listLineRE is a line that is one string of a list (a scanner's
 // patterns), not text printed whole.
