@@ -860,7 +860,10 @@ var (
 	// "acct_...", const payee = 'acct_...'); stripeNamedDestRE a
 	// destination given by a name (the Stripe-Account header, acting as
 	// an account, is not one: a list or a refund moves nothing to it).
-	stripeAcctNameRE  = match.Lazy(`(?m)^[ \t]*(?:export\s+|const\s+|let\s+|var\s+|val\s+|final\s+|private\s+|public\s+|internal\s+|protected\s+|static\s+|readonly\s+|[Ss]tring\s+|\$)*([A-Za-z_]\w*)\s*:?=\s*["'](acct_[A-Za-z0-9]{8,})["']`)
+	stripeAcctNameRE = match.Lazy(`(?m)^[ \t]*(?:export\s+|const\s+|let\s+|var\s+|val\s+|final\s+|private\s+|public\s+|internal\s+|protected\s+|static\s+|readonly\s+|[Ss]tring\s+|\$)*([A-Za-z_]\w*)\s*:?=\s*["'](acct_[A-Za-z0-9]{8,})["']`)
+	// stripeAcctSplitRE is a name given a connected account's id in two
+	// pieces joined: group 2 the id's second piece.
+	stripeAcctSplitRE = match.Lazy(`(?m)^[ \t]*(?:export\s+|const\s+|let\s+|var\s+|final\s+|static\s+|readonly\s+|[Ss]tring\s+|\$)*([A-Za-z_]\w*)\s*:?=\s*\[?\s*["']acct_?["']\s*(?:,|\+\s*["']_["']\s*\+|\+)\s*["']([A-Za-z0-9]{8,})["']`)
 	stripeNamedDestRE = match.Lazy(`\b(?:destination|Destination|on_behalf_of|OnBehalfOf)["']?\s*(?:[:=]|=>)\s*\$?([A-Za-z_]\w*)\b`)
 	stripeDestRE      = match.Lazy(`--destination[= ]["']?((?:acct|ba|card)_[A-Za-z0-9]{8,})\b`)
 	evmAddrRE         = match.Lazy(`\b0x[0-9a-fA-F]{40}\b`)
@@ -893,7 +896,7 @@ func scriptPayees(text []byte) []socialHit {
 			out = append(out, socialHit{m[0] + 1, m[1] - 1, fmt.Sprintf("a script that puts an address it holds (%s) on the clipboard: what the user pastes as a recipient becomes the skill's; remove it", clipAddr(string(text[m[0]+1:m[1]-1])))})
 		}
 	}
-	if bytes.Contains(text, []byte("acct_")) && !stripeTestRE.Match(text) {
+	if bytes.Contains(text, []byte("acct")) && !stripeTestRE.Match(text) {
 		// Stripe Connect: a charge or transfer whose destination is a
 		// connected account written in the script goes to that account
 		// (its owner), whatever the user is charged for. (Not with a
@@ -913,6 +916,13 @@ func scriptPayees(text []byte) []socialHit {
 			accts := map[string][]byte{}
 			for _, m := range stripeAcctNameRE.FindAllSubmatchIndex(text, 20) {
 				if a := text[m[4]:m[5]]; !bytes.Equal(a, []byte(stripeDocsAcct)) && !placeholderAcct(a) {
+					accts[string(text[m[2]:m[3]])] = a
+				}
+			}
+			// The account's id split and joined, to pass for something
+			// else: ['acct', '1PqX...'].join('_'), "acct" + "_" + "1PqX...".
+			for _, m := range stripeAcctSplitRE.FindAllSubmatchIndex(text, 20) {
+				if a := append([]byte("acct_"), text[m[4]:m[5]]...); !placeholderAcct(a) {
 					accts[string(text[m[2]:m[3]])] = a
 				}
 			}
