@@ -502,6 +502,15 @@ func steeredPayees(text []byte) [][]int {
 	return out
 }
 
+// ibanReadRE reads an IBAN from the user's data: a key, a field or a
+// variable of the environment named for it.
+var ibanReadRE = match.Lazy(`(?i)\[\s*["']iban["']\s*\]|\.iban\b|\bget\(\s*["']iban["']|\b(getenv|environ\.get|env)\W{1,3}[A-Z_]*IBAN\b`)
+
+// exampleIBANs are the IBANs of the standard's and banks' documentation,
+// spaces removed: placeholders, nobody's account.
+var exampleIBANs = map[string]bool{"DE89370400440532013000": true, "GB82WEST12345698765432": true, "GB29NWBK60161331926819": true, "FR1420041010050500013M02606": true,
+	"NL91ABNA0417164300": true, "ES9121000418450200051332": true, "IT60X0542811101000000123456": true, "BE68539007547034": true, "AT611904300234573201": true, "CH9300762011623852957": true}
+
 // ibans are the IBANs text holds, their check digits right: a string of
 // two capitals, two digits and groups of letters and digits is an account
 // only when it passes the check (ISO 13616), whatever words surround it.
@@ -934,6 +943,21 @@ func scriptPayees(text []byte) []socialHit {
 					}
 				}
 			}
+		}
+	}
+	if len(out) == 0 && match.ContainsFold(text, []byte("iban")) && ibanReadRE.Match(text) {
+		// The payee's IBAN read from the user's data (seller["iban"]),
+		// and another written in the script: money that goes to the
+		// script's account when a condition holds (an amount, a date).
+		// (Shaped as one, the check digits not needed: an attacker's
+		// account is real; a made-up one in a script is no example.)
+		for _, m := range ibanShaped(text) {
+			id := bytes.ReplaceAll(text[m[0]:m[1]], []byte(" "), nil)
+			if m[0] == 0 || !bytes.ContainsAny(text[m[0]-1:m[0]], `"'`) || exampleIBANs[string(id)] || len(bytes.Trim(id[4:], "0X")) < 4 {
+				continue // no string of its own, an example of the standard's, a placeholder
+			}
+			out = append(out, socialHit{m[0], m[1], fmt.Sprintf("a payment account the script holds (%s) beside the one it reads from the user's data: a skill must not move money to its author; let the user choose every recipient", text[m[0]:m[1]])})
+			break
 		}
 	}
 	if !match.ContainsAnyFold(text, "ethers", "web3", "solana", "solders", "lamports", "bitcoin", "transaction", "wei", "satoshi", "keypair", "wallet", "payout", "paypal") || !chainWordRE.Match(text) {
