@@ -251,6 +251,9 @@ const (
 	servicesQ  = "\x00services"
 	dotfilesQ  = "\x00dotfiles"
 	settingsQ  = "\x00settings"
+	// wordQ, followed by a word, asks whether the skill's name or
+	// description holds that word.
+	wordQ = "\x00word:"
 )
 
 func (c OwnCheck) answer(words *WordSet) bool {
@@ -263,6 +266,9 @@ func (c OwnCheck) answer(words *WordSet) bool {
 		return DeclaresDotfiles(words)
 	case settingsQ:
 		return DeclaresAgentSettings(words)
+	}
+	if w, ok := strings.CutPrefix(c.URL, wordQ); ok {
+		return words != nil && words.HasAny(w)
 	}
 	return OwnHost(words, c.URL)
 }
@@ -2146,6 +2152,13 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 					// reply": the file's secrets put in the conversation.
 					st = secctx.Risky
 				}
+				if strings.EqualFold(f.Cmd.Name, "security") && f.Cmd.PipeOut == nil && len(f.Cmd.Redirs) == 0 && s.ownKeychainItem(f.Cmd) {
+					// security find-generic-password -s deepl-api -w, in a
+					// skill that stores that item itself (add-generic-password
+					// -s deepl-api) or is named for its service: the skill's
+					// own key, read where the user put it.
+					st = secctx.Mention
+				}
 				if strings.EqualFold(f.Cmd.Name, "security") && f.Cmd.InSubst && f.Cmd.PipeOut == nil {
 					// export KEY="$(security find-generic-password -w ...)":
 					// the user's own secret handed to the tool that needs
@@ -2595,6 +2608,26 @@ var base64InputRE = match.Lazy(`(\||;|output of [^\n]*\||output of)\s*base64\b|\
 // .pub file in their ~/.ssh, or one a variable names) and nothing else:
 // what it reads (its files, the command piping into it, its input
 // redirection) are all such keys. A key file the skill ships is not one.
+// ownKeychainItem reports a keychain read (security find-*-password) of
+// an item whose service (-s) the text stores itself with
+// add-generic-password, or whose service's words are the skill's own
+// (deepl-api in a skill that names DeepL).
+func (s *scanner) ownKeychainItem(c *shell.Cmd) bool {
+	svc, ok := c.Opt("-s", "")
+	if !ok || svc == "" || strings.ContainsAny(svc, "$`") {
+		return false
+	}
+	if bytes.Contains(s.in.Src, []byte("add-generic-password")) && bytes.Contains(s.in.Src, []byte("-s "+svc)) {
+		return true
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(svc), func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+		if len(w) >= 4 && !secretWordsOfName[w] && s.ask(wordQ+w) {
+			return true
+		}
+	}
+	return false
+}
+
 // keyFilterRE filters lines out of an authorized_keys file (grep -v of
 // it, or of its backup, written to it or beside it; sed's delete in
 // place): a key removed.
