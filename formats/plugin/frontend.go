@@ -147,13 +147,20 @@ func IsCursorHooks(root *yamlfm.Node) bool {
 // (${ZCODE_PLUGIN_ROOT}, ${CURSOR_PLUGIN_ROOT}).
 var otherRootRE = regexp.MustCompile(`\$\{?([A-Z][A-Z0-9]*)_PLUGIN_ROOT\b`)
 
-// OtherHostHooks reports a hooks/hooks.json written for another host's
-// plugins: its commands name that host's plugin-root variable and never
+// OtherHostHooks reports a hooks/hooks.json written for another host:
+// GitHub Copilot's .github/hooks/hooks.json, or another host's plugin whose
+// commands name that host's plugin-root variable and never
 // ${CLAUDE_PLUGIN_ROOT}, or its root holds that host's manifest folder
 // (.zcode-plugin/) and no .claude-plugin/. Claude Code's hook schema
 // does not govern it. (Its commands are still read by the security
 // rules: a name in a file must not hide what the file runs.)
 func OtherHostHooks(path string, src []byte) bool {
+	if strings.HasSuffix(filepath.ToSlash(filepath.Dir(path)), ".github/hooks") {
+		// GitHub Copilot's (the cloud agent's and the CLI's) repository
+		// hooks, .github/hooks/*.json: "version": 1 and flat entries
+		// with bash, powershell or command keys, another schema.
+		return true
+	}
 	if bytes.Contains(src, []byte("CLAUDE_PLUGIN_ROOT")) {
 		return false
 	}
@@ -258,6 +265,15 @@ func commands(src *diag.Source, format string, root *yamlfm.Node) []*model.Skill
 						if a := handler.Get("args"); a != nil {
 							args(ev.Key, cmd, a)
 						}
+					}
+					continue
+				}
+				// A flat entry (GitHub Copilot's and VS Code's hooks, and
+				// Cursor's): its command, or its bash and powershell
+				// commands, run as they are.
+				for _, key := range []string{"command", "bash", "powershell"} {
+					if c := group.Get(key); c != nil {
+						add(ev.Key, c.Value)
 					}
 				}
 			}

@@ -109,4 +109,9 @@ func TestOtherHostHooks(t *testing.T) {
 			t.Errorf("%s: other host %v, want %v", c.src, got, c.want)
 		}
 	}
+	// GitHub Copilot's repository hooks.
+	copilot := `{"version": 1, "hooks": {"PreToolUse": [{"command": "bin/run-hook.sh validate", "timeout": 15}]}}`
+	if p := parse("repo/.github/hooks/hooks.json", copilot, false); p == nil || !TreeOf(p.Doc).OtherHost {
+		t.Error(".github/hooks/hooks.json is GitHub Copilot's, not held to Claude Code's schema")
+	}
 }

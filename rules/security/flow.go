@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/skillint/skillint/diag"
+	"github.com/skillint/skillint/formats/plugin"
 	"github.com/skillint/skillint/formats/yamlfm"
 	"github.com/skillint/skillint/internal/codeflow"
 	"github.com/skillint/skillint/internal/discover"
@@ -1057,7 +1058,7 @@ func reportScan(p *rules.Pass, id rules.ID) {
 		msg := f.Message
 		if p.Doc.Script && p.Doc.Format != model.FormatBundled {
 			// A plugin file's command is no script bundled with a skill.
-			msg = strings.Replace(msg, secctx.Script.String(), "in a command Claude Code runs (a hook or an MCP server)", 1)
+			msg = strings.Replace(msg, secctx.Script.String(), hostCommandPlace(p), 1)
 		}
 		reportRaw(p, f.Severity, p.Src().Range(f.Start, f.End), "%s", msg)
 	}
@@ -1241,4 +1242,14 @@ func toolCommands(p *rules.Pass, src []byte, ds *docScan) {
 			ds.findings[f.Rule] = append(ds.findings[f.Rule], f)
 		}
 	}
+}
+
+// hostCommandPlace says where a plugin file's command is: one Claude Code
+// runs, or, in another host's hooks (GitHub Copilot's .github/hooks/),
+// one the agent's host runs.
+func hostCommandPlace(p *rules.Pass) string {
+	if t := plugin.TreeOf(p.Doc); t != nil && t.OtherHost {
+		return "in a command the agent's host runs (a hook)"
+	}
+	return "in a command Claude Code runs (a hook or an MCP server)"
 }

@@ -1310,7 +1310,7 @@ func (r *secRule) check(p *rules.Pass) {
 				where += ", for a server on this machine"
 			}
 			if w == inScript && p.Doc.Format != model.FormatBundled {
-				where = "in a command Claude Code runs (a hook or an MCP server)"
+				where = hostCommandPlace(p)
 			}
 			if tool {
 				// Instructions wherever the file is (a data file's
