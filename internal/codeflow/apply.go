@@ -98,6 +98,12 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		// request sends the signature.
 		return value{}
 	}
+	if meth == "sign" || strings.HasPrefix(callee, "crypto.createSign") || callee == "crypto.sign" {
+		// A signature made with a key (createSign(...).update(msg).sign(key),
+		// key.sign(data), jwt.sign(claims, secret)) is not the key: a
+		// signed request sends the signature.
+		return value{}
+	}
 	if meth != "" {
 		l = meth
 		if callee == "" {

@@ -14,6 +14,7 @@ import (
 	"hash/maphash"
 	"net"
 	"path"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -2208,7 +2209,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			if strings.Contains(f.Detail, "authorized_keys") && keysFiltered(s.in.Src, at) {
 				return // a key revoked: no way in added
 			}
-			if strings.Contains(f.Detail, "authorized_keys") && (placeholderKey(f.Cmd) || keysCopied(f.Cmd) || ownKeyAdded(f.Cmd)) {
+			if strings.Contains(f.Detail, "authorized_keys") && (placeholderKey(f.Cmd) || keysCopied(f.Cmd) || ownKeyAdded(f.Cmd) || ctx.Place == secctx.Script && userKeyAdded(s.in.Src, at)) {
 				// echo "public-key-content" >> ~/.ssh/authorized_keys: the
 				// manual ssh-copy-id, the user's own key to fill in; or
 				// cp /root/.ssh/authorized_keys /home/u/.ssh/: the keys
@@ -2631,7 +2632,7 @@ func (s *scanner) ownKeychainItem(c *shell.Cmd) bool {
 // keyFilterRE filters lines out of an authorized_keys file (grep -v of
 // it, or of its backup, written to it or beside it; sed's delete in
 // place): a key removed.
-var keyFilterRE = match.Lazy(`\bgrep\s+(-[a-zA-Z]*v[a-zA-Z]*\s+)[^|;&\n>]*>\s*\S*authorized_keys|\bsed\s+(-[a-zA-Z]*\s+)*-i\S*\s+["']?(/[^/\n]*/|\\\S[^\n]*)d["']?\s+\S*authorized_keys`)
+var keyFilterRE = match.Lazy(`\bgrep\s+(-[a-zA-Z]*v[a-zA-Z]*\s+)[^|;&\n>]*>\s*\S*authorized_keys|\bgrep\s+(-[a-zA-Z]*v[a-zA-Z]*\s+)[^|;&\n>]*authorized_keys\S*\s*>\s*(\S+)[^\n]*\bmv\s+\S+\s+\S*authorized_keys|\bsed\s+(-[a-zA-Z]*\s+)*-i\S*\s+["']?(/[^/\n]*/|\\\S[^\n]*)d["']?\s+\S*authorized_keys`)
 
 // keysFiltered reports the line of src at at rewriting authorized_keys
 // from a filter of itself, appending nothing to it: a key revoked (key
@@ -2640,6 +2641,38 @@ func keysFiltered(src []byte, at int) bool {
 	ls, le := lines.Bounds(src, at)
 	line := src[ls:le]
 	return keyFilterRE.Match(line) && !bytes.Contains(line, []byte(">>")) && !bytes.Contains(line, []byte("ssh-")) && !bytes.Contains(line, []byte("tee -a"))
+}
+
+// userKeyAppendRE appends a variable's key to authorized_keys (echo
+// "$clave" >> ~/.ssh/authorized_keys); group 1 the variable.
+var userKeyAppendRE = match.Lazy(`\becho\s+["']?\$\{?([A-Za-z_]\w*)\}?["']?\s*>>\s*\S*authorized_keys`)
+
+// userKeyAdded reports the line of src at at appending a key the user
+// gives: a variable read from a public key file named by one of the
+// script's arguments (clave="$(cat "$pub")" with pub="$3", and the file a
+// .pub), or an argument itself. Not a key the skill holds.
+func userKeyAdded(src []byte, at int) bool {
+	ls, le := lines.Bounds(src, at)
+	m := userKeyAppendRE.FindSubmatch(src[ls:le])
+	if m == nil {
+		return false
+	}
+	v := string(m[1])
+	fromArg := func(name string) bool {
+		re, err := regexp.Compile(`(?m)(^|[\s;])` + regexp.QuoteMeta(name) + `=["']?\$\{?[1-9]`)
+		return err == nil && re.Match(src)
+	}
+	if fromArg(v) {
+		return true
+	}
+	re, err := regexp.Compile(`(?m)(^|[\s;])` + regexp.QuoteMeta(v) + `=["']?\$\(\s*cat\s+["']?\$\{?([A-Za-z_]\w*)`)
+	if err != nil {
+		return false
+	}
+	if c := re.FindSubmatch(src); c != nil {
+		return fromArg(string(c[2])) && bytes.Contains(src, []byte(".pub"))
+	}
+	return false
 }
 
 func ownKeyAdded(c *shell.Cmd) bool {
