@@ -553,6 +553,15 @@ func (s *scanner) prose(place secctx.Place) {
 		c := unquoted(m[0]) // the words the agent is to say
 		s.report(SecretRequest, m[0], m[1], c, st, "the user asked to paste a secret into the conversation", "never collect passwords or keys in the conversation; let the user's own tool handle them")
 	}
+	// A secret the user is asked to make, then to paste by a pronoun.
+	if match.ContainsAnyFold(src, " it here", " them here", "it in the chat", "it into the chat", "it in this chat", "it into this chat", "it to me", "them to me", "it in the conversation") {
+		for _, m := range pleaItRE.FindAllIndex(src, 10) {
+			if inCode(m[0]) || notChatRE.Match(src[m[0]:m[1]]) && !bytes.Contains(bytes.ToLower(src[m[0]:m[1]]), []byte("chat")) || pasteNotRE.Match(src[m[0]:m[1]]) {
+				continue // into a terminal or a field, or "never paste it here"
+			}
+			s.report(SecretRequest, m[0], m[1], unquoted(m[0]), secctx.Risky, "the user asked to paste a secret into the conversation", "never collect passwords or keys in the conversation; let the user's own tool handle them")
+		}
+	}
 	// Every backup deleted, told in Russian or German (in English a
 	// skill says it with commands, which the analysis reads).
 	for _, m := range wipeBackupsRE.FindAllIndex(src, 20) {
@@ -1799,9 +1808,14 @@ var (
 	// pleaRE is a secret asked of the reader, to be given in the
 	// conversation; notChatRE names a place that is not the conversation;
 	// urgencyRE presses.
-	pleaRE    = match.NewStarts(`(?i)\b(paste|send|share|give|type|provide|pasting|sending|sharing|giving|typing|providing)\s+(over\s+|out\s+)?(me\s+|us\s+)?(your|the|a|an)\s+([\w-]+\s+){0,3}(api\s+keys?|keys|key|tokens?|passwords?|passphrases?|secrets?|credentials|seed\s+phrase|recovery\s+phrase|mnemonic|private\s+keys?|cookies|2fa\s+codes?|verification\s+codes?)\b([^.]{0,80}?)\b(here|below|to\s+me|in\s+(the|this|your\s+next)\s+(chat|conversation|reply|message))\b`, "past", "send", "shar", "giv", "typ", "provid")
-	notChatRE = match.Lazy(`(?i)\b(terminal|prompt|\.env|field|form|settings|config\w*|file|vault|keychain|dashboard|console|environment variable)\b`)
-	urgencyRE = match.Lazy(`(?i)\b(suspend\w*|leak(ed|s)?|compromised|locked\s+out|will\s+be\s+(deleted|closed|disabled|locked)|within\s+\d+\s+(hours?|minutes?))\b`)
+	// pleaItRE: the user asked to make a secret and paste it, named by a
+	// pronoun ("ask the user to create a personal access token ... and to
+	// paste it here in the chat").
+	pleaItRE   = match.Lazy(`(?i)\b(ask|tell|have|get)\s+(the\s+)?(user|them)\s+to\s+[^.]{0,200}?\b(access\s+tokens?|api\s+keys?|tokens?|passwords?|secrets?|credentials|private\s+keys?)\b[^.]{0,240}?\b(paste|send|share|give)\s+(it|them)\s+(here|to\s+(me|you)|(here\s+)?in(to)?\s+(the|this)\s+(chat|conversation))\b`)
+	pasteNotRE = match.Lazy(`(?i)\b(never|not|don'?t|do\s+not)\s+(to\s+)?(paste|send|share|give)\s+(it|them)\b`)
+	pleaRE     = match.NewStarts(`(?i)\b(paste|send|share|give|type|provide|pasting|sending|sharing|giving|typing|providing)\s+(over\s+|out\s+)?(me\s+|us\s+)?(your|the|a|an)\s+([\w-]+\s+){0,3}(api\s+keys?|keys|key|tokens?|passwords?|passphrases?|secrets?|credentials|seed\s+phrase|recovery\s+phrase|mnemonic|private\s+keys?|cookies|2fa\s+codes?|verification\s+codes?)\b([^.]{0,80}?)\b(here|below|to\s+me|in\s+(the|this|your\s+next)\s+(chat|conversation|reply|message))\b`, "past", "send", "shar", "giv", "typ", "provid")
+	notChatRE  = match.Lazy(`(?i)\b(terminal|prompt|\.env|field|form|settings|config\w*|file|vault|keychain|dashboard|console|environment variable)\b`)
+	urgencyRE  = match.Lazy(`(?i)\b(suspend\w*|leak(ed|s)?|compromised|locked\s+out|will\s+be\s+(deleted|closed|disabled|locked)|within\s+\d+\s+(hours?|minutes?))\b`)
 	// wipeBackupsRE is every backup deleted, read on the lines that can
 	// hold it.
 	// destroyAllRE is every item of a store deleted (every table, all the
