@@ -407,8 +407,15 @@ func optionHelp(_ *rules.Pass, t secText, h [2]int, _ string, _ where) bool {
 // another's ("its rules replace any earlier rules from the old template"):
 // which text of the project wins, not the agent's instructions dropped.
 func overrideMention(p *rules.Pass, t secText, h [2]int, match string, w where) bool {
-	return optionHelp(p, t, h, match, w) || supersededDocRE.Match(t.text[h[1]:min(len(t.text), h[1]+60)])
+	return optionHelp(p, t, h, match, w) || supersededDocRE.Match(t.text[h[1]:min(len(t.text), h[1]+60)]) ||
+		describedOverrideRE.Match(t.text[max(0, h[0]-40):h[0]])
 }
+
+// describedOverrideRE ends the words before an override phrase that say
+// what something does or tries, not what to do: "a document includes
+// instructions that override the system prompt", "payloads designed to
+// ignore previous instructions".
+var describedOverrideRE = match.Lazy(`(?i)\b(instructions?|text|content|commands?|payloads?|prompts?|messages?|inputs?|strings?|data|comments?)\s+(that|which)\s+$|\b(that|which|who)\s+(try|tries|attempt|attempts)\s+to\s+$|\b(attempts?|tries|trying|designed|meant|intended|crafted|used)\s+to\s+$`)
 
 // supersededDocRE is what follows "replaces the earlier rules" when they
 // are a document's: from or of the old template, version, file...
