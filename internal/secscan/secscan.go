@@ -14,7 +14,6 @@ import (
 	"hash/maphash"
 	"net"
 	"path"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -139,13 +138,14 @@ type scanner struct {
 	// owned: the URLs a finding was decided on by the skill's words
 	// (ownHost), and what they decided.
 	owned     []OwnCheck
-	ownedOver bool     // more than maxOwned
-	cmdSpans  [][2]int // commands of a data file read as shell (dataCommands), or of a YAML block
-	runs      [][2]int // inline code that runs a file by its path (./tool)
-	tools     [][2]int // tool descriptions read as instructions (toolText)
-	framed    int      // lazy frames read (report)
-	runCalls  [][2]int // run calls of another language's script read as shell (otherRunShell)
-	cred      string   // credInCode, once credKnown
+	ownedOver bool            // more than maxOwned
+	cmdSpans  [][2]int        // commands of a data file read as shell (dataCommands), or of a YAML block
+	runs      [][2]int        // inline code that runs a file by its path (./tool)
+	tools     [][2]int        // tool descriptions read as instructions (toolText)
+	framed    int             // lazy frames read (report)
+	runCalls  [][2]int        // run calls of another language's script read as shell (otherRunShell)
+	userKeys  map[string]bool // userKeyAdded's answers, by variable
+	cred      string          // credInCode, once credKnown
 	credKnown bool
 }
 
@@ -2209,7 +2209,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			if strings.Contains(f.Detail, "authorized_keys") && keysFiltered(s.in.Src, at) {
 				return // a key revoked: no way in added
 			}
-			if strings.Contains(f.Detail, "authorized_keys") && (placeholderKey(f.Cmd) || keysCopied(f.Cmd) || ownKeyAdded(f.Cmd) || ctx.Place == secctx.Script && userKeyAdded(s.in.Src, at)) {
+			if strings.Contains(f.Detail, "authorized_keys") && (placeholderKey(f.Cmd) || keysCopied(f.Cmd) || ownKeyAdded(f.Cmd) || ctx.Place == secctx.Script && s.userKeyAdded(at)) {
 				// echo "public-key-content" >> ~/.ssh/authorized_keys: the
 				// manual ssh-copy-id, the user's own key to fill in; or
 				// cp /root/.ssh/authorized_keys /home/u/.ssh/: the keys
@@ -2647,33 +2647,82 @@ func keysFiltered(src []byte, at int) bool {
 // "$clave" >> ~/.ssh/authorized_keys); group 1 the variable.
 var userKeyAppendRE = match.Lazy(`\becho\s+["']?\$\{?([A-Za-z_]\w*)\}?["']?\s*>>\s*\S*authorized_keys`)
 
-// userKeyAdded reports the line of src at at appending a key the user
+// userKeyAdded reports the line of the script at at appending a key the user
 // gives: a variable read from a public key file named by one of the
 // script's arguments (clave="$(cat "$pub")" with pub="$3", and the file a
 // .pub), or an argument itself. Not a key the skill holds.
-func userKeyAdded(src []byte, at int) bool {
+func (s *scanner) userKeyAdded(at int) bool {
+	src := s.in.Src
 	ls, le := lines.Bounds(src, at)
 	m := userKeyAppendRE.FindSubmatch(src[ls:le])
 	if m == nil {
 		return false
 	}
 	v := string(m[1])
+	// Each variable's answer is worked out once: a hostile script's
+	// thousands of appends read the script a few times, not once each.
+	if ok, seen := s.userKeys[v]; seen {
+		return ok
+	}
+	if s.userKeys == nil {
+		s.userKeys = map[string]bool{}
+	}
+	if len(s.userKeys) >= 16 {
+		return false
+	}
+	ok := userKeyFrom(src, v)
+	s.userKeys[v] = ok
+	return ok
+}
+
+// userKeyFrom reports variable v of script src given a script's argument,
+// or read from a public key file an argument names.
+func userKeyFrom(src []byte, v string) bool {
+	// The values v is assigned (v=..., at a word's start), at most 32.
+	values := func(name string) [][]byte {
+		var out [][]byte
+		key := []byte(name + "=")
+		for k := 0; len(out) < 32; {
+			j := bytes.Index(src[k:], key)
+			if j < 0 {
+				break
+			}
+			at := k + j
+			k = at + len(key)
+			if at > 0 && !strings.ContainsRune(" \t\n;", rune(src[at-1])) {
+				continue
+			}
+			_, le := lines.Bounds(src, at)
+			out = append(out, src[k:le])
+		}
+		return out
+	}
 	fromArg := func(name string) bool {
-		re, err := regexp.Compile(`(?m)(^|[\s;])` + regexp.QuoteMeta(name) + `=["']?\$\{?[1-9]`)
-		return err == nil && re.Match(src)
+		for _, val := range values(name) {
+			if argValueRE.Match(val) {
+				return true
+			}
+		}
+		return false
 	}
 	if fromArg(v) {
 		return true
 	}
-	re, err := regexp.Compile(`(?m)(^|[\s;])` + regexp.QuoteMeta(v) + `=["']?\$\(\s*cat\s+["']?\$\{?([A-Za-z_]\w*)`)
-	if err != nil {
-		return false
-	}
-	if c := re.FindSubmatch(src); c != nil {
-		return fromArg(string(c[2])) && bytes.Contains(src, []byte(".pub"))
+	for _, val := range values(v) {
+		if c := catValueRE.FindSubmatch(val); c != nil {
+			return fromArg(string(c[1])) && bytes.Contains(src, []byte(".pub"))
+		}
 	}
 	return false
 }
+
+// argValueRE is a value that is one of the script's arguments ("$3",
+// ${1:-...}); catValueRE reads a file a variable names ("$(cat "$pub")"),
+// group 1 the variable.
+var (
+	argValueRE = match.Lazy(`^["']?\$\{?[1-9]`)
+	catValueRE = match.Lazy(`^["']?\$\(\s*cat\s+["']?\$\{?([A-Za-z_]\w*)`)
+)
 
 func ownKeyAdded(c *shell.Cmd) bool {
 	var src []string
