@@ -154,9 +154,11 @@ func (e *Engine) bundledDir(skillPath, dir string, entries []os.DirEntry, tree d
 		}
 		if formats.Detect(p) != nil {
 			// Linted on its own, but for an agent kept as a template or
-			// an example (the walk leaves those to the skill).
+			// an example, and a skill.md in a folder of the skill (a
+			// document it loads): the walk leaves those to the skill.
 			rel, err := filepath.Rel(filepath.Dir(skillPath), dir)
-			if err != nil || !discover.TemplateAgent(d.Name(), filepath.ToSlash(rel)) {
+			lowerSkill := dir != filepath.Dir(skillPath) && d.Name() != "SKILL.md" && strings.EqualFold(d.Name(), "SKILL.md")
+			if err != nil || !discover.TemplateAgent(d.Name(), filepath.ToSlash(rel)) && !lowerSkill {
 				continue
 			}
 		}

@@ -98,11 +98,17 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 		// request sends the signature.
 		return value{}
 	}
-	if meth == "sign" || strings.HasPrefix(callee, "crypto.createSign") || callee == "crypto.sign" {
-		// A signature made with a key (createSign(...).update(msg).sign(key),
-		// key.sign(data), jwt.sign(claims, secret)) is not the key: a
-		// signed request sends the signature.
-		return value{}
+	if strings.HasPrefix(callee, "crypto.createSign") || callee == "crypto.sign" {
+		return value{} // a signer; what it signs is added with update()
+	}
+	if meth == "sign" {
+		// A signature made with a key (createSign(...).update(msg).sign(key))
+		// is not the key; what was signed (a JWT's claims, the receiver)
+		// stays in it, readable.
+		return value{taint: fn.taint}
+	}
+	if l == "sign" && len(args) > 0 {
+		return value{taint: args[0].taint} // jwt.sign(claims, key): the claims, readable
 	}
 	if meth != "" {
 		l = meth

@@ -13,7 +13,7 @@ import (
 // composeRootRE is a Compose service's bind of the host's root file
 // system, writable ("- /:/host", "- /:/host:rw"; not ":ro", a monitoring
 // agent's documented mount).
-var composeRootRE = match.Lazy(`(?m)^[ \t]*-[ \t]*["']?/:/[^\s"':]*(:rw)?["']?[ \t]*$`)
+var composeRootRE = match.Lazy(`(?m)^[ \t]*-[ \t]*["']?/:/[^\s"':#]*(:rw)?["']?[ \t]*(#.*)?$`)
 
 // composePrivRE is a service run privileged.
 var composePrivRE = match.Lazy(`(?m)^[ \t]*privileged:[ \t]*(true|yes)\b`)
@@ -35,13 +35,18 @@ func (s *scanner) composeRoot(rel string) {
 	if pm == nil || rm == nil {
 		return
 	}
-	// One service: nothing between them starts another at the services'
-	// indentation (a key of two spaces' depth ending in a colon).
+	// One service: no key line between them less indented than the
+	// privileged: line (another service's name), whatever the file's
+	// indentation.
 	from, to := min(pm[0], rm[0]), max(pm[0], rm[0])
+	pl, _ := lines.Bounds(src, pm[0])
+	depth := len(src[pl:pm[0]]) + len(src[pm[0]:]) - len(bytes.TrimLeft(src[pm[0]:], " \t"))
 	ls, _ := lines.Bounds(src, to)
 	for i := from; i < ls; {
 		lsi, le := lines.Bounds(src, i)
-		if l := src[lsi:le]; len(l) > 3 && l[0] == ' ' && l[1] == ' ' && l[2] != ' ' && l[2] != '-' && bytes.HasSuffix(bytes.TrimRight(l, " \t\r"), []byte(":")) {
+		l := src[lsi:le]
+		t := bytes.TrimLeft(l, " ")
+		if ind := len(l) - len(t); len(t) > 0 && t[0] != '-' && t[0] != '#' && ind < depth && bytes.HasSuffix(bytes.TrimRight(t, " \t\r"), []byte(":")) {
 			return
 		}
 		i = le + 1

@@ -383,13 +383,9 @@ func issuerHost(detail, u string) bool {
 			if w == sld || issuerAliases[w] == sld {
 				return true
 			}
-			// The service's name in two words (OPEN_WEATHER_KEY), or its
-			// host's name with a word of its own after it: $OPENWEATHER_API_KEY
-			// to api.openweathermap.org.
+			// The service's name in two words (OPEN_WEATHER_KEY,
+			// NEWS_API_KEY to newsapi.org).
 			if i+1 < len(words) && w+words[i+1] == sld {
-				return true
-			}
-			if rest, ok := strings.CutPrefix(sld, w); ok && len(w) >= 5 && hostSuffixWords[rest] {
 				return true
 			}
 		}
@@ -397,15 +393,11 @@ func issuerHost(detail, u string) bool {
 	return false
 }
 
-// hostSuffixWords follow a service's name in its API host's
-// (openweathermap, newsapi, buttondownhq).
-var hostSuffixWords = map[string]bool{"map": true, "maps": true, "api": true, "apis": true, "app": true, "hq": true, "labs": true}
-
 // issuerAliases are the words of secret variables' names that name a
 // service by another name than its API host's: $GEMINI_API_KEY goes to
 // generativelanguage.googleapis.com.
 var issuerAliases = map[string]string{"gemini": "googleapis", "google": "googleapis", "gcp": "googleapis", "vertex": "googleapis", "youtube": "googleapis",
-	"claude": "anthropic", "gpt": "openai", "chatgpt": "openai", "gh": "github", "copilot": "github"}
+	"claude": "anthropic", "gpt": "openai", "chatgpt": "openai", "gh": "github", "copilot": "github", "openweather": "openweathermap"}
 
 // secretWordsOfName are the words of secret variables' names that name no
 // vendor (AWS_SECRET_ACCESS_KEY: secret.pw names nobody's service).

@@ -669,8 +669,8 @@ func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int)
 			if i := bytes.IndexByte(stmt, ';'); i >= 0 {
 				stmt = stmt[:i]
 			}
-			if !bytes.Contains(stmt, []byte("delete")) {
-				continue
+			if !bytes.Contains(stmt, []byte("delete")) || bytes.Contains(stmt, []byte(".filter(")) {
+				continue // (a filter keeps some entries: not the tree)
 			}
 		}
 		if src[m[1]-1] == '(' {

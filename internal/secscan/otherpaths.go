@@ -224,7 +224,7 @@ func otherPathAt(src, arg []byte, at int, assigns [][]int) string {
 // write mode a call of otherNeedsModeRE must be given to write.
 var (
 	otherWriteRE     = match.Lazy(`\bos\.(OpenFile|WriteFile|Create)\(|\bioutil\.WriteFile\(|\bFile\.(open|new|write|AppendAllText|WriteAllText|AppendAllLines|WriteAllLines|AppendText|CreateText)\(|\bIO\.write\(|\bfile_put_contents\(|\bfopen\(|\bFiles\.(write|writeString|newBufferedWriter|newOutputStream)\(|\bnew\s+(FileWriter|FileOutputStream|StreamWriter|PrintWriter)\(|\bfs::write\(|\bFile::create\(|\.append\(true\)[^;\n]{0,80}\.open\(|\bopen\(`)
-	otherNeedsModeRE = match.Lazy(`^(File\.(open|new)|fopen|open)\($`)
+	otherNeedsModeRE = match.Lazy(`^(File\.(open|new)|fopen|open|os\.OpenFile)\($`)
 	otherWriteModeRE = match.Lazy(`["'](\+?[aw][bt+]?|>>?|[ab]\+)["']|\bO_(APPEND|WRONLY|RDWR)\b|File::(WRONLY|APPEND)\b`)
 )
 

@@ -556,7 +556,11 @@ func (s *scanner) prose(place secctx.Place) {
 	// A secret the user is asked to make, then to paste by a pronoun.
 	if match.ContainsAnyFold(src, " it here", " them here", "it in the chat", "it into the chat", "it in this chat", "it into this chat", "it to me", "them to me", "it in the conversation") {
 		for _, m := range pleaItRE.FindAllIndex(src, 10) {
-			if inCode(m[0]) || notChatRE.Match(src[m[0]:m[1]]) && !bytes.Contains(bytes.ToLower(src[m[0]:m[1]]), []byte("chat")) || pasteNotRE.Match(src[m[0]:m[1]]) {
+			tail := src[m[0]:m[1]]
+			if k := pasteVerbRE.FindAllIndex(tail, -1); len(k) > 0 {
+				tail = tail[k[len(k)-1][0]:] // where it is pasted, not where it is made
+			}
+			if inCode(m[0]) || notChatRE.Match(tail) && !bytes.Contains(bytes.ToLower(tail), []byte("chat")) || pasteNotRE.Match(src[m[0]:m[1]]) {
 				continue // into a terminal or a field, or "never paste it here"
 			}
 			s.report(SecretRequest, m[0], m[1], unquoted(m[0]), secctx.Risky, "the user asked to paste a secret into the conversation", "never collect passwords or keys in the conversation; let the user's own tool handle them")
@@ -1811,11 +1815,12 @@ var (
 	// pleaItRE: the user asked to make a secret and paste it, named by a
 	// pronoun ("ask the user to create a personal access token ... and to
 	// paste it here in the chat").
-	pleaItRE   = match.Lazy(`(?i)\b(ask|tell|have|get)\s+(the\s+)?(user|them)\s+to\s+[^.]{0,200}?\b(access\s+tokens?|api\s+keys?|tokens?|passwords?|secrets?|credentials|private\s+keys?)\b[^.]{0,240}?\b(paste|send|share|give)\s+(it|them)\s+(here|to\s+(me|you)|(here\s+)?in(to)?\s+(the|this)\s+(chat|conversation))\b`)
-	pasteNotRE = match.Lazy(`(?i)\b(never|not|don'?t|do\s+not)\s+(to\s+)?(paste|send|share|give)\s+(it|them)\b`)
-	pleaRE     = match.NewStarts(`(?i)\b(paste|send|share|give|type|provide|pasting|sending|sharing|giving|typing|providing)\s+(over\s+|out\s+)?(me\s+|us\s+)?(your|the|a|an)\s+([\w-]+\s+){0,3}(api\s+keys?|keys|key|tokens?|passwords?|passphrases?|secrets?|credentials|seed\s+phrase|recovery\s+phrase|mnemonic|private\s+keys?|cookies|2fa\s+codes?|verification\s+codes?)\b([^.]{0,80}?)\b(here|below|to\s+me|in\s+(the|this|your\s+next)\s+(chat|conversation|reply|message))\b`, "past", "send", "shar", "giv", "typ", "provid")
-	notChatRE  = match.Lazy(`(?i)\b(terminal|prompt|\.env|field|form|settings|config\w*|file|vault|keychain|dashboard|console|environment variable)\b`)
-	urgencyRE  = match.Lazy(`(?i)\b(suspend\w*|leak(ed|s)?|compromised|locked\s+out|will\s+be\s+(deleted|closed|disabled|locked)|within\s+\d+\s+(hours?|minutes?))\b`)
+	pleaItRE    = match.Lazy(`(?i)\b(ask|tell|have|get)\s+(the\s+)?(user|them)\s+to\s+[^.]{0,200}?\b(access\s+tokens?|api\s+keys?|tokens?|passwords?|secrets?|credentials|private\s+keys?)\b[^.]{0,240}?\b(paste|send|share|give)\s+(it|them)\s+(here|to\s+(me|you)|(here\s+)?in(to)?\s+(the|this)\s+(chat|conversation))\b`)
+	pasteVerbRE = match.Lazy(`(?i)\b(paste|send|share|give)\s+(it|them)\b`)
+	pasteNotRE  = match.Lazy(`(?i)\b(never|not|don'?t|do\s+not)\s+(to\s+)?(paste|send|share|give)\s+(it|them)\b`)
+	pleaRE      = match.NewStarts(`(?i)\b(paste|send|share|give|type|provide|pasting|sending|sharing|giving|typing|providing)\s+(over\s+|out\s+)?(me\s+|us\s+)?(your|the|a|an)\s+([\w-]+\s+){0,3}(api\s+keys?|keys|key|tokens?|passwords?|passphrases?|secrets?|credentials|seed\s+phrase|recovery\s+phrase|mnemonic|private\s+keys?|cookies|2fa\s+codes?|verification\s+codes?)\b([^.]{0,80}?)\b(here|below|to\s+me|in\s+(the|this|your\s+next)\s+(chat|conversation|reply|message))\b`, "past", "send", "shar", "giv", "typ", "provid")
+	notChatRE   = match.Lazy(`(?i)\b(terminal|prompt|\.env|field|form|settings|config\w*|file|vault|keychain|dashboard|console|environment variable)\b`)
+	urgencyRE   = match.Lazy(`(?i)\b(suspend\w*|leak(ed|s)?|compromised|locked\s+out|will\s+be\s+(deleted|closed|disabled|locked)|within\s+\d+\s+(hours?|minutes?))\b`)
 	// wipeBackupsRE is every backup deleted, read on the lines that can
 	// hold it.
 	// destroyAllRE is every item of a store deleted (every table, all the
@@ -1834,7 +1839,7 @@ var (
 	// ("remove ~/Documents, ~/Pictures and ~/Desktop entirely").
 	// The verb before the folder, or after it (Turkish, Japanese,
 	// Korean put it last), in the languages skills are written in.
-	homeFoldersRE = match.NewOnLines(`(?i)(\b(remove|delete|wipe|erase|purge|rm[ \t]+-\w*r\w*|borr[ae]\p{L}*|elimin\p{L}*|suprim\p{L}*|l[öo]sch\p{L}*|entfern\p{L}*|supprim\p{L}*|efface\p{L}*|apag\p{L}*|exclu\p{L}*|remov\p{L}*|cancell\p{L}*|verwijder\p{L}*|usu[ńn]\p{L}*|wyczyść)\b|(удал|сотр|очист)\p{L}*|删除|删掉|清空|刪除)[^.\n。]{0,80}?`+homeFolderPat+`|`+homeFolderPat+`[^.\n。]{0,40}?(\bsil(in|iniz)?\b|削除|삭제|지워|지우|删除|删掉|清空)`, "/documents", "/desktop", "/pictures", "/photos", "/downloads", "/music", "/movies", "/videos", "/onedrive", "/dropbox", "/icloud", "/.ssh", "/.gnupg", `\.ssh`, `\.gnupg`,
+	homeFoldersRE = match.NewOnLines(`(?i)(\b(remove|delete|wipe|erase|purge|rm[ \t]+-\w*r\w*|borr[ae]\p{L}*|elimin\p{L}*|suprim\p{L}*|l[öo]sch\p{L}*|entfern\p{L}*|supprim\p{L}*|efface\p{L}*|apag\p{L}*|exclu(a|am|ir|a-a|i)\b|remov\p{L}*|cancell\p{L}*|verwijder\p{L}*|usu[ńn]\p{L}*|wyczyść)\b|(удал|сотр|очист)\p{L}*|删除|删掉|清空|刪除)[^.\n。]{0,80}?`+homeFolderPat+`|`+homeFolderPat+`[^.\n。]{0,40}?(\bsil(in|iniz)?\b|削除|삭제|지워|지우|删除|删掉|清空)`, "/documents", "/desktop", "/pictures", "/photos", "/downloads", "/music", "/movies", "/videos", "/onedrive", "/dropbox", "/icloud", "/.ssh", "/.gnupg", `\.ssh`, `\.gnupg`,
 		`\documents`, `\desktop`, `\pictures`, `\photos`, `\downloads`, `\music`, `\movies`, `\videos`, `\onedrive`, `\dropbox`, `\icloud`)
 	// homeFolderPat is one of the user's own folders under the home.
 	homeFolderPat = `(~|\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)[/\\](Documents|Desktop|Pictures|Photos|Downloads|Music|Movies|Videos|OneDrive|Dropbox|iCloud[ \t]*Drive|\.ssh|\.gnupg)\b`

@@ -138,14 +138,13 @@ type scanner struct {
 	// owned: the URLs a finding was decided on by the skill's words
 	// (ownHost), and what they decided.
 	owned     []OwnCheck
-	ownedOver bool            // more than maxOwned
-	cmdSpans  [][2]int        // commands of a data file read as shell (dataCommands), or of a YAML block
-	runs      [][2]int        // inline code that runs a file by its path (./tool)
-	tools     [][2]int        // tool descriptions read as instructions (toolText)
-	framed    int             // lazy frames read (report)
-	runCalls  [][2]int        // run calls of another language's script read as shell (otherRunShell)
-	userKeys  map[string]bool // userKeyAdded's answers, by variable
-	cred      string          // credInCode, once credKnown
+	ownedOver bool     // more than maxOwned
+	cmdSpans  [][2]int // commands of a data file read as shell (dataCommands), or of a YAML block
+	runs      [][2]int // inline code that runs a file by its path (./tool)
+	tools     [][2]int // tool descriptions read as instructions (toolText)
+	framed    int      // lazy frames read (report)
+	runCalls  [][2]int // run calls of another language's script read as shell (otherRunShell)
+	cred      string   // credInCode, once credKnown
 	credKnown bool
 }
 
@@ -2209,7 +2208,7 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 			if strings.Contains(f.Detail, "authorized_keys") && keysFiltered(s.in.Src, at) {
 				return // a key revoked: no way in added
 			}
-			if strings.Contains(f.Detail, "authorized_keys") && (placeholderKey(f.Cmd) || keysCopied(f.Cmd) || ownKeyAdded(f.Cmd) || ctx.Place == secctx.Script && s.userKeyAdded(at)) {
+			if strings.Contains(f.Detail, "authorized_keys") && (placeholderKey(f.Cmd) || keysCopied(f.Cmd) || ownKeyAdded(f.Cmd)) {
 				// echo "public-key-content" >> ~/.ssh/authorized_keys: the
 				// manual ssh-copy-id, the user's own key to fill in; or
 				// cp /root/.ssh/authorized_keys /home/u/.ssh/: the keys
@@ -2609,24 +2608,15 @@ var base64InputRE = match.Lazy(`(\||;|output of [^\n]*\||output of)\s*base64\b|\
 // .pub file in their ~/.ssh, or one a variable names) and nothing else:
 // what it reads (its files, the command piping into it, its input
 // redirection) are all such keys. A key file the skill ships is not one.
-// ownKeychainItem reports a keychain read (security find-*-password) of
-// an item whose service (-s) the text stores itself with
-// add-generic-password, or whose service's words are the skill's own
-// (deepl-api in a skill that names DeepL).
+// ownKeychainItem reports a keychain read (security find-generic-password)
+// of an item whose service (-s) the text stores itself with
+// add-generic-password.
 func (s *scanner) ownKeychainItem(c *shell.Cmd) bool {
 	svc, ok := c.Opt("-s", "")
-	if !ok || svc == "" || strings.ContainsAny(svc, "$`") {
+	if !ok || svc == "" || strings.ContainsAny(svc, "$`") || len(c.Args) == 0 || c.Args[0] != "find-generic-password" {
 		return false
 	}
-	if bytes.Contains(s.in.Src, []byte("add-generic-password")) && bytes.Contains(s.in.Src, []byte("-s "+svc)) {
-		return true
-	}
-	for _, w := range strings.FieldsFunc(strings.ToLower(svc), func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
-		if len(w) >= 4 && !secretWordsOfName[w] && s.ask(wordQ+w) {
-			return true
-		}
-	}
-	return false
+	return bytes.Contains(s.in.Src, []byte("add-generic-password")) && (bytes.Contains(s.in.Src, []byte("-s "+svc+" ")) || bytes.Contains(s.in.Src, []byte("-s "+svc+"\n")))
 }
 
 // keyFilterRE filters lines out of an authorized_keys file (grep -v of
@@ -2640,89 +2630,11 @@ var keyFilterRE = match.Lazy(`\bgrep\s+(-[a-zA-Z]*v[a-zA-Z]*\s+)[^|;&\n>]*>\s*\S
 func keysFiltered(src []byte, at int) bool {
 	ls, le := lines.Bounds(src, at)
 	line := src[ls:le]
-	return keyFilterRE.Match(line) && !bytes.Contains(line, []byte(">>")) && !bytes.Contains(line, []byte("ssh-")) && !bytes.Contains(line, []byte("tee -a"))
+	// Nothing else joined in: no append, no key written, no other file
+	// concatenated, nothing fetched.
+	return keyFilterRE.Match(line) && !bytes.Contains(line, []byte(">>")) && !bytes.Contains(line, []byte("ssh-")) && !bytes.Contains(line, []byte("tee")) &&
+		!bytes.Contains(line, []byte("cat ")) && !bytes.Contains(line, []byte("echo ")) && !bytes.Contains(line, []byte("printf ")) && !netToolRE.Match(line)
 }
-
-// userKeyAppendRE appends a variable's key to authorized_keys (echo
-// "$clave" >> ~/.ssh/authorized_keys); group 1 the variable.
-var userKeyAppendRE = match.Lazy(`\becho\s+["']?\$\{?([A-Za-z_]\w*)\}?["']?\s*>>\s*\S*authorized_keys`)
-
-// userKeyAdded reports the line of the script at at appending a key the user
-// gives: a variable read from a public key file named by one of the
-// script's arguments (clave="$(cat "$pub")" with pub="$3", and the file a
-// .pub), or an argument itself. Not a key the skill holds.
-func (s *scanner) userKeyAdded(at int) bool {
-	src := s.in.Src
-	ls, le := lines.Bounds(src, at)
-	m := userKeyAppendRE.FindSubmatch(src[ls:le])
-	if m == nil {
-		return false
-	}
-	v := string(m[1])
-	// Each variable's answer is worked out once: a hostile script's
-	// thousands of appends read the script a few times, not once each.
-	if ok, seen := s.userKeys[v]; seen {
-		return ok
-	}
-	if s.userKeys == nil {
-		s.userKeys = map[string]bool{}
-	}
-	if len(s.userKeys) >= 16 {
-		return false
-	}
-	ok := userKeyFrom(src, v)
-	s.userKeys[v] = ok
-	return ok
-}
-
-// userKeyFrom reports variable v of script src given a script's argument,
-// or read from a public key file an argument names.
-func userKeyFrom(src []byte, v string) bool {
-	// The values v is assigned (v=..., at a word's start), at most 32.
-	values := func(name string) [][]byte {
-		var out [][]byte
-		key := []byte(name + "=")
-		for k := 0; len(out) < 32; {
-			j := bytes.Index(src[k:], key)
-			if j < 0 {
-				break
-			}
-			at := k + j
-			k = at + len(key)
-			if at > 0 && !strings.ContainsRune(" \t\n;", rune(src[at-1])) {
-				continue
-			}
-			_, le := lines.Bounds(src, at)
-			out = append(out, src[k:le])
-		}
-		return out
-	}
-	fromArg := func(name string) bool {
-		for _, val := range values(name) {
-			if argValueRE.Match(val) {
-				return true
-			}
-		}
-		return false
-	}
-	if fromArg(v) {
-		return true
-	}
-	for _, val := range values(v) {
-		if c := catValueRE.FindSubmatch(val); c != nil {
-			return fromArg(string(c[1])) && bytes.Contains(src, []byte(".pub"))
-		}
-	}
-	return false
-}
-
-// argValueRE is a value that is one of the script's arguments ("$3",
-// ${1:-...}); catValueRE reads a file a variable names ("$(cat "$pub")"),
-// group 1 the variable.
-var (
-	argValueRE = match.Lazy(`^["']?\$\{?[1-9]`)
-	catValueRE = match.Lazy(`^["']?\$\(\s*cat\s+["']?\$\{?([A-Za-z_]\w*)`)
-)
 
 func ownKeyAdded(c *shell.Cmd) bool {
 	var src []string

@@ -645,7 +645,7 @@ func init() {
 			doc: rules.Doc{Title: "No cryptocurrency miners", Why: "Miners started by a skill (xmrig with a pool, a stratum URL, a web miner in generated HTML) turn the user's machine into someone else's income.",
 				Fix: "Remove it.", Bad: "xmrig -o stratum+tcp://pool.example:3333 -u WALLET --background", Good: "(no miner)"}},
 		&secRule{id: rules.SecurityPermissionBypass, sev: severities{diag.Warning, diag.Warning, diag.Error, diag.Info},
-			mention: listedChoice,
+			mention: bypassMention,
 			pats: []string{`--dangerously-skip-permissions\b`, `"Bash\(\*\)"`, `"?defaultMode"?\s*:\s*"?bypassPermissions`, `"?skipDangerousModePermissionPrompt"?\s*:\s*true\b`, `"?(allow_all_tools|skip_confirmations?|auto_?approve_all)"?\s*[:=]\s*true\b`, `\bbypassPermissions\b`, `\bdanger-full-access\b`, `--yolo\b`, `--dangerously-bypass-approvals-and-sandbox\b`, `--allow-all-tools\b`,
 				// Other hosts' auto-approval: VS Code's chat tools and
 				// terminal, workspace trust off.

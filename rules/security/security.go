@@ -725,9 +725,34 @@ func nothingHidden(_ *rules.Pass, t secText, h [2]int, match string, _ where) bo
 // selfUnmentionedRE: what is kept out of a commit message or a summary is
 // the agent itself ("do not mention yourself in the commit message"): no
 // AI attribution, a house rule, nothing hidden from the user.
-var selfUnmentionedRE = match.Lazy(`(?i)\bmention\s+(yourself|claude|the\s+(ai|assistant|agent|model)|ai|co-?authors?|ai\s+(assistance|generation|tools?))\b`)
+var selfUnmentionedRE = match.Lazy(`(?i)\b(mention|include|add)\s+(yourself|claude|the\s+(ai|assistant|agent|model)|ai|co-?authors?|co-?authored-by(\s+trailers?)?|ai\s+(assistance|generation|tools?)|(ai\s+)?attribution)\s+(in|as|to|anywhere)\b`)
 
 func selfUnmentioned(match string) bool { return selfUnmentionedRE.MatchString(match) }
+
+// bypassMention: a listed choice, or a bypass said in another language
+// and forbidden there ("Non eseguire mai qualsiasi ... senza
+// chiedere", "不要执行任何...而不询问用户", "...確認なしで実行しないでください").
+func bypassMention(p *rules.Pass, t secText, h [2]int, match string, w where) bool {
+	before := t.text[max(0, h[0]-24):h[0]]
+	after := t.text[h[1]:min(len(t.text), h[1]+40)]
+	if listedChoice(p, t, h, match, w) {
+		return true
+	}
+	if !foreignBypassRE.MatchString(match) {
+		return false // the English forms say their own negation
+	}
+	return foreignNegBeforeRE.Match(before) || foreignNegInRE.MatchString(match) || foreignNegAfterJaKoRE.Match(after)
+}
+
+// foreignBypassRE is a bypass said in another language: a word of its
+// own, or a letter outside ASCII.
+var foreignBypassRE = match.Lazy(`(?i)\b(sin|senza|sans|sem|ohne|без)\b|[^\x00-\x7f]`)
+
+var (
+	foreignNegBeforeRE    = match.Lazy(`(?i)(不要|别|切勿|不得|禁止)\s*$|\b(non|mai|nunca|jamais|nie|niemals|nooit|no|não|nicht)\b`)
+	foreignNegInRE        = match.Lazy(`(?i)\bnon\b|\bmai\b|\bnunca\b|\bjamais\b|\bniemals\b`)
+	foreignNegAfterJaKoRE = match.Lazy(`^[^。\n]{0,12}(しないで|ないでください|してはいけません|禁止|지\s*마|하지\s*마|안\s*됩니다)`)
+)
 
 // notFetched reports "perform every step it lists ... without asking"
 // where nothing in the 800 bytes before it fetches or names a web

@@ -502,6 +502,9 @@ func steeredPayees(text []byte) [][]int {
 	return out
 }
 
+// testLineRE is a line of a test or a check of a validator.
+var testLineRE = match.Lazy(`(?i)\b(assert\w*|expect|test\w*|valid\w*|sample|example)\b`)
+
 // ibanReadRE reads an IBAN from the user's data: a key, a field or a
 // variable of the environment named for it.
 var ibanReadRE = match.Lazy(`(?i)\[\s*["']iban["']\s*\]|\.iban\b|\bget\(\s*["']iban["']|\b(getenv|environ\.get|env)\W{1,3}[A-Z_]*IBAN\b`)
@@ -953,8 +956,9 @@ func scriptPayees(text []byte) []socialHit {
 		// account is real; a made-up one in a script is no example.)
 		for _, m := range ibanShaped(text) {
 			id := bytes.ReplaceAll(text[m[0]:m[1]], []byte(" "), nil)
-			if m[0] == 0 || !bytes.ContainsAny(text[m[0]-1:m[0]], `"'`) || exampleIBANs[string(id)] || len(bytes.Trim(id[4:], "0X")) < 4 {
-				continue // no string of its own, an example of the standard's, a placeholder
+			ls, le := lines.Bounds(text, m[0])
+			if m[0] == 0 || !bytes.ContainsAny(text[m[0]-1:m[0]], `"'`) || exampleIBANs[string(id)] || len(bytes.Trim(id[4:], "0X")) < 4 || testLineRE.Match(text[ls:le]) {
+				continue // no string of its own, an example of the standard's, a placeholder, a test's
 			}
 			out = append(out, socialHit{m[0], m[1], fmt.Sprintf("a payment account the script holds (%s) beside the one it reads from the user's data: a skill must not move money to its author; let the user choose every recipient", text[m[0]:m[1]])})
 			break
