@@ -20,6 +20,20 @@ import (
 // with values computed at run time (a loop, a function's result) is not
 // followed.
 
+// quoteEnd is the offset of the quote that closes the string opening at
+// b[i] (a backslash escapes the byte after it), of the line's end where it
+// is unclosed, or len(b).
+func quoteEnd(b []byte, i int) int {
+	c, j := b[i], i+1
+	for j < len(b) && b[j] != c && b[j] != '\n' {
+		if b[j] == '\\' {
+			j++
+		}
+		j++
+	}
+	return j
+}
+
 // callArgs is the text of a call's arguments from src[from] (just after
 // its opening parenthesis) to the parenthesis that closes it, across lines
 // (a builder or a long call), at most 400 bytes; the end of the call.
@@ -28,14 +42,7 @@ func callArgs(src []byte, from int) ([]byte, int) {
 	for i := from; i < len(src) && i-from < 400; i++ {
 		switch c := src[i]; c {
 		case '"', '\'':
-			j := i + 1
-			for j < len(src) && src[j] != c && src[j] != '\n' {
-				if src[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			i = j
+			i = quoteEnd(src, i)
 		case '(', '[', '{':
 			depth++
 		case ')', ']', '}':
@@ -58,14 +65,7 @@ func pathArg(args []byte, lang string) []byte {
 	for i := 0; i < len(args); i++ {
 		switch c := args[i]; c {
 		case '"', '\'':
-			j := i + 1
-			for j < len(args) && args[j] != c && args[j] != '\n' {
-				if args[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			i = j
+			i = quoteEnd(args, i)
 		case '(', '[', '{':
 			depth++
 		case ')', ']', '}':
@@ -95,13 +95,7 @@ func literalsOf(b []byte, fn func(lit string)) {
 		if c != '"' && c != '\'' {
 			continue
 		}
-		j := i + 1
-		for j < len(b) && b[j] != c && b[j] != '\n' {
-			if b[j] == '\\' {
-				j++
-			}
-			j++
-		}
+		j := quoteEnd(b, i)
 		if j >= len(b) {
 			return
 		}
@@ -118,14 +112,7 @@ func identsOf(b []byte, fn func(name string, object bool)) {
 		c := b[i]
 		switch {
 		case c == '"' || c == '\'':
-			j := i + 1
-			for j < len(b) && b[j] != c && b[j] != '\n' {
-				if b[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			i = j
+			i = quoteEnd(b, i)
 		case c == '$' || c == '@' || c == '_' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z':
 			j := i + 1
 			for j < len(b) && (b[j] == '_' || match.IsASCIIAlnum(b[j])) {
