@@ -157,8 +157,8 @@ func (e *Engine) bundledDir(skillPath, dir string, entries []os.DirEntry, tree d
 			// an example, and a skill.md in a folder of the skill (a
 			// document it loads): the walk leaves those to the skill.
 			rel, err := filepath.Rel(filepath.Dir(skillPath), dir)
-			lowerSkill := dir != filepath.Dir(skillPath) && d.Name() != "SKILL.md" && strings.EqualFold(d.Name(), "SKILL.md")
-			if err != nil || !discover.TemplateAgent(d.Name(), filepath.ToSlash(rel)) && !lowerSkill {
+			doc := dir != filepath.Dir(skillPath) && discover.MisnamedSkillFile(d.Name())
+			if err != nil || !discover.TemplateAgent(d.Name(), filepath.ToSlash(rel)) && !doc {
 				continue
 			}
 		}

@@ -93,13 +93,11 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 	if callee == "Deno.env.toObject" && a.lang == JS {
 		return value{taint: EnvAll} // Deno's whole environment, as process.env
 	}
-	if digests[callee] && a.funcs[callee] == 0 && !a.defines(callee) || strings.HasPrefix(callee, "hashlib.") || strings.HasPrefix(callee, "crypto.createHmac") || strings.HasPrefix(callee, "crypto.createHash") {
+	if digests[callee] && a.funcs[callee] == 0 && !a.defines(callee) || strings.HasPrefix(callee, "hashlib.") || strings.HasPrefix(callee, "crypto.createHmac") || strings.HasPrefix(callee, "crypto.createHash") ||
+		strings.HasPrefix(callee, "crypto.createSign") || callee == "crypto.sign" {
 		// A digest or signature of a secret is not the secret: a signed
 		// request sends the signature.
 		return value{}
-	}
-	if strings.HasPrefix(callee, "crypto.createSign") || callee == "crypto.sign" {
-		return value{} // a signer; what it signs is added with update()
 	}
 	if meth == "sign" {
 		// A signature made with a key (createSign(...).update(msg).sign(key))

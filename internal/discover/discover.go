@@ -256,7 +256,7 @@ func (w *walker) dir(path, slash string, entries []os.DirEntry) {
 			// read with it, not an agent a host loads.
 			continue
 		}
-		if w.tree != nil && tree == nil && name != skillFile && strings.EqualFold(name, skillFile) {
+		if w.tree != nil && tree == nil && MisnamedSkillFile(name) {
 			// skill.md in a folder of a skill (protocols/skill.md): a
 			// document the skill loads, read with it, not a skill of its
 			// own misnamed.
@@ -268,6 +268,12 @@ func (w *walker) dir(path, slash string, entries []os.DirEntry) {
 		}
 		w.add(child, false, nil)
 	}
+}
+
+// MisnamedSkillFile reports a skill.md in any case but SKILL.md's: inside a
+// skill's folders, a document the skill loads (protocols/skill.md).
+func MisnamedSkillFile(name string) bool {
+	return name != skillFile && strings.EqualFold(name, skillFile)
 }
 
 // TemplateAgent reports a *.agent.md under a directory of templates or

@@ -39,8 +39,7 @@ func (s *scanner) composeRoot(rel string) {
 	// privileged: line (another service's name), whatever the file's
 	// indentation.
 	from, to := min(pm[0], rm[0]), max(pm[0], rm[0])
-	pl, _ := lines.Bounds(src, pm[0])
-	depth := len(src[pl:pm[0]]) + len(src[pm[0]:]) - len(bytes.TrimLeft(src[pm[0]:], " \t"))
+	depth := len(src[pm[0]:]) - len(bytes.TrimLeft(src[pm[0]:], " \t")) // (the match starts its line)
 	ls, _ := lines.Bounds(src, to)
 	for i := from; i < ls; {
 		lsi, le := lines.Bounds(src, i)

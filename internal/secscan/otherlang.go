@@ -518,7 +518,7 @@ func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(i
 	}
 	read := map[string]bool{}
 	shells := map[string]bool{} // names given a shell's path (sh := "/bin/sh")
-	for _, m := range otherReadAssignRE.FindAllSubmatchIndex(src, 2000) {
+	for _, m := range firstN(s.otherAssigns(), 2000) {
 		if commented(m[0]) {
 			continue
 		}
@@ -648,12 +648,11 @@ func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int)
 		return
 	}
 	homes := map[string]bool{}
-	for _, m := range otherReadAssignRE.FindAllSubmatchIndex(src, 2000) {
+	for _, m := range firstN(s.otherAssigns(), 2000) {
 		if otherHomeRE.Match(src[m[4]:m[5]]) && !commented(m[0]) && len(homes) < 16 {
 			homes[strings.TrimLeft(string(src[m[2]:m[3]]), "$@")] = true
 		}
 	}
-	var assigns [][]int
 	var trees [][]int
 	if treeDel {
 		trees = otherRemoveAllRE.FindAllIndex(src, 100)
@@ -678,10 +677,7 @@ func (s *scanner) otherHomeWipe(lang string, ctx secctx.Ctx, commented func(int)
 			// literals it and the names it is given hold: the home
 			// directory, or one of the user's own folders right under it.
 			if a, _ := callArgs(src, m[1]); a != nil {
-				if assigns == nil {
-					assigns = otherReadAssignRE.FindAllSubmatchIndex(src, 4000)
-				}
-				if p := otherPathAt(src, a, m[0], assigns); p == "~" || strings.HasPrefix(p, "~/") && userFolderRE.MatchString("'"+p[2:]+"'") {
+				if p := otherPathAt(src, a, m[0], s.otherAssigns()); p == "~" || strings.HasPrefix(p, "~/") && userFolderRE.MatchString("'"+p[2:]+"'") {
 					what := "the home directory"
 					if p != "~" {
 						what = "the user's own folder " + p

@@ -40,7 +40,7 @@ func quoteEnd(b []byte, i int) int {
 func callArgs(src []byte, from int) ([]byte, int) {
 	depth := 0
 	for i := from; i < len(src) && i-from < 400; i++ {
-		switch c := src[i]; c {
+		switch src[i] {
 		case '"', '\'':
 			i = quoteEnd(src, i)
 		case '(', '[', '{':
@@ -63,7 +63,7 @@ func pathArg(args []byte, lang string) []byte {
 	depth, last := 0, 0
 	var first []byte
 	for i := 0; i < len(args); i++ {
-		switch c := args[i]; c {
+		switch args[i] {
 		case '"', '\'':
 			i = quoteEnd(args, i)
 		case '(', '[', '{':
@@ -130,6 +130,21 @@ func identsOf(b []byte, fn func(name string, object bool)) {
 	}
 }
 
+// otherAssigns are the assignments of the script (otherReadAssignRE's
+// matches, at most 4000), found once for the checks that read them.
+func (s *scanner) otherAssigns() [][]int {
+	if s.assigns == nil {
+		s.assigns = otherReadAssignRE.FindAllSubmatchIndex(s.in.Src, 4000)
+		if s.assigns == nil {
+			s.assigns = [][]int{}
+		}
+	}
+	return s.assigns
+}
+
+// firstN is a's first n items at most.
+func firstN(a [][]int, n int) [][]int { return a[:min(len(a), n)] }
+
 // modeLiteralRE is a file mode, no path piece ("a", "wb", ">>").
 var modeLiteralRE = match.Lazy(`^[rwabxt+<>]{1,3}$`)
 
@@ -159,7 +174,7 @@ func otherPathAt(src, arg []byte, at int, assigns [][]int) string {
 				if m[0] >= at {
 					break
 				}
-				if strings.TrimLeft(string(src[m[2]:m[3]]), "$@") == name {
+				if string(bytes.TrimLeft(src[m[2]:m[3]], "$@")) == name {
 					expr = src[m[4]:m[5]]
 				}
 			}
@@ -224,7 +239,6 @@ func (s *scanner) otherPersistWrite(lang string, ctx secctx.Ctx, commented func(
 	if !match.ContainsAnyFold(src, "authorized_keys", "rc\"", "rc'", "profile", "launchagents", "launchdaemons", "cron", "systemd", "autostart", "git/hooks", ".claude", "sudoers", "/etc/") {
 		return
 	}
-	var assigns [][]int
 	for _, m := range otherWriteRE.FindAllIndex(src, 200) {
 		if commented(m[0]) {
 			continue
@@ -236,10 +250,7 @@ func (s *scanner) otherPersistWrite(lang string, ctx secctx.Ctx, commented func(
 		if otherNeedsModeRE.Match(src[m[0]:m[1]]) && !otherWriteModeRE.Match(arg) {
 			continue // a read
 		}
-		if assigns == nil {
-			assigns = otherReadAssignRE.FindAllSubmatchIndex(src, 4000)
-		}
-		p := otherPathAt(src, pathArg(arg, lang), m[0], assigns)
+		p := otherPathAt(src, pathArg(arg, lang), m[0], s.otherAssigns())
 		if p == "" || !shell.PersistPath(p) {
 			continue
 		}

@@ -2880,9 +2880,6 @@ func sentenceStop(b []byte) int {
 	return -1
 }
 
-// itemEnd is the end of the list item or sentence run that holds i: the
-// start of the next line that begins a list item or is blank, at most 300
-// bytes on and never past limit.
 // stepText is the text that says how the step around src[from:to] is
 // done: its paragraph, or where it is an item of a list, the item and the
 // lines that lead into the list ("Do these without asking:"), not the
@@ -2906,6 +2903,9 @@ func stepText(src []byte, from, to int) []byte {
 	return append(out, src[ls:itemEnd(src, to, pb[1])]...)
 }
 
+// itemEnd is the end of the list item or sentence run that holds i: the
+// start of the next line that begins a list item or is blank, at most 300
+// bytes on and never past limit.
 func itemEnd(src []byte, i, limit int) int {
 	limit = min(limit, i+300)
 	for {

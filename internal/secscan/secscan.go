@@ -144,6 +144,7 @@ type scanner struct {
 	tools     [][2]int // tool descriptions read as instructions (toolText)
 	framed    int      // lazy frames read (report)
 	runCalls  [][2]int // run calls of another language's script read as shell (otherRunShell)
+	assigns   [][]int  // otherAssigns, once read
 	cred      string   // credInCode, once credKnown
 	credKnown bool
 }
@@ -251,9 +252,6 @@ const (
 	servicesQ  = "\x00services"
 	dotfilesQ  = "\x00dotfiles"
 	settingsQ  = "\x00settings"
-	// wordQ, followed by a word, asks whether the skill's name or
-	// description holds that word.
-	wordQ = "\x00word:"
 )
 
 func (c OwnCheck) answer(words *WordSet) bool {
@@ -266,9 +264,6 @@ func (c OwnCheck) answer(words *WordSet) bool {
 		return DeclaresDotfiles(words)
 	case settingsQ:
 		return DeclaresAgentSettings(words)
-	}
-	if w, ok := strings.CutPrefix(c.URL, wordQ); ok {
-		return words != nil && words.HasAny(w)
 	}
 	return OwnHost(words, c.URL)
 }
@@ -2155,8 +2150,8 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 				if strings.EqualFold(f.Cmd.Name, "security") && f.Cmd.PipeOut == nil && len(f.Cmd.Redirs) == 0 && s.ownKeychainItem(f.Cmd) {
 					// security find-generic-password -s deepl-api -w, in a
 					// skill that stores that item itself (add-generic-password
-					// -s deepl-api) or is named for its service: the skill's
-					// own key, read where the user put it.
+					// -s deepl-api): the skill's own key, read where the user
+					// put it.
 					st = secctx.Mention
 				}
 				if strings.EqualFold(f.Cmd.Name, "security") && f.Cmd.InSubst && f.Cmd.PipeOut == nil {
@@ -2604,10 +2599,6 @@ var heldKeyRE = match.Lazy(`\b(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-
 // file an API wants encoded) encodes the skill's own text.
 var base64InputRE = match.Lazy(`(\||;|output of [^\n]*\||output of)\s*base64\b|\bbase64(\s+-[\w-]+)*\s+[^\s);|-]`)
 
-// ownKeyAdded reports a command that adds the user's own public key (a
-// .pub file in their ~/.ssh, or one a variable names) and nothing else:
-// what it reads (its files, the command piping into it, its input
-// redirection) are all such keys. A key file the skill ships is not one.
 // ownKeychainItem reports a keychain read (security find-generic-password)
 // of an item whose service (-s) the text stores itself with
 // add-generic-password.
@@ -2636,6 +2627,10 @@ func keysFiltered(src []byte, at int) bool {
 		!bytes.Contains(line, []byte("cat ")) && !bytes.Contains(line, []byte("echo ")) && !bytes.Contains(line, []byte("printf ")) && !netToolRE.Match(line)
 }
 
+// ownKeyAdded reports a command that adds the user's own public key (a
+// .pub file in their ~/.ssh, or one a variable names) and nothing else:
+// what it reads (its files, the command piping into it, its input
+// redirection) are all such keys. A key file the skill ships is not one.
 func ownKeyAdded(c *shell.Cmd) bool {
 	var src []string
 	from := func(c *shell.Cmd) {

@@ -1235,7 +1235,7 @@ func toolCommands(p *rules.Pass, src []byte, ds *docScan) {
 			continue
 		}
 		text := "`" + t.Value + "`\n"
-		fs, _ := secscan.ScanParsed(secscan.Input{Src: []byte(text), Rel: "", Purpose: ds.ctx.Purpose, Words: ds.words})
+		fs, _ := secscan.ScanParsed(secscan.Input{Src: []byte(text), Purpose: ds.ctx.Purpose, Words: ds.words})
 		for _, f := range fs {
 			f.Start = min(max(from, from+f.Start-1), to-1)
 			f.End = max(f.Start+1, min(to, from+f.End-1))
