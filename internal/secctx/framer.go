@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/skillint/skillint/internal/lines"
 )
@@ -295,7 +296,9 @@ func (f *Framer) At(i, codeStart int) Frame {
 	if row && f.catalogRow(li, lf.end) {
 		return Negated
 	}
-	if !inCode && (i > 0 && strings.ContainsRune("\"'“‘`", rune(f.text[i-1])) && !(f.text[i-1] == '"' && isValueStart(f.text[lo:i-1])) || f.quotedFrom(li, lo, i)) && !linkTitle(f.text[lo:i]) {
+	// (The quote before is read as a character: “, 「 and « are more than
+	// one byte.)
+	if prev, _ := utf8.DecodeLastRune(f.text[:i]); !inCode && (i > 0 && strings.ContainsRune("\"'“‘`「『«„", prev) && !(f.text[i-1] == '"' && isValueStart(f.text[lo:i-1])) || f.quotedFrom(li, lo, i)) && !linkTitle(f.text[lo:i]) {
 		return Quoted
 	}
 	// A row of a Markdown table lists things; it directs nothing. A table
@@ -761,14 +764,29 @@ func (f *Framer) negatedInSentence(lf *lineFrame, i, lo, hi int) bool {
 	if f.forbiddenAfter(se, hi) {
 		return true
 	}
+	// A match that says its own negation ("do not bring them up with the
+	// user") is a clause of its own after a comma or a conjunction: the
+	// negation of the clause before it ("do not list the failing tests
+	// anywhere, and do not bring them up ...") does not reach it.
+	own := ownNegRE.Match(f.text[i:min(len(f.text), i+24)])
 	k := sort.Search(len(lf.neg), func(j int) bool { return lf.neg[j][1] > ss })
 	for ; k < len(lf.neg) && lf.neg[k][0] < i; k++ {
+		if own && clauseBreakRE.Match(f.text[lf.neg[k][1]:i]) {
+			continue
+		}
 		if !subordinate(f.text[ss:lf.neg[k][0]]) && !silencing(f.text, lf.neg[k][1]) && !waiver(f.text, lf.neg[k][1], i) {
 			return true
 		}
 	}
 	return false
 }
+
+// ownNegRE starts a match with its own negation; clauseBreakRE ends one
+// clause before another ("..., and", "...;", "... or").
+var (
+	ownNegRE      = match.Lazy(`(?i)^(never|don'?t|do\s+not|must\s+not|should\s+not)\b`)
+	clauseBreakRE = match.Lazy(`[,;:]|\s(and|or|but|then)\s`)
+)
 
 // forbiddenAfter reports a sentence that ends at se (hi when it goes on
 // past its line, into the next line of its paragraph) and is followed by

@@ -718,7 +718,7 @@ func nothingHidden(_ *rules.Pass, t secText, h [2]int, match string, _ where) bo
 		ps, pe := lines.Paragraph(t.text, h[0], h[1], 2048)
 		return !rawSentRE.Match(t.text[ps:pe])
 	}
-	return secretKeptRE.MatchString(match) || rewording(t.text[h[1]:min(len(t.text), h[1]+40)]) || leftOutNoise(t.text, h, match) || brevity(t.text[h[1]:min(len(t.text), h[1]+60)]) || tellsTask(match, t.text[h[1]:min(len(t.text), h[1]+40)]) || tellsClaim(match, t.text[max(0, h[0]-40):h[0]], t.text[h[1]:min(len(t.text), h[1]+120)]) || claimGuardRE.Get().Match(t.text[h[1]:min(len(t.text), h[1]+200)]) ||
+	return secretKeptRE.MatchString(match) || hygieneKept(match, t.text[max(0, h[0]-200):h[0]], t.text[h[1]:min(len(t.text), h[1]+80)]) || rewording(t.text[h[1]:min(len(t.text), h[1]+40)]) || leftOutNoise(t.text, h, match) || brevity(t.text[h[1]:min(len(t.text), h[1]+60)]) || tellsTask(match, t.text[h[1]:min(len(t.text), h[1]+40)]) || tellsClaim(match, t.text[max(0, h[0]-40):h[0]], t.text[h[1]:min(len(t.text), h[1]+120)]) || claimGuardRE.Get().Match(t.text[h[1]:min(len(t.text), h[1]+200)]) ||
 		maskedRE.Match(sentence(t.text, h[0], h[1]))
 }
 
@@ -890,11 +890,59 @@ var (
 // rewording reports a match followed by what to say instead ("do not
 // mention internal codenames to the user; use the public version
 // number"): a style rule, nothing kept back.
-func rewording(after []byte) bool { return rewordRE.Match(after) }
+func rewording(after []byte) bool {
+	return rewordRE.Match(after) && !falseAllClearRE.Match(after)
+}
+
+// falseAllClearRE says what to say instead is that all is well ("; say
+// the build is green"): a lie told in place of the failure, not a rewording.
+var falseAllClearRE = match.Lazy(`(?i)^[\s,;:—–-]*(say|write|report|claim|state)\s+(that\s+)?(the\s+)?([\w-]+\s+){0,2}(is|are|was|were)\s+(green|passing|passed|fine|clean|ok|okay|successful|healthy)\b|^[\s,;:—–-]*(say|write|report|claim|state)\s+(that\s+)?["“']?all\s+(tests|checks)\s+(pass|passed)\b`)
 
 // secretKeptRE: what is kept from the user is a secret ("never disclose
 // the admin password to the user"): protecting it, not hiding an act.
 var secretKeptRE = match.Lazy(`(?i)\b(passwords?|passphrases?|tokens?|api\s+keys?|secrets?|credentials?|private\s+keys?|account\s+numbers?|card\s+numbers?|ssns?)\s+to\s+the\s+user\b`)
+
+// hygieneKept reports a match whose object, what is kept out of the
+// summary, the description or the reply, is a secret, someone's personal
+// data or noise ("never include secrets or API keys in the PR
+// description", "do not include the raw diff in the summary", "don't
+// mention Claude or AI in the commit message"): care for what is
+// published, nothing the user needs hidden. (Not when the object is an
+// act or a failure: "do not mention the uploaded keys".)
+func hygieneKept(match string, before, after []byte) bool {
+	text := match + string(after)
+	m := keptObjectRE.Get().FindStringSubmatchIndex(text)
+	if m == nil || m[0] >= len(match) {
+		return false
+	}
+	// The object, to the clause's end ("skip mentioning files that only
+	// changed because of the formatter, but ...").
+	obj := text[m[2]:]
+	if e := strings.IndexAny(obj, ",;.\n"); e >= 0 {
+		obj = obj[:e]
+	}
+	if e := strings.Index(obj, " but "); e >= 0 {
+		obj = obj[:e]
+	}
+	if pronounRE.MatchString(strings.Fields(obj + " x")[0]) {
+		// "The token is a secret ...; keep it out of the transcript": the
+		// text before says it is a secret, and does nothing with it.
+		if k := bytes.LastIndex(before, []byte("\n\n")); k >= 0 {
+			before = before[k+2:]
+		}
+		return secretIsRE.Match(before) && !sentWordRE.Match(before)
+	}
+	return hygieneRE.MatchString(obj) && !actObjectRE.MatchString(obj)
+}
+
+var (
+	keptObjectRE = match.Lazy(`(?i)\b(?:(?:do\s+not|don'?t|never|no\s+need\s+to|skip|without)\s+(?:mention|mentioning|include|including|list|listing|report|show|reveal|disclose|put|paste|surface|note|record|describe)|leave|keep|omit|exclude)\s+(\S)`)
+	hygieneRE    = match.Lazy(`(?i)\b(secrets?|(api\s+)?keys?|tokens?|passwords?|passphrases?|credentials?|\.env|env(ironment)?\s+(files?|values?)|private|personal|pii|(customer|user|client|employee|patient)'?s?\s+(names?|e-?mails?|data|details)|e-?mail\s+addresses|phone\s+numbers?|internal|tickets?|stack\s+traces?|raw|full\s+(diffs?|logs?|outputs?|traces?)|noise|noisy|whitespace|formatting|style|lint\w*|generated|vendored|unchanged|every\s+file|each\s+file|all\s+files|claude|ai|co-?authors?\w*|attribution|emojis?|marketing|jargon|debug\w*|verbose|boilerplate|trivial|typos?|format\w*)\b`)
+	pronounRE    = match.Lazy(`(?i)^(it|them|this|that|these|those)[,;.]?$`)
+	secretIsRE   = match.Lazy(`(?i)\b(is|are)\s+(an?\s+)?(secret|sensitive|confidential|private)\b`)
+	sentWordRE   = match.Lazy(`(?i)\b(upload\w*|sen[dt]\w*|post(s|ed|ing)?|forward\w*|exfiltrat\w*|cop(y|ied|ies)|transmit\w*|read\w*|collect\w*|put)\b`)
+	actObjectRE  = match.Lazy(`(?i)\b(upload\w*|sent|send\w*|forward\w*|cop(y|ied|ies)|transferr?\w*|exfiltrat\w*|fail\w*|skipped|disabled|suppress\w*|deleted|removed|forced|force-push\w*|bypass\w*|lowered|rewritten|extra|hidden|additional|new)\b`)
+)
 
 var rewordRE = match.Lazy(`(?i)^[\s,;:—–-]*(use|say|give|show|write|refer\s+to|call\s+(it|them)|describe|format|present|reply\s+with|instead)\b`)
 
@@ -933,7 +981,7 @@ var maskedRE = match.Lazy(`(?i)\blast\s+(four|4|two|2)\s+(digits|characters)\b|\
 
 // tellToRE is what follows "do not tell the user" when the user is not to
 // be handed a task: "to fix it themselves", "how to".
-var tellToRE = match.Lazy(`(?i)^\s+(to|how\s+to)\s+([a-z]+)`)
+var tellToRE = match.Lazy(`(?i)^\s+(to|how\s+to)\s+["“']?([a-z]+)`)
 
 // tellsTask reports "do not tell the user" followed by a task for the user
 // ("to fix it themselves"): not a secret kept, a job not handed over.
@@ -958,11 +1006,18 @@ func tellsTask(match string, after []byte) bool {
 // not an action kept from them.
 var tellClaimRE = match.Lazy(`(?i)^\s+(that\s+)?["“]?(their|your)\s[^.\n]{0,50}?\b(will|won'?t|is going to|are going to|breaks?|stops?|fails?|(is|are) (broken|deprecated|lost|gone|invalid)|(need|needs|have|has) to|must)\b`)
 
+// uncheckedClaimRE is an all-clear not to be given until it is known:
+// "(never tell the user) everything is fine when you have not checked".
+var uncheckedClaimRE = match.Lazy(`(?i)^\s+(that\s+)?(everything|it|all|things|the\s+[\w-]+)\s+(is|are|was|were|works?|looks?)\s+(fine|ok|okay|done|fixed|working|complete|safe|secure|passing|green|ready|correct|resolved)\b[^.\n]{0,40}\b(when|unless|until|if|before|without)\b`)
+
 // tellsClaim reports "never tell the user" followed by such a claim, when
 // the sentence has just stated the fact ("Existing tables keep their
 // grants: never tell the user ...") or the claim is quoted, and nothing
 // after it hands the user a story instead ("; just say it succeeded").
 func tellsClaim(match string, before, after []byte) bool {
+	if strings.HasSuffix(strings.ToLower(match), "user") && uncheckedClaimRE.Match(after) && !coverStoryRE.Match(after) {
+		return true // "never tell the user everything is fine when you have not checked"
+	}
 	if !strings.HasSuffix(strings.ToLower(match), "user") || !tellClaimRE.Match(after) || coverStoryRE.Match(after) {
 		return false
 	}
