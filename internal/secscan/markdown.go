@@ -506,7 +506,7 @@ func inlineCode(src []byte, blocks []block) [][2]int {
 	return out
 }
 
-var cmdWordRE = match.Lazy(`^\s*(sudo\s+)?((/[\w.-]+)*/s?bin/(env\s+)?)?(curl|wget|bash|sh|zsh|chmod|rm|cp|cat|echo|printenv|env|pip3?|npm|yarn|pnpm|uv|nc|ncat|socat|crontab|base64|tee|iwr|irm|python3?|eval|git|dd|mkfs|find|source|export|scp|rsync|ssh|gh|tar|zip|node|npx|powershell|pwsh|aws|gcloud|az|kubectl|terraform|systemctl|setenforce|visudo|mshta|msiexec|regsvr32|rundll32|xattr|spctl|csrutil|ufw|iptables|launchctl|schtasks|certutil|bitsadmin|diskutil|auditctl|shred|wipefs|psql|mysql|mariadb|sqlite3|sqlcmd|mongosh|rclone|azcopy|gsutil|deno|bun|security)\b|\|\s*(sudo\s+)?(curl|wget|bash|sh|zsh|nc|ncat|socat|python3?|iex|base64|xargs)\b`)
+var cmdWordRE = match.Lazy(`^\s*(sudo\s+)?((/[\w.-]+)*/s?bin/(env\s+)?)?(curl|wget|bash|sh|zsh|chmod|rm|cp|cat|echo|printenv|env|pip3?|npm|yarn|pnpm|uv|nc|ncat|socat|crontab|base64|tee|iwr|irm|python3?|eval|git|dd|mkfs|find|source|export|scp|rsync|ssh|gh|tar|zip|node|npx|powershell|pwsh|aws|gcloud|az|kubectl|terraform|systemctl|setenforce|visudo|mshta|msiexec|regsvr32|rundll32|xattr|spctl|csrutil|ufw|iptables|launchctl|schtasks|certutil|bitsadmin|diskutil|auditctl|shred|wipefs|psql|mysql|mariadb|sqlite3|sqlcmd|mongosh|rclone|azcopy|gsutil|deno|bun|security|docker|podman|dropdb|for)\b|\|\s*(sudo\s+)?(curl|wget|bash|sh|zsh|nc|ncat|socat|python3?|iex|base64|xargs)\b`)
 
 func looksLikeCommand(code string) bool {
 	if len(code) >= 4096 || len(code) < 3 {
@@ -581,7 +581,9 @@ var inlineStarts = map[string]bool{"curl": true, "wget": true, "bash": true, "sh
 	// Database clients (a statement that drops a schema), cloud copy
 	// tools, runtimes that run a URL, the keychain's command.
 	"psql": true, "mysql": true, "mariadb": true, "sqlite3": true, "sqlcmd": true, "mongosh": true, "rclone": true, "azcopy": true, "gsutil": true,
-	"deno": true, "bun": true, "security": true}
+	"deno": true, "bun": true, "security": true,
+	// Containers' volumes, a database dropped, a loop of either.
+	"docker": true, "podman": true, "dropdb": true, "for": true}
 
 // Commands in configuration a tool runs: package.json scripts, "command"
 // values of JSON (agent hooks, editor tasks, MCP servers, with their

@@ -264,6 +264,17 @@ func fromOwnList(c *Cmd, name string) bool {
 	return false
 }
 
+// listFiltered reports a list the command reads from its own listing
+// that a filter narrows ($(docker volume ls -q -f name=app_)).
+func listFiltered(c *Cmd) bool {
+	for _, a := range c.Args {
+		if strings.HasPrefix(a, "$(") && (strings.Contains(a, " -f ") || strings.Contains(a, " --filter")) {
+			return true
+		}
+	}
+	return false
+}
+
 func destructive(c *Cmd) string {
 	name := strings.ToLower(c.Name)
 	switch name {
@@ -317,6 +328,29 @@ func destructive(c *Cmd) string {
 		}
 		if k := slices.Index(p, "key"); k >= 0 && k+1 < len(p) && p[k+1] == "remove" && (c.PipeIn != nil && !pipeFiltered(c) || fromOwnList(c, name) && !argsFiltered(c)) {
 			return "removes every other key of the backup repository"
+		}
+	case "dropdb":
+		// dropdb of each database the server lists (a loop over psql's
+		// pg_database, or a pipe of them).
+		for _, a := range c.Args {
+			if strings.Contains(a, "pg_database") || strings.Contains(a, "psql -l") {
+				return "drops every database the server lists"
+			}
+		}
+		if c.PipeIn != nil && !pipeFiltered(c) {
+			return "drops every database it is given"
+		}
+	case "docker", "podman":
+		// Every volume removed with the data it holds (images and stopped
+		// containers are rebuilt; a volume's data is not).
+		p := c.Positional()
+		switch {
+		case len(p) >= 2 && p[0] == "system" && p[1] == "prune" && c.Has("--volumes"):
+			return "deletes every unused volume and the data in it (system prune --volumes)"
+		case len(p) >= 2 && p[0] == "volume" && p[1] == "prune" && (c.ShortFlag('a') || c.Has("--all")):
+			return "deletes every unused volume and the data in it (volume prune --all)"
+		case len(p) >= 2 && p[0] == "volume" && (p[1] == "rm" || p[1] == "remove") && (fromOwnList(c, name) && !listFiltered(c) || c.PipeIn != nil && !pipeFiltered(c)):
+			return "deletes every volume it lists and the data in it"
 		}
 	case "tmutil":
 		// tmutil delete of each backup listbackups names (not the oldest

@@ -166,6 +166,16 @@ func TestFacts(t *testing.T) {
 		{"deno run --allow-net https://deno.land/std@0.224.0/http/file_server.ts", ""},
 		{"deno run -A jsr:@std/http/file-server", ""},
 		{"velero backup delete --all --confirm", "destructive"},
+		// Every database the server lists dropped; every volume removed
+		// with its data. One named database, a prune without volumes: no.
+		{"for db in $(psql -Atc \"select datname from pg_database where not datistemplate\"); do dropdb --if-exists \"$db\"; done", "destructive"},
+		{"dropdb --if-exists myapp_test", ""},
+		{"docker system prune -a --volumes -f", "destructive"},
+		{"docker system prune -af", ""},
+		{"docker volume prune -af", "destructive"},
+		{"docker volume prune -f", ""},
+		{"docker volume rm $(docker volume ls -q)", "destructive"},
+		{"docker volume rm $(docker volume ls -q -f name=myapp_)", ""},
 		{"velero backup delete nightly-1 --confirm", ""},
 		{"zfs destroy -r \"${ds}@%\"", "destructive"},
 		{"zfs destroy tank/home@2026-01-03", ""},

@@ -553,6 +553,10 @@ func init() {
 				// (PL/pgSQL's FOR r IN SELECT tablename FROM pg_tables ...
 				// LOOP EXECUTE 'DROP TABLE ...').
 				`(?i)\bFROM\s+(pg_catalog\.)?(pg_tables|information_schema\.tables|sqlite_master)\b[^;]{0,400}?\bLOOP\b[^;]{0,400}?\b(DROP|TRUNCATE)\s+TABLE\b`,
+				// Every schema or database the catalog lists, dropped in a
+				// PL/pgSQL loop (a shell loop of dropdb is the shell
+				// analysis's).
+				`(?i)\bFROM\s+(pg_catalog\.)?(pg_namespace|pg_database|information_schema\.schemata)\b[^;]{0,400}?\bLOOP\b[^;]{0,400}?\bDROP\s+(SCHEMA|DATABASE)\b`,
 				`(?i)\bDROP\s+SCHEMA\s+(IF\s+EXISTS\s+)?"?public"?\s+CASCADE\b`, `(?i)\bDROP\s+(DATABASE|SCHEMA)\s+(IF\s+EXISTS\s+)?[\x60"]?\w*prod\w*`,
 				// Every backup, snapshot or version at once, and keys whose
 				// data cannot be read once they are gone.

@@ -364,8 +364,8 @@ func namedTablesOnly(m string) bool {
 }
 
 var (
-	catalogLoopRE = match.Lazy(`(?i)\b(pg_tables|information_schema\.tables|sqlite_master)\b`)
-	namedTablesRE = match.Lazy(`(?i)\b(tablename|table_name|tbl_name|name)\s*(=\s*'|IN\s*\(\s*'|=\s*ANY\s*\(\s*(ARRAY\s*\[\s*)?'|LIKE\s+'[^%'_\\]{2,}|LIKE\s+'[^%']*\\_|~\s*'\^\w)|\bstarts_with\s*\(\s*(tablename|table_name|tbl_name|name)\s*,\s*'[^']{2,}'`)
+	catalogLoopRE = match.Lazy(`(?i)\b(pg_tables|information_schema\.tables|sqlite_master|pg_namespace|pg_database|information_schema\.schemata)\b`)
+	namedTablesRE = match.Lazy(`(?i)\b(tablename|table_name|tbl_name|name|nspname|datname|schema_name)\s*(=\s*'|IN\s*\(\s*'|=\s*ANY\s*\(\s*(ARRAY\s*\[\s*)?'|LIKE\s+'[^%'_\\]{2,}|LIKE\s+'[^%']*\\_|~\s*'\^\w)|\bstarts_with\s*\(\s*(tablename|table_name|tbl_name|name)\s*,\s*'[^']{2,}'`)
 	// orFilterRE: an OR in the filter widens it to whatever its other
 	// side allows.
 	orFilterRE = match.Lazy(`(?i)\bOR\b`)
