@@ -340,6 +340,24 @@ func destructive(c *Cmd) string {
 		if c.PipeIn != nil && !pipeFiltered(c) {
 			return "drops every database it is given"
 		}
+	case "gh":
+		// Every release (and its tag) or every branch of the repository,
+		// deleted one by one from its own listing.
+		p := c.Positional()
+		every := func(list string) bool {
+			for _, a := range c.Args {
+				if strings.Contains(a, "$(gh "+list) || strings.Contains(a, "$(gh api") && strings.Contains(a, "/branches") {
+					return true
+				}
+			}
+			return c.PipeIn != nil && c.PipeIn.Name == "gh" && !pipeFiltered(c)
+		}
+		if len(p) >= 2 && p[0] == "release" && p[1] == "delete" && every("release list") {
+			return "deletes every release of the repository"
+		}
+		if len(p) >= 2 && p[0] == "api" && strings.Contains(strings.Join(c.Args, " "), "/git/refs/") && (c.Has("DELETE") || c.Has("-XDELETE") || c.Has("--method=DELETE")) && every("api") {
+			return "deletes every branch of the repository"
+		}
 	case "docker", "podman":
 		// Every volume removed with the data it holds (images and stopped
 		// containers are rebuilt; a volume's data is not).
