@@ -126,6 +126,33 @@ func dangerousTarget(t string) string {
 	if strings.HasPrefix(clean, "/var/log/") && (strings.HasSuffix(t, "/*") || !strings.Contains(clean[9:], ".")) {
 		return "system logs"
 	}
+	return userStore(clean)
+}
+
+// userStore names what a path in the home holds that cannot be made
+// again: the Photos library, iCloud Drive, the phone's backups, a
+// visible folder of backups ("~/Library/Mobile Documents/
+// com~apple~CloudDocs/Backups"; not "~/.cache/tool/backups", a tool's own).
+func userStore(p string) string {
+	for _, h := range []string{"$HOME/", "${HOME}/", "\"$HOME\"/", "$HOME\"/"} {
+		if strings.HasPrefix(p, h) {
+			p = "~/" + p[len(h):]
+			break
+		}
+	}
+	if !strings.HasPrefix(p, "~/") {
+		return ""
+	}
+	switch {
+	case strings.HasPrefix(p, "~/Pictures/Photos Library.photoslibrary"):
+		return "the Photos library"
+	case p == "~/Library/Mobile Documents" || p == "~/Library/Mobile Documents/com~apple~CloudDocs":
+		return "iCloud Drive"
+	case strings.HasPrefix(p, "~/Library/Application Support/MobileSync/Backup"):
+		return "the phone's backups"
+	case strings.Contains(strings.ToLower(path.Base(p)), "backup") && !strings.Contains(p, "/.") && !strings.Contains(path.Base(p), "."):
+		return "a folder of backups in the home directory"
+	}
 	return ""
 }
 
@@ -164,7 +191,7 @@ func pipeFiltered(c *Cmd) bool {
 	for in, n := c.PipeIn, 0; in != nil && n < 8; in, n = in.PipeIn, n+1 {
 		switch in.Name {
 		case "grep", "egrep", "rg":
-			if !in.ShortFlag('v') {
+			if !in.ShortFlag('v') && !formatGrep(in) {
 				return true // (grep -v keeps all but what it names)
 			}
 		case "head", "tail", "sed", "awk":
@@ -177,6 +204,15 @@ func pipeFiltered(c *Cmd) bool {
 	}
 	return false
 }
+
+// formatGrep reports a grep that keeps the lines of a form, not chosen
+// ones: grep -E '^[0-9]' keeps every dated line of a listing.
+func formatGrep(c *Cmd) bool {
+	p := c.Positional()
+	return len(p) == 1 && formatPatRE.MatchString(p[0])
+}
+
+var formatPatRE = match.Lazy(`^\^?(\[0-9\]|\[\[:digit:\]\]|\\d|[.*+?]|\{\d+(,\d*)?\}|-)+\$?$`)
 
 // argsFiltered is pipeFiltered for a list given in a substitution:
 // restic key remove $(restic key list | jq 'select(.userName=="old")').
@@ -372,9 +408,13 @@ func destructive(c *Cmd) string {
 		}
 	case "tmutil":
 		// tmutil delete of each backup listbackups names (not the oldest
-		// one head picks: the usual way to free space).
+		// one head picks: the usual way to free space), and of each local
+		// snapshot.
 		if p := c.Positional(); len(p) >= 1 && p[0] == "delete" && (c.PipeIn != nil && !pipeFiltered(c) || fromOwnList(c, name) && !argsFiltered(c)) {
 			return "deletes every Time Machine backup"
+		}
+		if p := c.Positional(); len(p) >= 1 && p[0] == "deletelocalsnapshots" && (c.PipeIn != nil && !pipeFiltered(c) || fromOwnList(c, name) && !argsFiltered(c)) {
+			return "deletes every Time Machine local snapshot"
 		}
 	case "velero":
 		// velero backup delete --all: every backup (or the schedules
