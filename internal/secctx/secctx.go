@@ -141,7 +141,7 @@ func noURLs(b []byte) []byte {
 }
 
 // evalWordsPat is evalRE but for its marks (evalMarks).
-const evalWordsPat = `(?i)\b(bad example|bad:|wrong|attempt(s|ed|ing)? to|anti-?pattern|insecure|unsafe|dangerous|vulnerable|vulnerab\w+|red flags?|warning signs?|malicious|attackers?|adversar\w+|attack(s|er)?|exploit\w*|suspicious|indicators? of|example of what not|what not to do|e\.g\. an attacker|phishing|injection|injected|compromis\w+|treat\s+(that|this|it|them|these)\s+as\s+(an?\s+)?(finding|attack|red\s+flag|suspicious|malicious|(prompt\s+)?injection|injection\s+attempt|security\s+(issue|finding)))\b`
+const evalWordsPat = `(?i)\b(bad example|bad:|wrong|attempt(s|ed|ing)? to|anti-?pattern|insecure|unsafe|dangerous|vulnerable|vulnerab\w+|red flags?|warning signs?|malicious|attackers?|adversar\w+|attack(s|er)?|exploit\w*|suspicious|indicators? of|example of what not|what not to do|e\.g\. an attacker|phishing|injection|injected|compromis\w+|privilege\s+escalation|root\s+on\s+the\s+host|lets\s+(a|any|an)\s+(user|process|container)\s+(run|read|write|become)|treat\s+(that|this|it|them|these)\s+as\s+(an?\s+)?(finding|attack|red\s+flag|suspicious|malicious|(prompt\s+)?injection|injection\s+attempt|security\s+(issue|finding)))\b`
 
 var evalMarks = [][]byte{[]byte("❌"), []byte("🚫"), []byte("⛔"), []byte("✗")}
 
@@ -151,7 +151,7 @@ var evalMarks = [][]byte{[]byte("❌"), []byte("🚫"), []byte("⛔"), []byte("�
 // finds what its expression finds (TestFramingWordsAreTheRegexps).
 var (
 	negFind  = match.NewStarts(negRE.String(), "do", "must", "should", "can", "avoid", "refuse", "reject", "prohibit", "forbid", "disallow", "instead", "not", "no", "nunca", "jam", "nao", "n\xc3", "ne", "ni")
-	evalFind = match.NewStarts(evalWordsPat, "bad", "wrong", "attempt", "anti", "insecure", "unsafe", "dangerous", "vulnerab", "red", "warning", "malicious", "attack", "adversar", "exploit", "suspicious", "indicator", "example", "what", "e.g", "phishing", "inject", "compromis", "treat")
+	evalFind = match.NewStarts(evalWordsPat, "bad", "wrong", "attempt", "anti", "insecure", "unsafe", "dangerous", "vulnerab", "red", "warning", "malicious", "attack", "adversar", "exploit", "suspicious", "indicator", "example", "what", "e.g", "phishing", "inject", "compromis", "privilege", "root", "lets", "treat")
 	detFind  = match.NewStarts(detRE.String(), "flag", "yara", "sigma", "detect", "to detect", "logsource", "condition", "ioc", "indicator", "signature", "av", "antivirus", "virus", "known", "ids", "snort", "suricata", "clamav", "attack", "regex", "suspicious", "malicious", "pattern", "grep", "findstr", "select-string", "hunt", "look", "these", "rule", "strings", "blocklist", "denylist", "watchlist", "forensic", "sysmon", "edr", "siem", "splunk", "kql", "osquery", "falco", "semgrep", "malware", "attacker", "threat", "adversar", "ransomware", "infostealer", "stealer")
 	askFind  = match.NewStarts(askRE.String(), "only", "after", "once", "when", "if", "ask", "with", "confirm", "prompt", "user", "explicit", "offer")
 )
