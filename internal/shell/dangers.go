@@ -587,6 +587,26 @@ func weakening(c *Cmd) string {
 				return "deletes the shell history (" + a + ")"
 			}
 		}
+	case "sed", "gsed", "perl":
+		// Lines deleted in place from the shell history or a system log
+		// (sed -i '/curl|ssh/d' ~/.bash_history): the traces of what ran
+		// erased, the rest kept so nothing looks missing.
+		if !c.Has("-i") && !slices.ContainsFunc(c.Args, func(a string) bool {
+			return strings.HasPrefix(a, "-i") || strings.HasPrefix(a, "--in-place") || a == "-pi"
+		}) {
+			break
+		}
+		if !strings.Contains(line, "/d") && !strings.Contains(line, "next if") {
+			break
+		}
+		for _, a := range c.Positional() {
+			if historyFile(a) {
+				return "deletes lines of the shell history (" + a + ")"
+			}
+			if a == "/var/log/auth.log" || a == "/var/log/secure" || a == "/var/log/syslog" || a == "/var/log/messages" || strings.HasPrefix(a, "/var/log/audit/") {
+				return "deletes lines of a system log (" + a + ")"
+			}
+		}
 	case "ln":
 		if p := c.Positional(); len(p) == 2 && p[0] == "/dev/null" && historyFile(p[1]) {
 			return "points the shell history at /dev/null"
