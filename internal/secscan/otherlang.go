@@ -474,6 +474,8 @@ var packedCallRE = match.Lazy(`(?i)(^|[.:])(gzinflate|gzuncompress|gzdecode|base
 var (
 	// otherConnectRE opens a connection out, in those languages.
 	otherConnectRE = match.Lazy(`\bconnect\(\s*\$?\w+\s*,\s*(pack_)?sockaddr_in\(|\bconnect\(\s*\$?\w+\s*,\s*\$\w+\s*\)|\bSocketChannel\.open\(|\bTCPSocket\.(new|open)\b|\bSocket\.tcp\(|\bsocket_connect\(|\bfsockopen\(|\bstream_socket_client\(|IO::Socket::(INET|IP)->new\b|\bsocket\.connect\(|\bsocket\.tcp\(|\bnew\s+TcpClient\(|\bnet\.Dial(Timeout)?\(|\btls\.Dial\(|\bnew\s+Socket\(|\bTcpStream::connect\(|\bSocket\.new\(`)
+	// otherListenRE listens for connections from other machines.
+	otherListenRE = match.Lazy(`\bnew\s+ServerSocket\(|\bnet\.Listen\(|\bTcpListener::bind\(|\bnew\s+TcpListener\(|\bTCPServer\.(new|open)\b|\bsocket_listen\(|\bstream_socket_server\(`)
 	// otherReadRE reads a line or a message from what the script holds.
 	otherReadRE = match.Lazy(`\.gets\b|\.readline\b|\.recv\w*\(|\bfgets\(|\bfread\(|\bsocket_read\(|:receive\(|\.ReadLine\(\)|\.ReadString\(|\.readLine\(\)|<\$\w+>|\.Text\(\)`)
 	// otherReadAssignRE: a name given what such a read returns, in an
@@ -497,21 +499,28 @@ var (
 // to a shell as its standard streams: a reverse shell.
 func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(int) bool) {
 	src := s.in.Src
-	if !match.ContainsAnyFold(src, "tcpsocket", "socket.tcp", "socket_connect", "fsockopen", "stream_socket_client", "io::socket", "socket.connect", "tcpclient", "dial(", "dialtimeout(", "new socket(", "tcpstream::connect", "socket.new(", "sockaddr_in(", "socketchannel.open(") || !otherRunRE.Match(src) && !csRedirectRE.Match(src) {
+	if !match.ContainsAnyFold(src, "tcpsocket", "socket.tcp", "socket_connect", "fsockopen", "stream_socket_client", "io::socket", "socket.connect", "tcpclient", "dial(", "dialtimeout(", "new socket(", "tcpstream::connect", "socket.new(", "sockaddr_in(", "socketchannel.open(",
+		"serversocket(", "net.listen(", "tcplistener", "tcpserver.", "socket_listen(", "stream_socket_server(") || !otherRunRE.Match(src) && !csRedirectRE.Match(src) {
 		return
 	}
-	// The first connection out to another machine (a local one, a cache or
-	// an editor's bridge, is no shell's other end).
-	conn := -1
-	for _, m := range otherConnectRE.FindAllIndex(src, 50) {
-		if commented(m[0]) {
-			continue
+	// The first connection out to another machine, or listener open to
+	// other machines (a local one, a cache or an editor's bridge, is no
+	// shell's other end).
+	conn, listens := -1, false
+	for _, re := range []*match.Regexp{otherConnectRE, otherListenRE} {
+		for _, m := range re.FindAllIndex(src, 50) {
+			if commented(m[0]) {
+				continue
+			}
+			if ls, le := lines.Bounds(src, m[0]); localConnect(src[ls:le]) {
+				continue
+			}
+			conn, listens = m[0], re == otherListenRE
+			break
 		}
-		if ls, le := lines.Bounds(src, m[0]); localConnect(src[ls:le]) {
-			continue
+		if conn >= 0 {
+			break
 		}
-		conn = m[0]
-		break
 	}
 	if conn < 0 {
 		return
@@ -563,6 +572,12 @@ func (s *scanner) otherRemoteShell(lang string, ctx secctx.Ctx, commented func(i
 		}
 		if !hit && (stdio == nil || !named) {
 			continue
+		}
+		if listens {
+			s.report(ReverseShell, m[0], m[1], ctx, secctx.Act,
+				"a "+lang+" script that listens for connections from other machines and runs what they send (a bind shell)",
+				"remove it: it gives whoever connects a shell here")
+			return
 		}
 		s.report(ReverseShell, m[0], m[1], ctx, secctx.Act,
 			"a "+lang+" script that opens a connection out and runs what it reads (or gives it a shell)",
