@@ -193,6 +193,9 @@ type analyzer struct {
 	rsAt          [2]int
 	nested        int // decoding depth
 	fetchCallback [][2]int
+	// wsCallback are the spans of the message handlers of WebSockets to
+	// other machines: what they are given a remote server sent.
+	wsCallback [][2]int
 	// promises are the functions that return a new Promise, with the
 	// span of its executor.
 	promises   []promiseReturn

@@ -114,6 +114,16 @@ func (a *analyzer) apply(callee, meth string, fn value, args []value, kw []kwarg
 			callee = "." + meth
 		}
 	}
+	if a.lang == JS && (l == "WebSocket" || fn.mod == "ws" || callee == "ws") {
+		// new WebSocket(url): a connection whose messages a remote
+		// server writes (not one to this machine).
+		if u := argAt(args, 0); !(u.konst && localWS(u.str)) {
+			return value{mod: wsConn}
+		}
+	}
+	if a.lang == JS && strings.HasPrefix(callee, wsConn+".") && (l == "on" || l == "once" || l == "addEventListener") && argAt(args, 0).konst && argAt(args, 0).str == "message" {
+		a.wsCallback = append(a.wsCallback, [2]int{start, end})
+	}
 	if meth == "filter" && fn.konst && a.lang == JS {
 		return fn // [a, b].filter(existsSync): some of the same paths
 	}
@@ -930,6 +940,12 @@ func (a *analyzer) execArg(callee string, a0 value, taint Taint, start, end int,
 	if shellish && taint&Sensitive != 0 && netToolRE.MatchString(a0.str) {
 		a.add(SecretSend, start, end, taintName(taint)+" is put in a "+strings.Fields(netToolRE.FindString(a0.str))[0]+" command run by "+callee+"()")
 	}
+	// A command a remote server sent over a WebSocket, run: a remote
+	// shell.
+	if !a0.konst && a.inWSCallback(start) {
+		a.add(ReverseShell, start, end, "a command a remote server sends over a WebSocket is run by "+callee+"()")
+		return
+	}
 	// Code running inside a download's callback.
 	if a.inFetchCallback(start) {
 		a.add(FetchExec, start, end, "code fetched from the network is run by "+callee+"()")
@@ -1217,6 +1233,28 @@ func clipStr(s string, n int) string {
 }
 
 // inFetchCallback reports offset i inside a download's callback chain.
+// wsConn is the value of a WebSocket to another machine.
+const wsConn = "<websocket>"
+
+// localWS reports a WebSocket address on this machine.
+func localWS(u string) bool {
+	for _, h := range []string{"ws://localhost", "ws://127.0.0.1", "ws://[::1]", "wss://localhost", "wss://127.0.0.1"} {
+		if strings.HasPrefix(u, h) {
+			return true
+		}
+	}
+	return false
+}
+
+func (a *analyzer) inWSCallback(i int) bool {
+	for _, cb := range a.wsCallback {
+		if i > cb[0] && i < cb[1] {
+			return true
+		}
+	}
+	return false
+}
+
 func (a *analyzer) inFetchCallback(i int) bool {
 	for _, cb := range a.fetchCallback {
 		if i > cb[0] && i < cb[1] {

