@@ -177,6 +177,7 @@ func (s *scanner) otherLanguage(rel string, ctx secctx.Ctx) {
 	src := s.in.Src
 	commented := func(i int) bool { ls, _ := lines.Bounds(src, i); return commentStart(src[ls:i]) }
 	s.otherFetchEval(lang, ctx, commented)
+	s.otherFetchRun(lang, ctx, commented)
 	s.otherRemoteShell(lang, ctx, commented)
 	s.otherHomeWipe(lang, ctx, commented)
 	s.otherPersistWrite(lang, ctx, commented)
@@ -465,6 +466,99 @@ func (s *scanner) otherFetchEval(lang string, ctx secctx.Ctx, commented func(int
 			return
 		}
 	}
+}
+
+// otherFetchRun reports, in a script of a language the analysis does not
+// follow, a program fetched from a host that is no known installer's,
+// made executable and run: a download written to a path, chmod +x of that
+// path (Rust's set_permissions 0o755, Go's os.Chmod, Ruby's File.chmod,
+// Java's setExecutable), and a run whose program is that path's name
+// (Command::new(&tool), exec.Command(tool)).
+func (s *scanner) otherFetchRun(lang string, ctx secctx.Ctx, commented func(int) bool) {
+	src := s.in.Src
+	if !otherNetGetRE.Match(src) || !otherChmodXRE.Match(src) || !otherRunRE.Match(src) {
+		return
+	}
+	// The address fetched: the first web address on a fetch's line.
+	u := ""
+	for _, m := range otherNetGetRE.FindAllIndex(src, 20) {
+		if commented(m[0]) {
+			continue
+		}
+		ls, le := lines.Bounds(src, m[0])
+		if k := bytes.Index(src[ls:le], []byte("://")); k >= 0 {
+			b := ls + k
+			for b > ls && (src[b-1] >= 'a' && src[b-1] <= 'z') {
+				b--
+			}
+			e := b
+			for e < le && src[e] != '"' && src[e] != '\'' && src[e] != ' ' && src[e] != ')' {
+				e++
+			}
+			u = string(src[b:e])
+			break
+		}
+	}
+	if u == "" || KnownInstaller(u) || localConnect([]byte(`"`+strings.TrimPrefix(strings.TrimPrefix(u, "https://"), "http://"))) || codeHostURL(u) {
+		return
+	}
+	exe := map[string]bool{}
+	first := -1
+	for _, m := range otherChmodXRE.FindAllIndex(src, 20) {
+		if commented(m[0]) {
+			continue
+		}
+		if first < 0 {
+			first = m[0]
+		}
+		ls, le := lines.Bounds(src, m[0])
+		identsOf(src[ls:le], func(name string, _ bool) {
+			if len(exe) < 32 {
+				exe[name] = true
+			}
+		})
+	}
+	if first < 0 {
+		return
+	}
+	for _, m := range otherRunRE.FindAllIndex(src, 200) {
+		if m[0] < first || commented(m[0]) || src[m[1]-1] != '(' {
+			continue
+		}
+		args, _ := callArgs(src, m[1])
+		prog := args
+		if i := bytes.IndexByte(args, ','); i >= 0 {
+			prog = args[:i]
+		}
+		hit := false
+		identsOf(prog, func(name string, _ bool) { hit = hit || exe[name] && name != "os" && name != "fs" })
+		if hit {
+			s.report(DownloadExec, m[0], m[1], ctx, secctx.Risky,
+				"a "+lang+" script that downloads a program from "+u+", makes it executable and runs it",
+				"ship the program with the skill, or fetch it from its official source and check its digest before it runs")
+			return
+		}
+	}
+}
+
+var (
+	// otherNetGetRE fetches over the network, in those languages.
+	otherNetGetRE = match.Lazy(`\bureq::get\(|\breqwest::(blocking::)?get\(|\bhttp\.Get\(|\bhttp\.NewRequest\(|\bURI\.open\b|\bNet::HTTP\.get\b|\bHTTParty\.get\b|\bfile_get_contents\(\s*["']https?://|\bcurl_exec\(|\bnew\s+URL\(|\bHttpClient\b|\bWebClient\b|\bDownloadFile(Async)?\(|\bInvoke-WebRequest\b`)
+	// otherChmodXRE makes a file executable.
+	otherChmodXRE = match.Lazy(`\bset_permissions\([^
+]*0o7[0-7]{2}|\bfrom_mode\(\s*0o7[0-7]{2}|\bos\.Chmod\([^
+]*0o?7[0-7]{2}|\bFile\.chmod\(\s*0o?7|\bFileUtils\.chmod\(|\bchmod\(\s*\$?\w+\s*,\s*0o?7|\bsetExecutable\(\s*true|PosixFilePermissions\.fromString\(\s*"rwx`)
+)
+
+// codeHostURL reports an address of a code host's releases or raw files:
+// what a build script fetching a tool from its project gets.
+func codeHostURL(u string) bool {
+	for _, h := range []string{"://github.com/", "://objects.githubusercontent.com/", "://gitlab.com/", "://codeload.github.com/"} {
+		if strings.Contains(u, h) {
+			return true
+		}
+	}
+	return false
 }
 
 // packedCallRE is a decoder or decompressor a fetched text is unpacked
