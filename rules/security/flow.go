@@ -1096,7 +1096,9 @@ func adjust(p *rules.Pass, sev diag.Severity, r diag.Range) (diag.Severity, stri
 			note = " (in a reference file the skill says to follow)"
 		}
 	}
-	if ds.ctx.Purpose.Security && sev > diag.Info {
+	if ds.ctx.Purpose.Security && sev > diag.Info && p.Rule.ID != rules.SecurityConcealment {
+		// (What a security skill tells the agent to keep from the user is
+		// no indicator it studies: a report with its findings left out.)
 		sev, note = down(sev), note+" (in a skill declared for security work)"
 	}
 	return sev, note
