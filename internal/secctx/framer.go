@@ -771,7 +771,9 @@ func (f *Framer) negatedInSentence(lf *lineFrame, i, lo, hi int) bool {
 	own := ownNegRE.Match(f.text[i:min(len(f.text), i+24)])
 	k := sort.Search(len(lf.neg), func(j int) bool { return lf.neg[j][1] > ss })
 	for ; k < len(lf.neg) && lf.neg[k][0] < i; k++ {
-		if own && clauseBreakRE.Match(f.text[lf.neg[k][1]:i]) {
+		if own && clauseBreakRE.Match(f.text[lf.neg[k][1]:i]) || consequenceRE.Match(f.text[lf.neg[k][1]:i]) {
+			// (Nor does a negation reach past ", so": "explorers cannot
+			// list them, so ask the user to paste the phrase".)
 			continue
 		}
 		if !subordinate(f.text[ss:lf.neg[k][0]]) && !silencing(f.text, lf.neg[k][1]) && !waiver(f.text, lf.neg[k][1], i) {
@@ -786,6 +788,7 @@ func (f *Framer) negatedInSentence(lf *lineFrame, i, lo, hi int) bool {
 var (
 	ownNegRE      = match.Lazy(`(?i)^(never|don'?t|do\s+not|must\s+not|should\s+not)\b`)
 	clauseBreakRE = match.Lazy(`[,;:]|\s(and|or|but|then)\s`)
+	consequenceRE = match.Lazy(`(?i),\s+(so|therefore|thus|hence)\s`)
 )
 
 // forbiddenAfter reports a sentence that ends at se (hi when it goes on

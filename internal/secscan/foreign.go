@@ -64,6 +64,11 @@ var (
 		// sandi", "Hỏi người dùng ... mật khẩu").
 		`|\b(chiedi|richiedi|pe[çc]a|pergunte|solicite|pida|pregunte|demandez|vraag|popro[śs]|zapytaj|minta(lah)?|tanyakan)\s[^.\n]{0,80}?(password|senhas?|contraseñas?|wachtwoord|has(ł|l)[oa]|kata\s+sandi|frase\s+de\s+recupera|frase\s+semilla|pincode|inlogcode|c[óo]digo|codice|kod(u|em)?\s+sms|kode\s+otp|otp|mot\s+de\s+passe|pin)\b` +
 		`|(hỏi|yêu cầu)[^.\n]{0,60}?(mật khẩu|mã OTP|mã xác)` +
+		// A list of what to paste, introduced in Polish or Italian: "poproś
+		// użytkownika, aby wkleił tutaj w czacie:", "chiedi al titolare, in
+		// questa chat, di scrivere:".
+		`|\b(popro[śs]|zapytaj)\s[^.\n]{0,80}?(w\s+czacie|na\s+czacie|tutaj)[^.\n]{0,20}:` +
+		`|\b(chied[ie]|richiedi)\b[^.\n]{0,80}?(in\s+questa\s+chat|nella\s+chat|in\s+chat)\b[^.\n]{0,40}:` +
 		// Turkish and Korean put the verb last: the secret, then the ask.
 		// (The verb in its positive forms: "isteme", "sorma" say not to.)
 		`|(şifre\w*|parola\w*|doğrulama\s+kod\w*|SMS\s+kod\w*|kurtarma\s+ifade\w*|özel\s+anahtar\w*)[^.\n]{0,60}?\b(iste|isteyin|isteyiniz|sor|gir|girin|giriniz|girmesini\s+(iste|isteyin|isteyiniz))([\s.,;:!?]|$)` +

@@ -1603,7 +1603,7 @@ var whereClauseRE = match.Lazy(`(?i)\b(where|which|whether|how)\s+((the|their|yo
 // Requests introducing a list: the sentence ends with a colon, the
 // secrets are its items.
 var (
-	askIntroRE = match.Lazy(`(?i)\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them|customers?)\b[^.]{0,80}?\b(paste|provide|enter|share|give|send|type|supply|reveal|reply|respond|answer|send\s+back|tell\s+you)\b[^.]{0,60}:\s*$`)
+	askIntroRE = match.Lazy(`(?i)\b(ask|request|prompt|have|get|tell|instruct)\s+(the\s+|your\s+)?(user|developer|operator|them|customers?|(new\s+)?hires?|employees?|owner|account\s+holder|clients?)\b[^.]{0,80}?\b(paste|provide|enter|share|give|send|type|supply|reveal|reply|respond|answer|send\s+back|tell\s+you)\b[^.]{0,60}:\s*$`)
 	// collectIntroRE: "collect in the chat:", "gather from the user:".
 	// "ask the user directly in chat for:".
 	collectIntroRE = match.Lazy(`(?i)\b(collect|gather|obtain|get|ask\s+for|request)\b[^.]{0,40}\b((in|through|via|over)\s+(the\s+)?(chat|conversation)|from\s+(the\s+)?(user|them))\b[^.]{0,40}:\s*$|\b(ask|request)\s+(the\s+|your\s+)?(user|them|customers?)\b[^.]{0,40}\bfor\s*:\s*$`)
