@@ -384,7 +384,10 @@ func isShellLang(lang string, body []byte) bool {
 
 var shellStarts = map[string]bool{"sudo": true, "curl": true, "wget": true, "bash": true, "sh": true, "chmod": true, "rm": true, "cp": true, "mv": true, "cat": true, "echo": true,
 	"export": true, "pip": true, "pip3": true, "npm": true, "npx": true, "git": true, "apt": true, "apt-get": true, "brew": true, "cd": true, "mkdir": true, "tar": true,
-	"crontab": true, "nc": true, "python": true, "python3": true, "node": true, "ssh": true, "scp": true, "env": true, "printenv": true, "dig": true, "base64": true}
+	"crontab": true, "nc": true, "python": true, "python3": true, "node": true, "ssh": true, "scp": true, "env": true, "printenv": true, "dig": true, "base64": true,
+	// Cluster, container, cloud and database clients.
+	"kubectl": true, "helm": true, "docker": true, "podman": true, "psql": true, "dropdb": true, "gh": true, "aws": true, "gcloud": true, "az": true, "terraform": true,
+	"systemctl": true, "launchctl": true, "tmutil": true, "diskutil": true}
 
 // stripPrompts blanks "$ " and "> " prompts at line starts.
 func stripPrompts(b []byte) {

@@ -313,6 +313,7 @@ func ScanResult(in Input) Result {
 		s.toolText()
 		s.htmlScripts(in.Rel) // an SVG's or XHTML page's scripts run where it is shown
 		s.composeRoot(in.Rel)
+		s.clusterAdminBroad(in.Rel)
 	default:
 		s.markdown(place)
 		if in.Rel != "" {

@@ -650,6 +650,21 @@ func weakening(c *Cmd) string {
 			return "turns Time Machine backups off"
 		}
 	case "kubectl":
+		// kubectl create clusterrolebinding --clusterrole=cluster-admin
+		// given to every service account or user, or to a namespace's
+		// default service account (every pod there).
+		if p := c.Positional(); len(p) >= 2 && p[0] == "create" && p[1] == "clusterrolebinding" {
+			v, _ := c.Opt("--clusterrole")
+			if g, ok := c.Opt("--group"); ok && v == "cluster-admin" && (g == "system:serviceaccounts" || g == "system:authenticated" || g == "system:unauthenticated") {
+				return "gives cluster-admin (every right in the cluster) to " + g
+			}
+			if u, ok := c.Opt("--user"); ok && v == "cluster-admin" && u == "system:anonymous" {
+				return "gives cluster-admin (every right in the cluster) to anyone"
+			}
+			if sa, ok := c.Opt("--serviceaccount"); ok && v == "cluster-admin" && strings.HasSuffix(sa, ":default") {
+				return "gives cluster-admin (every right in the cluster) to the default service account of " + strings.TrimSuffix(sa, ":default") + " (every pod there)"
+			}
+		}
 		// Every network policy of the cluster deleted, or every namespace
 		// let run privileged pods.
 		p := c.Positional()
