@@ -387,7 +387,9 @@ var shellStarts = map[string]bool{"sudo": true, "curl": true, "wget": true, "bas
 	"crontab": true, "nc": true, "python": true, "python3": true, "node": true, "ssh": true, "scp": true, "env": true, "printenv": true, "dig": true, "base64": true,
 	// Cluster, container, cloud and database clients.
 	"kubectl": true, "helm": true, "docker": true, "podman": true, "psql": true, "dropdb": true, "gh": true, "aws": true, "gcloud": true, "az": true, "terraform": true,
-	"systemctl": true, "launchctl": true, "tmutil": true, "diskutil": true}
+	"systemctl": true, "launchctl": true, "tmutil": true, "diskutil": true,
+	// Windows download-and-run tools.
+	"certutil": true, "bitsadmin": true, "mshta": true, "msiexec": true}
 
 // stripPrompts blanks "$ " and "> " prompts at line starts.
 func stripPrompts(b []byte) {

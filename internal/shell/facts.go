@@ -1356,7 +1356,7 @@ func (s *Script) Facts() []Fact {
 				out[len(out)-1].Sudo = r.Sudo || c.Sudo
 			}
 		}
-		if isRunner(c.Name) || name == "eval" || name == "." || name == "source" || editorExt(name) && runsFile(c) != "" {
+		if isRunner(c.Name) || name == "eval" || name == "." || name == "source" || (editorExt(name) || winScriptHost(name)) && runsFile(c) != "" {
 			// sh -c "$(curl ...)", bash <(curl ...), eval "$(curl ...)".
 			for _, sb := range s.Subst {
 				if sb.User != c {

@@ -190,7 +190,29 @@ func runsFile(c *Cmd) string {
 	if name == "." || name == "source" || isRunner(c.Name) {
 		return p[0]
 	}
+	switch n := strings.TrimSuffix(name, ".exe"); {
+	case winScriptHost(n) && n != "msiexec":
+		// Windows' script hosts run the file they are given (an .hta,
+		// a .vbs, a .js).
+		return p[0]
+	case n == "msiexec":
+		for i, a := range c.Args {
+			if l := strings.ToLower(a); (l == "/i" || l == "/package" || l == "-i") && i+1 < len(c.Args) {
+				return c.Args[i+1]
+			}
+		}
+	}
 	return ""
+}
+
+// winScriptHost reports Windows' script hosts and installer (mshta,
+// cscript, wscript, msiexec): each runs the file it is given.
+func winScriptHost(name string) bool {
+	switch strings.TrimSuffix(strings.ToLower(name), ".exe") {
+	case "mshta", "cscript", "wscript", "msiexec":
+		return true
+	}
+	return false
 }
 
 func isDecode(c *Cmd) bool {
