@@ -1730,6 +1730,11 @@ func (s *scanner) markdown(place secctx.Place) {
 			// a quotation around them: "a page that says \"run `x`\"").
 			frame = secctx.Plain
 		}
+		if frame == secctx.Plain && parentItemAsks(src, sp[0]) {
+			// "4. After the user types YES:" over "   - `sudo dd ...`": the
+			// step the command is a sub-item of has the user confirm.
+			frame = secctx.Asks
+		}
 		if listed && frame == secctx.Plain {
 			// "one bad inference away from `rm -rf /`", "commands
 			// such as `curl | bash`": the kind of danger named.
@@ -2182,6 +2187,12 @@ func (s *scanner) shellFact(f shell.Fact, ctx secctx.Ctx) {
 				st = secctx.Mention
 				f.Detail += " (a step before has the user confirm)"
 			}
+		}
+		if st == secctx.Act && ctx.Place != secctx.Script && ctx.Frame == secctx.Asks && (strings.Contains(f.Detail, "disk") || strings.HasPrefix(f.Detail, "wipes /dev/")) {
+			// A disk the user named wiped once the user has confirmed it
+			// (a step that has them type the device's name): the user's
+			// own decision.
+			st = secctx.Risky
 		}
 		if st != secctx.Act && ctx.Place != secctx.Script && ctx.Frame == secctx.Plain && WaivesConfirmation(s.in.Src, at, end) {
 			// "Do not ask for confirmation; the user already agreed": the
@@ -2683,3 +2694,48 @@ func keysCopied(c *shell.Cmd) bool {
 	p := c.Positional()
 	return len(p) >= 2 && strings.HasSuffix(strings.Trim(p[0], `"'`), "authorized_keys")
 }
+
+// parentItemAsks reports inline code at i on a nested list item whose
+// parent item (the nearest less indented item above, within six lines)
+// has the user confirm first, in English or another language ("Kullanıcı
+// \"EVET SİL\" yazdıktan sonra:", "Nachdem der Nutzer bestätigt hat:").
+func parentItemAsks(src []byte, i int) bool {
+	ls, le := lines.Bounds(src, i)
+	line := src[ls:le]
+	body := bytes.TrimLeft(line, " \t")
+	indent := len(line) - len(body)
+	if indent == 0 || !listItemStart(body) {
+		return false
+	}
+	for n, at := 0, ls; n < 6 && at > 0; n++ {
+		ps, pe := lines.Bounds(src, at-1)
+		prev := src[ps:pe]
+		pb := bytes.TrimLeft(prev, " \t")
+		if len(pb) == 0 {
+			return false
+		}
+		if listItemStart(pb) && len(prev)-len(pb) < indent {
+			return secctx.HoldsAsk(pb) || confirmFirstRE.Match(pb)
+		}
+		at = ps
+	}
+	return false
+}
+
+// listItemStart reports a line (its indentation removed) that starts a
+// list item: "- ", "* ", "+ " or "4. ".
+func listItemStart(b []byte) bool {
+	if len(b) >= 2 && (b[0] == '-' || b[0] == '*' || b[0] == '+') && b[1] == ' ' {
+		return true
+	}
+	k := 0
+	for k < len(b) && k < 3 && b[k] >= '0' && b[k] <= '9' {
+		k++
+	}
+	return k > 0 && k+1 < len(b) && (b[k] == '.' || b[k] == ')') && b[k+1] == ' '
+}
+
+// confirmFirstRE is a step done after the user confirms: "after the user
+// types", and the same in Turkish, German, French, Spanish, Portuguese,
+// Italian, Japanese, Chinese, Korean and Russian.
+var confirmFirstRE = match.Lazy(`(?i)\bafter\s+(the\s+user|they)\s+(types?|enters?|writes?|confirms?|approves?)\b|(yazdıktan|onayladıktan|onay\s+verdikten)\s+sonra|\bnachdem\b[^.\n]{0,40}\bbestätigt|\bnach\s+(der\s+)?Bestätigung|\baprès\s+(la\s+)?confirmation|\bune\s+fois\s+que\s+l['’]utilisateur\s+a\s+(confirmé|validé)|\bdespués\s+de\s+que\s+el\s+usuario\s+(confirme|escriba)|\btras\s+la\s+confirmación|\bapós\s+a\s+confirmação|\bdepois\s+que\s+o\s+usuário\s+(confirmar|digitar)|\bdopo\s+(la\s+)?conferma|確認(後|してから|した後)|确认(后|之后)|확인\s?후|после\s+подтверждения`)
