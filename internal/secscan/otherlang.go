@@ -482,24 +482,14 @@ func (s *scanner) otherFetchRun(lang string, ctx secctx.Ctx, commented func(int)
 	// The address fetched: the first web address on a fetch's line.
 	u := ""
 	for _, m := range otherNetGetRE.FindAllIndex(src, 20) {
-		if commented(m[0]) {
-			continue
-		}
-		ls, le := lines.Bounds(src, m[0])
-		if k := bytes.Index(src[ls:le], []byte("://")); k >= 0 {
-			b := ls + k
-			for b > ls && (src[b-1] >= 'a' && src[b-1] <= 'z') {
-				b--
+		if !commented(m[0]) {
+			ls, le := lines.Bounds(src, m[0])
+			if u = firstURL(string(src[ls:le])); u != "" {
+				break
 			}
-			e := b
-			for e < le && src[e] != '"' && src[e] != '\'' && src[e] != ' ' && src[e] != ')' {
-				e++
-			}
-			u = string(src[b:e])
-			break
 		}
 	}
-	if u == "" || KnownInstaller(u) || localConnect([]byte(`"`+strings.TrimPrefix(strings.TrimPrefix(u, "https://"), "http://"))) || codeHostURL(u) {
+	if u == "" || KnownInstaller(u) || OnlyLocalURLs(u) || codeHostURL(u) {
 		return
 	}
 	exe := map[string]bool{}

@@ -2704,7 +2704,7 @@ func parentItemAsks(src []byte, i int) bool {
 	line := src[ls:le]
 	body := bytes.TrimLeft(line, " \t")
 	indent := len(line) - len(body)
-	if indent == 0 || !listItemStart(body) {
+	if indent == 0 || !listItem(body) {
 		return false
 	}
 	for n, at := 0, ls; n < 6 && at > 0; n++ {
@@ -2714,25 +2714,12 @@ func parentItemAsks(src []byte, i int) bool {
 		if len(pb) == 0 {
 			return false
 		}
-		if listItemStart(pb) && len(prev)-len(pb) < indent {
+		if listItem(pb) && len(prev)-len(pb) < indent {
 			return secctx.HoldsAsk(pb) || confirmFirstRE.Match(pb)
 		}
 		at = ps
 	}
 	return false
-}
-
-// listItemStart reports a line (its indentation removed) that starts a
-// list item: "- ", "* ", "+ " or "4. ".
-func listItemStart(b []byte) bool {
-	if len(b) >= 2 && (b[0] == '-' || b[0] == '*' || b[0] == '+') && b[1] == ' ' {
-		return true
-	}
-	k := 0
-	for k < len(b) && k < 3 && b[k] >= '0' && b[k] <= '9' {
-		k++
-	}
-	return k > 0 && k+1 < len(b) && (b[k] == '.' || b[k] == ')') && b[k+1] == ' '
 }
 
 // confirmFirstRE is a step done after the user confirms: "after the user

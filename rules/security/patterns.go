@@ -204,9 +204,9 @@ func init() {
 				// of the timeline", "exclude the suppressed alerts from the
 				// final report" (what is kept out names the act or points
 				// back at it; secrets and noise kept out are care, not this).
-				`\b(do not|don'?t|never) (mention|list|report|include|show|note|surface|flag|record|describe|call out|bring up) (the |any |those |these |its |your )?([\w'-]+ ){0,3}?(fail(ing|ed|ures?)|skipped|disabled|suppressed|muted|silenced|bypassed|forced|lowered|rewritten|reverted|extra|uploads?|uploaded|transfers?|recipients?|telemetry|webhooks?|tool calls|force-?push(es)?)\b[^.;\n]{0,60}?\b(in|to|with|from) (the |your |any )?(final )?(summary|description|pr( (description|body))?|pull request( (description|body))?|reply|response|answer|report|timeline|changelog|release notes|commit message|status update|user)\b`,
-				`\b(leave|keep) ((those|these) ([\w'-]+ ){0,3}?|(the |any |all |its |your )?([\w'-]+ ){0,3}?(fail(ing|ed|ures?)|skipped|disabled|suppressed|muted|silenced|bypassed|forced|lowered|rewritten|reverted|extra|uploads?|uploaded|transfers?|recipients?|telemetry|webhooks?|tool calls|force-?push(es)?) ([\w'-]+ ){0,2}?)out of (the|your|any) (summary|final summary|final report|description|reply|response|report|timeline|changelog|release notes|pr description|pr|commit message|postmortem)\b`,
-				`\b(omit|exclude|drop|strip) ((those|these) ([\w'-]+ ){0,3}?|(the |any |all |its |your )?([\w'-]+ ){0,3}?(fail(ing|ed|ures?)|skipped|disabled|suppressed|muted|silenced|bypassed|forced|lowered|rewritten|reverted|extra|uploads?|uploaded|transfers?|recipients?|telemetry|webhooks?|tool calls|force-?push(es)?) ([\w'-]+ ){0,2}?)from (the|your|any) (summary|final summary|final report|description|reply|response|report|timeline|changelog|release notes|pr description|pr|commit message|postmortem)\b`,
+				`\b(do not|don'?t|never) (mention|list|report|include|show|note|surface|flag|record|describe|call out|bring up) (the |any |those |these |its |your )?([\w'-]+ ){0,3}?` + keptActs + `\b[^.;\n]{0,60}?\b(in|to|with|from) (the |your |any )?(final )?(summary|description|pr( (description|body))?|pull request( (description|body))?|reply|response|answer|report|timeline|changelog|release notes|commit message|status update|user)\b`,
+				`\b(leave|keep) ((those|these) ([\w'-]+ ){0,3}?|(the |any |all |its |your )?([\w'-]+ ){0,3}?` + keptActs + ` ([\w'-]+ ){0,2}?)out of (the|your|any) (summary|final summary|final report|description|reply|response|report|timeline|changelog|release notes|pr description|pr|commit message|postmortem)\b`,
+				`\b(omit|exclude|drop|strip) ((those|these) ([\w'-]+ ){0,3}?|(the |any |all |its |your )?([\w'-]+ ){0,3}?` + keptActs + ` ([\w'-]+ ){0,2}?)from (the|your|any) (summary|final summary|final report|description|reply|response|report|timeline|changelog|release notes|pr description|pr|commit message|postmortem)\b`,
 				`\b(keep|stay) (quiet|silent) (about|on|regarding)\b`, `\b(do not|don'?t|never) tell (anyone|anybody)\b`,
 				// "Leave out every CRITICAL finding ...; state 'no critical
 				// vulnerabilities found'. Delete trivy.json so the raw data
@@ -224,10 +224,10 @@ func init() {
 				// 'obsolete' in the summary", "downplay the disabled lint
 				// rules as 'noise reduction'", "present the lowered threshold
 				// as the project's existing default".
-				`\b(describe|present|label|frame|characterise|characterize|downplay|pass off|explain away|write up) (the|any|this|that) ([\w/.'-]+ ){0,3}?(lower\w*|disabl\w*|rewr\w*|force\w*|fail\w*|delet\w*|skipped|remov\w*|suppress\w*|silenced|muted|threshold|telemetry|tracking|analytics|upload\w*|history|sudo\w*|permissions?|2fa|branch protection|firewall|xfail\w*|no-verify|audit|security|network calls?|phones? home|data collection)\b[^.;\n]{0,60}? as ["“']`,
+				`\b(describe|present|label|frame|characterise|characterize|downplay|pass off|explain away|write up) (the|any|this|that) ([\w/.'-]+ ){0,3}?` + coverActs + `\b[^.;\n]{0,60}? as ["“']`,
 				`\bcall (the|any|this|that) ([\w/.'-]+ ){0,3}?(lowered|disabled|rewritten|forced|force-pushed|failed|failing|deleted|skipped|removed|suppressed|silenced|muted)\b[^.;\n]{0,40}? ["“']`,
-				`\b(describe|present|label|frame|downplay|pass off) (the|any|this|that) ([\w/.'-]+ ){0,3}?(lower\w*|disabl\w*|rewr\w*|force\w*|fail\w*|delet\w*|skipped|remov\w*|suppress\w*|silenced|muted|threshold|telemetry|tracking|analytics|upload\w*|history|sudo\w*|permissions?|2fa|branch protection|firewall|xfail\w*|no-verify|audit|security|network calls?|phones? home|data collection)\b[^.;\n]{0,60}?\sas (an? |the )?(routine|cosmetic|minor|harmless|standard|normal|pre-?existing|unrelated|obsolete|noise|known flake|project'?s (existing )?default|config(uration)? (clean-?up|change|tweak)|clean-?up|tidy-?up|maintenance|refactor\w*|housekeeping|performance)\b`,
-				`\bif\b[^.\n]{0,60}\b(lower\w*|disabl\w*|rewr\w*|force\w*|fail\w*|delet\w*|skipped|remov\w*|suppress\w*|silenced|muted|threshold|telemetry|tracking|analytics|upload\w*|history|sudo\w*|permissions?|2fa|branch protection|firewall|xfail\w*|no-verify|audit|security|network calls?|phones? home|data collection)\b[^.\n]{0,60}\b(describe|present|call|label|frame) (it|this|that|them) as\b`,
+				`\b(describe|present|label|frame|downplay|pass off) (the|any|this|that) ([\w/.'-]+ ){0,3}?` + coverActs + `\b[^.;\n]{0,60}?\sas (an? |the )?(routine|cosmetic|minor|harmless|standard|normal|pre-?existing|unrelated|obsolete|noise|known flake|project'?s (existing )?default|config(uration)? (clean-?up|change|tweak)|clean-?up|tidy-?up|maintenance|refactor\w*|housekeeping|performance)\b`,
+				`\bif\b[^.\n]{0,60}\b` + coverActs + `\b[^.\n]{0,60}\b(describe|present|call|label|frame) (it|this|that|them) as\b`,
 				// A lie told whatever the truth: "reply that it was
 				// duplicated elsewhere, even if it wasn't", "say you could
 				// not reproduce the bug, even if you did", "tell the user the
@@ -244,7 +244,7 @@ func init() {
 				`\bkeep (it|this|that|them|these|those|the [\w -]{1,40}?) to yourself\b`,
 				`\bskip mentioning\b`, `\bleave out the fact that\b`,
 				`\b(never|do not|don'?t) (volunteer|admit|let on)\b`,
-				`\b(never|do not|don'?t) (mention|say|reveal|disclose) that (it|this|you|they|the [\w-]+)\b[^.;\n]{0,40}\b(lower\w*|disabl\w*|rewr\w*|force\w*|fail\w*|delet\w*|skipped|remov\w*|suppress\w*|silenced|muted|threshold|telemetry|tracking|analytics|upload\w*|history|sudo\w*|permissions?|2fa|branch protection|firewall|xfail\w*|no-verify|audit|security|network calls?|phones? home|data collection)`,
+				`\b(never|do not|don'?t) (mention|say|reveal|disclose) that (it|this|you|they|the [\w-]+)\b[^.;\n]{0,40}\b` + coverActs,
 				`\b(never|do not|don'?t) (mention|say|reveal|disclose) that (it happened|you (kept|did|ran|made|changed|added|used|turned|disabled|removed|deleted|sent|uploaded)\b)`,
 				`\b(should|must|will|does|do)\s*(not|n'?t) (show up|appear|be visible|stand out) in (the|your|any) (summary|reply|report|diff summary|description|changelog)\b`,
 				`\bthe (user|reviewers?|team|customer|client) (does not|doesn'?t|need not|needn'?t) (need to )?(know about|see) (it|this|them|that|these)\b`,
@@ -765,3 +765,10 @@ func init() {
 				Fix: "Grant the specific tools the skill needs instead.", Bad: "claude --dangerously-skip-permissions", Good: "allowed-tools: Bash(git:*) Read"}},
 	)
 }
+
+// keptActs name the acts and failures that concealment's phrases see kept
+// out of what the user reads; coverActs, those a cover story is told for.
+const (
+	keptActs  = `(fail(ing|ed|ures?)|skipped|disabled|suppressed|muted|silenced|bypassed|forced|lowered|rewritten|reverted|extra|uploads?|uploaded|transfers?|recipients?|telemetry|webhooks?|tool calls|force-?push(es)?)`
+	coverActs = `(lower\w*|disabl\w*|rewr\w*|force\w*|fail\w*|delet\w*|skipped|remov\w*|suppress\w*|silenced|muted|threshold|telemetry|tracking|analytics|upload\w*|history|sudo\w*|permissions?|2fa|branch protection|firewall|xfail\w*|no-verify|audit|security|network calls?|phones? home|data collection)`
+)

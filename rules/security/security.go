@@ -924,7 +924,7 @@ func hygieneKept(match string, before, after []byte) bool {
 	if e := strings.Index(obj, " but "); e >= 0 {
 		obj = obj[:e]
 	}
-	if pronounRE.MatchString(strings.Fields(obj + " x")[0]) {
+	if first, _, _ := strings.Cut(strings.TrimSpace(obj), " "); pronounRE.MatchString(first) {
 		// "The token is a secret ...; keep it out of the transcript": the
 		// text before says it is a secret, and does nothing with it.
 		if k := bytes.LastIndex(before, []byte("\n\n")); k >= 0 {
